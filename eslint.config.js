@@ -1,0 +1,65 @@
+// @ts-check
+import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const clientDirs = ['./src/app', './src/features', './src/components', './src/lib', './src/main.tsx']
+const features = ['screener', 'auctions', 'companies', 'reports']
+
+export default tseslint.config(
+  { ignores: ['dist', 'data', 'coverage', 'playwright-report', 'test-results', 'node_modules'] },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-default-export': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // shared/ is isomorphic: it imports nothing from either runtime
+            { target: './src/shared', from: ['./src/server', ...clientDirs] },
+            // the server never reaches into the client, the client never into the server
+            { target: './src/server', from: clientDirs },
+            { target: clientDirs, from: './src/server' },
+            // dependencies flow app → features → components/lib → shared
+            { target: ['./src/components', './src/lib'], from: ['./src/app', './src/features'] },
+            { target: './src/features', from: './src/app' },
+            // features do not import each other
+            ...features.map((name) => ({
+              target: `./src/features/${name}`,
+              from: './src/features',
+              except: [`./${name}`],
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/{app,features,components,lib}/**/*.{ts,tsx}', 'src/main.tsx'],
+    ...reactHooks.configs.flat['recommended-latest'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // config files are loaded by their tools through a default export
+    files: ['*.config.{ts,js}'],
+    rules: { 'import-x/no-default-export': 'off' },
+  },
+  { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
+)
