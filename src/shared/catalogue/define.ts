@@ -1,0 +1,53 @@
+import type { Catalogue, FieldDef, FieldGroup, FieldType, FieldUnit, Market } from './types'
+
+/** A field definition that keeps its literal name and type, so rows can be typed from the catalogue. */
+export type Def<N extends string = string, T extends FieldType = FieldType> = FieldDef & {
+  readonly name: N
+  readonly type: T
+}
+
+/** The value a field of type `T` holds in a result row or a database row. */
+export type ValueOf<T extends FieldType> = T extends 'number' ? number : T extends 'string_list' ? string[] : string
+
+/** A row with one nullable value per field of `F`, keyed by field name. */
+export type RowOf<F extends readonly Def[]> = { [D in F[number] as D['name']]: ValueOf<D['type']> | null }
+
+/** Builds field definitions of one group tersely: `group('price').number('last_close_price', 'IDR', ...)`. */
+export function group(name: FieldGroup, yearly = false) {
+  const make =
+    <T extends FieldType>(type: T) =>
+    <const N extends string>(fieldName: N, unit: FieldUnit, label: string, description: string): Def<N, T> => ({
+      name: fieldName,
+      type,
+      unit,
+      label,
+      description,
+      yearly,
+      group: name,
+    })
+  return {
+    number: make('number'),
+    string: <const N extends string>(fieldName: N, label: string, description: string) =>
+      make('string')(fieldName, 'text', label, description),
+    date: <const N extends string>(fieldName: N, label: string, description: string) =>
+      make('date')(fieldName, 'date', label, description),
+    list: <const N extends string>(fieldName: N, label: string, description: string) =>
+      make('string_list')(fieldName, 'text', label, description),
+    classification: <const N extends string>(fieldName: N, label: string, description: string): Def<N, 'string'> => ({
+      ...make('string')(fieldName, 'text', label, description),
+      matchesSlug: true,
+    }),
+  }
+}
+
+export function createCatalogue(options: {
+  market: Market
+  currency: 'IDR' | 'SGD'
+  fields: readonly FieldDef[]
+  firstYear: number
+  latestYear: number
+}): Catalogue {
+  const byName = new Map(options.fields.map((field) => [field.name, field]))
+  if (byName.size !== options.fields.length) throw new Error(`duplicate field names in the ${options.market} catalogue`)
+  return { ...options, field: (name) => byName.get(name) }
+}

@@ -1,0 +1,64 @@
+/**
+ * The screener field catalogue: what a `where`/`order_by` may name, for each market.
+ *
+ * The catalogue is data, shared by the server (validation, SQL column whitelist, query_values) and the dashboard
+ * (field pickers, column units and formatting, live validation). It knows nothing about SQL.
+ */
+
+export type Market = 'idx' | 'sgx'
+
+/** How a field's values behave in the language: what operators and literals it accepts. */
+export type FieldType = 'number' | 'string' | 'date' | 'string_list'
+
+/**
+ * How a value is to be read and shown. `percent` values are decimals (0.045 is 4.5 %); `ratio` values are
+ * multiples (12.4 is 12.4×); money is in the market's currency (`IDR` or `SGD`), per share where the label says so.
+ */
+export type FieldUnit = 'IDR' | 'SGD' | 'ratio' | 'percent' | 'count' | 'rank' | 'score' | 'date' | 'text'
+
+/** Groups order the field pickers and tell related fields apart. */
+export type FieldGroup =
+  | 'identity'
+  | 'classification'
+  | 'size'
+  | 'price'
+  | 'valuation'
+  | 'dividend'
+  | 'profitability'
+  | 'growth'
+  | 'income'
+  | 'balance'
+  | 'cash_flow'
+  | 'banking'
+  | 'insurance'
+  | 'forecast'
+  | 'ownership'
+  | 'other'
+
+export interface FieldDef {
+  readonly name: string
+  readonly type: FieldType
+  readonly unit: FieldUnit
+  readonly label: string
+  readonly description: string
+  /** Yearly fields must be written with a fiscal year: `revenue[2024]`. */
+  readonly yearly: boolean
+  readonly group: FieldGroup
+  /**
+   * Classification fields (sector, sub_sector, industry, sub_industry) are stored as display names but match
+   * either their display name or their kebab-case slug, case-insensitively.
+   */
+  readonly matchesSlug?: boolean
+}
+
+export interface Catalogue {
+  readonly market: Market
+  readonly currency: 'IDR' | 'SGD'
+  readonly fields: readonly FieldDef[]
+  /** First fiscal year with yearly data. */
+  readonly firstYear: number
+  /** The latest complete fiscal year: what "latest" and unqualified yearly questions refer to. */
+  readonly latestYear: number
+  /** Looks a field up by its lower-case name. */
+  readonly field: (name: string) => FieldDef | undefined
+}
