@@ -1,0 +1,209 @@
+import type { Catalogue, FieldType } from '../catalogue'
+import type { CompareOp, Condition, FieldRef, OrderKey, ValueExpr } from './ast'
+import { describeKind, describeOperand, isCalendarDate } from './describe'
+import { attempt, fail, failed, quote } from './errors'
+import type { Result } from './errors'
+import { resolveField } from './field-names'
+import { printField, printValue } from './print'
+
+/** What analysis learned about a valid tree. */
+export interface Analysis {
+  /** The fields named, distinct by `printField` token, in order of first appearance from left to right. */
+  fields: FieldRef[]
+}
+
+const LIST_OPERATORS = "use 'in', '=', '!=' or 'like'"
+
+/**
+ * Checks a parsed `where` tree against a market's catalogue: field names and years, that every comparison names a
+ * field, that operand types fit their operators (lists, dates, text, numbers). Reports the first problem from the
+ * left, at the start of the node at fault. Never throws.
+ */
+export function analyseWhere(condition: Condition, catalogue: Catalogue): Result<Analysis> {
+  const analyser = new Analyser(catalogue)
+  return attempt(() => {
+    analyser.condition(condition)
+    return { fields: analyser.fields }
+  })
+}
+
+/**
+ * Checks parsed `order_by` keys: each must be a number, text or date expression naming a field (lists have no
+ * order). Every error carries the code UNSUPPORTED_ORDER_BY. Never throws.
+ */
+export function analyseOrderBy(keys: readonly OrderKey[], catalogue: Catalogue): Result<Analysis> {
+  const analyser = new Analyser(catalogue)
+  const result = attempt(() => {
+    for (const { expr } of keys) {
+      const type = analyser.value(expr)
+      const at = expr.span.start
+      if (!namesField(expr)) fail('UNSUPPORTED_ORDER_BY', 'Order by must name a field.', at)
+      if (type === 'string_list') fail('UNSUPPORTED_ORDER_BY', `Cannot order by ${describeOperand(expr, type)}.`, at)
+    }
+    return { fields: analyser.fields }
+  })
+  return result.ok ? result : failed({ ...result.error, code: 'UNSUPPORTED_ORDER_BY' })
+}
+
+/**
+ * The type of an analysed value: a field's catalogue type, `string` for a text literal, `number` for number
+ * literals and arithmetic. Call it on analysed trees only: an unknown field is a programming error and throws.
+ */
+export function valueType(value: ValueExpr, catalogue: Catalogue): FieldType {
+  switch (value.kind) {
+    case 'field': {
+      const definition = catalogue.field(value.name)
+      if (definition === undefined) throw new Error(`valueType: unknown field '${value.name}'; analyse first`)
+      return definition.type
+    }
+    case 'string':
+      return 'string'
+    case 'number':
+    case 'arith':
+    case 'negate':
+      return 'number'
+  }
+}
+
+/** True when a field occurs anywhere in the value: `1 = 1` names none and is rejected. */
+function namesField(value: ValueExpr): boolean {
+  switch (value.kind) {
+    case 'field':
+      return true
+    case 'number':
+    case 'string':
+      return false
+    case 'arith':
+      return namesField(value.left) || namesField(value.right)
+    case 'negate':
+      return namesField(value.operand)
+  }
+}
+
+/** Walks a tree left to right, failing at the first problem and collecting the fields it names. */
+class Analyser {
+  readonly fields: FieldRef[] = []
+  private readonly seen = new Set<string>()
+
+  constructor(private readonly catalogue: Catalogue) {}
+
+  condition(condition: Condition): void {
+    switch (condition.kind) {
+      case 'and':
+      case 'or':
+        for (const operand of condition.operands) this.condition(operand)
+        return
+      case 'not':
+        this.condition(condition.operand)
+        return
+      case 'compare': {
+        const leftType = this.value(condition.left)
+        const rightType = this.value(condition.right)
+        this.requireField(condition, [condition.left, condition.right])
+        this.compare(
+          condition.op,
+          { value: condition.left, type: leftType },
+          { value: condition.right, type: rightType },
+        )
+        return
+      }
+      case 'like': {
+        const type = this.value(condition.subject)
+        this.requireField(condition, [condition.subject])
+        if (type === 'number') {
+          const kind = condition.subject.kind === 'field' ? ` ${describeKind(condition.subject, type)}.` : ''
+          const message = `The 'LIKE' operator can only be used on string fields.${kind}`
+          fail('TYPE_MISMATCH', message, condition.subject.span.start)
+        }
+        return
+      }
+      case 'in': {
+        const subject = { value: condition.subject, type: this.value(condition.subject) }
+        this.requireField(condition, [condition.subject])
+        for (const item of condition.items) this.compare('=', subject, { value: item, type: this.value(item) })
+        return
+      }
+      case 'isNull':
+        this.value(condition.subject)
+        this.requireField(condition, [condition.subject])
+        return
+    }
+  }
+
+  /** Resolves the fields of a value and checks its arithmetic; returns its type. */
+  value(value: ValueExpr): FieldType {
+    switch (value.kind) {
+      case 'field': {
+        const { type } = resolveField(value, this.catalogue)
+        const token = printField(value)
+        if (!this.seen.has(token)) {
+          this.seen.add(token)
+          this.fields.push(value)
+        }
+        return type
+      }
+      case 'number':
+        return 'number'
+      case 'string':
+        return 'string'
+      case 'arith':
+        this.requireNumber(value.left, this.value(value.left), value.op)
+        this.requireNumber(value.right, this.value(value.right), value.op)
+        return 'number'
+      case 'negate':
+        this.requireNumber(value.operand, this.value(value.operand), '-')
+        return 'number'
+    }
+  }
+
+  private requireNumber(value: ValueExpr, type: FieldType, op: string): void {
+    if (type === 'number') return
+    if (type === 'string_list') fail('UNSUPPORTED_OPERATOR', listOperatorMessage(op, value), value.span.start)
+    fail('TYPE_MISMATCH', `Arithmetic needs numbers: ${describeKind(value, type)}.`, value.span.start)
+  }
+
+  private requireField(condition: Condition, values: readonly ValueExpr[]): void {
+    if (!values.some(namesField)) fail('INVALID_WHERE_CLAUSE', 'A condition must name a field.', condition.span.start)
+  }
+
+  /** Checks that two typed operands can be compared with `op` (`in` items are checked as `=`). */
+  private compare(op: CompareOp, left: Typed, right: Typed): void {
+    if (left.type === 'string_list' || right.type === 'string_list') {
+      const [list, other] = left.type === 'string_list' ? [left, right] : [right, left]
+      if (op !== '=' && op !== '!=')
+        fail('UNSUPPORTED_OPERATOR', listOperatorMessage(op, list.value), list.value.span.start)
+      if (other.value.kind === 'string') return
+      if (other.type === 'number') mismatch(left, right)
+      const message = `List field '${printValue(list.value)}' can only be compared with a text in quotes.`
+      fail('UNSUPPORTED_OPERATOR', message, other.value.span.start)
+    }
+    if (left.type === right.type && (left.type === 'number' || left.type === 'date')) return
+    if (left.type === 'date' || right.type === 'date') {
+      const [date, other] = left.type === 'date' ? [left, right] : [right, left]
+      if (other.value.kind !== 'string') mismatch(left, right)
+      if (!isCalendarDate(other.value.value)) {
+        const message = `Invalid date ${quote(other.value.value)} for '${printValue(date.value)}': use 'YYYY-MM-DD'.`
+        fail('INVALID_DATE_FORMAT', message, other.value.span.start)
+      }
+      return
+    }
+    if (left.type !== right.type) mismatch(left, right)
+  }
+}
+
+interface Typed {
+  readonly value: ValueExpr
+  readonly type: FieldType
+}
+
+/** Fails with "Cannot compare A with B.", pointing at the literal when one side is a literal. */
+function mismatch(left: Typed, right: Typed): never {
+  const isLiteral = (value: ValueExpr) => value.kind === 'string' || value.kind === 'number'
+  const at = isLiteral(left.value) && !isLiteral(right.value) ? left.value : right.value
+  const message = `Cannot compare ${describeOperand(left.value, left.type)} with ${describeOperand(right.value, right.type)}.`
+  return fail('TYPE_MISMATCH', message, at.span.start)
+}
+
+function listOperatorMessage(op: string, list: ValueExpr): string {
+  return `The '${op}' operator is not supported on list field '${printValue(list)}'; ${LIST_OPERATORS}.`
+}

@@ -1,0 +1,78 @@
+import type { Catalogue, FieldDef } from '../catalogue'
+import type { FieldRef } from './ast'
+import { fail } from './errors'
+import { YEAR_MESSAGE } from './lexer'
+import { printField } from './print'
+
+/**
+ * Looks a field reference up in the catalogue, checking that it has a year exactly when the field is yearly, or
+ * fails with the help a person needs to fix the name (a likely field, or the bracket notation).
+ */
+export function resolveField(field: FieldRef, catalogue: Catalogue): FieldDef {
+  const at = field.span.start
+  const definition = catalogue.field(field.name)
+  if (definition === undefined) return fail('INVALID_WHERE_CLAUSE', unknownFieldMessage(field, catalogue), at)
+  if (field.year !== null && (!Number.isInteger(field.year) || field.year < 1900 || field.year > 2100))
+    fail('INVALID_WHERE_CLAUSE', YEAR_MESSAGE, at)
+  if (definition.yearly && field.year === null) {
+    const example = `${field.name}[${catalogue.latestYear}]`
+    fail('INVALID_WHERE_CLAUSE', `'${field.name}' is a yearly field: add a year, e.g. ${example}.`, at)
+  }
+  if (!definition.yearly && field.year !== null)
+    fail('INVALID_WHERE_CLAUSE', `'${field.name}' is not a yearly field: remove '[${field.year}]'.`, at)
+  return definition
+}
+
+function unknownFieldMessage(field: FieldRef, catalogue: Catalogue): string {
+  const invalid = `Invalid field name '${field.name}'.`
+  // `revenue_in_2024` and `revenue_2024` are how other screeners name yearly values.
+  for (const pattern of [/^(.+)_in_(\d{4})$/, /^(.+)_(\d{4})$/]) {
+    const [, base, year] = pattern.exec(field.name) ?? []
+    if (base !== undefined && year !== undefined && catalogue.field(base)?.yearly === true)
+      return `${invalid} Use bracket notation instead: '${base}[${year}]'.`
+  }
+  const closest = closestField(field.name, catalogue)
+  if (closest === null) return `${invalid} Yearly fields use bracket notation: field[year].`
+  // A year the person already wrote is kept; otherwise the latest complete year is the useful default.
+  const year = closest.yearly ? (field.year ?? catalogue.latestYear) : null
+  return `${invalid} Did you mean '${printField({ kind: 'field', name: closest.name, year, span: field.span })}'?`
+}
+
+/**
+ * The catalogue field most like `name`: within an edit distance of max(2, ⌊length / 4⌋), or a prefix of it (or
+ * it of `name`), the nearest first and, among equals, the first in catalogue order. Short names get at most
+ * ⌊length / 2⌋ edits, or every three-letter word would be "close" to some three-letter field (`foo` to `roe`).
+ */
+function closestField(name: string, catalogue: Catalogue): FieldDef | null {
+  const limit = Math.min(Math.max(2, Math.floor(name.length / 4)), Math.floor(name.length / 2))
+  let best: { field: FieldDef; distance: number } | null = null
+  for (const field of catalogue.fields) {
+    const distance = editDistance(name, field.name)
+    const near = distance <= limit || field.name.startsWith(name) || name.startsWith(field.name)
+    if (near && (best === null || distance < best.distance)) best = { field, distance }
+  }
+  return best?.field ?? null
+}
+
+/**
+ * Damerau–Levenshtein distance in its optimal-string-alignment form: insertions, deletions, substitutions and
+ * swaps of two neighbouring characters each cost one, which is how names get mistyped.
+ */
+export function editDistance(a: string, b: string): number {
+  // rows[i][j] is the distance between the first i characters of a and the first j characters of b.
+  const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  )
+  const at = (i: number, j: number): number => rows[i]?.[j] ?? Number.POSITIVE_INFINITY
+  for (let i = 1; i <= a.length; i += 1) {
+    const row = rows[i] ?? []
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      let distance = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        distance = Math.min(distance, at(i - 2, j - 2) + 1)
+      row[j] = distance
+    }
+  }
+  return at(a.length, b.length)
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+import type { OrderKey } from './ast'
+import { MAX_EXPRESSION_LENGTH, MAX_NESTING_DEPTH } from './errors'
+import { parseOrderBy } from './parse'
+import { printOrderBy } from './print'
+import { withoutSpans } from './spans'
+import { arith, field, negate, num, orderKey } from './testing/nodes'
+
+const valid: readonly (readonly [string, OrderKey[], string])[] = [
+  ['market_cap', [orderKey(field('market_cap'))], 'market_cap'],
+  ['-market_cap', [orderKey(field('market_cap'), true)], '-market_cap'],
+  ['- Market_Cap', [orderKey(field('market_cap'), true)], '-market_cap'],
+  ['revenue[2024]', [orderKey(field('revenue', 2024))], 'revenue[2024]'],
+  ['52_w_high_price', [orderKey(field('52_w_high_price'))], '52_w_high_price'],
+  [
+    '-market_cap,symbol , -revenue[2024]',
+    [orderKey(field('market_cap'), true), orderKey(field('symbol')), orderKey(field('revenue', 2024), true)],
+    '-market_cap, symbol, -revenue[2024]',
+  ],
+  [
+    '-(earnings[2024] / earnings[2023])',
+    [orderKey(arith(field('earnings', 2024), '/', field('earnings', 2023)), true)],
+    '-(earnings[2024] / earnings[2023])',
+  ],
+  ['(market_cap)', [orderKey(field('market_cap'))], 'market_cap'],
+  ['(-market_cap)', [orderKey(negate(field('market_cap')))], '(-market_cap)'],
+  ['(a * (b + 1))', [orderKey(arith(field('a'), '*', arith(field('b'), '+', num(1))))], '(a * (b + 1))'],
+  ['-(5)', [orderKey(num(5), true)], '-(5)'],
+]
+
+const invalid: readonly (readonly [string, string, number])[] = [
+  ['', 'Expected a field or an expression in parentheses, found end of input.', 0],
+  ['a,,b', "Expected a field or an expression in parentheses, found ','.", 2],
+  ['a,', 'Expected a field or an expression in parentheses, found end of input.', 2],
+  ['-', "Expected a field or an expression in parentheses after '-', found end of input.", 1],
+  ['-5', "Expected a field or an expression in parentheses after '-', found '5'.", 1],
+  ["'symbol'", "Expected a field or an expression in parentheses, found the text 'symbol'.", 0],
+  [
+    'revenue[2024]/revenue[2023]',
+    'Wrap arithmetic in parentheses to order by it, e.g. -(earnings[2024] / earnings[2023]).',
+    13,
+  ],
+  ['-market_cap - 1', 'Wrap arithmetic in parentheses to order by it, e.g. -(earnings[2024] / earnings[2023]).', 12],
+  ['((a + b)) * 2', 'Wrap arithmetic in parentheses to order by it, e.g. -(earnings[2024] / earnings[2023]).', 10],
+  ['market_cap desc', "Use a leading '-' for descending order, e.g. -market_cap; ascending is the default.", 11],
+  ['market_cap ASC', "Use a leading '-' for descending order, e.g. -market_cap; ascending is the default.", 11],
+  ['market_cap symbol', "Expected ',' or end of input after the sort key, found 'symbol'.", 11],
+  ['(a > 1)', "Expected ')' to close '(' at position 0, found '>'.", 3],
+  ['(a', "Expected ')' to close '(' at position 0, found end of input.", 2],
+  ['()', "Expected an expression after '(', found ')'.", 1],
+  ['a; DROP TABLE companies', "Unexpected character ';'.", 1],
+  ['revenue[Q1-2024]', "Expected a four-digit year inside '[...]', e.g. revenue[2024].", 8],
+  [
+    `${'('.repeat(60)}a${')'.repeat(60)}`,
+    `The expression is nested too deeply (more than ${MAX_NESTING_DEPTH} levels).`,
+    50,
+  ],
+  ['a'.repeat(5000), `The expression is too long (more than ${MAX_EXPRESSION_LENGTH} characters).`, 4000],
+]
+
+describe('parseOrderBy', () => {
+  it.each(valid)('parses %s', (text, keys, printed) => {
+    const result = parseOrderBy(text)
+    expect(result.ok && withoutSpans(result.value)).toEqual(keys)
+    expect(printOrderBy(keys)).toBe(printed)
+  })
+
+  it.each(invalid)('rejects %j', (text, message, position) => {
+    expect(parseOrderBy(text)).toEqual({ ok: false, error: { code: 'UNSUPPORTED_ORDER_BY', message, position } })
+  })
+
+  it('records the span of each key, sign included', () => {
+    const result = parseOrderBy('-market_cap, (a / b)')
+    expect(result.ok && result.value.map((key) => key.span)).toEqual([
+      { start: 0, end: 11 },
+      { start: 13, end: 20 },
+    ])
+    expect(result.ok && result.value[1]?.expr.span).toEqual({ start: 14, end: 19 })
+  })
+})
