@@ -1,0 +1,240 @@
+import { z } from 'zod'
+import { allTimePrice, historicalDividends, nullableNumbers } from './shape'
+
+/** The eight sections of the IDX company report, in the order the report lists them. */
+export const IDX_REPORT_SECTIONS = [
+  'overview',
+  'valuation',
+  'future',
+  'peers',
+  'financials',
+  'dividend',
+  'management',
+  'ownership',
+] as const
+export type IdxReportSection = (typeof IDX_REPORT_SECTIONS)[number]
+
+/** The statement lines of `financials.historical_financials[]`, as the real report names them (IDR). */
+export const HISTORICAL_FINANCIAL_KEYS = [
+  'revenue', 'cost_of_revenue', 'gross_profit', 'operating_expense', 'operating_pnl', 'ebit', 'ebitda',
+  'earnings_before_tax', 'tax', 'earnings', 'non_operating_income_or_loss', 'interest_expense_non_operating',
+  'total_assets', 'total_liabilities', 'total_equity', 'total_debt', 'net_debt', 'long_term_debt', 'short_term_debt',
+  'current_assets', 'current_liabilities', 'non_current_liabilities', 'fixed_assets', 'inventories', 'prepaid_assets',
+  'retained_earnings', 'cash_only', 'cash_and_equivalents', 'outstanding_shares',
+  'free_cash_flow', 'operating_cash_flow', 'investing_cash_flow', 'financing_cash_flow', 'net_cash_flow',
+  'end_cash_position', 'cash_inflow', 'cash_outflow', 'capital_expenditure', 'realized_capital_goods_investment',
+  'interest_income', 'interest_expense', 'net_interest_income', 'non_interest_income', 'gross_loan', 'net_loan',
+  'allowance_for_loans', 'provision', 'current_account', 'savings_account', 'time_deposit', 'total_deposit',
+  'total_cash_and_due_from_banks', 'credit_rwa', 'market_rwa', 'operational_rwa', 'total_risk_weighted_asset',
+  'core_capital_tier1', 'supplementary_capital_tier2', 'total_capital', 'high_quality_liquid_asset',
+  'non_loan_assets', 'non_loan_earning_assets', 'non_loan_non_earning_assets', 'non_interest_bearing_liabilities',
+  'other_interest_bearing_liabilities', 'premium_income', 'premium_expense', 'net_premium_income',
+] as const // prettier-ignore
+
+/** The ratio groups of `financials.historical_financial_ratio[]`. */
+export const FINANCIAL_RATIO_GROUPS = {
+  leverage: ['debt_to_asset_ratio', 'debt_to_equity_ratio', 'cash_flow_to_debt_ratio', 'interest_coverage_ratio'],
+  liquidity: [
+    'current_ratio',
+    'operating_cash_flow_margin',
+    'casa_ratio',
+    'leverage_ratio',
+    'loan_to_deposit_ratio',
+    'liquidity_coverage_ratio',
+  ],
+  efficiency: ['total_asset_turnover', 'fixed_asset_turnover'],
+  profitability: [
+    'roa',
+    'roe',
+    'net_profit_margin',
+    'gross_profit_margin',
+    'operating_profit_margin',
+    'efficiency_ratio',
+    'net_interest_margin',
+    'cost_to_income_ratio',
+  ],
+  capital: ['capital_adequacy_ratio'],
+} as const
+
+export const HISTORICAL_VALUATION_KEYS = [
+  'pe', 'pb', 'ps', 'pcf', 'peg', 'pe_peer_avg', 'pb_peer_avg', 'ps_peer_avg', 'enterprise_to_ebitda',
+  'enterprise_to_revenue',
+] as const // prettier-ignore
+
+const overview = z.object({
+  listing_board: z.string().nullable(),
+  industry: z.string(),
+  sub_industry: z.string(),
+  sector: z.string(),
+  sub_sector: z.string(),
+  market_cap: z.number().int().nullable(),
+  market_cap_rank: z.number().int().nullable(),
+  address: z.string().nullable(),
+  employee_num: z.number().nullable(),
+  employee_num_rank: z.number().int().nullable(),
+  listing_date: z.string().nullable(),
+  website: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  last_close_price: z.number().nullable(),
+  latest_close_date: z.string().nullable(),
+  daily_close_change: z.number().nullable(),
+  all_time_price: allTimePrice,
+  esg_score: z.number().nullable(),
+  tags: z.array(z.string()).nullable(),
+  indices: z.array(z.string()).nullable(),
+  affiliates: z.array(z.string()).nullable(),
+})
+
+const valuation = z.object({
+  last_close_price: z.number().nullable(),
+  latest_close_date: z.string().nullable(),
+  daily_close_change: z.number().nullable(),
+  forward_pe: z.number().nullable(),
+  intrinsic_value: z.number().nullable(),
+  historical_valuation: z.array(nullableNumbers(HISTORICAL_VALUATION_KEYS).extend({ year: z.number().int() })),
+})
+
+const future = z.object({
+  company_value_forecasts: z
+    .array(
+      z.object({
+        eps_estimate: z.number().nullable(),
+        estimate_year: z.number().int(),
+        revenue_estimate: z.number().nullable(),
+      }),
+    )
+    .nullable(),
+  company_growth_forecasts: z
+    .array(
+      z.object({
+        base_year: z.number().int(),
+        estimate_year: z.number().int(),
+        eps_growth: z.number().nullable(),
+        revenue_growth: z.number().nullable(),
+      }),
+    )
+    .nullable(),
+  analyst_rating_breakdown: z
+    .object({
+      strong_buy: z.number().int(),
+      buy: z.number().int(),
+      hold: z.number().int(),
+      sell: z.number().int(),
+      strong_sell: z.number().int(),
+      n_analyst: z.number().int(),
+      updated_on: z.string(),
+    })
+    .nullable(),
+})
+
+const peerCompany = z.object({
+  symbol: z.string(),
+  company_name: z.string(),
+  year: z.number().int().nullable(),
+  /** `["self"]` for the company of the report, else the classification levels it shares with it */
+  group: z.array(z.string()),
+  market_cap: z.number().nullable(),
+  net_income: z.number().nullable(),
+  total_assets: z.number().nullable(),
+  total_equity: z.number().nullable(),
+  total_liabilities: z.number().nullable(),
+  pretax_income: z.number().nullable(),
+  total_revenue: z.number().nullable(),
+  operating_expense: z.number().nullable(),
+  pe_ttm: z.number().nullable(),
+  pb_mrq: z.number().nullable(),
+  yearly_mcap_chg: z.number().nullable(),
+  employee_num: z.number().nullable(),
+})
+
+const peers = z.array(
+  z.object({
+    peers_data: z.object({
+      companies: z.array(peerCompany),
+      group_name: z.object({
+        sector: z.string(),
+        sub_sector: z.string(),
+        industry: z.string(),
+        sub_industry: z.string(),
+      }),
+    }),
+  }),
+)
+
+const ratioGroup = <const K extends string>(keys: readonly K[]) => nullableNumbers(keys)
+
+const financials = z.object({
+  eps: z.number().nullable(),
+  historical_eps: z.record(z.string(), z.object({ eps: z.number().nullable(), eps_growth: z.number().nullable() })),
+  historical_financials: z.array(nullableNumbers(HISTORICAL_FINANCIAL_KEYS).extend({ year: z.number().int() })),
+  historical_financial_ratio: z.array(
+    z.object({
+      /** a string, as in the real report */
+      year: z.string(),
+      leverage: ratioGroup(FINANCIAL_RATIO_GROUPS.leverage),
+      liquidity: ratioGroup(FINANCIAL_RATIO_GROUPS.liquidity),
+      efficiency: ratioGroup(FINANCIAL_RATIO_GROUPS.efficiency),
+      profitability: ratioGroup(FINANCIAL_RATIO_GROUPS.profitability),
+      capital: ratioGroup(FINANCIAL_RATIO_GROUPS.capital),
+    }),
+  ),
+  yoy_quarter_earnings_growth: z.number().nullable(),
+  yoy_quarter_revenue_growth: z.number().nullable(),
+})
+
+const dividend = z.object({
+  historical_dividends: historicalDividends,
+  upcoming_dividends: z.array(z.object({ date: z.string(), total: z.number() })).nullable(),
+  yield_ttm: z.number().nullable(),
+  dividend_yield_avg: z.object({ period: z.number().int(), avg_yield: z.number().nullable() }).nullable(),
+  dividend_ttm: z.number().nullable(),
+  payout_ratio: z.number().nullable(),
+  cash_payout_ratio: z.number().nullable(),
+  last_ex_dividend_date: z.string().nullable(),
+})
+
+const management = z.object({
+  key_executives: z.array(z.object({ name: z.string(), position: z.string() })),
+  executives_shareholdings: z
+    .array(z.object({ name: z.string(), position: z.string(), share_amount: z.number(), share_percentage: z.number() }))
+    .nullable(),
+})
+
+const ownership = z.object({
+  major_shareholders: z.array(
+    z.object({
+      name: z.string(),
+      symbol: z.string().optional(),
+      share_value: z.number(),
+      share_amount: z.number(),
+      /** a decimal written as a string ("0.54942"), as the real service sends it */
+      share_percentage: z.string(),
+    }),
+  ),
+  top_transactions: z
+    .object({
+      date: z.string(),
+      top_buyers: z.array(z.object({ name: z.string(), changeAmount: z.number() })),
+      top_sellers: z.array(z.object({ name: z.string(), changeAmount: z.number() })),
+    })
+    .nullable(),
+  institutional_transaction_flow: z.array(z.object({ date: z.string(), net_transaction: z.number() })),
+  whale_investors: z.array(z.string()),
+  conglomerates_group: z.array(z.string()),
+})
+
+/** `/v2/company/report/{ticker}/`: `symbol` (with .JK), `company_name` and only the requested sections. */
+export const idxReportResponse = z.object({
+  symbol: z.string(),
+  company_name: z.string(),
+  overview: overview.optional(),
+  valuation: valuation.optional(),
+  future: future.optional(),
+  peers: peers.optional(),
+  financials: financials.optional(),
+  dividend: dividend.optional(),
+  management: management.optional(),
+  ownership: ownership.optional(),
+})
+export type IdxReport = z.infer<typeof idxReportResponse>
