@@ -1,0 +1,181 @@
+import {
+  FIRST_YEAR,
+  IDX_EMPLOYEE_NULL_SHARE,
+  IDX_EMPLOYEE_QUANTILES,
+  IDX_REVENUE_QUANTILES,
+  LATEST_YEAR,
+  NET_MARGIN_QUANTILES,
+} from './calibration'
+import { profileOf, statementKind } from './idx-profiles'
+import type { IdxBlueprint } from './idx-universe'
+import type { IdxYearlyRow } from './model'
+import { quantileAt, rngFor, stratifiedDescending } from './random'
+
+/** Fewer valid peers than this and the average falls back to the next, wider group. */
+const MIN_PEERS = 3
+
+const PEER_METRICS = [
+  ['pe', 'pe_peer_avg'],
+  ['pb', 'pb_peer_avg'],
+  ['ps', 'ps_peer_avg'],
+] as const
+
+/**
+ * Fills `pe/pb/ps_peer_avg`: the mean of that year's ratio over the company's sub-industry (itself included),
+ * falling back to the industry and then the sub-sector when fewer than three peers have a positive value.
+ */
+export function fillPeerAverages(rows: readonly IdxYearlyRow[], companyOf: ReadonlyMap<string, IdxBlueprint>): void {
+  // groups get small integer ids so the running sums sit in flat arrays, not string-keyed maps
+  const groupIds = new Map<string, number>()
+  const idOf = (key: string) => {
+    const known = groupIds.get(key)
+    if (known !== undefined) return known
+    groupIds.set(key, groupIds.size)
+    return groupIds.size - 1
+  }
+  const groupsOf = new Map<string, number[]>()
+  for (const [symbol, company] of companyOf) {
+    const s = company.subIndustry
+    groupsOf.set(symbol, [idOf(`i:${s.slug}`), idOf(`n:${s.industry.slug}`), idOf(`s:${s.industry.subSector.slug}`)])
+  }
+  const firstYear = rows.reduce((min, row) => Math.min(min, row.year), Infinity)
+  const years = rows.reduce((max, row) => Math.max(max, row.year), firstYear) - firstYear + 1
+  const slot = (group: number, year: number, metric: number) =>
+    (group * years + year - firstYear) * PEER_METRICS.length + metric
+  const size = rows.length === 0 ? 0 : groupIds.size * years * PEER_METRICS.length
+  const sums = new Float64Array(size)
+  const counts = new Uint32Array(size)
+  for (const row of rows) {
+    const groups = groupsOf.get(row.symbol) ?? []
+    PEER_METRICS.forEach(([metric], m) => {
+      const value = row[metric]
+      if (value === null || value <= 0) return
+      for (const group of groups) {
+        sums[slot(group, row.year, m)] = (sums[slot(group, row.year, m)] ?? 0) + value
+        counts[slot(group, row.year, m)] = (counts[slot(group, row.year, m)] ?? 0) + 1
+      }
+    })
+  }
+  for (const row of rows) {
+    const groups = groupsOf.get(row.symbol) ?? []
+    PEER_METRICS.forEach(([, field], m) => {
+      let average: number | null = null
+      for (const group of groups) {
+        const count = counts[slot(group, row.year, m)] ?? 0
+        if (count === 0) continue
+        average = (sums[slot(group, row.year, m)] ?? 0) / count
+        if (count >= MIN_PEERS) break
+      }
+      row[field] = average
+    })
+  }
+}
+
+/** How much of a year's profitability is the company's own (the rest is the year's luck). */
+const PERSISTENCE = 0.75
+/** Banks rarely lose money: their latent profitability sits this many standard units higher. */
+const BANK_PROFITABILITY = 1
+
+/**
+ * Net margins for 2018–2026 (2026 is the run rate behind TTM figures). Each company-year gets a latent score,
+ * mostly its persistent quality plus the year's luck; within each year the scores are ranked and mapped onto
+ * the calibrated margin quantiles, so every year shows the market's spread and its ~24 % of loss-makers.
+ * Vehicles without revenue are left out (their earnings are not a margin).
+ */
+export function assignMargins(seed: number, companies: readonly IdxBlueprint[]): Map<string, number[]> {
+  const luck = Math.sqrt(1 - PERSISTENCE ** 2)
+  const ranked = companies.filter((c) => !c.noRevenue)
+  const latent = new Map(
+    ranked.map((c) => {
+      const rng = rngFor(seed, 'idx-margins', c.key)
+      const base =
+        PERSISTENCE * c.quality +
+        (statementKind(c.subIndustry.industry.subSector.slug) === 'bank' ? BANK_PROFITABILITY : 0)
+      return [c, Array.from({ length: LATEST_YEAR + 2 - FIRST_YEAR }, () => base + luck * rng.normal())] as const
+    }),
+  )
+  const margins = new Map<string, number[]>(companies.map((c) => [c.symbol, []]))
+  for (let y = 0; y < LATEST_YEAR + 2 - FIRST_YEAR; y++) {
+    const order = [...ranked].sort((a, b) => (latent.get(a)?.[y] ?? 0) - (latent.get(b)?.[y] ?? 0) || cmp(a.key, b.key))
+    order.forEach((c, rank) => {
+      margins.get(c.symbol)?.push(quantileAt(NET_MARGIN_QUANTILES, (rank + 0.5) / order.length))
+    })
+  }
+  for (const c of companies)
+    if (c.noRevenue)
+      margins.set(
+        c.symbol,
+        Array.from({ length: LATEST_YEAR + 2 - FIRST_YEAR }, () => 0),
+      )
+  return margins
+}
+
+/**
+ * 2025 revenue for every company that books revenue: the calibrated quantiles handed out in the order of
+ * market cap over a price-to-sales draw (the sub-sector's median, higher for high-margin businesses, with
+ * noise). Banks (their revenue follows the balance sheet) and no-revenue vehicles get 0 here.
+ */
+export function assignRevenue(
+  seed: number,
+  companies: readonly { blueprint: IdxBlueprint; marketCap2025: number }[],
+): Map<string, number> {
+  const result = new Map<string, number>()
+  const scored: { symbol: string; key: string; score: number }[] = []
+  for (const { blueprint, marketCap2025 } of companies) {
+    const subSector = blueprint.subIndustry.industry.subSector.slug
+    result.set(blueprint.symbol, 0)
+    if (blueprint.noRevenue || statementKind(subSector) === 'bank') continue
+    const rng = rngFor(seed, 'idx-price-to-sales', blueprint.key)
+    // speculative loss-makers trade at rich sales multiples, steady earners at modest ones
+    const priceToSales = profileOf(subSector).priceToSales * rng.logNormal(1, 0.3) * Math.exp(-0.5 * blueprint.quality)
+    scored.push({ symbol: blueprint.symbol, key: blueprint.key, score: Math.log(marketCap2025 / priceToSales) })
+  }
+  scored.sort((a, b) => b.score - a.score || cmp(a.key, b.key))
+  const values = stratifiedDescending(scored.length, IDX_REVENUE_QUANTILES, rngFor(seed, 'idx-revenue-strata'), true)
+  scored.forEach((s, i) => result.set(s.symbol, values[i] ?? 0))
+  return result
+}
+
+/**
+ * Employee counts from the calibrated distribution, handed out by a score of size (revenue and market cap) and
+ * the sub-sector's labour intensity; about 11 % report none, mostly small and recently listed companies.
+ */
+export function assignEmployees(
+  seed: number,
+  companies: readonly { blueprint: IdxBlueprint; revenue: number; marketCap: number }[],
+): Map<string, number | null> {
+  const scored = companies.map(({ blueprint, revenue, marketCap }) => {
+    const rng = rngFor(seed, 'idx-employees', blueprint.key)
+    const size = 0.6 * Math.log(Math.max(revenue, 1e9)) + 0.4 * Math.log(marketCap)
+    const labour = profileOf(blueprint.subIndustry.industry.subSector.slug).labour
+    const reports = rng.next() > IDX_EMPLOYEE_NULL_SHARE * (size < 27.5 ? 1.6 : 0.4)
+    return { blueprint, score: size / 2 + labour + rng.normal(0, 0.7), reports }
+  })
+  const reporting = scored
+    .filter((s) => s.reports)
+    .sort((a, b) => b.score - a.score || cmp(a.blueprint.key, b.blueprint.key))
+  const values = stratifiedDescending(
+    reporting.length,
+    IDX_EMPLOYEE_QUANTILES,
+    rngFor(seed, 'idx-employee-strata'),
+    true,
+  )
+  const result = new Map<string, number | null>(scored.map((s) => [s.blueprint.symbol, null]))
+  reporting.forEach((s, i) => result.set(s.blueprint.symbol, Math.max(1, Math.round(values[i] ?? 1))))
+  return result
+}
+
+/**
+ * Ranks 1..N by `value`, largest first; ties go to the alphabetically earlier symbol, so ranks never repeat.
+ * Companies without a value get no rank.
+ */
+export function rankDescending(entries: readonly { symbol: string; value: number | null }[]): Map<string, number> {
+  const ranked = entries
+    .filter((e): e is { symbol: string; value: number } => e.value !== null)
+    .sort((a, b) => b.value - a.value || cmp(a.symbol, b.symbol))
+  return new Map(ranked.map((e, i) => [e.symbol, i + 1]))
+}
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0
+}

@@ -1,0 +1,109 @@
+import { AS_OF_DAY, dayNumber, yearOf } from './calendar'
+import { FIRST_YEAR, LATEST_YEAR, REVENUE_GROWTH_QUANTILES } from './calibration'
+import type { IdxBlueprint } from './idx-universe'
+import { closeBack, closeOn, idxTick, simulateDailyPath, WINDOW_START_DAY } from './price-path'
+import type { DailyPath, Tick } from './price-path'
+import { clamp, normalCdf, quantileAt, rngFor } from './random'
+
+/** One IDX company's trading history: today's quote, the 52-week path and year-end closes. */
+export interface IdxPriceHistory {
+  readonly close: number
+  readonly previousClose: number
+  readonly shares: number
+  /** shares × close, an integer */
+  readonly marketCap: number
+  /** close over the close 52 weeks ago, minus one; null when listed more recently */
+  readonly yearChange: number | null
+  readonly path: DailyPath
+  /** year-end closes from the year before the yearly history (2017) on, for years listed at year end */
+  readonly yearEnds: ReadonlyMap<number, number>
+  readonly tick: Tick
+  /** revenue growth drawn for each fiscal year 2018–2026 (2026 is the run rate behind TTM figures) */
+  readonly revenueGrowth: ReadonlyMap<number, number>
+}
+
+/** Median IDX market cap (calibration p50): the centre of the size z-score that shapes prices. */
+const MEDIAN_CAP = 1.3e12
+/** Typical IDX share prices: small caps trade around a few hundred rupiah, large caps in the thousands. */
+const MEDIAN_PRICE = 300
+
+/** Size in standard units: 0 at the median market cap, about ±2.3 log units per step. */
+export function sizeZ(marketCap: number): number {
+  return (Math.log(marketCap) - Math.log(MEDIAN_CAP)) / 2.3
+}
+
+export function simulateIdxPrices(seed: number, company: IdxBlueprint): IdxPriceHistory {
+  const rng = rngFor(seed, 'idx-price', company.key)
+  const z = sizeZ(company.marketCapTarget)
+  // Watchlist and Acceleration stocks may trade below the regular-board minimum of 50
+  const lowBoard = company.board === 'Watchlist' || company.board === 'Acceleration'
+  const tick = idxTick(lowBoard ? 1 : 50)
+  const drawn = rng.logNormal(MEDIAN_PRICE * Math.exp(0.45 * z) * (lowBoard ? 0.4 : 1), 1)
+  const close = tick(clamp(drawn, 1, 45_000))
+  const shares = Math.max(1, Math.round(company.marketCapTarget / close))
+
+  const listingDay = dayNumber(company.listingDate)
+  const recent = listingDay > WINDOW_START_DAY
+  const change = recent ? Math.exp(rng.normal(0.15, 0.5)) - 1 : Math.exp(rng.normal(0.1 * company.quality, 0.4)) - 1
+  const path = simulateDailyPath({
+    rng,
+    close,
+    change,
+    annualVolatility: clamp(0.55 - 0.08 * z + rng.normal(0, 0.08), 0.18, 1),
+    // the path starts on the first trading day on or after listing (or a year ago)
+    fromDay: Math.max(listingDay, WINDOW_START_DAY),
+    tick,
+  })
+  const revenueGrowth = drawRevenueGrowth(seed, company)
+  return {
+    close,
+    previousClose: closeBack(path, 1),
+    shares,
+    marketCap: shares * close,
+    yearChange: recent ? null : close / closeBack(path, Infinity) - 1,
+    path,
+    yearEnds: yearEndCloses(seed, company, path, tick, revenueGrowth),
+    tick,
+    revenueGrowth,
+  }
+}
+
+/**
+ * Revenue growth per year from the calibrated distribution, with a persistent company component so growers
+ * keep growing (a Gaussian copula: the marginal distribution stays on calibration).
+ */
+function drawRevenueGrowth(seed: number, company: IdxBlueprint): Map<number, number> {
+  const rng = rngFor(seed, 'idx-revenue-growth', company.key)
+  const persistent = rng.normal()
+  const growth = new Map<number, number>()
+  for (let year = FIRST_YEAR; year <= LATEST_YEAR + 1; year++) {
+    growth.set(year, quantileAt(REVENUE_GROWTH_QUANTILES, normalCdf(0.4 * persistent + 0.92 * rng.normal())))
+  }
+  return growth
+}
+
+/**
+ * Year-end closes walking back from the 2025 close on the path: each year's return follows that year's revenue
+ * growth in part, so valuations drift plausibly rather than at random.
+ */
+function yearEndCloses(
+  seed: number,
+  company: IdxBlueprint,
+  path: DailyPath,
+  tick: Tick,
+  growth: ReadonlyMap<number, number>,
+): Map<number, number> {
+  const rng = rngFor(seed, 'idx-year-end', company.key)
+  const listingYear = yearOf(company.listingDate)
+  const yearEnds = new Map<number, number>()
+  const lastDay2025 = dayNumber(`${LATEST_YEAR}-12-31`)
+  if (dayNumber(company.listingDate) > lastDay2025 || AS_OF_DAY < lastDay2025) return yearEnds
+  let price = closeOn(path, lastDay2025)
+  yearEnds.set(LATEST_YEAR, price)
+  for (let year = LATEST_YEAR - 1; year >= Math.max(listingYear, FIRST_YEAR - 1); year--) {
+    const logReturn = 0.6 * Math.log(1 + (growth.get(year + 1) ?? 0)) + rng.normal(0.02, 0.25)
+    price = tick(price / Math.exp(logReturn))
+    yearEnds.set(year, price)
+  }
+  return yearEnds
+}

@@ -1,0 +1,218 @@
+import {
+  AS_OF_DAY,
+  DEMO_AS_OF,
+  dayNumber,
+  isoDate,
+  isWeekday,
+  randomTradingDay,
+  tradingDayOnOrBefore,
+} from './calendar'
+import { at } from './random'
+import type { Rng } from './random'
+
+/** Rounds a raw price to a valid quote (exchange tick size, minimum price). */
+export type Tick = (price: number) => number
+
+/** Daily closes over the last 52 weeks (or since listing, when more recent), ending on the as-of day. */
+export interface DailyPath {
+  /** trading-day numbers (days since 1970-01-01), oldest first; the last is the as-of day */
+  readonly days: Int32Array
+  readonly closes: Float64Array
+}
+
+export interface Extreme {
+  readonly price: number
+  readonly day: number
+}
+
+export interface Extremes {
+  readonly low: Extreme
+  readonly high: Extreme
+}
+
+/** The first day of the 52-week window. */
+export const WINDOW_START_DAY = AS_OF_DAY - 365
+/** The first day of the as-of year, where year-to-date windows start. */
+const YEAR_START_DAY = dayNumber(`${DEMO_AS_OF.slice(0, 4)}-01-01`)
+
+const WINDOW_DAYS = Int32Array.from(
+  Array.from({ length: AS_OF_DAY - WINDOW_START_DAY + 1 }, (_, i) => WINDOW_START_DAY + i).filter(isWeekday),
+)
+
+/** Scratch space for the random walk, reused by every path (the walk itself is not kept). */
+const WALK = new Float64Array(WINDOW_DAYS.length)
+
+/**
+ * A Brownian bridge in log price from `close / (1 + change)` to `close`: a random walk with the company's
+ * volatility that lands exactly on today's close, so the 52-week change and the extremes agree with it.
+ */
+export function simulateDailyPath(options: {
+  rng: Rng
+  close: number
+  change: number
+  annualVolatility: number
+  fromDay: number
+  tick: Tick
+}): DailyPath {
+  const { rng, close, change, annualVolatility, fromDay, tick } = options
+  const days = fromDay <= WINDOW_START_DAY ? WINDOW_DAYS : WINDOW_DAYS.filter((d) => d >= fromDay)
+  const steps = days.length - 1
+  if (steps <= 0) return { days: Int32Array.of(AS_OF_DAY), closes: Float64Array.of(close) }
+  // about 250 trading days a year
+  const dailySd = annualVolatility / Math.sqrt(250)
+  const walk = WALK.subarray(0, steps + 1)
+  for (let t = 1; t <= steps; t++) walk[t] = (walk[t - 1] ?? 0) + rng.normal(0, dailySd)
+  const start = Math.log(close / (1 + change))
+  const drift = Math.log(close) - start
+  const last = walk[steps] ?? 0
+  const closes = new Float64Array(steps + 1)
+  for (let t = 0; t < steps; t++) {
+    const f = t / steps
+    closes[t] = tick(Math.exp(start + f * drift + (walk[t] ?? 0) - f * last))
+  }
+  closes[steps] = close
+  return { days, closes }
+}
+
+/** The close `tradingDays` before the last one (the first close when the path is shorter). */
+export function closeBack(path: DailyPath, tradingDays: number): number {
+  return path.closes[Math.max(0, path.closes.length - 1 - tradingDays)] ?? 0
+}
+
+export function firstDay(path: DailyPath): number {
+  return path.days[0] ?? AS_OF_DAY
+}
+
+/**
+ * Lowest and highest close on or after each of `fromDays` (the earliest day wins a tie, and a window that
+ * holds only today gives today's close).
+ */
+export function windowExtremes(path: DailyPath, fromDays: readonly number[]): Extremes[] {
+  return fromDays.map((fromDay) => extremesFrom(path, fromDay))
+}
+
+function extremesFrom(path: DailyPath, fromDay: number): Extremes {
+  const { days, closes } = path
+  const last = closes.length - 1
+  let low = last
+  let high = last
+  let lowPrice = closes[last] ?? 0
+  let highPrice = lowPrice
+  // walking backwards, a later tie gives way to an earlier one
+  for (let i = last - 1; i >= 0 && (days[i] ?? 0) >= fromDay; i--) {
+    const price = closes[i] ?? 0
+    if (price <= lowPrice) {
+      low = i
+      lowPrice = price
+    }
+    if (price >= highPrice) {
+      high = i
+      highPrice = price
+    }
+  }
+  return {
+    low: { price: lowPrice, day: days[low] ?? AS_OF_DAY },
+    high: { price: highPrice, day: days[high] ?? AS_OF_DAY },
+  }
+}
+
+/** The close on the last trading day on or before `day` within the path (the first close when earlier). */
+export function closeOn(path: DailyPath, day: number): number {
+  const { days, closes } = path
+  let i = 0
+  while (i + 1 < days.length && (days[i + 1] ?? Infinity) <= day) i++
+  return closes[i] ?? 0
+}
+
+/**
+ * All-time extremes: the daily window, plus an intra-year swing around each earlier year-end price and, for
+ * companies older than the yearly history, one low and one high from the years before it.
+ */
+export function allTimeExtremes(options: {
+  rng: Rng
+  path: DailyPath
+  /** year-end closes by year, for the years the company was listed */
+  yearEnds: ReadonlyMap<number, number>
+  listingDay: number
+  tick: Tick
+}): Extremes {
+  const { rng, path, yearEnds, listingDay, tick } = options
+  let { low, high } = at(windowExtremes(path, [0]), 0)
+  const consider = (price: number, day: number) => {
+    const quoted = tick(price)
+    if (quoted < low.price) low = { price: quoted, day }
+    if (quoted > high.price) high = { price: quoted, day }
+  }
+  const years = [...yearEnds.keys()].sort((a, b) => a - b)
+  const firstYear = at(years.length > 0 ? years : [0], 0)
+  for (const year of years) {
+    const yearEnd = yearEnds.get(year) ?? closeBack(path, Infinity)
+    const previous = yearEnds.get(year - 1) ?? yearEnd
+    const from = Math.max(listingDay, dayNumber(`${year}-01-01`))
+    const to = Math.min(dayNumber(`${year}-12-31`), WINDOW_START_DAY - 1)
+    if (from > to) continue
+    if (year === firstYear && listingDay < dayNumber(`${year}-01-01`)) {
+      // before the yearly history: one old low and one old high somewhere since listing
+      const before = dayNumber(`${year}-01-01`) - 1
+      consider(yearEnd * Math.exp(-Math.abs(rng.normal(0.8, 0.6))), randomTradingDay(rng, listingDay, before))
+      consider(yearEnd * Math.exp(rng.normal(0.1, 0.5)), randomTradingDay(rng, listingDay, before))
+    }
+    consider(Math.max(previous, yearEnd) * rng.range(1.03, 1.3), clampDay(randomTradingDay(rng, from, to), from))
+    consider(Math.min(previous, yearEnd) * rng.range(0.75, 0.97), clampDay(randomTradingDay(rng, from, to), from))
+  }
+  return { low, high }
+}
+
+function clampDay(day: number, from: number): number {
+  return Math.max(from, tradingDayOnOrBefore(day))
+}
+
+/** The 16 snapshot fields of the four windows, as the catalogue names them (shared by IDX and SGX). */
+export function extremeFields(w: { ytd: Extremes; weeks52: Extremes; days90: Extremes; allTime: Extremes }) {
+  return {
+    ytd_low_price: w.ytd.low.price,
+    ytd_low_date: isoDate(w.ytd.low.day),
+    ytd_high_price: w.ytd.high.price,
+    ytd_high_date: isoDate(w.ytd.high.day),
+    '52_w_low_price': w.weeks52.low.price,
+    '52_w_low_date': isoDate(w.weeks52.low.day),
+    '52_w_high_price': w.weeks52.high.price,
+    '52_w_high_date': isoDate(w.weeks52.high.day),
+    '90_d_low_price': w.days90.low.price,
+    '90_d_low_date': isoDate(w.days90.low.day),
+    '90_d_high_price': w.days90.high.price,
+    '90_d_high_date': isoDate(w.days90.high.day),
+    all_time_low_price: w.allTime.low.price,
+    all_time_low_date: isoDate(w.allTime.low.day),
+    all_time_high_price: w.allTime.high.price,
+    all_time_high_date: isoDate(w.allTime.high.day),
+  }
+}
+
+/** Extremes of the year to date, the 52 weeks, the 90 days and all time, for a quote's history. */
+export function quoteExtremes(options: {
+  rng: Rng
+  path: DailyPath
+  yearEnds: ReadonlyMap<number, number>
+  listingDay: number
+  tick: Tick
+}): ReturnType<typeof extremeFields> {
+  const [ytd, weeks52, days90] = windowExtremes(options.path, [YEAR_START_DAY, WINDOW_START_DAY, AS_OF_DAY - 90])
+  if (!ytd || !weeks52 || !days90) throw new Error('three windows give three extremes')
+  return extremeFields({ ytd, weeks52, days90, allTime: allTimeExtremes(options) })
+}
+
+/** IDX tick sizes (IDR): 1 below 200, 2 to 500, 5 to 2,000, 10 to 5,000, 25 above; `floor` is the minimum. */
+export function idxTick(floor: number): Tick {
+  return (price) => {
+    const size = price < 200 ? 1 : price < 500 ? 2 : price < 2000 ? 5 : price < 5000 ? 10 : 25
+    return Math.max(floor, Math.round(price / size) * size)
+  }
+}
+
+/** SGX tick sizes (SGD): 0.001 below 0.20, 0.005 below 1.00, 0.01 above. */
+export const sgxTick: Tick = (price) => {
+  const size = price < 0.2 ? 0.001 : price < 1 ? 0.005 : 0.01
+  // whole thousandths, rounded again so binary fractions print as the quote (0.305, not 0.30500000000000005)
+  return Math.max(0.001, Math.round(Math.round(price / size) * size * 1000) / 1000)
+}

@@ -1,0 +1,122 @@
+import { AS_OF_DAY, dayNumber, isoDate, randomTradingDay, yearOf } from './calendar'
+import { FIRST_YEAR, LATEST_YEAR } from './calibration'
+import type { DividendYear } from './idx-dividends'
+import type { DividendPayment } from './model'
+import { closeBack, closeOn, firstDay, sgxTick, simulateDailyPath, WINDOW_START_DAY } from './price-path'
+import type { DailyPath } from './price-path'
+import { clamp, round, rngFor } from './random'
+import type { SgxBlueprint } from './sgx-universe'
+
+/** One SGX company's quote and history. Prices in SGD on the SGX tick grid. */
+export interface SgxPriceHistory {
+  readonly close: number
+  readonly shares: number
+  readonly marketCap: number
+  readonly path: DailyPath
+  /** year-end closes 2017–2025 for the years the company was listed at year end */
+  readonly yearEnds: ReadonlyMap<number, number>
+  /** close over the close 52 weeks ago minus one; null when listed more recently */
+  readonly yearChange: number | null
+}
+
+/** Median SGX market cap: the centre of the size z-score. */
+const MEDIAN_CAP = 1e8
+
+export function sgxSizeZ(marketCap: number): number {
+  return (Math.log(marketCap) - Math.log(MEDIAN_CAP)) / 2.3
+}
+
+/** Today's quote (SGX penny stocks trade well below a dollar), the 52-week path and year-end closes. */
+export function simulateSgxPrices(seed: number, company: SgxBlueprint): SgxPriceHistory {
+  const rng = rngFor(seed, 'sgx-price', company.key)
+  const z = sgxSizeZ(company.marketCapTarget)
+  const close = sgxTick(clamp(rng.logNormal(0.3 * Math.exp(0.55 * z), 0.9), 0.005, 80))
+  const shares = Math.max(1, Math.round(company.marketCapTarget / close))
+  const listingDay = dayNumber(company.listingDate)
+  const recent = listingDay > WINDOW_START_DAY
+  const path = simulateDailyPath({
+    rng,
+    close,
+    change: Math.exp(rng.normal(0.05 + 0.08 * company.quality, 0.3)) - 1,
+    annualVolatility: clamp(0.45 - 0.07 * z + rng.normal(0, 0.06), 0.12, 0.9),
+    // the path starts on the first trading day on or after listing (or a year ago)
+    fromDay: Math.max(listingDay, WINDOW_START_DAY),
+    tick: sgxTick,
+  })
+  const yearEnds = new Map<number, number>()
+  const lastDay2025 = dayNumber(`${LATEST_YEAR}-12-31`)
+  if (listingDay <= lastDay2025) {
+    let price = closeOn(path, lastDay2025)
+    yearEnds.set(LATEST_YEAR, price)
+    for (let year = LATEST_YEAR - 1; year >= Math.max(yearOf(company.listingDate), FIRST_YEAR - 1); year--) {
+      price = sgxTick(price / Math.exp(rng.normal(0.03, 0.22)))
+      yearEnds.set(year, price)
+    }
+  }
+  return {
+    close,
+    shares,
+    marketCap: Math.round(shares * close),
+    path,
+    yearEnds,
+    yearChange: recent ? null : close / closeBack(path, Infinity) - 1,
+  }
+}
+
+export interface SgxDividends {
+  readonly payments: readonly DividendPayment[]
+  readonly byYear: ReadonlyMap<number, DividendYear>
+}
+
+/**
+ * SGX dividends. REITs distribute nearly all they earn, twice a year, for yields around 5–8 %; about half of
+ * the other companies pay (more among the large and profitable) out of the previous year's earnings.
+ */
+export function buildSgxDividends(
+  seed: number,
+  company: SgxBlueprint,
+  prices: SgxPriceHistory,
+  earningsPerShare: ReadonlyMap<number, number>,
+): SgxDividends {
+  const rng = rngFor(seed, 'sgx-dividends', company.key)
+  const payer = company.isReit
+    ? rng.chance(0.95)
+    : rng.normal(0.6 * company.quality + 0.4 * sgxSizeZ(prices.marketCap), 0.8) > -0.1
+  const payments: DividendPayment[] = []
+  const byYear = new Map<number, DividendYear>()
+  if (!payer) return { payments, byYear }
+  const reitYield = rng.normal(0.065, 0.012)
+  const payout = rng.range(0.3, 0.7)
+  const ceiling = 0.06 * rng.logNormal(1, 0.35)
+  const listingDay = dayNumber(company.listingDate)
+  for (let year = FIRST_YEAR; year <= LATEST_YEAR + 1; year++) {
+    const previousEps = earningsPerShare.get(year - 1) ?? earningsPerShare.get(year) ?? 0
+    if (!company.isReit && (previousEps <= 0 || rng.chance(0.1))) continue
+    const windows = company.isReit || rng.chance(0.35) ? ['02', '08'] : ['05']
+    const yearPayments: DividendPayment[] = []
+    for (const month of windows) {
+      const from = Math.max(dayNumber(`${year}-${month}-03`), listingDay + 30)
+      const to = Math.min(dayNumber(`${year}-${month}-27`), AS_OF_DAY)
+      if (from > to) continue
+      const day = randomTradingDay(rng, from, to)
+      const price = day >= firstDay(prices.path) ? closeOn(prices.path, day) : yearPrice(prices, year)
+      const annual = company.isReit ? reitYield * price : Math.min(payout * previousEps, ceiling * price)
+      const total = round(annual / windows.length, 4)
+      if (total > 0) yearPayments.push({ date: isoDate(day), total, yield: total / price })
+    }
+    if (yearPayments.length === 0) continue
+    payments.push(...yearPayments)
+    byYear.set(year, {
+      total: round(
+        yearPayments.reduce((s, p) => s + p.total, 0),
+        4,
+      ),
+      yield: yearPayments.reduce((s, p) => s + (p.yield ?? 0), 0),
+    })
+  }
+  return { payments, byYear }
+}
+
+function yearPrice(prices: SgxPriceHistory, year: number): number {
+  return prices.yearEnds.get(year - 1) ?? prices.yearEnds.get(year) ?? prices.close
+}
