@@ -1,0 +1,122 @@
+import type { Database } from 'better-sqlite3'
+import { idxSnapshotFields } from '../../shared/catalogue/idx-fields'
+import { idxYearlyFields } from '../../shared/catalogue/idx-yearly-fields'
+import { sgxSnapshotFields, sgxYearlyFields } from '../../shared/catalogue/sgx-fields'
+import type { DemoMarket } from '../demo/model'
+import { SCHEMA_SQL } from './schema'
+import { quoteIdent } from './sql'
+
+type SqlValue = number | string | null
+type RowValue = number | string | readonly string[] | null | undefined
+
+const toSql = (value: RowValue): SqlValue =>
+  value === undefined ? null : typeof value === 'object' && value !== null ? JSON.stringify(value) : value
+const json = (value: unknown): string | null => (value === null ? null : JSON.stringify(value))
+
+function inserter(db: Database, table: string, columns: readonly string[]) {
+  const statement = db.prepare(
+    `INSERT INTO ${quoteIdent(table)} (${columns.map(quoteIdent).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+  )
+  return (values: readonly SqlValue[]) => statement.run(values)
+}
+
+/** The values of `row` for the given catalogue fields, in order, ready to bind. */
+const catalogueValues = (row: Readonly<Record<string, RowValue>>, fields: readonly { name: string }[]) =>
+  fields.map((field) => toSql(row[field.name]))
+
+/** Creates the schema and writes the whole demo market in one transaction. */
+export function loadDemoMarket(db: Database, market: DemoMarket): void {
+  db.exec(SCHEMA_SQL)
+  const idxCompanyExtras = [
+    'sector_slug', 'sub_sector_slug', 'industry_slug', 'sub_industry_slug', 'address', 'website', 'phone', 'email',
+    'latest_close_date', 'analyst_ratings', 'executives_shareholdings', 'top_transactions', 'whale_investors',
+    'conglomerates_group',
+  ] // prettier-ignore
+  const insertIdxCompany = inserter(db, 'idx_companies', [...idxSnapshotFields.map((f) => f.name), ...idxCompanyExtras])
+  const insertIdxYear = inserter(db, 'idx_yearly', ['symbol', 'year', ...idxYearlyFields.map((f) => f.name)])
+  const insertIdxDividend = inserter(db, 'idx_dividends', ['symbol', 'date', 'total', 'yield'])
+  const insertExecutive = inserter(db, 'idx_executives', ['symbol', 'ordinal', 'name', 'position'])
+  const insertShareholder = inserter(db, 'idx_shareholders', [
+    'symbol', 'ordinal', 'name', 'holder_symbol', 'share_value', 'share_amount', 'share_percentage',
+  ]) // prettier-ignore
+  const insertFlow = inserter(db, 'idx_institutional_flow', ['symbol', 'date', 'net_transaction'])
+  const insertSgxCompany = inserter(db, 'sgx_companies', [
+    ...sgxSnapshotFields.map((f) => f.name),
+    'sector_slug',
+    'sub_sector_slug',
+  ])
+  const insertSgxYear = inserter(db, 'sgx_yearly', ['symbol', 'year', ...sgxYearlyFields.map((f) => f.name)])
+  const insertSgxDividend = inserter(db, 'sgx_dividends', ['symbol', 'date', 'total', 'yield'])
+  const auctionColumns = [
+    'wiup_code', 'commodity_type', 'city', 'province', 'company_name', 'winner_date', 'licensed_area_ha',
+    'license_number', 'area_type', 'kdi', 'auction_status', 'participant_count', 'winner', 'company_slug',
+    'created_at', 'last_modified',
+  ] as const // prettier-ignore
+  const insertAuction = inserter(db, 'auctions', auctionColumns)
+  const insertPhase = inserter(db, 'auction_phases', ['wiup_code', 'order', 'description', 'start_date', 'end_date'])
+  const insertParticipant = inserter(db, 'auction_participants', [
+    'wiup_code', 'ordinal', 'nib', 'company_name', 'email', 'qualification_result',
+  ]) // prettier-ignore
+  const insertMeta = inserter(db, 'meta', ['key', 'value'])
+
+  db.transaction(() => {
+    for (const company of market.idx.companies) {
+      const symbol = company.snapshot.symbol
+      if (symbol === null) throw new Error('an IDX company without a symbol')
+      const { slugs, contact } = company
+      insertIdxCompany([
+        ...catalogueValues(company.snapshot, idxSnapshotFields),
+        slugs.sector, slugs.subSector, slugs.industry, slugs.subIndustry,
+        contact.address, contact.website, contact.phone, contact.email,
+        company.latestCloseDate,
+        json(company.analystRatings), json(company.executivesShareholdings), json(company.topTransactions),
+        JSON.stringify(company.whaleInvestors), JSON.stringify(company.conglomeratesGroup),
+      ]) // prettier-ignore
+      for (const payment of company.dividends) insertIdxDividend([symbol, payment.date, payment.total, payment.yield])
+      company.keyExecutives.forEach((person, i) => insertExecutive([symbol, i, person.name, person.position]))
+      company.majorShareholders.forEach(
+        (holder, i) =>
+        insertShareholder([
+          symbol, i, holder.name, holder.symbol, holder.share_value, holder.share_amount, holder.share_percentage,
+        ]), // prettier-ignore
+      )
+      for (const point of company.institutionalFlow) insertFlow([symbol, point.date, point.net_transaction])
+    }
+    for (const row of market.idx.yearly) insertIdxYear([row.symbol, row.year, ...catalogueValues(row, idxYearlyFields)])
+    for (const company of market.sgx.companies) {
+      const symbol = company.snapshot.symbol
+      if (symbol === null) throw new Error('an SGX company without a symbol')
+      insertSgxCompany([
+        ...catalogueValues(company.snapshot, sgxSnapshotFields),
+        company.slugs.sector,
+        company.slugs.subSector,
+      ])
+      for (const payment of company.dividends) insertSgxDividend([symbol, payment.date, payment.total, payment.yield])
+    }
+    for (const row of market.sgx.yearly) insertSgxYear([row.symbol, row.year, ...catalogueValues(row, sgxYearlyFields)])
+    for (const auction of market.auctions) {
+      insertAuction(auctionColumns.map((column) => (column === 'winner' ? Number(auction.winner) : auction[column])))
+      for (const phase of auction.phases)
+        insertPhase([auction.wiup_code, phase.order, phase.description, phase.start_date, phase.end_date])
+      auction.participants.forEach((person, i) =>
+        insertParticipant([
+          auction.wiup_code,
+          i,
+          person.NIB,
+          person.company_name,
+          person.email,
+          person.qualification_result,
+        ]),
+      )
+    }
+    const meta: Record<string, string | number> = {
+      seed: market.seed,
+      scale: market.scale,
+      as_of: market.asOf,
+      idx_companies: market.idx.companies.length,
+      sgx_companies: market.sgx.companies.length,
+      auctions: market.auctions.length,
+    }
+    for (const [key, value] of Object.entries(meta)) insertMeta([key, String(value)])
+  })()
+}

@@ -1,0 +1,43 @@
+import { mkdtempSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { createTestServer } from '../test/harness'
+import { openDemoMarket } from './open'
+
+const all = (market: ReturnType<typeof openDemoMarket>, sql: string) => market.db.prepare(sql).all()
+
+describe('the demo market database', () => {
+  it('is built once into DATA_DIR and read back from there, identical, on the next start', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-'))
+    const built = openDemoMarket({ seed: 3, scale: 0.5, dataDir })
+    const cached = openDemoMarket({ seed: 3, scale: 0.5, dataDir })
+    expect(built.origin).toBe('generated')
+    expect(cached.origin).toBe('cached')
+    expect(cached.file).toBe(built.file)
+    expect(cached.summary).toEqual(built.summary)
+    expect(all(cached, 'SELECT * FROM idx_companies ORDER BY symbol')).toEqual(
+      all(built, 'SELECT * FROM idx_companies ORDER BY symbol'),
+    )
+  })
+
+  it('refuses every write, so no request can change the data', () => {
+    const market = openDemoMarket({ seed: 3, scale: 0.5 })
+    expect(() => market.db.exec('DELETE FROM idx_companies')).toThrow(/readonly|query_only/i)
+  })
+
+  it('answers identically for the same seed and differently for another', async () => {
+    const paths = [
+      '/v2/companies/?order_by=-market_cap&limit=20&include_query_values=true',
+      '/v2/mining/license-auctions/?limit=30',
+      '/v2/sgx/companies/?where=market_cap>0&order_by=-market_cap&include_query_values=true',
+    ]
+    const first = createTestServer({ seed: 11, scale: 0.5 })
+    const again = createTestServer({ seed: 11, scale: 0.5 })
+    const other = createTestServer({ seed: 12, scale: 0.5 })
+    for (const requestPath of paths) {
+      expect(await again.get(requestPath)).toEqual(await first.get(requestPath))
+      expect(await other.get(requestPath)).not.toEqual(await first.get(requestPath))
+    }
+  })
+})

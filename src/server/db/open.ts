@@ -1,0 +1,79 @@
+import BetterSqlite3, { type Database } from 'better-sqlite3'
+import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { generateDemoMarket } from '../demo'
+import { loadDemoMarket } from './load'
+
+/**
+ * Bump when the generator's output or the schema changes: it names the cached database file, so an old cache is
+ * never read by newer code.
+ */
+export const DEMO_DATA_VERSION = 1
+
+export interface MarketSummary {
+  seed: number
+  scale: number
+  asOf: string
+  counts: { idx_companies: number; sgx_companies: number; auctions: number }
+}
+
+export interface OpenedMarket {
+  db: Database
+  summary: MarketSummary
+  /** how the database came to be: generated now, or read from DATA_DIR */
+  origin: 'generated' | 'cached'
+  /** file path, or null for an in-memory database */
+  file: string | null
+}
+
+function readSummary(db: Database): MarketSummary {
+  const rows = db.prepare<[], { key: string; value: string }>('SELECT key, value FROM meta').all()
+  const meta = new Map(rows.map((row) => [row.key, row.value]))
+  const number = (key: string) => Number(meta.get(key))
+  return {
+    seed: number('seed'),
+    scale: number('scale'),
+    asOf: meta.get('as_of') ?? '',
+    counts: {
+      idx_companies: number('idx_companies'),
+      sgx_companies: number('sgx_companies'),
+      auctions: number('auctions'),
+    },
+  }
+}
+
+/** Nothing the service does writes data: the connection refuses writes, so no request can change the market. */
+function seal(db: Database): Database {
+  db.pragma('query_only = ON')
+  return db
+}
+
+/**
+ * Opens the demo market for a seed and scale: from `dataDir` when it was built there before, else generated now
+ * (written to `dataDir` for next time, or kept in memory when no directory is given).
+ */
+export function openDemoMarket(options: { seed: number; scale: number; dataDir?: string | undefined }): OpenedMarket {
+  const { seed, scale, dataDir } = options
+  if (dataDir === undefined) {
+    const db = new BetterSqlite3(':memory:')
+    loadDemoMarket(db, generateDemoMarket({ seed, scale }))
+    return { db: seal(db), summary: readSummary(db), origin: 'generated', file: null }
+  }
+  const file = path.join(dataDir, `demo-market-v${DEMO_DATA_VERSION}-seed${seed}-scale${scale}.sqlite`)
+  if (existsSync(file)) {
+    const db = new BetterSqlite3(file, { readonly: true, fileMustExist: true })
+    return { db: seal(db), summary: readSummary(db), origin: 'cached', file }
+  }
+  mkdirSync(dataDir, { recursive: true })
+  // Build beside the final name and rename, so a crash mid-build never leaves a half-written cache behind.
+  const partial = `${file}.${process.pid}.partial`
+  rmSync(partial, { force: true })
+  const building = new BetterSqlite3(partial)
+  building.pragma('journal_mode = OFF')
+  building.pragma('synchronous = OFF')
+  loadDemoMarket(building, generateDemoMarket({ seed, scale }))
+  building.close()
+  renameSync(partial, file)
+  const db = new BetterSqlite3(file, { readonly: true, fileMustExist: true })
+  return { db: seal(db), summary: readSummary(db), origin: 'generated', file }
+}

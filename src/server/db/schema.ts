@@ -1,0 +1,117 @@
+import { idxSnapshotFields } from '../../shared/catalogue/idx-fields'
+import { idxYearlyFields } from '../../shared/catalogue/idx-yearly-fields'
+import { sgxSnapshotFields, sgxYearlyFields } from '../../shared/catalogue/sgx-fields'
+import type { FieldDef } from '../../shared/catalogue/types'
+import { quoteIdent } from './sql'
+
+/**
+ * The database schema. Screener columns are generated from the field catalogue: one column per field, named as
+ * the field, so the SQL compiler can address any catalogue field and nothing else. Numbers use NUMERIC affinity
+ * (integers stay integers: market caps, prices); dates are 'YYYY-MM-DD' text; list fields are JSON arrays.
+ */
+
+export const TABLES = {
+  idxCompanies: 'idx_companies',
+  idxYearly: 'idx_yearly',
+  sgxCompanies: 'sgx_companies',
+  sgxYearly: 'sgx_yearly',
+} as const
+
+const columnType = (field: FieldDef) => (field.type === 'number' ? 'NUMERIC' : 'TEXT')
+const columns = (fields: readonly FieldDef[]) =>
+  fields.map((field) => `${quoteIdent(field.name)} ${columnType(field)}`).join(',\n  ')
+
+export const SCHEMA_SQL = `
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+CREATE TABLE idx_companies (
+  ${columns(idxSnapshotFields)},
+  sector_slug TEXT NOT NULL,
+  sub_sector_slug TEXT NOT NULL,
+  industry_slug TEXT NOT NULL,
+  sub_industry_slug TEXT NOT NULL,
+  address TEXT, website TEXT, phone TEXT, email TEXT,
+  latest_close_date TEXT,
+  analyst_ratings TEXT,
+  executives_shareholdings TEXT,
+  top_transactions TEXT,
+  whale_investors TEXT NOT NULL,
+  conglomerates_group TEXT NOT NULL,
+  PRIMARY KEY (symbol)
+);
+CREATE INDEX idx_companies_sub_sector ON idx_companies (sub_sector_slug);
+CREATE INDEX idx_companies_sub_industry ON idx_companies (sub_industry_slug);
+
+CREATE TABLE idx_yearly (
+  symbol TEXT NOT NULL REFERENCES idx_companies (symbol),
+  year INTEGER NOT NULL,
+  ${columns(idxYearlyFields)},
+  PRIMARY KEY (symbol, year)
+) WITHOUT ROWID;
+
+CREATE TABLE idx_dividends (
+  symbol TEXT NOT NULL REFERENCES idx_companies (symbol),
+  date TEXT NOT NULL, total NUMERIC NOT NULL, yield NUMERIC
+);
+CREATE INDEX idx_dividends_symbol ON idx_dividends (symbol, date);
+
+CREATE TABLE idx_executives (
+  symbol TEXT NOT NULL REFERENCES idx_companies (symbol),
+  ordinal INTEGER NOT NULL, name TEXT NOT NULL, position TEXT NOT NULL,
+  PRIMARY KEY (symbol, ordinal)
+) WITHOUT ROWID;
+
+CREATE TABLE idx_shareholders (
+  symbol TEXT NOT NULL REFERENCES idx_companies (symbol),
+  ordinal INTEGER NOT NULL, name TEXT NOT NULL, holder_symbol TEXT,
+  share_value NUMERIC NOT NULL, share_amount NUMERIC NOT NULL, share_percentage TEXT NOT NULL,
+  PRIMARY KEY (symbol, ordinal)
+) WITHOUT ROWID;
+
+CREATE TABLE idx_institutional_flow (
+  symbol TEXT NOT NULL REFERENCES idx_companies (symbol),
+  date TEXT NOT NULL, net_transaction NUMERIC NOT NULL,
+  PRIMARY KEY (symbol, date)
+) WITHOUT ROWID;
+
+CREATE TABLE sgx_companies (
+  ${columns(sgxSnapshotFields)},
+  sector_slug TEXT NOT NULL,
+  sub_sector_slug TEXT NOT NULL,
+  PRIMARY KEY (symbol)
+);
+
+CREATE TABLE sgx_yearly (
+  symbol TEXT NOT NULL REFERENCES sgx_companies (symbol),
+  year INTEGER NOT NULL,
+  ${columns(sgxYearlyFields)},
+  PRIMARY KEY (symbol, year)
+) WITHOUT ROWID;
+
+CREATE TABLE sgx_dividends (
+  symbol TEXT NOT NULL REFERENCES sgx_companies (symbol),
+  date TEXT NOT NULL, total NUMERIC NOT NULL, yield NUMERIC
+);
+CREATE INDEX sgx_dividends_symbol ON sgx_dividends (symbol, date);
+
+CREATE TABLE auctions (
+  wiup_code TEXT PRIMARY KEY,
+  commodity_type TEXT NOT NULL, city TEXT NOT NULL, province TEXT NOT NULL,
+  company_name TEXT, winner_date TEXT, licensed_area_ha REAL NOT NULL, license_number TEXT NOT NULL,
+  area_type TEXT NOT NULL, kdi TEXT NOT NULL, auction_status TEXT NOT NULL, participant_count INTEGER NOT NULL,
+  winner INTEGER NOT NULL, company_slug TEXT, created_at TEXT NOT NULL, last_modified TEXT NOT NULL
+);
+
+CREATE TABLE auction_phases (
+  wiup_code TEXT NOT NULL REFERENCES auctions (wiup_code),
+  "order" INTEGER NOT NULL, description TEXT NOT NULL, start_date TEXT, end_date TEXT,
+  PRIMARY KEY (wiup_code, "order")
+) WITHOUT ROWID;
+
+CREATE TABLE auction_participants (
+  wiup_code TEXT NOT NULL REFERENCES auctions (wiup_code),
+  ordinal INTEGER NOT NULL, nib TEXT NOT NULL, company_name TEXT NOT NULL, email TEXT NOT NULL,
+  qualification_result TEXT NOT NULL,
+  PRIMARY KEY (wiup_code, ordinal)
+) WITHOUT ROWID;
+`
