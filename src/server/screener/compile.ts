@@ -1,0 +1,138 @@
+import type { FieldType } from '../../shared/catalogue'
+import type { Condition, FieldRef, OrderKey, ValueExpr } from '../../shared/where/ast'
+import { valueType } from '../../shared/where'
+import { asciiLower } from '../db/sql'
+import type { SqlBuilder } from './sql-builder'
+
+/**
+ * Compiles an analysed `where` / `order_by` tree to SQL text over bound parameters.
+ *
+ * Semantics the TypeScript reference evaluator (compile.test.ts) mirrors:
+ * - arithmetic is in floating point; dividing by zero, or touching a missing value, gives NULL;
+ * - a comparison with NULL is unknown, and unknown rows do not match (SQL three-valued logic, also under `not`);
+ * - text compares case-insensitively (ASCII), classification fields match their display name or their slug;
+ * - on list fields `in` means any overlap, `=` contains, `!=` does not contain, `like` some element matches.
+ */
+
+const assertNever = (value: never): never => {
+  throw new Error(`unexpected node ${JSON.stringify(value)}`)
+}
+
+const isField = (expr: ValueExpr): expr is FieldRef => expr.kind === 'field'
+
+export class WhereCompiler {
+  constructor(private readonly sql: SqlBuilder) {}
+
+  private typeOf(expr: ValueExpr): FieldType {
+    return valueType(expr, this.sql.tables.catalogue)
+  }
+
+  private isClassification(expr: ValueExpr): expr is FieldRef {
+    return isField(expr) && this.sql.tables.catalogue.field(expr.name)?.matchesSlug === true
+  }
+
+  /** A value as SQL; arithmetic is done in floating point, like the evaluator's JavaScript numbers. */
+  value(expr: ValueExpr): string {
+    switch (expr.kind) {
+      case 'field':
+        return this.sql.column(expr)
+      case 'number':
+      case 'string':
+        return this.sql.bind(expr.value)
+      case 'negate':
+        return `(-${this.value(expr.operand)})`
+      case 'arith': {
+        const left = `(1.0 * ${this.value(expr.left)})`
+        const right = this.value(expr.right)
+        return expr.op === '/' ? `(${left} / NULLIF(${right}, 0))` : `(${left} ${expr.op} ${right})`
+      }
+      default:
+        return assertNever(expr)
+    }
+  }
+
+  /** A text value folded to lower case: literals are folded here and bound, columns are folded by SQLite. */
+  private text(expr: ValueExpr): string {
+    return expr.kind === 'string' ? this.sql.bind(asciiLower(expr.value)) : `lower(${this.value(expr)})`
+  }
+
+  condition(node: Condition): string {
+    switch (node.kind) {
+      case 'and':
+      case 'or':
+        return `(${node.operands.map((operand) => this.condition(operand)).join(node.kind === 'and' ? ' AND ' : ' OR ')})`
+      case 'not':
+        return `(NOT ${this.condition(node.operand)})`
+      case 'isNull':
+        return `(${this.value(node.subject)} IS ${node.negated ? 'NOT ' : ''}NULL)`
+      case 'compare':
+        return this.compare(node.op, node.left, node.right)
+      case 'like':
+        return this.like(node.subject, node.pattern.value)
+      case 'in':
+        return this.in(
+          node.subject,
+          node.items.map((item) => item.value),
+        )
+      default:
+        return assertNever(node)
+    }
+  }
+
+  private compare(op: string, left: ValueExpr, right: ValueExpr): string {
+    const sqlOp = op === '!=' ? '<>' : op
+    const [list, other] = this.typeOf(left) === 'string_list' ? [left, right] : [right, left]
+    if (this.typeOf(list) === 'string_list' && other.kind === 'string') {
+      const contains = this.listAny(list, `lower(value) = ${this.sql.bind(asciiLower(other.value))}`)
+      return op === '=' ? contains : `(${this.value(list)} IS NOT NULL AND NOT ${contains})`
+    }
+    // Numbers compare as numbers, dates as 'YYYY-MM-DD' text (a date literal is text too); the rest is text.
+    const types = [this.typeOf(left), this.typeOf(right)]
+    if (types.includes('number') || types.includes('date')) return `(${this.value(left)} ${sqlOp} ${this.value(right)})`
+    // A classification field against a literal matches its display name or its slug.
+    const [field, literal] = this.isClassification(left) ? [left, right] : [right, left]
+    if (this.isClassification(field) && literal.kind === 'string' && (op === '=' || op === '!=')) {
+      const bound = this.sql.bind(asciiLower(literal.value))
+      const matches = `(lower(${this.value(field)}) = ${bound} OR ${this.sql.slugColumn(field)} = ${bound})`
+      return op === '=' ? matches : `(NOT ${matches})`
+    }
+    return `(${this.text(left)} ${sqlOp} ${this.text(right)})`
+  }
+
+  private like(subject: ValueExpr, pattern: string): string {
+    const bound = this.sql.bind(pattern)
+    if (this.typeOf(subject) === 'string_list') return this.listAny(subject, `value LIKE ${bound}`)
+    if (this.isClassification(subject))
+      return `(${this.value(subject)} LIKE ${bound} OR ${this.sql.slugColumn(subject)} LIKE ${bound})`
+    return `(${this.value(subject)} LIKE ${bound})`
+  }
+
+  private in(subject: ValueExpr, items: readonly (string | number)[]): string {
+    const type = this.typeOf(subject)
+    if (type === 'number' || type === 'date') {
+      return `(${this.value(subject)} IN (${items.map((item) => this.sql.bind(item)).join(', ')}))`
+    }
+    const lowered = items.map((item) => this.sql.bind(asciiLower(String(item)))).join(', ')
+    if (type === 'string_list') return this.listAny(subject, `lower(value) IN (${lowered})`)
+    const matches = `lower(${this.value(subject)}) IN (${lowered})`
+    return this.isClassification(subject)
+      ? `(${matches} OR ${this.sql.slugColumn(subject)} IN (${lowered}))`
+      : `(${matches})`
+  }
+
+  /** True when some element of a JSON list column satisfies `test` (which reads the element as `value`). */
+  private listAny(list: ValueExpr, test: string): string {
+    return `EXISTS (SELECT 1 FROM json_each(${this.value(list)}) WHERE ${test})`
+  }
+
+  /** ORDER BY: missing values last in both directions, text case-insensitively, ties broken by symbol. */
+  orderBy(keys: readonly OrderKey[], descendingByDefault: boolean): string {
+    const terms = keys.flatMap((key) => {
+      const value = this.value(key.expr)
+      const collation = this.typeOf(key.expr) === 'string' ? ' COLLATE NOCASE' : ''
+      const direction = key.descending || descendingByDefault ? 'DESC' : 'ASC'
+      return [`(${value}) IS NULL`, `${value}${collation} ${direction}`]
+    })
+    return `ORDER BY ${[...terms, 'c.symbol ASC'].join(', ')}`
+  }
+}

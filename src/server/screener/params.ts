@@ -1,0 +1,43 @@
+import { SCREENER_MAX_LIMIT, SCREENER_PARAMETERS, screenerQuery, type ScreenerQuery } from '../../shared/api/screener'
+import { screenerProblem } from '../http/problems'
+import { readQuery } from '../http/query'
+
+/** What a screener request asks for, once its simple parameters are valid. */
+export type ScreenerRequest =
+  { kind: 'structured'; query: ScreenerQuery } | { kind: 'question'; question: string; includeQueryValues: boolean }
+
+const LIMIT_MESSAGE = `LIMIT must be a positive integer up to ${SCREENER_MAX_LIMIT}.`
+const OFFSET_MESSAGE = 'OFFSET must be a non-negative integer.'
+
+/** Parameters that `q` makes irrelevant; they are not even validated then, as the spec says they are ignored. */
+const IGNORED_WITH_QUESTION = new Set(['where', 'order_by', 'desc', 'limit', 'offset'])
+
+/**
+ * Reads the screener's query string: unknown or repeated parameters, a bad limit, offset or boolean are refused
+ * with the real service's codes. `where` and `order_by` stay text; their language is checked by the caller.
+ */
+export function readScreenerRequest(url: string): ScreenerRequest {
+  const query = readQuery(url)
+  const unknown = query.unknown(SCREENER_PARAMETERS)
+  if (unknown.length > 0)
+    throw screenerProblem('UNSUPPORTED_PARAMETERS', `Unsupported parameters: ${unknown.join(', ')}.`, {
+      parameter: unknown[0],
+    })
+  const question = query.values.q?.trim() ?? ''
+  const relevant = query.repeated.filter((name) => question === '' || !IGNORED_WITH_QUESTION.has(name))
+  if (relevant.length > 0)
+    throw screenerProblem('INVALID_PARAMETER', `Parameter '${relevant[0]}' was given more than once.`, {
+      parameter: relevant[0],
+    })
+
+  const values = question === '' ? query.values : { include_query_values: query.values.include_query_values }
+  const parsed = screenerQuery.safeParse(values)
+  if (!parsed.success) {
+    const name = String(parsed.error.issues[0]?.path[0] ?? '')
+    if (name === 'limit') throw screenerProblem('INVALID_LIMIT', LIMIT_MESSAGE, { parameter: 'limit' })
+    if (name === 'offset') throw screenerProblem('INVALID_OFFSET', OFFSET_MESSAGE, { parameter: 'offset' })
+    throw screenerProblem('INVALID_PARAMETER', `${name} must be true or false.`, { parameter: name })
+  }
+  if (question !== '') return { kind: 'question', question, includeQueryValues: parsed.data.include_query_values }
+  return { kind: 'structured', query: parsed.data }
+}
