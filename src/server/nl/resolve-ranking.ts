@@ -1,0 +1,118 @@
+import { SCREENER_DEFAULT_LIMIT, SCREENER_MAX_LIMIT } from '../../shared/api/screener'
+import type { Condition, ValueExpr } from '../../shared/where'
+import { amountValue } from './amounts'
+import { compare, growthOf, isNull, num } from './ast'
+import type { Draft, Subject } from './draft'
+import type { FieldContext } from './fields'
+import { refuse } from './failures'
+import type { Trend } from './items'
+import type { Ranking } from './model'
+import { metricById } from './vocabulary/metrics'
+import type { Metric } from './vocabulary/metrics'
+
+/** How many results a ranking word gives when the question does not say: "top banks" means ten. */
+export const RANKING_DEFAULT_LIMIT = 10
+
+/**
+ * The ranking, from every ranking word, `by` and direction in the question. One metric at most: the one written
+ * with a ranking word ("highest ROE") or after `by`, else the ranking word's own (market cap for "top", P/E for
+ * "cheapest"). The direction is, in order: an explicit "descending"/"lowest first", the ranking word written with
+ * the metric, the first ranking word, the `by` ("sorted by" ascends, "by" and "ranked by" descend).
+ */
+export function resolveRanking(draft: Draft, context: FieldContext): Ranking | null {
+  const { ranks, sorts, directions } = draft
+  const [firstRank] = ranks
+  if (firstRank === undefined && sorts.length === 0) {
+    const [direction] = directions
+    if (direction !== undefined)
+      refuse(`Could not tell what '${direction.raw}' sorts: name a metric, e.g. 'sorted by P/E descending'.`)
+    return null
+  }
+  const subjects = [
+    ...ranks.flatMap((rank) => (rank.subject === null ? [] : [rank.subject])),
+    ...sorts.map((s) => s.subject),
+  ]
+  const [subject = null, second] = subjects
+  if (second !== undefined && (second.metric !== subject?.metric || second.trend !== subject.trend))
+    refuse(`Could not rank by two metrics at once: ${subject?.metric.name} and ${second.metric.name}.`)
+
+  const trend: Trend | null = subject?.trend ?? ranks.find((rank) => rank.trend !== null)?.trend ?? null
+  const attached = ranks.find((rank) => rank.subject !== null)
+  const explicit = [...new Set(directions.map((direction) => direction.descending))]
+  const withMetric = new Set(ranks.filter((rank) => rank.subject !== null).map((rank) => rank.word.descending))
+  if (explicit.length > 1 || withMetric.size > 1)
+    refuse('Could not tell which way to sort: the question asks for both directions.')
+  const implied = attached?.word.descending ?? firstRank?.word.descending ?? sorts[0]?.descending ?? true
+  // "top declining" means the steepest declines first: the lowest growth
+  const descending = explicit[0] ?? (trend === 'down' ? !implied : implied)
+  const positiveOnly = ranks.some((rank) => rank.word.positiveOnly)
+  const metric = subject?.metric ?? defaultMetric(draft, trend)
+  const ranked = rankedValue(metric, subject, trend, positiveOnly, context)
+  const [most, least] = ranked.sized ? ['largest', 'smallest'] : ['highest', 'lowest']
+  const only = positiveOnly ? ', positive values only' : ''
+  return {
+    key: { expr: ranked.expr, descending, span: { start: 0, end: 0 } },
+    guards: ranked.guards,
+    text: `ranked by ${ranked.text}, ${descending ? most : least} first${only}`,
+    superlative: firstRank !== undefined,
+  }
+}
+
+function defaultMetric(draft: Draft, trend: Trend | null): Metric {
+  const [first] = draft.ranks
+  const id = draft.ranks.find((rank) => rank.word.defaultMetric !== null)?.word.defaultMetric
+  if (trend !== null)
+    refuse(
+      `Could not tell which metric's growth '${first?.raw ?? ''}' ranks by: name one, e.g. 'fastest growing banks by revenue'.`,
+    )
+  if (id === undefined || id === null)
+    refuse(`Could not tell what '${first?.raw ?? ''}' ranks by: name a metric, e.g. 'highest dividend yield'.`)
+  return metricById(id)
+}
+
+interface RankedValue {
+  readonly expr: ValueExpr
+  readonly guards: Condition[]
+  readonly text: string
+  /** amounts of money and counts read "largest first", everything else "highest first" */
+  readonly sized: boolean
+}
+
+/** What the ranking sorts on, and the conditions that keep companies without a meaningful value out. */
+function rankedValue(
+  metric: Metric,
+  subject: Subject | null,
+  trend: Trend | null,
+  positiveOnly: boolean,
+  context: FieldContext,
+): RankedValue {
+  const year = subject?.year ?? null
+  if (trend !== null) {
+    const growth = context.growth(metric, year)
+    const guards = [compare(growth.base, '>', num(0)), isNull(growth.current, true)]
+    const text = `${growth.label} growth in ${growth.year}`
+    return { expr: growthOf(growth.current, growth.base), guards, text, sized: false }
+  }
+  const field = context.field(metric, year)
+  const guard = positiveOnly ? compare(field.ref, '>', num(0)) : isNull(field.ref, true)
+  const unit = field.def.unit
+  const sized = unit === 'IDR' || unit === 'SGD' || unit === 'count'
+  return { expr: field.ref, guards: [guard], text: field.text, sized }
+}
+
+/** The limit: the number asked for (at most the screener's maximum), ten for a ranking word, else the default. */
+export function resolveLimit(draft: Draft, ranking: Ranking | null, context: FieldContext): [number, string] {
+  const { count } = draft
+  if (count === null) {
+    return ranking?.superlative === true
+      ? [RANKING_DEFAULT_LIMIT, `top ${RANKING_DEFAULT_LIMIT}`]
+      : [SCREENER_DEFAULT_LIMIT, '']
+  }
+  const asked = amountValue(count)
+  if (count.currency !== null || count.unit !== null || !Number.isInteger(asked))
+    refuse(`Could not read '${count.raw}' as a number of results.`)
+  if (asked < 1) refuse(`The number of results must be at least 1, not '${count.raw}'.`)
+  const limit = Math.min(asked, SCREENER_MAX_LIMIT)
+  if (asked > limit) context.note(`${count.raw} capped at ${SCREENER_MAX_LIMIT}, the most the screener returns`)
+  return [limit, `${ranking === null ? 'first' : 'top'} ${limit}`]
+}

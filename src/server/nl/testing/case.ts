@@ -1,0 +1,50 @@
+import type { Market } from '../../../shared/catalogue'
+
+/** A question the translator must answer, with the exact parameters (and, where given, the exact message). */
+export interface Case {
+  readonly market: Market
+  readonly question: string
+  readonly where: string | null
+  readonly orderBy: string | null
+  readonly limit: number
+  readonly message?: string
+}
+
+/** A question the translator must refuse, with the exact message. */
+export interface Refusal {
+  readonly market: Market
+  readonly question: string
+  readonly message: string
+}
+
+interface Expected {
+  readonly orderBy?: string | null
+  readonly limit?: number
+  readonly message?: string
+}
+
+/** Builders that keep the tables to one question per line or two: `orderBy` null and `limit` 50 by default. */
+const builder =
+  (market: Market) =>
+  (question: string, where: string | null, expected: Expected = {}): Case => ({
+    market,
+    question,
+    where,
+    orderBy: expected.orderBy ?? null,
+    limit: expected.limit ?? 50,
+    ...(expected.message === undefined ? {} : { message: expected.message }),
+  })
+
+export const idx = builder('idx')
+export const sgx = builder('sgx')
+
+/** A ranking: `-market_cap` and its limit. */
+export const ranked = (orderBy: string, limit: number, message?: string): Expected => ({
+  orderBy,
+  limit,
+  ...(message === undefined ? {} : { message }),
+})
+
+export const IDX_EXAMPLES =
+  "Try for example: 'top 10 banks by market cap' or 'dividend payers in LQ45 with P/E below 15'."
+export const SGX_EXAMPLES = "Try for example: 'top 10 banks by market cap' or 'REITs with dividend yield above 6%'."

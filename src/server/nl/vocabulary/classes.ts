@@ -1,0 +1,195 @@
+import type { Market } from '../../../shared/catalogue'
+import { findTarget } from './taxonomy'
+import type { ClassLevel, ClassTarget } from './taxonomy'
+
+/**
+ * How people name industries, beyond the display names and slugs that `namePhrases` already knows. Each row
+ * lists the phrases and the nodes they mean on each market, as `level:Display name` (checked when the module
+ * loads). An empty list means the market has no such class: the phrase is then understood but refused, unless
+ * the market's own taxonomy uses the phrase as a name. Several nodes are a union: "miners" are metal and coal
+ * miners alike.
+ */
+const SYNONYMS: readonly (readonly [phrases: string, idx: readonly string[], sgx: readonly string[]])[] = [
+  ['bank|banks|banking|lender|lenders', ['sub_sector:Banks'], ['sub_sector:Banks & Credit Services']],
+  ['tech|tech sector|technology companies', ['sector:Technology'], ['sector:Technology']],
+  [
+    'property|properties|real estate|developers|property developers|real estate developers|realty',
+    ['sector:Properties & Real Estate'],
+    ['sector:Properties & Real Estate'],
+  ],
+  ['coal|coal miners|coal mining|coal producers', ['industry:Coal'], []],
+  ['miner|miners|mining', ['industry:Metals & Minerals', 'industry:Coal'], ['sub_sector:Metals & Mining']],
+  ['metal|metals|metals and mining', ['industry:Metals & Minerals'], ['sub_sector:Metals & Mining']],
+  ['nickel|nickel miners|nickel mining|nickel producers', ['sub_industry:Diversified Metals & Minerals'], []],
+  ['gold|gold miners|gold mining|gold producers', ['sub_industry:Gold'], []],
+  ['copper|copper miners|copper mining', ['sub_industry:Cooper'], []],
+  ['steel|iron|steelmakers|steel makers', ['sub_industry:Iron & Steel'], []],
+  ['aluminium', ['sub_industry:Aluminum'], []],
+  [
+    'cement|cement makers|cement producers|building materials',
+    ['industry:Construction Materials'],
+    ['sub_sector:Building Materials'],
+  ],
+  ['poultry|chicken|meat|fish|feed mills', ['sub_industry:Fish, Meat, & Poultry'], []],
+  ['plantation|plantations|palm oil|cpo|crops|agribusiness', ['sub_industry:Plantations & Crops'], []],
+  ['toll road|toll roads|toll road operators|tolls|highways', ['sub_industry:Highways & Railtracks'], []],
+  ['airline|airlines|air carriers', ['industry:Airlines'], []],
+  [
+    'shipping|shipping companies|shipping lines|shipowners',
+    ['industry:Passenger Marine Transportation', 'sub_industry:Marine Ports & Services'],
+    ['sub_sector:Transportation & Logistics'],
+  ],
+  ['utility|utilities', ['sub_sector:Utilities'], ['sector:Utilities']],
+  ['power|electricity|power producers|electric utilities', ['industry:Electric Utilities'], ['sector:Utilities']],
+  ['reit|reits|real estate investment trust|real estate investment trusts', [], ['sector:REIT']],
+  ['office reit|office reits', [], ['sub_sector:REIT Office']],
+  ['retail reit|retail reits', [], ['sub_sector:REIT Retail']],
+  ['industrial reit|industrial reits|logistics reits', [], ['sub_sector:REIT Industrial']],
+  ['healthcare reit|healthcare reits', [], ['sub_sector:REIT Specialty Healthcare']],
+  ['diversified reit|diversified reits', [], ['sub_sector:REIT Diversified']],
+  [
+    'consumer staples|staples|consumer non cyclical|non cyclical|non cyclicals|defensives',
+    ['sector:Consumer Non-Cyclicals'],
+    ['sector:Consumer Defensive', 'sector:Consumer Non-Cyclicals'],
+  ],
+  ['consumer defensive', ['sector:Consumer Non-Cyclicals'], []],
+  [
+    'consumer discretionary|discretionary|consumer cyclical|cyclicals',
+    ['sector:Consumer Cyclicals'],
+    ['sector:Consumer Cyclicals'],
+  ],
+  ['financial|finance|financial services|financial companies', ['sector:Financials'], ['sector:Financial Services']],
+  ['financials', [], ['sector:Financial Services']],
+  [
+    'oil|oil and gas|oil companies|oil producers|oil and gas companies',
+    ['industry:Oil & Gas'],
+    ['sub_sector:Oil & Gas Operations & Services'],
+  ],
+  ['materials', ['sector:Basic Materials'], ['sector:Basic Materials']],
+  ['industrial', ['sector:Industrials'], ['sector:Industrials']],
+  ['infrastructure|infra', ['sector:Infrastructures'], ['sector:Infrastructures']],
+  [
+    'construction|contractors|construction companies|builders',
+    ['sub_sector:Heavy Constructions & Civil Engineering'],
+    ['sub_sector:Engineering, Construction & Building Products'],
+  ],
+  [
+    'pharma|pharmaceutical|pharmaceuticals|drugmakers|drug makers',
+    ['industry:Pharmaceuticals'],
+    ['sub_sector:Pharmaceuticals & Research'],
+  ],
+  [
+    'hospital|hospitals|hospital operators|clinics|healthcare providers',
+    ['industry:Healthcare Providers'],
+    ['sub_sector:Healthcare Facilities & Services'],
+  ],
+  ['health|health care', ['sector:Healthcare'], ['sector:Healthcare']],
+  [
+    'telco|telcos|telecom|telecoms|telecommunication|telecommunications|telecom operators',
+    ['sub_sector:Telecommunication'],
+    ['sub_sector:Telecom Services', 'sub_sector:Telecommunication'],
+  ],
+  ['insurer|insurers|insurance|insurance companies', ['sub_sector:Insurance'], ['sub_sector:Insurance']],
+  ['retailer|retailers|retail', ['sub_sector:Retailing'], ['sub_sector:Retail']],
+  [
+    'auto|autos|automotive|cars|carmakers|car makers|automakers',
+    ['sub_sector:Automobiles & Components'],
+    ['sub_sector:Automotive'],
+  ],
+  [
+    'food|food and beverage|f&b|fnb|food producers',
+    ['sub_sector:Food & Beverage'],
+    ['sub_sector:Food & Beverage Production', 'sub_sector:Food & Beverage Retail & Production'],
+  ],
+  ['beverage|drinks|drink makers', ['industry:Beverages'], []],
+  [
+    'hotel|hotels|hospitality|tourism|resorts',
+    ['industry:Tourism & Recreation'],
+    ['sub_sector:Hotels, Resorts & Leisure'],
+  ],
+  ['restaurant|restaurants', ['sub_industry:Restaurants'], ['sub_sector:Restaurants & Food Retail']],
+  ['education|schools', ['sub_industry:Education Services'], ['sub_sector:Education & Training Services']],
+  [
+    'conglomerate|conglomerates|holding companies|holdings',
+    ['sub_sector:Multi-sector Holdings'],
+    ['sub_sector:Conglomerates & Holdings'],
+  ],
+  ['broker|brokers|brokerages|securities firms', ['sub_industry:Investment Banking & Brokerage Services'], []],
+  ['multifinance|consumer finance|leasing companies', ['industry:Consumer Financing'], []],
+  ['ports|port operators', ['sub_industry:Marine Ports & Services'], []],
+  ['airports|airport operators', ['sub_industry:Airport Operators'], []],
+  [
+    'semiconductor|semiconductors|chipmakers|chips',
+    ['sub_industry:Electronic Components & Semiconductors'],
+    ['sub_sector:Semiconductors & Equipment'],
+  ],
+  [
+    'medical devices|medical equipment|medical supplies',
+    ['industry:Healthcare Equipment & Supplies'],
+    ['sub_sector:Medical Devices & Supplies'],
+  ],
+  [
+    'asset managers|asset management|fund managers',
+    ['sub_industry:Investment Management'],
+    ['sub_sector:Asset Management & Investment'],
+  ],
+  [
+    'renewables|renewable energy|green energy|clean energy',
+    ['sub_sector:Alternative Energy'],
+    ['sub_sector:Utilities Renewable'],
+  ],
+  [
+    'transport|logistics|transportation and logistics',
+    ['sector:Transportation & Logistic'],
+    ['sub_sector:Transportation & Logistics'],
+  ],
+  ['media', ['industry:Media'], ['sub_sector:Media & Entertainment']],
+  ['chemical|chemical makers', ['industry:Chemicals'], ['sub_sector:Chemicals']],
+  ['pulp|pulp and paper|forestry', ['industry:Forestry & Paper'], ['sub_sector:Paper & Forest Products']],
+  ['software', ['industry:Software'], ['sub_sector:Software & IT Services']],
+  ['apparel|garments|clothing', ['sub_sector:Apparel & Luxury Goods'], ['sub_sector:Apparel & Accessories']],
+  ['packaging', ['industry:Containers & Packaging'], ['sub_sector:Packaging & Containers']],
+  ['aerospace|defense|defence', ['industry:Aerospace & Defense'], ['sub_sector:Aerospace & Defense']],
+  ['tobacco|cigarettes|cigarette makers', ['sub_sector:Tobacco'], []],
+  ['internet|e commerce|ecommerce|online retail', ['industry:Internet & Homeshop Retail'], []],
+]
+
+/** What a plain "Companies in X" would read awkwardly for: the message names these classes with a noun. */
+export const CLASS_NOUNS: Readonly<Record<string, string>> = {
+  'sub_sector:banks': 'Banks',
+  'sub_sector:banks-credit-services': 'Banks',
+  'sub_sector:insurance': 'Insurers',
+  'sub_sector:retailing': 'Retailers',
+  'sub_sector:retail': 'Retailers',
+  'sector:reit': 'REITs',
+  'industry:airlines': 'Airlines',
+  'industry:coal': 'Coal companies',
+  'sub_industry:gold': 'Gold miners',
+  'industry:healthcare-providers': 'Healthcare providers',
+  'sub_sector:telecommunication': 'Telecom companies',
+}
+
+export interface ClassSynonym {
+  readonly phrase: string
+  /** empty when the market has no such class */
+  readonly targets: readonly ClassTarget[]
+}
+
+/** The synonym table of one market, resolved to its taxonomy nodes. */
+export function classSynonyms(market: Market): ClassSynonym[] {
+  return SYNONYMS.flatMap(([phrases, idx, sgx]) => {
+    const refs = market === 'idx' ? idx : sgx
+    const targets = refs.map((ref) => resolveReference(market, ref))
+    return phrases.split('|').map((phrase) => ({ phrase, targets }))
+  })
+}
+
+const LEVELS: readonly ClassLevel[] = ['sector', 'sub_sector', 'industry', 'sub_industry']
+
+/** `sub_sector:Banks` → the node; a typo in the table throws when the module loads. */
+function resolveReference(market: Market, reference: string): ClassTarget {
+  const colon = reference.indexOf(':')
+  const level = LEVELS.find((candidate) => candidate === reference.slice(0, colon))
+  if (level === undefined) throw new Error(`bad class reference '${reference}'`)
+  return findTarget(market, level, reference.slice(colon + 1))
+}

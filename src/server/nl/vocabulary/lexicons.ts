@@ -1,0 +1,67 @@
+import type { Market } from '../../../shared/catalogue'
+import type { ItemBody } from '../items'
+import { Lexicon } from '../lexicon'
+import { classSynonyms } from './classes'
+import { INDICES } from './indices'
+import { METRICS } from './metrics'
+import { namePhrases } from './taxonomy'
+import { WORDS } from './words'
+
+const LISTED = { idx: 'IDX', sgx: 'SGX' } as const
+
+const missing = (explain: (raw: string) => string): ItemBody => ({ kind: 'missing', explain })
+
+/** What a market has no field for: SGX has no listing board, listing date or index membership. */
+function adaptToMarket(meaning: ItemBody, market: Market): ItemBody {
+  if (market === 'idx') return meaning
+  if (meaning.kind === 'board') return missing(() => 'The listing board is not available for SGX-listed companies.')
+  if (meaning.kind === 'listed' && !meaning.explicit) return { kind: 'filler' }
+  if (meaning.kind === 'listed') return missing(() => 'The listing date is not available for SGX-listed companies.')
+  return meaning
+}
+
+/**
+ * The whole vocabulary of one market as a single phrase table, so that one longest-match decides between, say,
+ * a metric and a class. Hand-written tables come first and may not overlap; taxonomy names come after them and
+ * yield to a synonym with the same spelling; a class the market lacks is refused only if no name claims it.
+ */
+function buildLexicon(market: Market): Lexicon<ItemBody> {
+  const lexicon = new Lexicon<ItemBody>()
+  for (const [phrases, meaning] of WORDS) {
+    for (const phrase of phrases.split('|')) lexicon.add(phrase, adaptToMarket(meaning, market), 'words')
+  }
+  for (const metric of METRICS) {
+    const meaning: ItemBody =
+      metric[market] === null
+        ? missing(() => `${metric.name} is not available for ${LISTED[market]}-listed companies.`)
+        : { kind: 'metric', metric }
+    for (const phrase of metric.phrases) lexicon.add(phrase, meaning, `metric ${metric.id}`)
+  }
+  for (const [code, variants] of INDICES) {
+    const meaning: ItemBody =
+      market === 'idx'
+        ? { kind: 'index', code }
+        : missing(() => `Index membership (${code}) is not available for SGX-listed companies.`)
+    for (const phrase of [code, ...variants]) lexicon.add(phrase, meaning, `index ${code}`)
+  }
+  const synonyms = classSynonyms(market)
+  for (const { phrase, targets } of synonyms) {
+    if (targets.length > 0) lexicon.add(phrase, { kind: 'class', targets }, 'class synonyms')
+  }
+  for (const { phrase, targets } of namePhrases(market)) {
+    lexicon.add(phrase, { kind: 'class', targets }, 'taxonomy names', true)
+  }
+  for (const { phrase, targets } of synonyms) {
+    if (targets.length === 0) {
+      const explain = (raw: string) => `There is no '${raw}' classification for ${LISTED[market]}-listed companies.`
+      lexicon.add(phrase, missing(explain), 'class synonyms', true)
+    }
+  }
+  return lexicon
+}
+
+/** Built once when the module loads: a mistake in the tables fails at start-up, not on some question. */
+export const LEXICONS: Readonly<Record<Market, Lexicon<ItemBody>>> = {
+  idx: buildLexicon('idx'),
+  sgx: buildLexicon('sgx'),
+}

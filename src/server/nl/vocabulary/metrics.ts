@@ -1,0 +1,248 @@
+/**
+ * Metrics by the names people use, with the catalogue field each market answers them with.
+ *
+ * `current` is the latest snapshot (used when the question gives no year); `yearly` the field written with a fiscal
+ * year (used when it does). A metric with only a yearly field defaults to the latest complete fiscal year; one
+ * with only a current field ignores years, and the message says so. `null` for a market: refused there.
+ */
+export interface MetricFields {
+  readonly current?: string
+  readonly yearly?: string
+}
+
+export interface Metric {
+  readonly id: string
+  /** how a refusal names the metric: "ROE is not available for SGX-listed companies." */
+  readonly name: string
+  readonly phrases: readonly string[]
+  readonly idx: MetricFields | null
+  readonly sgx: MetricFields | null
+}
+
+const current = (field: string): MetricFields => ({ current: field })
+const yearly = (field: string): MetricFields => ({ yearly: field })
+const both = (currentField: string, yearlyField: string): MetricFields => ({
+  current: currentField,
+  yearly: yearlyField,
+})
+
+const metric = (
+  id: string,
+  name: string,
+  phrases: string,
+  idx: MetricFields | null,
+  sgx: MetricFields | null,
+): Metric => ({ id, name, phrases: phrases.split('|'), idx, sgx })
+
+export const METRICS: readonly Metric[] = [
+  metric(
+    'market_cap',
+    'Market cap',
+    'market cap|market caps|market capitalisation|market capitalization|mcap|market value|size|cap|capitalisation|capitalization',
+    current('market_cap'),
+    current('market_cap'),
+  ),
+  metric(
+    'revenue',
+    'Revenue',
+    'revenue|revenues|sales|net sales|turnover|top line|total revenue',
+    yearly('revenue'),
+    yearly('revenue'),
+  ),
+  metric(
+    'earnings',
+    'Net income',
+    'earnings|net income|profit|profits|net profit|net profits|net earnings|bottom line',
+    yearly('earnings'),
+    yearly('earnings'),
+  ),
+  metric(
+    'pe',
+    'P/E',
+    'pe|p/e|per|price to earnings|price earnings|price/earnings|pe ratio|p/e ratio|per ratio|price to earnings ratio|' +
+      'price earnings ratio|trailing pe|trailing p/e|pe ttm|p/e ttm|earnings multiple',
+    both('pe_ttm', 'pe'),
+    current('pe'),
+  ),
+  metric(
+    'pb',
+    'P/B',
+    'pb|p/b|pbv|p/bv|price to book|price/book|price to book value|price book|pb ratio|p/b ratio|pbv ratio',
+    both('pb_mrq', 'pb'),
+    current('pb'),
+  ),
+  metric(
+    'ps',
+    'P/S',
+    'ps|p/s|price to sales|price/sales|price sales|ps ratio|p/s ratio',
+    both('ps_ttm', 'ps'),
+    current('ps'),
+  ),
+  metric(
+    'dividend_yield',
+    'Dividend yield',
+    'dividend yield|dividend yields|yield|yields|div yield|dy|dividend|dividends',
+    both('yield_ttm', 'total_yield'),
+    both('forward_dividend_yield', 'total_yield'),
+  ),
+  metric('forward_yield', 'Forward dividend yield', 'forward yield|forward dividend yield', null, {
+    current: 'forward_dividend_yield',
+  }),
+  metric('roe', 'ROE', 'roe|return on equity|roe ttm', both('roe_ttm', 'roe'), null),
+  metric('roa', 'ROA', 'roa|return on assets|roa ttm', both('roa_ttm', 'roa'), null),
+  metric(
+    'net_margin',
+    'Net margin',
+    'margin|margins|net margin|net margins|profit margin|profit margins|net profit margin',
+    yearly('net_profit_margin'),
+    current('net_profit_margin'),
+  ),
+  metric(
+    'gross_margin',
+    'Gross margin',
+    'gross margin|gross margins|gross profit margin',
+    yearly('gross_profit_margin'),
+    current('gross_margin'),
+  ),
+  metric(
+    'operating_margin',
+    'Operating margin',
+    'operating margin|operating margins|operating profit margin|ebit margin',
+    yearly('operating_profit_margin'),
+    current('operating_margin'),
+  ),
+  metric(
+    'employees',
+    'Employees',
+    'employees|employee|headcount|staff|staff count|workers|workforce|employee count|number of employees',
+    current('employee_num'),
+    current('employee_num'),
+  ),
+  metric(
+    'price',
+    'Share price',
+    'price|prices|share price|share prices|stock price|last price|closing price|close price|last close',
+    current('last_close_price'),
+    current('last_close_price'),
+  ),
+  metric('eps', 'EPS', 'eps|earnings per share', yearly('eps'), current('eps')),
+  metric('total_assets', 'Total assets', 'assets|asset|total assets', yearly('total_assets'), yearly('total_asset')),
+  metric('debt', 'Total debt', 'debt|debts|total debt|borrowings', yearly('total_debt'), null),
+  metric('net_debt', 'Net debt', 'net debt', yearly('net_debt'), null),
+  metric(
+    'liabilities',
+    'Total liabilities',
+    'liabilities|total liabilities',
+    yearly('total_liabilities'),
+    yearly('total_liabilities'),
+  ),
+  metric(
+    'equity',
+    'Total equity',
+    'equity|total equity|shareholders equity|shareholder equity|stockholders equity|book value',
+    yearly('total_equity'),
+    yearly('total_equity'),
+  ),
+  metric(
+    'free_cash_flow',
+    'Free cash flow',
+    'free cash flow|free cashflow|fcf',
+    yearly('free_cash_flow'),
+    yearly('free_cash_flow'),
+  ),
+  metric(
+    'operating_cash_flow',
+    'Operating cash flow',
+    'operating cash flow|operating cashflow|cash flow from operations|ocf',
+    yearly('operating_cash_flow'),
+    yearly('operating_cash_flow'),
+  ),
+  metric(
+    'dividend_per_share',
+    'Dividend per share',
+    'dividend per share|dividends per share|dps',
+    both('dividend_ttm', 'total_dividend'),
+    both('dividend_ttm', 'total_dividend'),
+  ),
+  metric('esg', 'ESG risk score', 'esg|esg score|esg risk|esg risk score|esg rating', current('esg_score'), null),
+  metric('free_float', 'Free float', 'free float|freefloat|float|public float', current('free_float'), null),
+  metric(
+    'debt_to_equity',
+    'Debt to equity',
+    'debt to equity|debt equity|debt/equity|d/e|der|debt to equity ratio|gearing',
+    both('der_mrq', 'debt_to_equity_ratio'),
+    current('debt_to_equity'),
+  ),
+  metric('ebitda', 'EBITDA', 'ebitda', yearly('ebitda'), yearly('ebitda')),
+  metric('ebit', 'EBIT', 'ebit', yearly('ebit'), yearly('ebit')),
+  metric(
+    'operating_profit',
+    'Operating profit',
+    'operating profit|operating income',
+    yearly('operating_pnl'),
+    yearly('operating_income'),
+  ),
+  metric('gross_profit', 'Gross profit', 'gross profit|gross income', yearly('gross_profit'), yearly('gross_income')),
+  metric(
+    'payout_ratio',
+    'Payout ratio',
+    'payout ratio|payout|dividend payout|dividend payout ratio',
+    current('payout_ratio'),
+    current('payout_ratio'),
+  ),
+  metric('forward_pe', 'Forward P/E', 'forward pe|forward p/e|forward price to earnings', current('forward_pe'), null),
+  metric('net_interest_margin', 'Net interest margin', 'net interest margin|nim', yearly('net_interest_margin'), null),
+  metric('current_ratio', 'Current ratio', 'current ratio', yearly('current_ratio'), current('current_ratio')),
+  metric(
+    'cash',
+    'Cash',
+    'cash|cash and equivalents|cash and cash equivalents|cash balance',
+    yearly('cash_and_equivalents'),
+    null,
+  ),
+  metric(
+    'capex',
+    'Capital expenditure',
+    'capex|capital expenditure|capital expenditures',
+    yearly('capital_expenditure'),
+    yearly('capital_expenditure'),
+  ),
+  metric(
+    'interest_coverage',
+    'Interest coverage',
+    'interest coverage|interest coverage ratio',
+    yearly('interest_coverage_ratio'),
+    null,
+  ),
+  metric(
+    'ev_ebitda',
+    'EV/EBITDA',
+    'ev/ebitda|ev to ebitda|enterprise value to ebitda',
+    yearly('enterprise_to_ebitda'),
+    null,
+  ),
+  metric('peg', 'PEG', 'peg|peg ratio', yearly('peg'), null),
+  metric(
+    'loan_to_deposit',
+    'Loan to deposit ratio',
+    'ldr|loan to deposit|loan to deposit ratio',
+    yearly('loan_to_deposit_ratio'),
+    null,
+  ),
+  metric(
+    'capital_adequacy',
+    'Capital adequacy ratio',
+    'capital adequacy|capital adequacy ratio',
+    yearly('capital_adequacy_ratio'),
+    null,
+  ),
+  metric('beta', 'Beta', 'beta', null, current('beta')),
+  metric('volume', 'Trading volume', 'volume|trading volume|average volume', null, current('volume')),
+]
+
+/** The metric a ranking word means when the question names none: market cap for "top", P/E for "cheapest". */
+export function metricById(id: string): Metric {
+  const found = METRICS.find((candidate) => candidate.id === id)
+  if (found === undefined) throw new Error(`no metric '${id}'`)
+  return found
+}

@@ -1,0 +1,83 @@
+import { idxTaxonomy, sgxSubSectors } from '../../../shared/catalogue'
+import type { Market } from '../../../shared/catalogue'
+import { phraseTokens } from '../tokenize'
+
+export type ClassLevel = 'sector' | 'sub_sector' | 'industry' | 'sub_industry'
+
+/** One node of a market's classification, as a `where` names it: `sub_sector = 'banks'`. */
+export interface ClassTarget {
+  readonly level: ClassLevel
+  readonly slug: string
+  /** the display name, for messages */
+  readonly name: string
+  /** `level:slug`, unique within a market */
+  readonly key: string
+  /** the keys of the nodes above this one */
+  readonly ancestors: readonly string[]
+}
+
+const keyOf = (level: ClassLevel, slug: string) => `${level}:${slug}`
+
+function target(level: ClassLevel, node: { slug: string; name: string }, parent?: ClassTarget): ClassTarget {
+  const ancestors = parent === undefined ? [] : [parent.key, ...parent.ancestors]
+  return { level, slug: node.slug, name: node.name, key: keyOf(level, node.slug), ancestors }
+}
+
+function idxTargets(): ClassTarget[] {
+  const byKey = new Map<string, ClassTarget>()
+  const add = (level: ClassLevel, node: { slug: string; name: string }, parentKey?: string) => {
+    const parent = parentKey === undefined ? undefined : byKey.get(parentKey)
+    const made = target(level, node, parent)
+    byKey.set(made.key, made)
+  }
+  for (const sector of idxTaxonomy.sectors) add('sector', sector)
+  for (const node of idxTaxonomy.subSectors) add('sub_sector', node, keyOf('sector', node.sector.slug))
+  for (const node of idxTaxonomy.industries) add('industry', node, keyOf('sub_sector', node.subSector.slug))
+  for (const node of idxTaxonomy.subIndustries) add('sub_industry', node, keyOf('industry', node.industry.slug))
+  return [...byKey.values()]
+}
+
+function sgxTargets(): ClassTarget[] {
+  const sectors = new Map<string, ClassTarget>()
+  for (const { sector } of sgxSubSectors) sectors.set(sector.slug, target('sector', sector))
+  const subSectors = sgxSubSectors.map((node) => target('sub_sector', node, sectors.get(node.sector.slug)))
+  return [...sectors.values(), ...subSectors]
+}
+
+/** Every classification node of each market, broadest level first. */
+export const CLASS_TARGETS: Readonly<Record<Market, readonly ClassTarget[]>> = { idx: idxTargets(), sgx: sgxTargets() }
+
+/** Finds a node by level and display name; the vocabulary tables name nodes this way, checked when they load. */
+export function findTarget(market: Market, level: ClassLevel, name: string): ClassTarget {
+  const found = CLASS_TARGETS[market].find((node) => node.level === level && node.name === name)
+  if (found === undefined) throw new Error(`no ${market} ${level} named '${name}'`)
+  return found
+}
+
+/**
+ * The phrases that name each node: its display name with `&` read as "and" or left out, and its slug
+ * ("Oil, Gas & Coal": `oil gas and coal`, `oil gas coal`, `oil-gas-coal`). Where several levels share a name
+ * (Banks is a sub-sector, an industry and a sub-industry), the broadest node is meant: the narrower ones are
+ * inside it and hold the same companies.
+ */
+export function namePhrases(market: Market): { phrase: string; targets: ClassTarget[] }[] {
+  const byPhrase = new Map<string, ClassTarget[]>()
+  for (const node of CLASS_TARGETS[market]) {
+    const spellings = [node.name, node.name.replaceAll('&', ' '), node.slug]
+    for (const phrase of new Set(spellings.map((spelling) => phraseTokens(spelling).join(' ')))) {
+      byPhrase.set(phrase, [...(byPhrase.get(phrase) ?? []), node])
+    }
+  }
+  return [...byPhrase].map(([phrase, nodes]) => ({ phrase, targets: outermost(nodes) }))
+}
+
+/** Drops the nodes that sit inside another node of the list. */
+export function outermost(nodes: readonly ClassTarget[]): ClassTarget[] {
+  const keys = new Set(nodes.map((node) => node.key))
+  return nodes.filter((node) => !node.ancestors.some((ancestor) => keys.has(ancestor)))
+}
+
+/** Drops the nodes that contain another node of the list: "energy companies in coal" means coal. */
+export function innermost(nodes: readonly ClassTarget[]): ClassTarget[] {
+  return nodes.filter((node) => !nodes.some((other) => other.ancestors.includes(node.key)))
+}

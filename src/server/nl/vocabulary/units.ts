@@ -1,0 +1,54 @@
+import { Lexicon } from '../lexicon'
+
+export type Currency = 'IDR' | 'SGD' | 'USD'
+
+const SOURCE = 'units'
+
+/**
+ * Scale words after a number, as powers of ten; Indonesian words too, since rupiah amounts are often written in
+ * them. `m` is a million (`2M`), as in English finance writing; `mil` too, as in "IDR 500 mil".
+ */
+export const SCALES = new Lexicon<number>()
+for (const [power, words] of [
+  [3, ['k', 'thousand', 'thousands', 'ribu', 'rb']],
+  [6, ['m', 'mn', 'mio', 'mil', 'million', 'millions', 'juta', 'jt']],
+  [9, ['b', 'bn', 'bil', 'billion', 'billions', 'miliar', 'milyar']],
+  [12, ['t', 'tn', 'trn', 'tril', 'trillion', 'trillions', 'triliun']],
+] as const) {
+  for (const word of words) SCALES.add(word, power, SOURCE)
+}
+
+/**
+ * Currencies before or after a number. A bare `$` or `dollars` is taken as US dollars, which cannot be converted
+ * offline; Singapore dollars must say so (`S$`, `SGD`, `Singapore dollars`).
+ */
+export const CURRENCIES = new Lexicon<Currency>()
+for (const [currency, words] of [
+  ['IDR', ['rp', 'idr', 'rupiah', 'rupiahs']],
+  ['SGD', ['sgd', 'singapore dollar', 'singapore dollars', 'sing dollars']],
+  ['USD', ['usd', 'us dollar', 'us dollars', 'dollar', 'dollars']],
+] as const) {
+  for (const word of words) CURRENCIES.add(word, currency, SOURCE)
+}
+
+/** What a number measures when it says so: `5%`, `15x`. */
+export const NUMBER_UNITS = new Lexicon<'percent' | 'times'>()
+for (const word of ['%', 'percent', 'per cent', 'pct', 'percentage points']) NUMBER_UNITS.add(word, 'percent', SOURCE)
+for (const word of ['x', 'times']) NUMBER_UNITS.add(word, 'times', SOURCE)
+
+/** Spelled-out numbers, for "top ten" and "at least five". */
+export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map(
+  [
+    'zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen',
+    'sixteen seventeen eighteen nineteen twenty',
+  ]
+    .join(' ')
+    .split(' ')
+    .map((word, value) => [word, value] as const)
+    .concat([
+      ['thirty', 30],
+      ['forty', 40],
+      ['fifty', 50],
+      ['hundred', 100],
+    ]),
+)
