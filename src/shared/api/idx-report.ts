@@ -128,6 +128,9 @@ const future = z.object({
     .nullable(),
 })
 
+/** A segment breakdown line; the demo market has no segments, so it answers null as the real service often does. */
+const breakdown = z.array(z.object({ class: z.string(), category: z.string(), amount: z.number() })).nullable()
+
 const peerCompany = z.object({
   symbol: z.string(),
   company_name: z.string(),
@@ -146,6 +149,9 @@ const peerCompany = z.object({
   pb_mrq: z.number().nullable(),
   yearly_mcap_chg: z.number().nullable(),
   employee_num: z.number().nullable(),
+  revenue_breakdown: breakdown,
+  int_income_breakdown: breakdown,
+  operating_expense_breakdown: breakdown,
 })
 
 const peers = z.array(
@@ -167,7 +173,13 @@ const ratioGroup = <const K extends string>(keys: readonly K[]) => nullableNumbe
 const financials = z.object({
   eps: z.number().nullable(),
   historical_eps: z.record(z.string(), z.object({ eps: z.number().nullable(), eps_growth: z.number().nullable() })),
-  historical_financials: z.array(nullableNumbers(HISTORICAL_FINANCIAL_KEYS).extend({ year: z.number().int() })),
+  historical_financials: z.array(
+    nullableNumbers(HISTORICAL_FINANCIAL_KEYS).extend({
+      year: z.number().int(),
+      /** business segments: null in every official example, and the demo has none */
+      industry_breakdown: z.record(z.string(), z.unknown()).nullable(),
+    }),
+  ),
   historical_financial_ratio: z.array(
     z.object({
       /** a string, as in the real report */

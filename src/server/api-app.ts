@@ -1,0 +1,40 @@
+import type { Database } from 'better-sqlite3'
+import { Hono } from 'hono'
+import { jsonNotFound, onError } from './http/on-error'
+import { endpointProblem } from './http/problems'
+import type { LogLine } from './http/request-log'
+import type { Translator } from './nl/types'
+import { auctionRoutes } from './routes/auctions'
+import { companiesV1Routes } from './routes/companies-v1'
+import { helperListRoutes } from './routes/helper-lists'
+import { reportRoutes } from './routes/reports'
+import { screenerRoutes } from './routes/screener'
+
+export interface ApiDependencies {
+  db: Database
+  /** the demo market's "today" */
+  asOf: string
+  translate: Translator
+  logError: LogLine
+}
+
+/**
+ * The embedded market-data service: every `/v1` and `/v2` endpoint, answering from the database. It knows nothing
+ * of keys or of the browser; `app.ts` puts authentication in front of it and lends it to the dashboard's `/api`.
+ * Paths match with or without their trailing slash.
+ */
+export function createApiApp({ db, asOf, translate, logError }: ApiDependencies): Hono {
+  const api = new Hono({ strict: false })
+  api.route('/', screenerRoutes(db, translate))
+  api.route('/', auctionRoutes(db))
+  api.route('/', companiesV1Routes(db))
+  api.route('/', reportRoutes(db, asOf))
+  api.route('/', helperListRoutes())
+  // The service is read-only: any other method on an API path is refused, not mistaken for a missing page.
+  api.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', (c) => {
+    throw endpointProblem(405, `Method "${c.req.method}" not allowed.`)
+  })
+  api.notFound(jsonNotFound)
+  api.onError(onError(logError))
+  return api
+}

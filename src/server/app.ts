@@ -1,0 +1,56 @@
+import { Hono } from 'hono'
+import { compress } from 'hono/compress'
+import type { HealthResponse } from '../shared/api/health'
+import { requireApiKey, type ApiKeys } from './http/auth'
+import { jsonNotFound, onError } from './http/on-error'
+import { endpointProblem } from './http/problems'
+import { requestLog, type LogLine } from './http/request-log'
+import { spaFiles } from './http/static-files'
+import type { AnswerSource } from './source'
+
+export interface AppOptions {
+  /** the embedded service (see api-app.ts) */
+  api: Hono
+  keys: ApiKeys
+  /** where the dashboard's `/api` answers come from */
+  source: AnswerSource
+  health: () => HealthResponse
+  /** the built dashboard, or null when it is served by the Vite dev server */
+  clientDir: string | null
+  log: LogLine
+  logError: LogLine
+}
+
+/**
+ * The whole server:
+ * - `/v1/...`, `/v2/...`: the API for clients holding a key (raw key in `Authorization`);
+ * - `/api/v1/...`, `/api/v2/...`: the same API for our own dashboard, same origin, no key in the browser;
+ * - `/healthz` (and `/api/healthz` for the dashboard): status, mode, demo data;
+ * - everything else: the dashboard.
+ */
+export function createApp(options: AppOptions): Hono {
+  const { api, keys, source, health, clientDir, log, logError } = options
+  const app = new Hono({ strict: false })
+  app.use('*', requestLog(log))
+  app.use('*', compress())
+
+  app.get('/healthz', (c) => c.json(health()))
+  app.get('/api/healthz', (c) => c.json(health()))
+
+  for (const version of ['v1', 'v2']) {
+    app.use(`/${version}/*`, requireApiKey(keys))
+    app.all(`/${version}/*`, (c) => api.fetch(c.req.raw))
+    app.all(`/api/${version}/*`, async (c) => {
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD')
+        throw endpointProblem(405, `Method "${c.req.method}" not allowed.`)
+      const url = new URL(c.req.url)
+      return source.answer(`${url.pathname.slice('/api'.length)}${url.search}`, c.req.raw)
+    })
+  }
+  app.all('/api/*', jsonNotFound)
+
+  if (clientDir !== null) app.get('*', spaFiles(clientDir))
+  app.notFound(jsonNotFound)
+  app.onError(onError(logError))
+  return app
+}

@@ -1,0 +1,36 @@
+import type { Hono } from 'hono'
+import type { HealthResponse } from '../shared/api/health'
+import { createApiApp } from './api-app'
+import { createApp } from './app'
+import type { OpenedMarket } from './db/open'
+import { ApiKeys } from './http/auth'
+import type { LogLine } from './http/request-log'
+import { translateQuestion } from './nl'
+import { embeddedSource } from './source'
+
+export interface ComposeOptions {
+  market: OpenedMarket
+  keys: readonly string[]
+  clientDir: string | null
+  log: LogLine
+  logError: LogLine
+}
+
+/** Wires the whole server from its parts; `main.ts` and the tests build exactly the same app through here. */
+export function composeServer({ market, keys, clientDir, log, logError }: ComposeOptions): Hono {
+  const api = createApiApp({ db: market.db, asOf: market.summary.asOf, translate: translateQuestion, logError })
+  const source = embeddedSource(api)
+  const health = (): HealthResponse => ({
+    status: 'ok',
+    mode: source.mode,
+    source_label: source.label,
+    demo: {
+      label: 'Demo data: a synthetic market, not real prices or filings',
+      seed: market.summary.seed,
+      scale: market.summary.scale,
+      as_of: market.summary.asOf,
+      counts: market.summary.counts,
+    },
+  })
+  return createApp({ api, keys: new ApiKeys(keys), source, health, clientDir, log, logError })
+}

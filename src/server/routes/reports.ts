@@ -1,0 +1,73 @@
+import type { Database } from 'better-sqlite3'
+import { Hono } from 'hono'
+import { IDX_REPORT_SECTIONS } from '../../shared/api/idx-report'
+import { SGX_REPORT_SECTIONS } from '../../shared/api/sgx-report'
+import { asciiLower } from '../db/sql'
+import { endpointProblem } from '../http/problems'
+import { readQuery } from '../http/query'
+import { IdxReports } from '../reports/idx-report'
+import { SgxReports } from '../reports/sgx-report'
+
+/** IDX: four letters, optionally with ".JK" in any case (`BBCA`, `bbca`, `BBCA.JK`). */
+const IDX_TICKER = /^([A-Za-z]{4})(\.jk)?$/i
+/** SGX: three letters or digits, optionally with ".SI" (`D05`, `d05.si`). */
+const SGX_TICKER = /^([A-Za-z0-9]{3})(\.si)?$/i
+
+/**
+ * The requested sections in the report's own order. Absent or empty means all of them; any unknown name is an
+ * error naming every unknown one.
+ */
+export function parseSections<S extends string>(raw: string | undefined, all: readonly S[]): S[] {
+  const sent = (raw ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '')
+  if (sent.length === 0) return [...all]
+  const requested = sent.map(asciiLower)
+  // named as sent ("Foo", not "foo"): the client can find it in its request
+  const unknown = sent.filter((name) => !(all as readonly string[]).includes(asciiLower(name)))
+  if (unknown.length > 0) throw endpointProblem(400, `Invalid sections provided: ${[...new Set(unknown)].join(', ')}.`)
+  return all.filter((section) => requested.includes(section))
+}
+
+function readSectionsParam(url: string): string | undefined {
+  const query = readQuery(url)
+  const unknown = query.unknown(['sections'])
+  if (unknown.length > 0)
+    throw endpointProblem(400, `Unsupported query parameter '${unknown.join("', '")}'. Use sections.`)
+  if (query.repeated.length > 0) throw endpointProblem(400, "Query parameter 'sections' was given more than once.")
+  return query.values.sections
+}
+
+/** `/v2/company/report/{ticker}/` and `/v2/sgx/company/report/{ticker}/`. */
+export function reportRoutes(db: Database, asOf: string): Hono {
+  const idx = new IdxReports(db, asOf)
+  const sgx = new SgxReports(db, asOf)
+  const app = new Hono({ strict: false })
+
+  app.get('/v2/company/report/:ticker', (c) => {
+    const match = IDX_TICKER.exec(c.req.param('ticker'))
+    if (match?.[1] === undefined) throw endpointProblem(400, 'Please provide a valid stock symbol.')
+    const sections = parseSections(readSectionsParam(c.req.url), IDX_REPORT_SECTIONS)
+    const report = idx.report(`${match[1].toUpperCase()}.JK`, sections)
+    if (report === undefined) throw endpointProblem(404, 'Given stock symbol does not exist.')
+    return c.json(report)
+  })
+
+  app.get('/v2/sgx/company/report/:ticker', (c) => {
+    const match = SGX_TICKER.exec(c.req.param('ticker'))
+    if (match?.[1] === undefined) throw endpointProblem(400, 'Please provide a valid stock symbol.')
+    const sections = parseSections(readSectionsParam(c.req.url), SGX_REPORT_SECTIONS)
+    const report = sgx.report(match[1].toUpperCase(), sections)
+    if (report === undefined) throw endpointProblem(404, 'Given SGX symbol does not exist.')
+    return c.json(report)
+  })
+
+  // A report path without a ticker: the real service answers 400, not 404.
+  for (const path of ['/v2/company/report', '/v2/sgx/company/report'])
+    app.get(path, () => {
+      throw endpointProblem(400, 'Please provide a valid stock symbol.')
+    })
+
+  return app
+}
