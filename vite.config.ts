@@ -1,12 +1,28 @@
 import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 // The dev server forwards API calls to `npm run dev:server`; in production one Node process serves both.
 const apiServer = process.env.API_SERVER ?? 'http://127.0.0.1:8080'
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
+  resolve: {
+    // react-router's package exports name only its development build (invariant messages, warnings); production
+    // bundles take the production build that ships beside it. Remove once the package exports a production condition.
+    alias:
+      mode === 'production'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+            },
+          ]
+        : [],
+  },
   build: {
+    // the manifest maps routes to their chunks: bench/web.ts reads it to weigh each page's JavaScript
+    manifest: true,
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: true,
@@ -35,4 +51,4 @@ export default defineConfig({
       },
     ],
   },
-})
+}))
