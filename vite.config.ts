@@ -15,7 +15,9 @@ export default defineConfig(({ mode }) => ({
         ? [
             {
               find: /^react-router$/,
-              replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+              replacement: fileURLToPath(
+                new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
             },
           ]
         : [],

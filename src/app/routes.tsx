@@ -1,0 +1,28 @@
+import { redirect, type RouteObject } from 'react-router'
+import { AppLayout } from './layout/app-layout'
+import { PageLoading } from './page-loading'
+import { NotFoundPage } from './not-found-page'
+import { RouteError } from './route-error'
+
+/**
+ * The dashboard's routes. Pages load lazily, so the screener never downloads report or chart code and the
+ * first page paints sooner. Each page brings its own error boundary.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: AppLayout,
+    ErrorBoundary: RouteError,
+    // shown while the first page's code loads
+    HydrateFallback: PageLoading,
+    children: [
+      { index: true, loader: () => redirect('/screener') },
+      { path: 'screener', lazy: () => import('./routes/screener-route') },
+      { path: 'auctions', lazy: () => import('./routes/auctions-route') },
+      { path: 'companies', lazy: () => import('./routes/companies-route') },
+      { path: 'reports/sgx/:ticker', lazy: () => import('./routes/report-route') },
+      { path: 'reports/:ticker', lazy: () => import('./routes/report-route') },
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+]

@@ -1,0 +1,7 @@
+import { ScreenerPage } from '../../features/screener/components/screener-page'
+
+export { RouteError as ErrorBoundary } from '../route-error'
+
+export function Component() {
+  return <ScreenerPage />
+}

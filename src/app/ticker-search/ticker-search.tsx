@@ -1,0 +1,109 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useDeferredValue, useId, useState, type KeyboardEvent, type SyntheticEvent } from 'react'
+import { useNavigate } from 'react-router'
+import { tickerHref, tickerSuggestionsQuery } from './ticker-suggestions'
+
+/**
+ * "Search ticker": jumps to a company's report. A complete ticker (BBCA, bbca.jk, D05) goes straight there;
+ * otherwise matching companies of both markets are offered as you type (arrow keys and Enter work).
+ */
+export function TickerSearch() {
+  const navigate = useNavigate()
+  const inputId = useId()
+  const listId = useId()
+  const [text, setText] = useState('')
+  const [active, setActive] = useState(-1)
+  const [open, setOpen] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+  const typed = useDeferredValue(text.trim())
+  const { data: suggestions = [] } = useQuery({ ...tickerSuggestionsQuery(typed), placeholderData: keepPreviousData })
+  const visible = open && typed.length >= 2 ? suggestions : []
+
+  const go = (href: string) => {
+    setText('')
+    setOpen(false)
+    setActive(-1)
+    setProblem(null)
+    void navigate(href)
+  }
+
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const chosen = visible[active]
+    const href = chosen?.href ?? tickerHref(text) ?? visible[0]?.href
+    if (href === undefined)
+      setProblem('Type an IDX ticker (4 letters, e.g. BBCA) or an SGX ticker (3 characters, e.g. D05).')
+    else go(href)
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault()
+      setOpen(true)
+      const step = event.key === 'ArrowDown' ? 1 : -1
+      setActive((current) => (visible.length === 0 ? -1 : (current + step + visible.length) % visible.length))
+    } else if (event.key === 'Escape') {
+      setOpen(false)
+      setActive(-1)
+    }
+  }
+
+  return (
+    <form className="ticker-search" role="search" onSubmit={submit}>
+      <label htmlFor={inputId} className="visually-hidden">
+        Search ticker
+      </label>
+      <input
+        id={inputId}
+        type="search"
+        placeholder="Search ticker"
+        autoComplete="off"
+        role="combobox"
+        aria-expanded={visible.length > 0}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={active >= 0 ? `${listId}-${String(active)}` : undefined}
+        aria-invalid={problem !== null}
+        aria-describedby={problem === null ? undefined : `${inputId}-problem`}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value)
+          setOpen(true)
+          setActive(-1)
+          setProblem(null)
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => {
+          setOpen(false)
+        }}
+      />
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Matching companies"
+        className="ticker-search__list"
+        hidden={visible.length === 0}
+      >
+        {visible.map((suggestion, i) => (
+          <li
+            key={`${suggestion.market}:${suggestion.symbol}`}
+            id={`${listId}-${String(i)}`}
+            role="option"
+            aria-selected={i === active}
+            onMouseDown={(event) => {
+              event.preventDefault() // keep focus, so the click lands before the list closes
+              go(suggestion.href)
+            }}
+          >
+            <span className="ticker-search__symbol">{suggestion.symbol}</span> {suggestion.companyName}
+          </li>
+        ))}
+      </ul>
+      {problem !== null && (
+        <p id={`${inputId}-problem`} role="alert" className="ticker-search__problem">
+          {problem}
+        </p>
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,25 @@
+import type { z } from 'zod'
+import { ApiError } from './api-error'
+
+/**
+ * The dashboard's only way to the server: GET `/api{path}`, parse the answer with the shared contract, and turn
+ * every failure (unreachable server, any of the three error shapes, an answer of the wrong shape) into an ApiError.
+ * Nothing else happens here: no toasts, no redirects. An abort is passed through untouched.
+ */
+export async function apiGet<T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
+  let response: Response
+  try {
+    response = await fetch(`/api${path}`, { signal, headers: { accept: 'application/json' } })
+  } catch (cause) {
+    if (signal?.aborted === true) throw cause
+    throw new ApiError(0, 'NETWORK', 'The server is unreachable. Check that it is running and try again.', { cause })
+  }
+  const body: unknown = await response.json().catch(() => undefined)
+  if (!response.ok) throw ApiError.from(response.status, body)
+  const parsed = schema.safeParse(body)
+  if (!parsed.success)
+    throw new ApiError(response.status, 'CONTRACT', 'The server answered in an unexpected shape.', {
+      cause: parsed.error,
+    })
+  return parsed.data
+}

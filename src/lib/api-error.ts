@@ -1,0 +1,59 @@
+import { authErrorBody, endpointErrorBody, screenerErrorBody } from '../shared/api/errors'
+
+/** What the person should learn about a failure, whatever shape the server sent it in. */
+export interface ApiErrorDetails {
+  /** for a bad where/order_by: the 0-based offset to underline */
+  readonly position?: number
+  /** which parameter the server blames (`where`, `order_by`, `q`, `limit`, ...) */
+  readonly parameter?: string
+  readonly cause?: unknown
+}
+
+/**
+ * The one error type of the data layer. `status` 0 means the server could not be reached; `code` is the server's
+ * code (`INVALID_WHERE_CLAUSE`, `invalid_api_key`, ...) or one of NETWORK, CONTRACT, NOT_FOUND, BAD_REQUEST, HTTP.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+  readonly position: number | undefined
+  readonly parameter: string | undefined
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    details: ApiErrorDetails = {},
+  ) {
+    super(message, { cause: details.cause })
+    this.position = details.position
+    this.parameter = details.parameter
+  }
+
+  /** A 4xx: the request was wrong; retrying it cannot help, and it belongs next to what caused it. */
+  get isClientError(): boolean {
+    return this.status >= 400 && this.status < 500
+  }
+
+  /** Reads any of the service's three error shapes (see shared/api/errors.ts). */
+  static from(status: number, body: unknown): ApiError {
+    const screener = screenerErrorBody.safeParse(body)
+    if (screener.success)
+      return new ApiError(status, screener.data.error, screener.data.message, {
+        ...(screener.data.position !== undefined && { position: screener.data.position }),
+        ...(screener.data.parameter !== undefined && { parameter: screener.data.parameter }),
+      })
+    const endpoint = endpointErrorBody.safeParse(body)
+    if (endpoint.success) return new ApiError(status, codeForStatus(status), endpoint.data.error)
+    const auth = authErrorBody.safeParse(body)
+    if (auth.success) return new ApiError(status, auth.data.code, auth.data.detail)
+    return new ApiError(status, 'HTTP', `The server answered with status ${status}.`)
+  }
+}
+
+function codeForStatus(status: number): string {
+  if (status === 404) return 'NOT_FOUND'
+  if (status >= 400 && status < 500) return 'BAD_REQUEST'
+  return 'HTTP'
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError

@@ -1,0 +1,25 @@
+import { QueryClient } from '@tanstack/react-query'
+import { render } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { Providers } from '../app/providers'
+import { routes } from '../app/routes'
+
+/**
+ * Renders the whole dashboard at a URL, with a fresh query client that never retries (a test must see a failure
+ * at once) and a memory router whose location the test can read.
+ */
+export function renderApp(url: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } })
+  const router = createMemoryRouter(routes, { initialEntries: [url] })
+  const user = userEvent.setup()
+  const view = render(
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>,
+  )
+  /** the current path and query, as a link to this view would be */
+  const location = () => `${router.state.location.pathname}${router.state.location.search}`
+  const searchParams = () => new URLSearchParams(router.state.location.search)
+  return { ...view, user, router, queryClient, location, searchParams }
+}
