@@ -1,0 +1,115 @@
+import { printCondition, printValue } from '../../../shared/where'
+import type { Condition, OrderKey, ValueExpr } from '../../../shared/where'
+import { emptyGroup, MAX_GROUP_DEPTH, newId } from './model'
+import type { ConditionDraft, FieldChoice, GroupDraft, ItemDraft, Operand, OrderKeyDraft } from './model'
+
+/** A draft, or why the builder cannot show the tree: the reason completes "the builder cannot show …". */
+export type FromAst<T> = { representable: true; draft: T } | { representable: false; reason: string }
+
+/** Thrown inside the conversion only, where passing a failure up through every level would bury the mapping. */
+class NotRepresentable extends Error {}
+
+/**
+ * The builder's draft for a parsed (and analysed) `where` tree. The builder shows groups of conditions up to
+ * MAX_GROUP_DEPTH levels below the root, each condition a field on the left compared with a value, a list,
+ * a pattern, another field or arithmetic. It cannot show, and says so: deeper groups; `not` anywhere except
+ * as `not in` / `not like`; anything but a plain field on the left; the empty text `''`, which its inputs cannot
+ * tell from a value not yet entered. Field names and types are not checked here: analyse the tree first.
+ */
+export function fromAst(condition: Condition | null): FromAst<GroupDraft> {
+  try {
+    if (condition === null) return { representable: true, draft: emptyGroup() }
+    const draft =
+      condition.kind === 'and' || condition.kind === 'or' ? group(condition, 0) : emptyGroup('and', [leaf(condition)])
+    return { representable: true, draft }
+  } catch (error) {
+    if (error instanceof NotRepresentable) return { representable: false, reason: error.message }
+    throw error
+  }
+}
+
+function group(condition: Condition & { kind: 'and' | 'or' }, depth: number): GroupDraft {
+  if (depth > MAX_GROUP_DEPTH)
+    throw new NotRepresentable(`groups nested more than ${String(MAX_GROUP_DEPTH)} levels deep`)
+  const items = condition.operands.map((operand): ItemDraft =>
+    operand.kind === 'and' || operand.kind === 'or' ? group(operand, depth + 1) : leaf(operand),
+  )
+  return { type: 'group', id: newId(), op: condition.kind, items }
+}
+
+/** One row of the builder: `field op right`; `whole` is what reasons quote (the `not` around an `in`). */
+function leaf(condition: Exclude<Condition, { kind: 'and' | 'or' }>, whole: Condition = condition): ConditionDraft {
+  const row = (subject: ValueExpr, op: ConditionDraft['op'], right: Operand): ConditionDraft => ({
+    type: 'condition',
+    id: newId(),
+    field: fieldOf(subject, whole),
+    op,
+    right,
+  })
+  const values: readonly ValueExpr[] =
+    condition.kind === 'like'
+      ? [condition.pattern]
+      : condition.kind === 'in'
+        ? condition.items
+        : condition.kind === 'compare'
+          ? [condition.right]
+          : []
+  if (values.some((value) => value.kind === 'string' && value.value === ''))
+    throw new NotRepresentable(`the empty text '' in '${printCondition(whole)}'`)
+  switch (condition.kind) {
+    case 'not': {
+      const { operand } = condition
+      if (operand.kind === 'in') return { ...leaf(operand, condition), op: 'not in' }
+      if (operand.kind === 'like') return { ...leaf(operand, condition), op: 'not like' }
+      const what = operand.kind === 'and' || operand.kind === 'or' ? 'a group' : `'${printCondition(operand)}'`
+      throw new NotRepresentable(`'not' in front of ${what}`)
+    }
+    case 'compare':
+      return row(condition.left, condition.op, rightOperand(condition.right))
+    case 'like':
+      return row(condition.subject, 'like', { kind: 'text', value: condition.pattern.value })
+    case 'in':
+      return row(condition.subject, 'in', { kind: 'list', items: condition.items.map((item) => item.value) })
+    case 'isNull':
+      return row(condition.subject, condition.negated ? 'is not null' : 'is null', { kind: 'none' })
+  }
+}
+
+/** The left side must be a plain field: the builder's rows start with a field picker. */
+function fieldOf(subject: ValueExpr, condition: Condition): FieldChoice {
+  if (subject.kind === 'field') return { name: subject.name, year: subject.year }
+  const text = `'${printCondition(condition)}'`
+  if (subject.kind === 'arith' || subject.kind === 'negate')
+    throw new NotRepresentable(`arithmetic on the left of ${text}`)
+  if (condition.kind === 'compare' && condition.right.kind !== 'field' && !isArithmetic(condition.right))
+    throw new NotRepresentable(`${text}, which compares two values`)
+  throw new NotRepresentable(`${text}, which has a value on the left; the builder puts the field first`)
+}
+
+const isArithmetic = (value: ValueExpr) => value.kind === 'arith' || value.kind === 'negate'
+
+function rightOperand(value: ValueExpr): Operand {
+  switch (value.kind) {
+    case 'field':
+      return { kind: 'field', field: { name: value.name, year: value.year } }
+    case 'number':
+      return { kind: 'number', value: value.value }
+    case 'string':
+      return { kind: 'text', value: value.value }
+    case 'arith':
+    case 'negate':
+      return { kind: 'expression', text: printValue(value) }
+  }
+}
+
+/** Sort keys as the builder shows them: any valid order_by can be, a field as a field, the rest as expressions. */
+export function fromOrderKeys(keys: readonly OrderKey[]): OrderKeyDraft[] {
+  return keys.map(({ expr, descending }) => ({
+    id: newId(),
+    descending,
+    target:
+      expr.kind === 'field'
+        ? { kind: 'field', field: { name: expr.name, year: expr.year } }
+        : { kind: 'expression', text: printValue(expr) },
+  }))
+}

@@ -1,0 +1,127 @@
+import type { Condition, FieldRef, OrderKey, ValueExpr } from '../../../shared/where'
+import { parseExpression } from './expression'
+import { numberItems } from './model'
+import type { ConditionDraft, FieldChoice, GroupDraft, Operand, OrderKeyDraft } from './model'
+
+/** Why a draft cannot become text yet, tied to the row at fault so the builder can point at it. */
+export interface DraftIssue {
+  readonly id: string
+  readonly message: string
+}
+
+export type Converted<T> = { ok: true; value: T } | { ok: false; issues: DraftIssue[] }
+
+const span = { start: 0, end: 0 }
+
+const fieldRef = ({ name, year }: FieldChoice): FieldRef => ({ kind: 'field', name, year, span })
+
+/**
+ * The condition a draft stands for, in the form the parser gives for its printed text (and / or flattened, a
+ * group of one reduced to its item), so that `printCondition` yields canonical text. `null` for a builder with
+ * no conditions. Every incomplete row and empty group is reported, in reading order; nothing is dropped.
+ */
+export function toAst(root: GroupDraft): Converted<Condition | null> {
+  const numbers = numberItems(root)
+  const issues: DraftIssue[] = []
+
+  const group = (draft: GroupDraft): Condition | null => {
+    if (draft !== root && draft.items.length === 0)
+      issues.push({
+        id: draft.id,
+        message: `Group ${String(numbers.get(draft.id))} is empty: add a condition or remove it.`,
+      })
+    const operands = draft.items.flatMap((item): Condition[] => {
+      const node = item.type === 'group' ? group(item) : condition(item)
+      if (node === null) return []
+      return node.kind === draft.op ? [...node.operands] : [node]
+    })
+    const [first] = operands
+    if (operands.length > 1) return { kind: draft.op, operands, span }
+    return first ?? null
+  }
+
+  const condition = (draft: ConditionDraft): Condition | null => {
+    const problem = (what: string) => {
+      issues.push({ id: draft.id, message: `Condition ${String(numbers.get(draft.id))}: ${what}` })
+      return null
+    }
+    if (draft.field === null) return problem('choose a field.')
+    const subject = fieldRef(draft.field)
+    const { op, right } = draft
+    switch (op) {
+      case 'is null':
+      case 'is not null':
+        return { kind: 'isNull', subject, negated: op === 'is not null', span }
+      case 'in':
+      case 'not in': {
+        if (right.kind !== 'list' || right.items.length === 0) return problem('add at least one value.')
+        const items = right.items.map((value) =>
+          typeof value === 'number'
+            ? { kind: 'number' as const, value, span }
+            : { kind: 'string' as const, value, span },
+        )
+        const node = { kind: 'in' as const, subject, items, span }
+        return op === 'in' ? node : { kind: 'not', operand: node, span }
+      }
+      case 'like':
+      case 'not like': {
+        if (right.kind !== 'text' || right.value === '') return problem('enter a pattern.')
+        const node = {
+          kind: 'like' as const,
+          subject,
+          pattern: { kind: 'string' as const, value: right.value, span },
+          span,
+        }
+        return op === 'like' ? node : { kind: 'not', operand: node, span }
+      }
+      default: {
+        const value = operand(right)
+        if (typeof value === 'string') return problem(value)
+        return { kind: 'compare', op, left: subject, right: value, span }
+      }
+    }
+  }
+
+  const where = group(root)
+  return issues.length > 0 ? { ok: false, issues } : { ok: true, value: where }
+}
+
+/** The value on the right of a comparison, or what is missing from it. */
+function operand(right: Operand): ValueExpr | string {
+  switch (right.kind) {
+    case 'number':
+      return right.value === null ? 'enter a number.' : { kind: 'number', value: right.value, span }
+    case 'text':
+      return right.value === '' ? 'enter a value.' : { kind: 'string', value: right.value, span }
+    case 'field':
+      return right.field === null ? 'choose the field to compare with.' : fieldRef(right.field)
+    case 'expression':
+      return expression(right.text)
+    case 'list':
+    case 'none':
+      return 'enter a value.'
+  }
+}
+
+function expression(text: string): ValueExpr | string {
+  if (text.trim() === '') return 'enter an expression.'
+  const parsed = parseExpression(text)
+  return parsed.ok ? parsed.value : `the expression is not valid. ${parsed.error.message}`
+}
+
+/** The sort keys a draft stands for, or what is missing from them. */
+export function toOrderKeys(keys: readonly OrderKeyDraft[]): Converted<OrderKey[]> {
+  const issues: DraftIssue[] = []
+  const result = keys.flatMap(({ id, target, descending }, index): OrderKey[] => {
+    const expr =
+      target.kind === 'field'
+        ? target.field === null
+          ? 'choose a field.'
+          : fieldRef(target.field)
+        : expression(target.text)
+    if (typeof expr !== 'string') return [{ expr, descending, span }]
+    issues.push({ id, message: `Sort key ${String(index + 1)}: ${expr}` })
+    return []
+  })
+  return issues.length > 0 ? { ok: false, issues } : { ok: true, value: result }
+}

@@ -1,0 +1,37 @@
+import { useId } from 'react'
+import { parseExpression } from '../builder/expression'
+
+export interface ExpressionInputProps {
+  text: string
+  /** the accessible name: "Expression of condition 2" */
+  label: string
+  onChange: (text: string) => void
+}
+
+/** Arithmetic typed as text, checked as it is typed by the language's own parser. */
+export function ExpressionInput({ text, label, onChange }: ExpressionInputProps) {
+  const id = useId()
+  const parsed = text.trim() === '' ? null : parseExpression(text)
+  const error = parsed?.ok === false ? parsed.error.message : null
+  return (
+    <span className="expression-input">
+      <input
+        aria-label={label}
+        aria-invalid={error !== null}
+        aria-describedby={error === null ? undefined : `${id}-error`}
+        className="expression-input__text"
+        placeholder="e.g. revenue[2023] * 1.2"
+        spellCheck={false}
+        value={text}
+        onChange={(event) => {
+          onChange(event.target.value)
+        }}
+      />
+      {error !== null && (
+        <span id={`${id}-error`} className="number-input__read number-input__read--bad">
+          {error}
+        </span>
+      )}
+    </span>
+  )
+}

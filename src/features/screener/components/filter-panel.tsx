@@ -1,0 +1,139 @@
+import { useId, useRef, useState } from 'react'
+import type { SyntheticEvent } from 'react'
+import { catalogueFor } from '../../../shared/catalogue'
+import type { Market } from '../../../shared/catalogue'
+import type { ApiError } from '../../../lib/api-error'
+import type { BuilderDraft } from '../builder/model'
+import { draftFromText, printDraft, textFromDraft } from '../builder/text'
+import type { FilterText } from '../builder/text'
+import { FilterBuilder } from './filter-builder'
+import { TextFilterEditor } from './text-filter-editor'
+import './filter-builder.css'
+
+export interface FilterPanelProps {
+  market: Market
+  where: string
+  orderBy: string
+  serverError: ApiError | null
+  /** the person chose text: keep it, even for filters the builder could show (it survives commits) */
+  prefersText: boolean
+  onPrefersTextChange: (prefersText: boolean) => void
+  onCommit: (next: { where: string; orderBy: string }) => void
+}
+
+type PanelState =
+  | { mode: 'builder'; draft: BuilderDraft; refused: boolean }
+  /** `reason` says why the builder cannot show `text`, when it cannot */
+  | { mode: 'text'; text: FilterText; reason: string | null }
+
+function stateFor(text: FilterText, market: Market, prefersText: boolean): PanelState {
+  const converted = draftFromText(text, catalogueFor(market))
+  if (!converted.representable) return { mode: 'text', text, reason: converted.reason }
+  return prefersText
+    ? { mode: 'text', text, reason: null }
+    : { mode: 'builder', draft: converted.draft, refused: false }
+}
+
+/**
+ * The committed filter, edited in the builder or as text. It opens in the builder when the builder can show the
+ * filter, else as text with the reason; switching converts the draft both ways and never drops a part of it.
+ * Drafts stay here until "Apply filter" commits them (the page puts them in the URL).
+ */
+export function FilterPanel(props: FilterPanelProps) {
+  const { market, where, orderBy, serverError, prefersText, onPrefersTextChange, onCommit } = props
+  const catalogue = catalogueFor(market)
+  const [state, setState] = useState(() => stateFor({ where, orderBy }, market, prefersText))
+  // the text editor's draft, including what is typed and not applied: a ref, as typing must not re-render here
+  const typed = useRef<FilterText | null>(null)
+  const issuesId = useId()
+  const checked = state.mode === 'builder' ? textFromDraft(state.draft, catalogue) : null
+
+  const toText = () => {
+    if (state.mode !== 'builder') return
+    const printed = printDraft(state.draft)
+    setState(printed.ok ? { mode: 'text', text: printed.value, reason: null } : { ...state, refused: true })
+    if (printed.ok) onPrefersTextChange(true)
+  }
+  const toBuilder = () => {
+    if (state.mode !== 'text') return
+    const next = stateFor(typed.current ?? state.text, market, false)
+    setState(next)
+    if (next.mode === 'builder') onPrefersTextChange(false)
+  }
+  const apply = (event: SyntheticEvent) => {
+    event.preventDefault()
+    if (checked?.ok !== true) return
+    if (checked.value.where !== where || checked.value.orderBy !== orderBy) onCommit(checked.value)
+  }
+
+  return (
+    <section className="filter-panel" aria-label="Filter">
+      <div className="filter-panel__modes" role="group" aria-label="Edit the filter in">
+        <button type="button" aria-pressed={state.mode === 'builder'} onClick={toBuilder}>
+          Builder
+        </button>
+        <button type="button" aria-pressed={state.mode === 'text'} onClick={toText}>
+          Text
+        </button>
+      </div>
+      {state.mode === 'text' ? (
+        <>
+          {state.reason !== null && (
+            <p className="filter-panel__note" role="status">
+              This filter is edited as text: the builder cannot show {state.reason}
+              {/[.?!]$/.test(state.reason) ? '' : '.'}
+            </p>
+          )}
+          <TextFilterEditor
+            market={market}
+            where={state.text.where}
+            orderBy={state.text.orderBy}
+            // the service's refusal is about the committed text, not about a draft brought over from the builder
+            serverError={state.text.where === where && state.text.orderBy === orderBy ? serverError : null}
+            onDraftChange={(draft) => {
+              typed.current = draft
+            }}
+            onCommit={onCommit}
+          />
+        </>
+      ) : (
+        <form className="filter-panel__builder" aria-label="Filter builder" onSubmit={apply}>
+          <FilterBuilder
+            catalogue={catalogue}
+            draft={state.draft}
+            onChange={(draft) => {
+              setState({ mode: 'builder', draft, refused: false })
+            }}
+          />
+          {state.refused && (
+            <p role="alert" className="inline-problem">
+              Complete or remove the rows listed below to switch to text.
+            </p>
+          )}
+          <div className="filter-panel__actions">
+            <button
+              type="submit"
+              className="primary"
+              disabled={checked?.ok !== true}
+              aria-describedby={checked?.ok === false ? issuesId : undefined}
+            >
+              Apply filter
+            </button>
+            {checked?.ok === false && (
+              <ul id={issuesId} className="filter-panel__issues" aria-label="Why the filter cannot be applied yet">
+                {checked.issues.map((issue) => (
+                  <li key={`${issue.id}:${issue.message}`}>{issue.message}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+          {serverError !== null && (
+            <p role="alert" className="inline-problem">
+              The service refused the applied filter: {serverError.message}
+            </p>
+          )}
+        </form>
+      )}
+    </section>
+  )
+}
