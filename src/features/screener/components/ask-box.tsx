@@ -1,0 +1,146 @@
+import { Fragment, useId, useState } from 'react'
+import { SCREENER_MAX_LIMIT, type LlmTranslation } from '../../../shared/api/screener'
+import type { Market } from '../../../shared/catalogue'
+import type { ApiError } from '../../../lib/api-error'
+import { SCREENER_DEFAULTS } from '../screener-search'
+import './screener-text.css'
+
+export interface AskBoxProps {
+  market: Market
+  /** the committed question (the URL's `q`); '' when none */
+  question: string
+  translation: LlmTranslation | undefined
+  /** the service's refusal of the question (400 NON_TRANSLATABLE_QUERY) */
+  error: ApiError | null
+  onAsk: (question: string) => void
+  onEdit: (translated: { where: string; orderBy: string; limit: number }) => void
+}
+
+const EXAMPLES: Record<Market, readonly string[]> = {
+  idx: ['top 5 banks by market cap', 'dividend payers in LQ45 with P/E below 15', 'revenue growth above 20% in 2025'],
+  sgx: ['top 10 REITs by dividend yield', 'SGX banks by market cap'],
+}
+
+/** A question in plain language, what the service understood it as, and the way on to the structured filter. */
+export function AskBox({ market, question, translation, error, onAsk, onEdit }: AskBoxProps) {
+  const [draft, setDraft] = useState(question)
+  const inputId = useId()
+  const problemId = useId()
+  // while the next question loads, the page may still hold the previous answer: show only this question's
+  const current = translation?.natural_query === question ? translation : undefined
+
+  return (
+    <section className="ask-box" aria-label="Ask a question">
+      <form
+        className="ask-box__form"
+        onSubmit={(event) => {
+          event.preventDefault()
+          // an emptied box takes the question away, back to the structured filter
+          const next = draft.trim()
+          if (next !== question) onAsk(next)
+        }}
+      >
+        <label htmlFor={inputId}>Ask in plain language</label>
+        <input
+          id={inputId}
+          type="search"
+          value={draft}
+          placeholder={EXAMPLES[market][0]}
+          aria-invalid={error !== null}
+          aria-describedby={error === null ? undefined : problemId}
+          onChange={(event) => {
+            setDraft(event.target.value)
+          }}
+        />
+        <button type="submit" className="primary" disabled={draft.trim() === '' && question === ''}>
+          Ask
+        </button>
+      </form>
+      <ul className="ask-box__examples" aria-label="Example questions">
+        {EXAMPLES[market].map((example) => (
+          <li key={example}>
+            <button
+              type="button"
+              className="chip"
+              onClick={() => {
+                onAsk(example)
+              }}
+            >
+              {example}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {error !== null && (
+        <div id={problemId} role="alert" className="inline-problem">
+          <Refusal message={error.message} onAsk={onAsk} />
+        </div>
+      )}
+      {current !== undefined && (
+        <div className="ask-box__translation" role="status" aria-label="Translation">
+          {current.message !== null && <p>{current.message}</p>}
+          <dl className="facts">
+            <dt>where</dt>
+            <dd>
+              <code>{current.translated_params.where ?? '(no filter)'}</code>
+            </dd>
+            <dt>order_by</dt>
+            <dd>
+              <code>{current.translated_params.order_by ?? '(by symbol)'}</code>
+            </dd>
+            <dt>limit</dt>
+            <dd>{current.translated_params.limit ?? SCREENER_DEFAULTS.limit}</dd>
+          </dl>
+          <button
+            type="button"
+            onClick={() => {
+              const { where, order_by: orderBy, limit } = current.translated_params
+              onEdit({
+                where: where ?? '',
+                orderBy: orderBy ?? SCREENER_DEFAULTS.orderBy,
+                limit: Math.min(Math.max(limit ?? SCREENER_DEFAULTS.limit, 1), SCREENER_MAX_LIMIT),
+              })
+            }}
+          >
+            Edit in builder
+          </button>
+        </div>
+      )}
+    </section>
+  )
+}
+
+const TRY = 'Try for example:'
+
+/** The service's refusal, with the questions it suggests (`Try for example: 'a' or 'b'.`) made clickable. */
+function Refusal({ message, onAsk }: { message: string; onAsk: (question: string) => void }) {
+  const at = message.indexOf(TRY)
+  if (at < 0) return <>{message}</>
+  // split on quoted examples: odd indices are the examples, even ones the text between them
+  const parts = message.slice(at + TRY.length).split(/'([^']+)'/)
+  return (
+    <>
+      {message.slice(0, at + TRY.length)}
+      {parts.map((part, i) =>
+        i % 2 === 0 ? (
+          part
+        ) : (
+          // the quotes stay, so the text reads exactly as the service wrote it
+          <Fragment key={part}>
+            &apos;
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                onAsk(part)
+              }}
+            >
+              {part}
+            </button>
+            &apos;
+          </Fragment>
+        ),
+      )}
+    </>
+  )
+}

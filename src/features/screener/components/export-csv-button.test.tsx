@@ -1,0 +1,140 @@
+import { screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
+import { screenerResponse, type ScreenerRow } from '../../../shared/api/screener'
+import { idxCatalogue } from '../../../shared/catalogue'
+import { apiGet } from '../../../lib/api-client'
+import { buildCsv } from '../export-csv'
+import { renderApp } from '../../../test/render-app'
+
+const WHERE = 'market_cap > 1e12'
+
+let createObjectUrl: MockInstance<(blob: Blob) => string>
+let downloads: string[]
+
+beforeEach(() => {
+  createObjectUrl = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:export')
+  vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined)
+  downloads = []
+  // jsdom cannot navigate; record the file name the browser would save instead
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    downloads.push(this.download)
+  })
+})
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+const urlOf = (input: RequestInfo | URL) => (input instanceof Request ? input.url : input.toString())
+
+/** Holds back the requests whose URL contains `marker` until `release` is called; an abort rejects them. */
+function holdRequests(marker: string) {
+  const realFetch = globalThis.fetch
+  let release: () => void = () => undefined
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    if (urlOf(input).includes(marker)) {
+      const signal = init?.signal
+      await new Promise<void>((resolve, reject) => {
+        void released.then(resolve)
+        signal?.addEventListener('abort', () => {
+          reject(new DOMException('The export was cancelled.', 'AbortError'))
+        })
+      })
+    }
+    return realFetch(input, init)
+  })
+  return { release }
+}
+
+/** The rows the service gives for a where/order_by, read the way a client of the API would. */
+async function apiRows(where: string, orderBy: string): Promise<ScreenerRow[]> {
+  const rows: ScreenerRow[] = []
+  for (;;) {
+    const query = new URLSearchParams({ where, order_by: orderBy, limit: '200', offset: String(rows.length) })
+    const page = await apiGet(`/v2/companies/?${query.toString()}&include_query_values=true`, screenerResponse)
+    rows.push(...page.results)
+    if (!page.pagination.has_next) return rows
+  }
+}
+
+async function exportedText(): Promise<string> {
+  await waitFor(() => {
+    expect(createObjectUrl).toHaveBeenCalledTimes(1)
+  })
+  const blob = createObjectUrl.mock.calls[0]?.[0]
+  if (blob === undefined) throw new Error('nothing was downloaded')
+  expect(blob.type).toBe('text/csv;charset=utf-8')
+  return blob.text()
+}
+
+async function openScreener(url: string) {
+  const app = renderApp(url)
+  const button = await screen.findByRole<HTMLButtonElement>('button', { name: 'Export CSV' })
+  await waitFor(() => {
+    expect(button.disabled).toBe(false)
+  })
+  return { app, button }
+}
+
+describe('CSV export', () => {
+  it('collects every page of the query in order, showing progress, and downloads one file', async () => {
+    const held = holdRequests('offset=400')
+    const { app, button } = await openScreener(`/screener?where=${encodeURIComponent(WHERE)}`)
+    await app.user.click(button)
+
+    const progress = await screen.findByRole<HTMLProgressElement>('progressbar', { name: 'Export progress' })
+    await screen.findByText('Exported 400 of 539')
+    expect(progress.value).toBe(400)
+    expect(progress.max).toBe(539)
+    expect(screen.getByRole('button', { name: 'Cancel export' })).toBeTruthy()
+    held.release()
+
+    const expected = await apiRows(WHERE, '-market_cap')
+    expect(expected).toHaveLength(539)
+    const text = await exportedText()
+    expect(text).toBe(buildCsv(expected, idxCatalogue))
+    expect(text.split('\r\n')[0]).toBe('symbol,company_name,market_cap (IDR)')
+    expect(downloads).toEqual([expect.stringMatching(/^screener-idx-\d{4}-\d{2}-\d{2}\.csv$/)])
+    expect(await screen.findByText('Exported 539 rows.')).toBeTruthy()
+    expect(screen.queryByRole('progressbar')).toBeNull()
+  })
+
+  it('stops when cancelled, says so, and saves nothing', async () => {
+    holdRequests('offset=200')
+    const { app, button } = await openScreener(`/screener?where=${encodeURIComponent(WHERE)}`)
+    await app.user.click(button)
+    await screen.findByText('Exported 200 of 539')
+    await app.user.click(screen.getByRole('button', { name: 'Cancel export' }))
+
+    expect(await screen.findByText('Export cancelled; no file was saved.')).toBeTruthy()
+    expect(createObjectUrl).not.toHaveBeenCalled()
+    expect(downloads).toEqual([])
+    expect(button.disabled).toBe(false)
+  })
+
+  it('exports a question as the query it was translated into', async () => {
+    const { app, button } = await openScreener('/screener?q=top+3+banks+by+market+cap')
+    await app.user.click(button)
+    const expected = await apiRows("sub_sector = 'banks' and market_cap is not null", '-market_cap')
+    expect(expected).toHaveLength(48)
+    expect(await exportedText()).toBe(buildCsv(expected, idxCatalogue))
+  })
+
+  it('shows a failure next to the button', async () => {
+    const realFetch = globalThis.fetch
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) =>
+      urlOf(input).includes('limit=200')
+        ? Promise.resolve(Response.json({ error: 'Service unavailable.' }, { status: 503 }))
+        : realFetch(input, init),
+    )
+    const { app, button } = await openScreener('/screener')
+    await app.user.click(button)
+    const alert = await screen.findByText(/^The export failed:/)
+    expect(alert.getAttribute('role')).toBe('alert')
+    expect(alert.textContent).toBe('The export failed: Service unavailable.')
+    expect(createObjectUrl).not.toHaveBeenCalled()
+  })
+})

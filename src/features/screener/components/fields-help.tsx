@@ -1,0 +1,66 @@
+import { useId, useMemo, useState } from 'react'
+import type { Catalogue } from '../../../shared/catalogue'
+import { rawUnit } from '../export-csv'
+
+/** A searchable list of the market's fields; choosing one writes its name where the caret was. */
+export function FieldsHelp({ catalogue, onInsert }: { catalogue: Catalogue; onInsert: (token: string) => void }) {
+  const [open, setOpen] = useState(false)
+  const [search, setSearch] = useState('')
+  const id = useId()
+  const matches = useMemo(() => {
+    const words = search.toLowerCase().split(/\s+/).filter(Boolean)
+    return catalogue.fields.filter((field) => {
+      const haystack = `${field.name} ${field.label} ${field.description}`.toLowerCase()
+      return words.every((word) => haystack.includes(word))
+    })
+  }, [catalogue, search])
+
+  return (
+    <div className="fields-help">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => {
+          setOpen(!open)
+        }}
+      >
+        Fields
+      </button>
+      {open && (
+        <div id={id} className="fields-help__panel">
+          <input
+            type="search"
+            aria-label="Search fields"
+            placeholder="Search fields"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value)
+            }}
+          />
+          <ul className="fields-help__list" aria-label={`${String(matches.length)} fields`}>
+            {matches.map((field) => {
+              const token = field.yearly ? `${field.name}[${String(catalogue.latestYear)}]` : field.name
+              return (
+                <li key={field.name}>
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => {
+                      onInsert(token)
+                    }}
+                  >
+                    <code>{token}</code>
+                  </button>{' '}
+                  <span>{field.label}</span> <span className="fields-help__unit">{rawUnit(field)}</span>
+                  <span className="muted fields-help__description">{field.description}</span>
+                </li>
+              )
+            })}
+          </ul>
+          {matches.length === 0 && <p className="muted">No field matches “{search}”.</p>}
+        </div>
+      )}
+    </div>
+  )
+}
