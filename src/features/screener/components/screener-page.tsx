@@ -1,0 +1,161 @@
+import { useState } from 'react'
+import { storedFlag, storeFlag } from '../../../lib/session-flag'
+import { Pagination } from '../../../components/pagination'
+import { InlineProblem, StaleNotice } from '../../../components/states'
+import { PAGE_SIZES, SCREENER_DEFAULTS, type ScreenerSearch } from '../screener-search'
+import { useScreenerResults } from '../use-screener-results'
+import { useScreenerSearch } from '../use-screener-search'
+import { AskBox } from './ask-box'
+import { EmptyResults } from './empty-results'
+import { ExportCsvButton } from './export-csv-button'
+import { FilterPanel } from './filter-panel'
+import { MarketSwitch } from './market-switch'
+import { ResultsTable } from './results-table'
+import { StarterLinks } from './starter-links'
+
+/** The person's choice of the text editor over the builder, for this tab: it survives commits and reloads. */
+function usePrefersText() {
+  const [prefersText, setPrefersText] = useState(() => storedFlag('screener.prefers-text'))
+  const change = (value: boolean) => {
+    storeFlag('screener.prefers-text', value)
+    setPrefersText(value)
+  }
+  return [prefersText, change] as const
+}
+
+/**
+ * The screener: everything on it is the URL's state. A filter that does not parse is shown where it was written
+ * and never sent; a refusal from the service is shown next to the parameter it names.
+ */
+export function ScreenerPage() {
+  const { search, problems, commit } = useScreenerSearch()
+  const { query, askable, condition, refusal, place, translation } = useScreenerResults(search, problems)
+  const [prefersText, setPrefersText] = usePrefersText()
+  const rows = query.data?.results
+  const total = query.data?.pagination.total_count ?? 0
+
+  // A question's answer is its first rows only (the service ignores offset for q): to page or re-sort it, the
+  // translated query becomes the screen, and the question is kept in the history entry before it.
+  const continueAsQuery = (patch: Partial<ScreenerSearch>) => {
+    const params = translation?.translated_params
+    commit({
+      q: '',
+      where: params?.where ?? '',
+      orderBy: params?.order_by ?? SCREENER_DEFAULTS.orderBy,
+      limit: params?.limit ?? SCREENER_DEFAULTS.limit,
+      ...patch,
+    })
+  }
+  const asking = search.q !== ''
+
+  return (
+    <div className="screener">
+      <div className="screener__title">
+        <h1>Screener</h1>
+        <MarketSwitch
+          market={search.market}
+          onChange={(market) => {
+            commit({ market, where: '', orderBy: SCREENER_DEFAULTS.orderBy, q: '' })
+          }}
+        />
+      </div>
+      <StarterLinks market={search.market} />
+      <AskBox
+        key={`${search.market}:${search.q}`}
+        market={search.market}
+        question={search.q}
+        translation={translation}
+        error={place === 'question' ? refusal : null}
+        onAsk={(q) => {
+          commit({ q })
+        }}
+        onEdit={(translated) => {
+          commit({ q: '', where: translated.where, orderBy: translated.orderBy, limit: translated.limit })
+        }}
+      />
+      {!asking && (
+        <FilterPanel
+          key={`${search.market}:${search.where}:${search.orderBy}`}
+          market={search.market}
+          where={search.where}
+          orderBy={search.orderBy}
+          serverError={place === 'filter' ? refusal : null}
+          prefersText={prefersText}
+          onPrefersTextChange={setPrefersText}
+          onCommit={(next) => {
+            commit({ where: next.where, orderBy: next.orderBy })
+          }}
+        />
+      )}
+      {problems.map((problem) => (
+        <InlineProblem key={problem.parameter}>
+          {problem.message}
+          <button
+            type="button"
+            onClick={() => {
+              commit({ [problem.parameter]: SCREENER_DEFAULTS[problem.parameter] }, { replace: true })
+            }}
+          >
+            Use the default
+          </button>
+        </InlineProblem>
+      ))}
+      {refusal !== null && place === 'page' && <InlineProblem>{refusal.message}</InlineProblem>}
+      {query.isRefetchError && (
+        <StaleNotice
+          onRetry={() => {
+            void query.refetch()
+          }}
+        />
+      )}
+      <div className="results-toolbar">
+        <ExportCsvButton search={search} total={askable ? query.data?.pagination.total_count : undefined} />
+      </div>
+      {!askable ? (
+        problems.length === 0 && (
+          <p className="muted" role="status">
+            Fix the filter above to see results.
+          </p>
+        )
+      ) : rows !== undefined && rows.length === 0 && !query.isFetching ? (
+        <EmptyResults
+          condition={condition}
+          onWhere={(where) => {
+            commit({ where })
+          }}
+        />
+      ) : (
+        refusal === null && (
+          <ResultsTable
+            market={search.market}
+            rows={rows}
+            refreshing={query.isPlaceholderData}
+            orderBy={translation?.translated_params.order_by ?? search.orderBy}
+            skeletonRows={Math.min(search.limit, 10)}
+            onSort={(orderBy) => {
+              if (asking) continueAsQuery({ orderBy })
+              else commit({ orderBy })
+            }}
+          />
+        )
+      )}
+      {askable && refusal === null && (
+        <Pagination
+          page={asking ? 1 : search.page}
+          pageSize={asking ? (translation?.translated_params.limit ?? SCREENER_DEFAULTS.limit) : search.limit}
+          total={total}
+          pageSizes={PAGE_SIZES}
+          busy={query.isPlaceholderData}
+          onPage={(page) => {
+            if (asking) continueAsQuery({ page })
+            else commit({ page })
+          }}
+          onPageSize={(limit) => {
+            if (asking) continueAsQuery({ limit })
+            else commit({ limit })
+          }}
+        />
+      )}
+    </div>
+  )
+}
