@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { ScreenerPage } from './pages/screener-page'
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join('; ')})`,
+    )
+}
+
+test.describe('accessibility', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the screener has no serious or critical axe violations (${theme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: theme })
+      const screener = new ScreenerPage(page)
+      await screener.open("where=sub_sector+%3D+'banks'+and+pe_ttm+%3C+15")
+      await expect(screener.rows.first()).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
+      await screener.editAs('Text')
+      await page.getByRole('button', { name: 'Fields' }).click()
+      expect(await seriousViolations(page)).toEqual([])
+    })
+  }
+
+  test('the question box and its translation have no serious or critical axe violations', async ({ page }) => {
+    const screener = new ScreenerPage(page)
+    await screener.open('q=top+5+banks+by+market+cap')
+    await expect(screener.rows).toHaveCount(5)
+    expect(await seriousViolations(page)).toEqual([])
+  })
+})

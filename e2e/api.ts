@@ -1,0 +1,17 @@
+import type { APIRequestContext } from '@playwright/test'
+import { screenerResponse, type ScreenerResponse } from '../src/shared/api/screener'
+
+/**
+ * Asks the running server directly (the dashboard's own /api, as the browser would), so tests can compare what
+ * the page shows with what the service answers, without hard-coding demo values.
+ */
+export async function screen(
+  request: APIRequestContext,
+  query: string,
+  market: 'idx' | 'sgx' = 'idx',
+): Promise<ScreenerResponse> {
+  const path = market === 'idx' ? '/api/v2/companies/' : '/api/v2/sgx/companies/'
+  const response = await request.get(`${path}?${query}`)
+  if (!response.ok()) throw new Error(`${path}?${query} answered ${String(response.status())}`)
+  return screenerResponse.parse(await response.json())
+}

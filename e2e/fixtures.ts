@@ -1,0 +1,47 @@
+import { test as base, expect } from '@playwright/test'
+
+/**
+ * Every test fails on a console error or an uncaught page error. The one exception is Chromium's own line for
+ * an HTTP refusal ("Failed to load resource: ... status of 400") that the test declares with `expectRefusal`,
+ * such as a question the service cannot translate: the page is meant to handle those, and a declared refusal
+ * that never happens fails the test too.
+ */
+interface ConsoleGuard {
+  expectRefusal: (url: RegExp, status: number) => void
+}
+
+const REFUSAL = /^Failed to load resource: the server responded with a status of (\d{3})/
+
+export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+  consoleGuard: [
+    async ({ page }, use) => {
+      const problems: string[] = []
+      const expected: { url: RegExp; status: number; seen: boolean }[] = []
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return
+        const refusal = REFUSAL.exec(message.text())
+        const declared = expected.find(
+          (item) => refusal !== null && item.status === Number(refusal[1]) && item.url.test(message.location().url),
+        )
+        if (declared === undefined) problems.push(`console error: ${message.text()} (${message.location().url})`)
+        else declared.seen = true
+      })
+      page.on('pageerror', (error) => {
+        problems.push(`page error: ${error.message}`)
+      })
+      await use({
+        expectRefusal: (url, status) => {
+          expected.push({ url, status, seen: false })
+        },
+      })
+      expect(problems, 'the page logged errors').toEqual([])
+      expect(
+        expected.filter((item) => !item.seen).map((item) => `${String(item.status)} ${item.url.source}`),
+        'declared refusals that did not happen',
+      ).toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }

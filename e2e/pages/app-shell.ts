@@ -1,0 +1,34 @@
+import type { Locator, Page } from '@playwright/test'
+
+/** The header every page shares: navigation, ticker search, data-source badge, theme switch. */
+export class AppShell {
+  readonly navigation: Locator
+  readonly tickerSearch: Locator
+  readonly suggestions: Locator
+  readonly darkMode: Locator
+  readonly badge: Locator
+  readonly heading: Locator
+
+  constructor(readonly page: Page) {
+    this.navigation = page.getByRole('navigation', { name: 'Main' })
+    this.tickerSearch = page.getByRole('combobox', { name: 'Search ticker' })
+    this.suggestions = page.getByRole('listbox', { name: 'Matching companies' })
+    this.darkMode = page.getByRole('switch', { name: 'Dark mode' })
+    this.badge = page.locator('.badge')
+    this.heading = page.getByRole('heading', { level: 1 })
+  }
+
+  link(name: 'Screener' | 'Auctions' | 'Companies'): Locator {
+    return this.navigation.getByRole('link', { name })
+  }
+
+  async searchTicker(text: string): Promise<void> {
+    await this.tickerSearch.fill(text)
+    await this.tickerSearch.press('Enter')
+  }
+
+  /** The page's background colour, as the person sees it. */
+  async backgroundColour(): Promise<string> {
+    return this.page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+  }
+}
