@@ -51,3 +51,27 @@ export function createCatalogue(options: {
   if (byName.size !== options.fields.length) throw new Error(`duplicate field names in the ${options.market} catalogue`)
   return { ...options, field: (name) => byName.get(name) }
 }
+
+const WINDOWS = ['ytd', '52_w', '90_d', 'all_time'] as const
+const SPANS = { ytd: 'year-to-date', '52_w': '52-week', '90_d': '90-day', all_time: 'all-time' } as const
+const TITLES = { ytd: 'YTD', '52_w': '52-week', '90_d': '90-day', all_time: 'All-time' } as const
+
+/** The lowest and highest closing prices of four windows, with their dates: the same 16 fields on both markets. */
+export function priceExtremes(currency: 'IDR' | 'SGD') {
+  const price = group('price')
+  return WINDOWS.flatMap((window) =>
+    (['low', 'high'] as const).flatMap((side) => [
+      price.number(
+        `${window}_${side}_price`,
+        currency,
+        `${TITLES[window]} ${side} price`,
+        `The ${SPANS[window]} ${side}est closing price.`,
+      ),
+      price.date(
+        `${window}_${side}_date`,
+        `${TITLES[window]} ${side} date`,
+        `The date of the ${SPANS[window]} ${side}est closing price.`,
+      ),
+    ]),
+  )
+}

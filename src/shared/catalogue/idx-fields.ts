@@ -1,4 +1,4 @@
-import { group } from './define'
+import { group, priceExtremes } from './define'
 
 const identity = group('identity')
 const classification = group('classification')
@@ -13,14 +13,7 @@ const growth = group('growth')
 const ownership = group('ownership')
 const other = group('other')
 
-const extremes = (['ytd', '52_w', '90_d', 'all_time'] as const).flatMap((window) => {
-  const span = { ytd: 'year-to-date', '52_w': '52-week', '90_d': '90-day', all_time: 'all-time' }[window]
-  const title = { ytd: 'YTD', '52_w': '52-week', '90_d': '90-day', all_time: 'All-time' }[window]
-  return (['low', 'high'] as const).flatMap((side) => [
-    price.number(`${window}_${side}_price`, 'IDR', `${title} ${side} price`, `The ${span} ${side}est closing price.`),
-    price.date(`${window}_${side}_date`, `${title} ${side} date`, `The date of the ${span} ${side}est closing price.`),
-  ])
-})
+const extremes = priceExtremes('IDR')
 
 /** IDX fields that hold one current value per company (no fiscal year). */
 export const idxSnapshotFields = [

@@ -1,4 +1,4 @@
-import { group } from './define'
+import { group, priceExtremes } from './define'
 
 const identity = group('identity')
 const classification = group('classification')
@@ -10,13 +10,7 @@ const growth = group('growth')
 const dividend = group('dividend')
 const other = group('other')
 
-const extremes = (['ytd', '52_w', '90_d', 'all_time'] as const).flatMap((window) => {
-  const title = { ytd: 'YTD', '52_w': '52-week', '90_d': '90-day', all_time: 'All-time' }[window]
-  return (['low', 'high'] as const).flatMap((side) => [
-    price.number(`${window}_${side}_price`, 'SGD', `${title} ${side} price`, `${title} ${side}est closing price.`),
-    price.date(`${window}_${side}_date`, `${title} ${side} date`, `Date of the ${title} ${side}est closing price.`),
-  ])
-})
+const extremes = priceExtremes('SGD')
 
 const changes = (['1d', '7d', '1m', 'ytd', '1y', '3y'] as const).map((period) =>
   price.number(`change_${period}`, 'percent', `Change ${period.toUpperCase()}`, `Price change over ${period}.`),

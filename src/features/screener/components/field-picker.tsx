@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react'
 import type { KeyboardEvent } from 'react'
 import type { Catalogue, FieldDef, FieldGroup, FieldType } from '../../../shared/catalogue'
 import { unitSuffix } from '../../../lib/format'
+import { searchFields } from '../field-search'
 
 export interface FieldPickerProps {
   catalogue: Catalogue
@@ -19,11 +20,7 @@ const groupTitle = (group: FieldGroup) => group.charAt(0).toUpperCase() + group.
 
 /** Fields whose label, name or description hold every word typed, by group in the catalogue's order of groups. */
 function search(fields: readonly FieldDef[], query: string): { group: FieldGroup; members: FieldDef[] }[] {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean)
-  const matching = fields.filter((field) => {
-    const haystack = `${field.label} ${field.name} ${field.description}`.toLowerCase()
-    return words.every((word) => haystack.includes(word))
-  })
+  const matching = searchFields(fields, query)
   return [...new Set(fields.map((field) => field.group))].flatMap((group) => {
     const members = matching.filter((field) => field.group === group)
     return members.length === 0 ? [] : [{ group, members }]

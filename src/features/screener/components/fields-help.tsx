@@ -1,19 +1,14 @@
 import { useId, useMemo, useState } from 'react'
 import type { Catalogue } from '../../../shared/catalogue'
 import { rawUnit } from '../export-csv'
+import { searchFields } from '../field-search'
 
 /** A searchable list of the market's fields; choosing one writes its name where the caret was. */
 export function FieldsHelp({ catalogue, onInsert }: { catalogue: Catalogue; onInsert: (token: string) => void }) {
   const [open, setOpen] = useState(false)
   const [search, setSearch] = useState('')
   const id = useId()
-  const matches = useMemo(() => {
-    const words = search.toLowerCase().split(/\s+/).filter(Boolean)
-    return catalogue.fields.filter((field) => {
-      const haystack = `${field.name} ${field.label} ${field.description}`.toLowerCase()
-      return words.every((word) => haystack.includes(word))
-    })
-  }, [catalogue, search])
+  const matches = useMemo(() => searchFields(catalogue.fields, search), [catalogue, search])
 
   return (
     <div className="fields-help">
