@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router'
+import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router'
 import { isApiError } from '../lib/api-error'
 
 function describe(error: unknown): string {
@@ -16,6 +16,7 @@ export function RouteError() {
   const error = useRouteError()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
+  const location = useLocation()
   return (
     <section className="panel panel--error" role="alert" aria-labelledby="route-error-title">
       <h1 id="route-error-title">This page could not be shown</h1>
@@ -24,7 +25,8 @@ export function RouteError() {
         type="button"
         onClick={() => {
           void queryClient.resetQueries({ predicate: (query) => query.state.status === 'error' })
-          void navigate(0)
+          // navigating to where we are clears the boundary and renders the page afresh, without reloading the app
+          void navigate(`${location.pathname}${location.search}`, { replace: true })
         }}
       >
         Try again

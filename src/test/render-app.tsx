@@ -1,16 +1,17 @@
-import { QueryClient } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { Providers } from '../app/providers'
 import { routes } from '../app/routes'
+import { createQueryClient } from '../lib/query-client'
 
 /**
- * Renders the whole dashboard at a URL, with a fresh query client that never retries (a test must see a failure
- * at once) and a memory router whose location the test can read.
+ * Renders the whole dashboard at a URL, with the production query policy except that nothing is retried (a test
+ * must see a failure at once), and a memory router whose location the test can read.
  */
 export function renderApp(url: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } })
+  const queryClient = createQueryClient()
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
   const router = createMemoryRouter(routes, { initialEntries: [url] })
   const user = userEvent.setup()
   const view = render(
