@@ -38,7 +38,11 @@ test.describe('sorting, paging and the URL', () => {
     const screener = new ScreenerPage(page)
     await screener.open()
     const views: { url: string; symbols: string[] }[] = []
+    // each step changes the rows; waiting for that (not just the URL) avoids reading the previous rows in the
+    // moment between the URL changing and the page re-rendering
     const remember = async () => {
+      const previous = views.at(-1)?.symbols
+      if (previous !== undefined) await expect.poll(() => screener.symbols()).not.toEqual(previous)
       views.push({ url: page.url(), symbols: await screener.symbols() })
     }
     await remember()
