@@ -31,6 +31,18 @@ export default tseslint.config(
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'import-x/no-cycle': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message:
+                "Import from 'zod/mini': classic zod cannot be tree-shaken and adds ~16 KB gzip to the dashboard.",
+            },
+          ],
+        },
+      ],
       'import-x/no-default-export': 'error',
       'import-x/no-restricted-paths': [
         'error',

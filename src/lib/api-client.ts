@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import { z } from 'zod/mini'
 import { ApiError } from './api-error'
 
 /**
@@ -6,7 +6,7 @@ import { ApiError } from './api-error'
  * every failure (unreachable server, any of the three error shapes, an answer of the wrong shape) into an ApiError.
  * Nothing else happens here: no toasts, no redirects. An abort is passed through untouched.
  */
-export async function apiGet<T>(path: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
+export async function apiGet<T>(path: string, schema: z.core.$ZodType<T>, signal?: AbortSignal): Promise<T> {
   let response: Response
   try {
     response = await fetch(`/api${path}`, { signal, headers: { accept: 'application/json' } })
@@ -16,7 +16,7 @@ export async function apiGet<T>(path: string, schema: z.ZodType<T>, signal?: Abo
   }
   const body: unknown = await response.json().catch(() => undefined)
   if (!response.ok) throw ApiError.from(response.status, body)
-  const parsed = schema.safeParse(body)
+  const parsed = z.safeParse(schema, body)
   if (!parsed.success)
     throw new ApiError(response.status, 'CONTRACT', 'The server answered in an unexpected shape.', {
       cause: parsed.error,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { auctionDetail, auctionsResponse } from '../shared/api/auctions'
 import { industriesResponse, subindustriesResponse, subsectorsResponse } from '../shared/api/helper-lists'
 import { idxReportResponse } from '../shared/api/idx-report'
@@ -66,7 +66,7 @@ const question = (market: string) =>
 interface Case {
   example: string
   request: string
-  schema: z.ZodType
+  schema: z.core.$ZodType
 }
 const CASES: Case[] = [
   { example: 'examples/companies_retrieve__200__NaturalLanguageQueryResponse.json', request: question(''), schema: screenerResponse },
@@ -157,7 +157,7 @@ const ERROR_CASES = [
   ['sgx_companies_retrieve__400__Non-translatableNaturalLanguageQuery.json', 400, `/v2/sgx/companies/?q=${encodeURIComponent('quarterly revenue growth')}`, 'code'],
 ] as const // prettier-ignore
 
-const errorBody = z.object({ error: z.string(), message: z.string().optional() })
+const errorBody = z.object({ error: z.string(), message: z.optional(z.string()) })
 
 describe('contract: the media type', () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import type { allTimePrice as allTimePriceSchema, historicalDividends } from '../../shared/api/shape'
 import { ALL_TIME_PRICE_KEYS } from '../../shared/api/shape'
 import type { DividendPayment } from '../demo/model'

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3'
 import { Hono } from 'hono'
-import type { z } from 'zod'
+import type { z } from 'zod/mini'
 import { auctionsQuery, type AuctionDetail, type AuctionOrder, type AuctionRecord } from '../../shared/api/auctions'
 import { paginate } from '../../shared/api/pagination'
 import { asciiLower, quoteIdent } from '../db/sql'

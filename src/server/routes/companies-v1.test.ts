@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { companyListResponse } from '../../shared/api/companies'
 import { screenerResponse } from '../../shared/api/screener'
 import { subindustriesResponse, subsectorsResponse } from '../../shared/api/helper-lists'

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { industriesResponse, subindustriesResponse, subsectorsResponse } from '../../shared/api/helper-lists'
 import { createTestServer } from '../test/harness'
 import { parseExactly } from '../test/type-skeleton'
@@ -14,7 +14,7 @@ const readJson = (file: string): unknown => JSON.parse(readFileSync(path.join(RE
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 type Pair = Readonly<Record<string, string>>
 
-async function fetchList(schema: z.ZodType<Pair[]>, url: string): Promise<Pair[]> {
+async function fetchList(schema: z.core.$ZodType<Pair[]>, url: string): Promise<Pair[]> {
   const { status, body } = await server.get(url)
   expect(status).toBe(200)
   return parseExactly(schema, body)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod/mini'
 import { screenerResponse } from '../../shared/api/screener'
 import { createTestServer } from '../test/harness'
 
@@ -12,7 +13,7 @@ const sortedSymbols = server.market.db
 async function page(query: string) {
   const { status, body } = await server.get(`/v2/companies/?${query}`)
   expect(status, JSON.stringify(body)).toBe(200)
-  return screenerResponse.strict().parse(body)
+  return z.strictObject(screenerResponse.shape).parse(body)
 }
 
 describe('screener parameters and defaults', () => {

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import { z } from 'zod/mini'
 
 /**
  * Structural comparison of our JSON answers with the official examples: "a client built against the example parses
@@ -99,8 +99,8 @@ export function keysOutsideSchema(body: unknown, parsed: unknown, path = '$'): s
 }
 
 /** Parses a 200 body with its contract schema and refuses any key the contract does not declare. */
-export function parseExactly<T>(schema: z.ZodType<T>, body: unknown): T {
-  const parsed = schema.parse(body)
+export function parseExactly<T>(schema: z.core.$ZodType<T>, body: unknown): T {
+  const parsed = z.parse(schema, body)
   const outside = keysOutsideSchema(body, parsed)
   if (outside.length > 0) throw new Error(`keys outside the contract: ${outside.slice(0, 10).join(', ')}`)
   return parsed

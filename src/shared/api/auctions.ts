@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { page } from './pagination'
 import { booleanParam, integerParam } from './params'
 
@@ -18,23 +18,27 @@ export const AUCTION_ORDERS = [
 export type AuctionOrder = (typeof AUCTION_ORDERS)[number]
 
 export const auctionsQuery = z
-  .object({
-    province: z.string().optional(),
-    commodity_type: z.string().optional(),
-    area_type: z.string().optional(),
-    status: z.string().optional(),
-    participant: z.string().trim().min(1).optional(),
-    qualified: booleanParam.optional(),
-    min_participants: integerParam.optional(),
-    order_by: z.enum(AUCTION_ORDERS).default('-winner_date'),
-    limit: integerParam.pipe(z.number().min(1).max(AUCTIONS_MAX_LIMIT)).default(AUCTIONS_DEFAULT_LIMIT),
-    offset: integerParam.default(0),
+  .strictObject({
+    province: z.optional(z.string()),
+    commodity_type: z.optional(z.string()),
+    area_type: z.optional(z.string()),
+    status: z.optional(z.string()),
+    participant: z.optional(z.string().check(z.trim(), z.minLength(1))),
+    qualified: z.optional(booleanParam),
+    min_participants: z.optional(integerParam),
+    order_by: z._default(z.enum(AUCTION_ORDERS), '-winner_date'),
+    limit: z._default(
+      z.pipe(integerParam, z.number().check(z.minimum(1), z.maximum(AUCTIONS_MAX_LIMIT))),
+      AUCTIONS_DEFAULT_LIMIT,
+    ),
+    offset: z._default(integerParam, 0),
   })
-  .strict()
-  .refine((query) => query.qualified === undefined || query.participant !== undefined, {
-    message: 'qualified requires participant',
-    path: ['qualified'],
-  })
+  .check(
+    z.refine((query) => query.qualified === undefined || query.participant !== undefined, {
+      message: 'qualified requires participant',
+      path: ['qualified'],
+    }),
+  )
 export type AuctionsQuery = z.infer<typeof auctionsQuery>
 
 /**
@@ -45,32 +49,32 @@ export const auctionRecord = z.object({
   commodity_type: z.string(),
   city: z.string(),
   province: z.string(),
-  company_name: z.string().nullable(),
-  winner_date: z.string().nullable(),
+  company_name: z.nullable(z.string()),
+  winner_date: z.nullable(z.string()),
   licensed_area_ha: z.number(),
   license_number: z.string(),
   area_type: z.string(),
   kdi: z.string(),
   wiup_code: z.string(),
   auction_status: z.string(),
-  participant_count: z.number().int(),
+  participant_count: z.number().check(z.int()),
   winner: z.boolean(),
-  company_slug: z.string().nullable(),
+  company_slug: z.nullable(z.string()),
 })
 export type AuctionRecord = z.infer<typeof auctionRecord>
 
 export const auctionsResponse = page(auctionRecord)
 export type AuctionsResponse = z.infer<typeof auctionsResponse>
 
-export const auctionDetail = auctionRecord.extend({
+export const auctionDetail = z.extend(auctionRecord, {
   created_at: z.string(),
   last_modified: z.string(),
   phases: z.array(
     z.object({
-      order: z.number().int(),
+      order: z.number().check(z.int()),
       description: z.string(),
-      start_date: z.string().nullable(),
-      end_date: z.string().nullable(),
+      start_date: z.nullable(z.string()),
+      end_date: z.nullable(z.string()),
     }),
   ),
   participants: z.array(

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** `sort_by` values of `/v1/companies/`, in the order the real error message lists them. */
 export const COMPANY_SORT_KEYS = [

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /**
  * The three error shapes of the real service. A client has to understand all of them:
@@ -10,11 +10,11 @@ export const screenerErrorBody = z.object({
   error: z.string(),
   message: z.string(),
   /** 0-based offset into the parameter named by `parameter` */
-  position: z.number().int().optional(),
+  position: z.optional(z.number().check(z.int())),
   /** which parameter the error is about (`where`, `order_by`, `q`, `limit`, ...) */
-  parameter: z.string().optional(),
+  parameter: z.optional(z.string()),
   /** for NON_TRANSLATABLE_QUERY: the question as received */
-  natural_query: z.string().optional(),
+  natural_query: z.optional(z.string()),
 })
 export type ScreenerErrorBody = z.infer<typeof screenerErrorBody>
 

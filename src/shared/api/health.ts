@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** `/healthz`: whether the server is up, where its answers come from, and what demo data it holds. */
 export const healthResponse = z.object({
@@ -9,13 +9,13 @@ export const healthResponse = z.object({
   /** the embedded demo market, which serves the keyed API in every mode */
   demo: z.object({
     label: z.string(),
-    seed: z.number().int(),
+    seed: z.number().check(z.int()),
     scale: z.number(),
     as_of: z.string(),
     counts: z.object({
-      idx_companies: z.number().int(),
-      sgx_companies: z.number().int(),
-      auctions: z.number().int(),
+      idx_companies: z.number().check(z.int()),
+      sgx_companies: z.number().check(z.int()),
+      auctions: z.number().check(z.int()),
     }),
   }),
 })

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** `/v2/subsectors/` and `/v2/sgx/subsectors/`: note `subsector` here, `sub_sector` as a request parameter. */
 export const subsectorsResponse = z.array(z.object({ sector: z.string(), subsector: z.string() }))

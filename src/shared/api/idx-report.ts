@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { allTimePrice, historicalDividends, nullableNumbers } from './shape'
 
 /** The eight sections of the IDX company report, in the order the report lists them. */
@@ -62,93 +62,95 @@ export const HISTORICAL_VALUATION_KEYS = [
 ] as const // prettier-ignore
 
 const overview = z.object({
-  listing_board: z.string().nullable(),
+  listing_board: z.nullable(z.string()),
   industry: z.string(),
   sub_industry: z.string(),
   sector: z.string(),
   sub_sector: z.string(),
-  market_cap: z.number().int().nullable(),
-  market_cap_rank: z.number().int().nullable(),
-  address: z.string().nullable(),
-  employee_num: z.number().nullable(),
-  employee_num_rank: z.number().int().nullable(),
-  listing_date: z.string().nullable(),
-  website: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  last_close_price: z.number().nullable(),
-  latest_close_date: z.string().nullable(),
-  daily_close_change: z.number().nullable(),
+  market_cap: z.nullable(z.number().check(z.int())),
+  market_cap_rank: z.nullable(z.number().check(z.int())),
+  address: z.nullable(z.string()),
+  employee_num: z.nullable(z.number()),
+  employee_num_rank: z.nullable(z.number().check(z.int())),
+  listing_date: z.nullable(z.string()),
+  website: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  last_close_price: z.nullable(z.number()),
+  latest_close_date: z.nullable(z.string()),
+  daily_close_change: z.nullable(z.number()),
   all_time_price: allTimePrice,
-  esg_score: z.number().nullable(),
-  tags: z.array(z.string()).nullable(),
-  indices: z.array(z.string()).nullable(),
-  affiliates: z.array(z.string()).nullable(),
+  esg_score: z.nullable(z.number()),
+  tags: z.nullable(z.array(z.string())),
+  indices: z.nullable(z.array(z.string())),
+  affiliates: z.nullable(z.array(z.string())),
 })
 
 const valuation = z.object({
-  last_close_price: z.number().nullable(),
-  latest_close_date: z.string().nullable(),
-  daily_close_change: z.number().nullable(),
-  forward_pe: z.number().nullable(),
-  intrinsic_value: z.number().nullable(),
-  historical_valuation: z.array(nullableNumbers(HISTORICAL_VALUATION_KEYS).extend({ year: z.number().int() })),
+  last_close_price: z.nullable(z.number()),
+  latest_close_date: z.nullable(z.string()),
+  daily_close_change: z.nullable(z.number()),
+  forward_pe: z.nullable(z.number()),
+  intrinsic_value: z.nullable(z.number()),
+  historical_valuation: z.array(
+    z.extend(nullableNumbers(HISTORICAL_VALUATION_KEYS), { year: z.number().check(z.int()) }),
+  ),
 })
 
 const future = z.object({
-  company_value_forecasts: z
-    .array(
+  company_value_forecasts: z.nullable(
+    z.array(
       z.object({
-        eps_estimate: z.number().nullable(),
-        estimate_year: z.number().int(),
-        revenue_estimate: z.number().nullable(),
+        eps_estimate: z.nullable(z.number()),
+        estimate_year: z.number().check(z.int()),
+        revenue_estimate: z.nullable(z.number()),
       }),
-    )
-    .nullable(),
-  company_growth_forecasts: z
-    .array(
+    ),
+  ),
+  company_growth_forecasts: z.nullable(
+    z.array(
       z.object({
-        base_year: z.number().int(),
-        estimate_year: z.number().int(),
-        eps_growth: z.number().nullable(),
-        revenue_growth: z.number().nullable(),
+        base_year: z.number().check(z.int()),
+        estimate_year: z.number().check(z.int()),
+        eps_growth: z.nullable(z.number()),
+        revenue_growth: z.nullable(z.number()),
       }),
-    )
-    .nullable(),
-  analyst_rating_breakdown: z
-    .object({
-      strong_buy: z.number().int(),
-      buy: z.number().int(),
-      hold: z.number().int(),
-      sell: z.number().int(),
-      strong_sell: z.number().int(),
-      n_analyst: z.number().int(),
+    ),
+  ),
+  analyst_rating_breakdown: z.nullable(
+    z.object({
+      strong_buy: z.number().check(z.int()),
+      buy: z.number().check(z.int()),
+      hold: z.number().check(z.int()),
+      sell: z.number().check(z.int()),
+      strong_sell: z.number().check(z.int()),
+      n_analyst: z.number().check(z.int()),
       updated_on: z.string(),
-    })
-    .nullable(),
+    }),
+  ),
 })
 
 /** A segment breakdown line; the demo market has no segments, so it answers null as the real service often does. */
-const breakdown = z.array(z.object({ class: z.string(), category: z.string(), amount: z.number() })).nullable()
+const breakdown = z.nullable(z.array(z.object({ class: z.string(), category: z.string(), amount: z.number() })))
 
 const peerCompany = z.object({
   symbol: z.string(),
   company_name: z.string(),
-  year: z.number().int().nullable(),
+  year: z.nullable(z.number().check(z.int())),
   /** `["self"]` for the company of the report, else the classification levels it shares with it */
   group: z.array(z.string()),
-  market_cap: z.number().nullable(),
-  net_income: z.number().nullable(),
-  total_assets: z.number().nullable(),
-  total_equity: z.number().nullable(),
-  total_liabilities: z.number().nullable(),
-  pretax_income: z.number().nullable(),
-  total_revenue: z.number().nullable(),
-  operating_expense: z.number().nullable(),
-  pe_ttm: z.number().nullable(),
-  pb_mrq: z.number().nullable(),
-  yearly_mcap_chg: z.number().nullable(),
-  employee_num: z.number().nullable(),
+  market_cap: z.nullable(z.number()),
+  net_income: z.nullable(z.number()),
+  total_assets: z.nullable(z.number()),
+  total_equity: z.nullable(z.number()),
+  total_liabilities: z.nullable(z.number()),
+  pretax_income: z.nullable(z.number()),
+  total_revenue: z.nullable(z.number()),
+  operating_expense: z.nullable(z.number()),
+  pe_ttm: z.nullable(z.number()),
+  pb_mrq: z.nullable(z.number()),
+  yearly_mcap_chg: z.nullable(z.number()),
+  employee_num: z.nullable(z.number()),
   revenue_breakdown: breakdown,
   int_income_breakdown: breakdown,
   operating_expense_breakdown: breakdown,
@@ -171,13 +173,13 @@ const peers = z.array(
 const ratioGroup = <const K extends string>(keys: readonly K[]) => nullableNumbers(keys)
 
 const financials = z.object({
-  eps: z.number().nullable(),
-  historical_eps: z.record(z.string(), z.object({ eps: z.number().nullable(), eps_growth: z.number().nullable() })),
+  eps: z.nullable(z.number()),
+  historical_eps: z.record(z.string(), z.object({ eps: z.nullable(z.number()), eps_growth: z.nullable(z.number()) })),
   historical_financials: z.array(
-    nullableNumbers(HISTORICAL_FINANCIAL_KEYS).extend({
-      year: z.number().int(),
+    z.extend(nullableNumbers(HISTORICAL_FINANCIAL_KEYS), {
+      year: z.number().check(z.int()),
       /** business segments: null in every official example, and the demo has none */
-      industry_breakdown: z.record(z.string(), z.unknown()).nullable(),
+      industry_breakdown: z.nullable(z.record(z.string(), z.unknown())),
     }),
   ),
   historical_financial_ratio: z.array(
@@ -191,46 +193,48 @@ const financials = z.object({
       capital: ratioGroup(FINANCIAL_RATIO_GROUPS.capital),
     }),
   ),
-  yoy_quarter_earnings_growth: z.number().nullable(),
-  yoy_quarter_revenue_growth: z.number().nullable(),
+  yoy_quarter_earnings_growth: z.nullable(z.number()),
+  yoy_quarter_revenue_growth: z.nullable(z.number()),
 })
 
 const dividend = z.object({
   historical_dividends: historicalDividends,
-  upcoming_dividends: z.array(z.object({ date: z.string(), total: z.number() })).nullable(),
-  yield_ttm: z.number().nullable(),
-  dividend_yield_avg: z.object({ period: z.number().int(), avg_yield: z.number().nullable() }).nullable(),
-  dividend_ttm: z.number().nullable(),
-  payout_ratio: z.number().nullable(),
-  cash_payout_ratio: z.number().nullable(),
-  last_ex_dividend_date: z.string().nullable(),
+  upcoming_dividends: z.nullable(z.array(z.object({ date: z.string(), total: z.number() }))),
+  yield_ttm: z.nullable(z.number()),
+  dividend_yield_avg: z.nullable(z.object({ period: z.number().check(z.int()), avg_yield: z.nullable(z.number()) })),
+  dividend_ttm: z.nullable(z.number()),
+  payout_ratio: z.nullable(z.number()),
+  cash_payout_ratio: z.nullable(z.number()),
+  last_ex_dividend_date: z.nullable(z.string()),
 })
 
 const management = z.object({
   key_executives: z.array(z.object({ name: z.string(), position: z.string() })),
-  executives_shareholdings: z
-    .array(z.object({ name: z.string(), position: z.string(), share_amount: z.number(), share_percentage: z.number() }))
-    .nullable(),
+  executives_shareholdings: z.nullable(
+    z.array(
+      z.object({ name: z.string(), position: z.string(), share_amount: z.number(), share_percentage: z.number() }),
+    ),
+  ),
 })
 
 const ownership = z.object({
   major_shareholders: z.array(
     z.object({
       name: z.string(),
-      symbol: z.string().optional(),
+      symbol: z.optional(z.string()),
       share_value: z.number(),
       share_amount: z.number(),
       /** a decimal written as a string ("0.54942"), as the real service sends it */
       share_percentage: z.string(),
     }),
   ),
-  top_transactions: z
-    .object({
+  top_transactions: z.nullable(
+    z.object({
       date: z.string(),
       top_buyers: z.array(z.object({ name: z.string(), changeAmount: z.number() })),
       top_sellers: z.array(z.object({ name: z.string(), changeAmount: z.number() })),
-    })
-    .nullable(),
+    }),
+  ),
   institutional_transaction_flow: z.array(z.object({ date: z.string(), net_transaction: z.number() })),
   whale_investors: z.array(z.string()),
   conglomerates_group: z.array(z.string()),
@@ -240,13 +244,13 @@ const ownership = z.object({
 export const idxReportResponse = z.object({
   symbol: z.string(),
   company_name: z.string(),
-  overview: overview.optional(),
-  valuation: valuation.optional(),
-  future: future.optional(),
-  peers: peers.optional(),
-  financials: financials.optional(),
-  dividend: dividend.optional(),
-  management: management.optional(),
-  ownership: ownership.optional(),
+  overview: z.optional(overview),
+  valuation: z.optional(valuation),
+  future: z.optional(future),
+  peers: z.optional(peers),
+  financials: z.optional(financials),
+  dividend: z.optional(dividend),
+  management: z.optional(management),
+  ownership: z.optional(ownership),
 })
 export type IdxReport = z.infer<typeof idxReportResponse>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { page } from './pagination'
 import { booleanParam, integerParam } from './params'
 
@@ -22,13 +22,16 @@ export const SCREENER_PARAMETERS = [
  * their language is parsed by `shared/where`.
  */
 export const screenerQuery = z.object({
-  where: z.string().optional(),
-  q: z.string().optional(),
-  order_by: z.string().optional(),
-  desc: booleanParam.default(false),
-  limit: integerParam.pipe(z.number().min(1).max(SCREENER_MAX_LIMIT)).default(SCREENER_DEFAULT_LIMIT),
-  offset: integerParam.default(0),
-  include_query_values: booleanParam.default(false),
+  where: z.optional(z.string()),
+  q: z.optional(z.string()),
+  order_by: z.optional(z.string()),
+  desc: z._default(booleanParam, false),
+  limit: z._default(
+    z.pipe(integerParam, z.number().check(z.minimum(1), z.maximum(SCREENER_MAX_LIMIT))),
+    SCREENER_DEFAULT_LIMIT,
+  ),
+  offset: z._default(integerParam, 0),
+  include_query_values: z._default(booleanParam, false),
 })
 export type ScreenerQuery = z.infer<typeof screenerQuery>
 
@@ -50,28 +53,28 @@ export const screenerRow = z.object({
   symbol: z.string(),
   company_name: z.string(),
   /** present with include_query_values=true: every field named in where, then in order_by, by its literal token */
-  query_values: z.record(z.string(), queryValue).optional(),
+  query_values: z.optional(z.record(z.string(), queryValue)),
 })
 export type ScreenerRow = z.infer<typeof screenerRow>
 
 export const llmTranslation = z.object({
   natural_query: z.string(),
   translated_params: z.object({
-    where: z.string().nullable(),
-    order_by: z.string().nullable(),
-    limit: z.number().int().nullable(),
-    offset: z.number().int().nullable(),
-    include_query_values: z.boolean().optional(),
+    where: z.nullable(z.string()),
+    order_by: z.nullable(z.string()),
+    limit: z.nullable(z.number().check(z.int())),
+    offset: z.nullable(z.number().check(z.int())),
+    include_query_values: z.optional(z.boolean()),
   }),
-  message: z.string().nullable(),
+  message: z.nullable(z.string()),
 })
 export type LlmTranslation = z.infer<typeof llmTranslation>
 
 /** The envelope-level `query_values` of the spec: the year the query is about and the market's country. */
-export const envelopeQueryValues = z.object({ year: z.number().int(), country: z.string() })
+export const envelopeQueryValues = z.object({ year: z.number().check(z.int()), country: z.string() })
 
-export const screenerResponse = page(screenerRow).extend({
-  llm_translation: llmTranslation.optional(),
-  query_values: envelopeQueryValues.optional(),
+export const screenerResponse = z.extend(page(screenerRow), {
+  llm_translation: z.optional(llmTranslation),
+  query_values: z.optional(envelopeQueryValues),
 })
 export type ScreenerResponse = z.infer<typeof screenerResponse>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { allTimePrice, historicalDividends, nullableNumbers } from './shape'
 
 export const SGX_REPORT_SECTIONS = ['overview', 'valuation', 'financials', 'dividend'] as const
@@ -28,29 +28,29 @@ export const SGX_BALANCE_METRICS = [
  * the statement blocks (the demo gives them to the largest companies, as the real service does).
  */
 const sgxYear = z.object({
-  revenue: z.number().nullable(),
-  earnings: z.number().nullable(),
-  date: z.string().optional(),
-  updated_on: z.string().optional(),
-  cash_flow_metrics: nullableNumbers(SGX_CASH_FLOW_METRICS).partial().optional(),
-  income_stmt_metrics: nullableNumbers(SGX_INCOME_METRICS).partial().optional(),
-  balance_sheet_metrics: nullableNumbers(SGX_BALANCE_METRICS).partial().optional(),
+  revenue: z.nullable(z.number()),
+  earnings: z.nullable(z.number()),
+  date: z.optional(z.string()),
+  updated_on: z.optional(z.string()),
+  cash_flow_metrics: z.optional(z.partial(nullableNumbers(SGX_CASH_FLOW_METRICS))),
+  income_stmt_metrics: z.optional(z.partial(nullableNumbers(SGX_INCOME_METRICS))),
+  balance_sheet_metrics: z.optional(z.partial(nullableNumbers(SGX_BALANCE_METRICS))),
 })
 
 const overview = z.object({
-  market_cap: z.number().nullable(),
-  volume: z.number().nullable(),
-  employee_num: z.number().nullable(),
+  market_cap: z.nullable(z.number()),
+  volume: z.nullable(z.number()),
+  employee_num: z.nullable(z.number()),
   sector: z.string(),
   sub_sector: z.string(),
-  tags: z.array(z.string()).nullable(),
-  last_close_price: z.number().nullable(),
-  change_1d: z.number().nullable(),
-  change_7d: z.number().nullable(),
-  change_1m: z.number().nullable(),
-  change_1y: z.number().nullable(),
-  change_3y: z.number().nullable(),
-  change_ytd: z.number().nullable(),
+  tags: z.nullable(z.array(z.string())),
+  last_close_price: z.nullable(z.number()),
+  change_1d: z.nullable(z.number()),
+  change_7d: z.nullable(z.number()),
+  change_1m: z.nullable(z.number()),
+  change_1y: z.nullable(z.number()),
+  change_3y: z.nullable(z.number()),
+  change_ytd: z.nullable(z.number()),
   all_time_price: allTimePrice,
 })
 
@@ -59,24 +59,24 @@ const valuation = nullableNumbers(['pe', 'pb', 'ps', 'pcf', 'beta'])
 const financials = z.object({
   /** keyed by fiscal year as a string ("2025"), unlike the IDX report's list */
   historical_financials: z.record(z.string(), sgxYear),
-  eps: z.number().nullable(),
-  gross_margin: z.number().nullable(),
-  operating_margin: z.number().nullable(),
-  net_profit_margin: z.number().nullable(),
-  one_year_eps_growth: z.number().nullable(),
-  one_year_sales_growth: z.number().nullable(),
-  quick_ratio: z.number().nullable(),
-  current_ratio: z.number().nullable(),
-  debt_to_equity: z.number().nullable(),
+  eps: z.nullable(z.number()),
+  gross_margin: z.nullable(z.number()),
+  operating_margin: z.nullable(z.number()),
+  net_profit_margin: z.nullable(z.number()),
+  one_year_eps_growth: z.nullable(z.number()),
+  one_year_sales_growth: z.nullable(z.number()),
+  quick_ratio: z.nullable(z.number()),
+  current_ratio: z.nullable(z.number()),
+  debt_to_equity: z.nullable(z.number()),
 })
 
 const dividend = z.object({
-  dividend_yield_5y_avg: z.number().nullable(),
-  dividend_growth_rate: z.number().nullable(),
-  payout_ratio: z.number().nullable(),
-  forward_dividend: z.number().nullable(),
-  forward_dividend_yield: z.number().nullable(),
-  dividend_ttm: z.number().nullable(),
+  dividend_yield_5y_avg: z.nullable(z.number()),
+  dividend_growth_rate: z.nullable(z.number()),
+  payout_ratio: z.nullable(z.number()),
+  forward_dividend: z.nullable(z.number()),
+  forward_dividend_yield: z.nullable(z.number()),
+  dividend_ttm: z.nullable(z.number()),
   historical_dividends: historicalDividends,
 })
 
@@ -84,9 +84,9 @@ const dividend = z.object({
 export const sgxReportResponse = z.object({
   symbol: z.string(),
   name: z.string(),
-  overview: overview.optional(),
-  valuation: valuation.optional(),
-  financials: financials.optional(),
-  dividend: dividend.optional(),
+  overview: z.optional(overview),
+  valuation: z.optional(valuation),
+  financials: z.optional(financials),
+  dividend: z.optional(dividend),
 })
 export type SgxReport = z.infer<typeof sgxReportResponse>

@@ -1,15 +1,15 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 
 /** An object schema of nullable numbers, one per key: the shape of most financial statement blocks. */
 export function nullableNumbers<const K extends string>(keys: readonly K[]) {
-  const shape = Object.fromEntries(keys.map((key) => [key, z.number().nullable()])) as {
-    [P in K]: z.ZodNullable<z.ZodNumber>
+  const shape = Object.fromEntries(keys.map((key) => [key, z.nullable(z.number())])) as {
+    [P in K]: z.ZodMiniNullable<z.ZodMiniNumber<number>>
   }
   return z.object(shape)
 }
 
 /** `{"2024-09-23": 10950}`: a price keyed by the date it was seen, as the real `all_time_price` entries are. */
-export const datedPrice = z.record(z.string(), z.number()).nullable()
+export const datedPrice = z.nullable(z.record(z.string(), z.number()))
 
 export const ALL_TIME_PRICE_KEYS = [
   'ytd_low',
@@ -32,8 +32,8 @@ export const allTimePrice = z.object(
 export const historicalDividends = z.record(
   z.string(),
   z.object({
-    breakdown: z.array(z.object({ date: z.string(), total: z.number(), yield: z.number().nullable() })),
+    breakdown: z.array(z.object({ date: z.string(), total: z.number(), yield: z.nullable(z.number()) })),
     total_dividend: z.number(),
-    total_yield: z.number().nullable(),
+    total_yield: z.nullable(z.number()),
   }),
 )
