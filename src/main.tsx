@@ -2,17 +2,18 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import { Providers } from './app/providers'
-import { routes } from './app/routes'
+import { createRoutes } from './app/routes'
 import './app/styles/index.css'
 import { createQueryClient } from './lib/query-client'
 
 const root = document.getElementById('root')
 if (root === null) throw new Error('index.html has no #root element')
 
-const router = createBrowserRouter(routes)
+const queryClient = createQueryClient()
+const router = createBrowserRouter(createRoutes(queryClient))
 createRoot(root).render(
   <StrictMode>
-    <Providers queryClient={createQueryClient()}>
+    <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
     </Providers>
   </StrictMode>,

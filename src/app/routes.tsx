@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { redirect, type RouteObject } from 'react-router'
 import { AppLayout } from './layout/app-layout'
 import { PageLoading } from './page-loading'
@@ -6,9 +7,10 @@ import { RouteError } from './route-error'
 
 /**
  * The dashboard's routes. Pages load lazily, so the screener never downloads report or chart code and the
- * first page paints sooner. Each page brings its own error boundary.
+ * first page paints sooner. Each page brings its own error boundary; the screener also a loader that starts the
+ * request of a link it is opened with before the page renders, through the app's query client.
  */
-export const routes: RouteObject[] = [
+export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     path: '/',
     Component: AppLayout,
@@ -17,7 +19,19 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoading,
     children: [
       { index: true, loader: () => redirect('/screener') },
-      { path: 'screener', lazy: () => import('./routes/screener-route') },
+      {
+        path: 'screener',
+        lazy: async () => {
+          const route = await import('./routes/screener-route')
+          return {
+            Component: route.Component,
+            ErrorBoundary: route.ErrorBoundary,
+            loader: route.screenerLoader(queryClient),
+            // only when the page is opened: later changes render at once and the page fetches them itself
+            shouldRevalidate: () => false,
+          }
+        },
+      },
       { path: 'auctions', lazy: () => import('./routes/auctions-route') },
       { path: 'companies', lazy: () => import('./routes/companies-route') },
       { path: 'reports/sgx/:ticker', lazy: () => import('./routes/report-route') },

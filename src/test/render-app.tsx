@@ -2,7 +2,7 @@ import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { Providers } from '../app/providers'
-import { routes } from '../app/routes'
+import { createRoutes } from '../app/routes'
 import { createQueryClient } from '../lib/query-client'
 
 /**
@@ -12,7 +12,7 @@ import { createQueryClient } from '../lib/query-client'
 export function renderApp(url: string) {
   const queryClient = createQueryClient()
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
-  const router = createMemoryRouter(routes, { initialEntries: [url] })
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [url] })
   const user = userEvent.setup()
   const view = render(
     <Providers queryClient={queryClient}>

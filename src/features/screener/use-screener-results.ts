@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { catalogueFor } from '../../shared/catalogue'
-import { validateOrderBy, validateWhere } from '../../shared/where'
 import { isApiError, type ApiError } from '../../lib/api-error'
 import { screenerQueries } from './api/screener-queries'
+import { checkScreenerSearch } from './screener-check'
 import type { ScreenerSearch, SearchProblem } from './screener-search'
 
 /** Where a refusal from the service belongs on the page: next to the parameter it names. */
@@ -15,16 +14,7 @@ export type ErrorPlace = 'filter' | 'question' | 'page'
  * service (4xx) is returned with the place it belongs; other failures go to the route's error boundary.
  */
 export function useScreenerResults(search: ScreenerSearch, problems: readonly SearchProblem[]) {
-  const catalogue = catalogueFor(search.market)
-  const local = useMemo(() => {
-    if (search.q !== '') return { ok: true as const, condition: null }
-    const where = search.where.trim() === '' ? null : validateWhere(search.where, catalogue)
-    const order = validateOrderBy(search.orderBy.trim() === '' ? 'symbol' : search.orderBy, catalogue)
-    const ok = (where === null || where.ok) && order.ok
-    return { ok, condition: where?.ok === true ? where.value.condition : null }
-  }, [search.q, search.where, search.orderBy, catalogue])
-
-  const askable = problems.length === 0 && local.ok
+  const { askable, condition } = useMemo(() => checkScreenerSearch(search, problems), [search, problems])
   const query = useQuery({ ...screenerQueries.page(search), enabled: askable })
   const refusal: ApiError | null = isApiError(query.error) && query.error.isClientError ? query.error : null
   const place: ErrorPlace =
@@ -38,7 +28,7 @@ export function useScreenerResults(search: ScreenerSearch, problems: readonly Se
     query,
     askable,
     /** the committed filter as a tree, for the empty state's "remove a condition" offers */
-    condition: local.condition,
+    condition,
     refusal,
     place,
     translation: search.q === '' ? undefined : query.data?.llm_translation,
