@@ -39,7 +39,9 @@ CREATE TABLE idx_companies (
   conglomerates_group TEXT NOT NULL,
   PRIMARY KEY (symbol)
 );
+CREATE INDEX idx_companies_sector ON idx_companies (sector_slug);
 CREATE INDEX idx_companies_sub_sector ON idx_companies (sub_sector_slug);
+CREATE INDEX idx_companies_industry ON idx_companies (industry_slug);
 CREATE INDEX idx_companies_sub_industry ON idx_companies (sub_industry_slug);
 
 CREATE TABLE idx_yearly (
@@ -80,6 +82,8 @@ CREATE TABLE sgx_companies (
   sub_sector_slug TEXT NOT NULL,
   PRIMARY KEY (symbol)
 );
+CREATE INDEX sgx_companies_sector ON sgx_companies (sector_slug);
+CREATE INDEX sgx_companies_sub_sector ON sgx_companies (sub_sector_slug);
 
 CREATE TABLE sgx_yearly (
   symbol TEXT NOT NULL REFERENCES sgx_companies (symbol),

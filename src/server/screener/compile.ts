@@ -2,6 +2,7 @@ import type { FieldType } from '../../shared/catalogue'
 import type { Condition, FieldRef, OrderKey, ValueExpr } from '../../shared/where/ast'
 import { valueType } from '../../shared/where'
 import { asciiLower } from '../db/sql'
+import { slugsFor } from './classification'
 import type { SqlBuilder } from './sql-builder'
 
 /**
@@ -92,8 +93,7 @@ export class WhereCompiler {
     // A classification field against a literal matches its display name or its slug.
     const [field, literal] = this.isClassification(left) ? [left, right] : [right, left]
     if (this.isClassification(field) && literal.kind === 'string' && (op === '=' || op === '!=')) {
-      const bound = this.sql.bind(asciiLower(literal.value))
-      const matches = `(lower(${this.value(field)}) = ${bound} OR ${this.sql.slugColumn(field)} = ${bound})`
+      const matches = this.slugIn(field, [literal.value])
       return op === '=' ? matches : `(NOT ${matches})`
     }
     return `(${this.text(left)} ${sqlOp} ${this.text(right)})`
@@ -112,12 +112,16 @@ export class WhereCompiler {
     if (type === 'number' || type === 'date') {
       return `(${this.value(subject)} IN (${items.map((item) => this.sql.bind(item)).join(', ')}))`
     }
+    if (this.isClassification(subject)) return this.slugIn(subject, items.map(String))
     const lowered = items.map((item) => this.sql.bind(asciiLower(String(item)))).join(', ')
     if (type === 'string_list') return this.listAny(subject, `lower(value) IN (${lowered})`)
-    const matches = `lower(${this.value(subject)}) IN (${lowered})`
-    return this.isClassification(subject)
-      ? `(${matches} OR ${this.sql.slugColumn(subject)} IN (${lowered}))`
-      : `(${matches})`
+    return `(lower(${this.value(subject)}) IN (${lowered}))`
+  }
+
+  /** A classification field equal to any of `values` (names or slugs), through its indexed slug column. */
+  private slugIn(field: FieldRef, values: readonly string[]): string {
+    const slugs = slugsFor(this.sql.tables.catalogue.market, field.name, values).map((slug) => this.sql.bind(slug))
+    return `(${this.sql.slugColumn(field)} IN (${slugs.join(', ')}))`
   }
 
   /** True when some element of a JSON list column satisfies `test` (which reads the element as `value`). */

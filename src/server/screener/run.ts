@@ -63,12 +63,18 @@ export class Screener {
     const values = plan.includeQueryValues ? plan.fields.map((field, i) => `${sql.column(field)} AS qv${i}`) : []
     const from = sql.from() // after every column() call: it joins the years the query referred to
 
-    const total = this.cache.get(`SELECT COUNT(*) AS n ${from} ${where}`).get(sql.params)
+    // One pass for the page and the total (a window count over every matching row); only a page past the end,
+    // which has no row to carry the count, needs a separate count.
+    const columns = ['c.symbol', 'c.company_name', 'COUNT(*) OVER () AS total_count', ...values].join(', ')
     const rows = this.cache
-      .get(
-        `SELECT ${['c.symbol', 'c.company_name', ...values].join(', ')} ${from} ${where} ${order} LIMIT :limit OFFSET :offset`,
-      )
+      .get(`SELECT ${columns} ${from} ${where} ${order} LIMIT :limit OFFSET :offset`)
       .all({ ...sql.params, limit: plan.limit, offset: plan.offset })
+    const total =
+      rows[0] !== undefined
+        ? Number(rows[0].total_count)
+        : plan.offset === 0
+          ? 0
+          : Number(this.cache.get(`SELECT COUNT(*) AS n ${from} ${where}`).get(sql.params)?.n ?? 0)
 
     const catalogue = this.tables.catalogue
     const results = rows.map((row): ScreenerRow => {
@@ -82,6 +88,6 @@ export class Screener {
         )
       return result
     })
-    return { results, pagination: paginate(Number(total?.n ?? 0), plan.limit, plan.offset, results.length) }
+    return { results, pagination: paginate(total, plan.limit, plan.offset, results.length) }
   }
 }
