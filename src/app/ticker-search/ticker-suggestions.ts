@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
 import { screenerResponse } from '../../shared/api/screener'
 import { printCondition } from '../../shared/where'
-import type { Condition } from '../../shared/where'
+import { field, like, or } from '../../shared/where/build'
 import { apiGet } from '../../lib/api-client'
+import { reportPath } from '../../lib/links'
 
 export interface TickerSuggestion {
   market: 'idx' | 'sgx'
@@ -12,25 +13,9 @@ export interface TickerSuggestion {
   href: string
 }
 
-const NO_SPAN = { start: 0, end: 0 }
-
 /** `symbol like 'BB%' or company_name like '%bank%'`, built as a tree so that any quote in the text is escaped. */
-function matching(text: string): string {
-  const like = (name: string, pattern: string): Condition => ({
-    kind: 'like',
-    subject: { kind: 'field', name, year: null, span: NO_SPAN },
-    pattern: { kind: 'string', value: pattern, span: NO_SPAN },
-    span: NO_SPAN,
-  })
-  return printCondition({
-    kind: 'or',
-    operands: [like('symbol', `${text}%`), like('company_name', `%${text}%`)],
-    span: NO_SPAN,
-  })
-}
-
-export const reportHref = (market: 'idx' | 'sgx', symbol: string) =>
-  market === 'idx' ? `/reports/${symbol.replace(/\.JK$/i, '')}` : `/reports/sgx/${symbol}`
+const matching = (text: string): string =>
+  printCondition(or(like(field('symbol'), `${text}%`), like(field('company_name'), `%${text}%`)))
 
 async function search(market: 'idx' | 'sgx', text: string, signal: AbortSignal): Promise<TickerSuggestion[]> {
   const params = new URLSearchParams({ where: matching(text), order_by: '-market_cap', limit: '5' })
@@ -40,7 +25,7 @@ async function search(market: 'idx' | 'sgx', text: string, signal: AbortSignal):
     market,
     symbol: row.symbol,
     companyName: row.company_name,
-    href: reportHref(market, row.symbol),
+    href: reportPath(market, row.symbol),
   }))
 }
 
@@ -61,8 +46,8 @@ export const tickerSuggestionsQuery = (text: string) =>
 export function tickerHref(typed: string): string | null {
   const text = typed.trim()
   const idx = /^([a-z]{4})(\.jk)?$/i.exec(text)
-  if (idx?.[1] !== undefined) return reportHref('idx', idx[1].toUpperCase())
+  if (idx?.[1] !== undefined) return reportPath('idx', idx[1].toUpperCase())
   const sgx = /^([a-z0-9]{3})(\.si)?$/i.exec(text)
-  if (sgx?.[1] !== undefined) return reportHref('sgx', sgx[1].toUpperCase())
+  if (sgx?.[1] !== undefined) return reportPath('sgx', sgx[1].toUpperCase())
   return null
 }

@@ -1,57 +1,24 @@
-import type {
-  Arith,
-  ArithOp,
-  Compare,
-  CompareOp,
-  Condition,
-  FieldRef,
-  In,
-  IsNull,
-  NumberLit,
-  StringLit,
-  ValueExpr,
-} from '../../shared/where'
+import type { Arith, Condition, FieldRef, In, IsNull, ValueExpr } from '../../shared/where'
+import {
+  and as andNode,
+  arith,
+  inList as inNode,
+  isNull as isNullNode,
+  or as orNode,
+  str,
+} from '../../shared/where/build'
 
 /**
- * Syntax-tree constructors for what the translator writes. It builds trees and lets the shared printer write
- * the text, so the `where` it answers is canonical by construction. Spans are empty: the trees come from no
- * source text, and spans are not part of a tree's meaning.
+ * What the translator writes, as trees: it lets the shared printer write the text, so the `where` it answers is
+ * canonical by construction. The node constructors are the language's own (shared/where/build.ts); these are the
+ * shapes the translator needs on top of them.
  */
-const SPAN = { start: 0, end: 0 }
+export { arith, compare, field, not, num, str } from '../../shared/where/build'
 
-export const field = (name: string, year: number | null = null): FieldRef => ({ kind: 'field', name, year, span: SPAN })
-export const num = (value: number): NumberLit => ({ kind: 'number', value, span: SPAN })
-export const str = (value: string): StringLit => ({ kind: 'string', value, span: SPAN })
+export const isNull = (subject: ValueExpr, negated: boolean): IsNull => isNullNode(subject, negated)
 
-export const compare = (left: ValueExpr, op: CompareOp, right: ValueExpr): Compare => ({
-  kind: 'compare',
-  op,
-  left,
-  right,
-  span: SPAN,
-})
-
-export const arith = (left: ValueExpr, op: ArithOp, right: ValueExpr): Arith => ({
-  kind: 'arith',
-  op,
-  left,
-  right,
-  span: SPAN,
-})
-
-export const isNull = (subject: ValueExpr, negated: boolean): IsNull => ({
-  kind: 'isNull',
-  subject,
-  negated,
-  span: SPAN,
-})
-
-export const inList = (subject: ValueExpr, items: readonly string[]): In => ({
-  kind: 'in',
-  subject,
-  items: items.map(str),
-  span: SPAN,
-})
+/** `subject in ['a', 'b']` from plain texts. */
+export const inList = (subject: ValueExpr, items: readonly string[]): In => inNode(subject, items.map(str))
 
 /** All of the conditions; one condition stands alone, and nested `and`s are flattened as the parser does. */
 export function and(conditions: readonly Condition[]): Condition {
@@ -63,13 +30,11 @@ export function or(conditions: readonly Condition[]): Condition {
   return junction('or', conditions)
 }
 
-export const not = (operand: Condition): Condition => ({ kind: 'not', operand, span: SPAN })
-
 function junction(kind: 'and' | 'or', conditions: readonly Condition[]): Condition {
   const operands = conditions.flatMap((condition) => (condition.kind === kind ? condition.operands : [condition]))
   const [first] = operands
   if (first === undefined) throw new Error(`an empty '${kind}'`)
-  return operands.length === 1 ? first : { kind, operands, span: SPAN }
+  return operands.length === 1 ? first : kind === 'and' ? andNode(...operands) : orNode(...operands)
 }
 
 /** `(current - base) / base`: the change over a year as a fraction of the earlier year. */

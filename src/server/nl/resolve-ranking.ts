@@ -9,6 +9,7 @@ import type { Trend } from './items'
 import type { Ranking } from './model'
 import { metricById } from './vocabulary/metrics'
 import type { Metric } from './vocabulary/metrics'
+import { orderKey } from '../../shared/where/build'
 
 /** How many results a ranking word gives when the question does not say: "top banks" means ten. */
 export const RANKING_DEFAULT_LIMIT = 10
@@ -51,7 +52,7 @@ export function resolveRanking(draft: Draft, context: FieldContext): Ranking | n
   const [most, least] = ranked.sized ? ['largest', 'smallest'] : ['highest', 'lowest']
   const only = positiveOnly ? ', positive values only' : ''
   return {
-    key: { expr: ranked.expr, descending, span: { start: 0, end: 0 } },
+    key: orderKey(ranked.expr, descending),
     guards: ranked.guards,
     text: `ranked by ${ranked.text}, ${descending ? most : least} first${only}`,
     superlative: firstRank !== undefined,

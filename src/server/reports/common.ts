@@ -1,6 +1,7 @@
 import type { z } from 'zod/mini'
 import type { allTimePrice as allTimePriceSchema, historicalDividends } from '../../shared/api/shape'
 import { ALL_TIME_PRICE_KEYS } from '../../shared/api/shape'
+import type { RawRow } from '../db/rows'
 import type { DividendPayment } from '../demo/model'
 
 /**
@@ -42,3 +43,10 @@ export function dividendHistory(payments: readonly DividendPayment[]): z.infer<t
 }
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits))
+
+/** A stored dividend row (`idx_dividends`, `sgx_dividends`) as a payment. */
+export const dividendOf = (raw: RawRow): DividendPayment => ({
+  date: String(raw.date),
+  total: Number(raw.total),
+  yield: raw.yield === null ? null : Number(raw.yield),
+})

@@ -4,6 +4,7 @@ import { idxSnapshotFields } from '../../shared/catalogue/idx-fields'
 import { idxYearlyFields } from '../../shared/catalogue/idx-yearly-fields'
 import { decodeRow, jsonColumn, type RawRow } from '../db/rows'
 import { quoteIdent } from '../db/sql'
+import { dividendOf } from './common'
 import type {
   AnalystRatings,
   DividendPayment,
@@ -100,11 +101,7 @@ export class IdxReportStore {
   }
 
   dividends(symbol: string): DividendPayment[] {
-    return this.statements.dividends.all(symbol).map((raw) => ({
-      date: String(raw.date),
-      total: Number(raw.total),
-      yield: raw.yield === null ? null : Number(raw.yield),
-    }))
+    return this.statements.dividends.all(symbol).map(dividendOf)
   }
 
   executives(symbol: string): Executive[] {

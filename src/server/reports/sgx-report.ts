@@ -10,7 +10,7 @@ import { LATEST_FISCAL_YEAR } from '../../shared/catalogue'
 import { sgxSnapshotFields, sgxYearlyFields } from '../../shared/catalogue/sgx-fields'
 import { decodeRow, type RawRow } from '../db/rows'
 import type { SgxSnapshotRow, SgxYearlyRow } from '../demo/model'
-import { allTimePrice, dividendHistory } from './common'
+import { allTimePrice, dividendHistory, dividendOf } from './common'
 
 type Section<K extends keyof SgxReport> = NonNullable<SgxReport[K]>
 type YearEntry = Section<'financials'>['historical_financials'][string]
@@ -98,11 +98,7 @@ export class SgxReports {
   }
 
   private dividend(s: SgxSnapshotRow): Section<'dividend'> {
-    const payments = this.statements.dividends.all(s.symbol).map((raw) => ({
-      date: String(raw.date),
-      total: Number(raw.total),
-      yield: raw.yield === null ? null : Number(raw.yield),
-    }))
+    const payments = this.statements.dividends.all(s.symbol).map(dividendOf)
     return {
       dividend_yield_5y_avg: s.dividend_yield_5y_avg,
       dividend_growth_rate: s.dividend_growth_rate,

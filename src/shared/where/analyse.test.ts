@@ -5,7 +5,7 @@ import { analyseWhere, valueType } from './analyse'
 import type { WhereErrorCode } from './errors'
 import { parseWhere } from './parse'
 import { printField } from './print'
-import { arith, field, negate, num, str } from './testing/nodes'
+import { arith, field, negate, num, str } from './build'
 import { validateWhere } from './validate'
 
 const LIST = "use 'in', '=', '!=' or 'like'"

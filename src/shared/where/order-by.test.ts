@@ -4,7 +4,7 @@ import { MAX_EXPRESSION_LENGTH, MAX_NESTING_DEPTH } from './errors'
 import { parseOrderBy } from './parse'
 import { printOrderBy } from './print'
 import { withoutSpans } from './spans'
-import { arith, field, negate, num, orderKey } from './testing/nodes'
+import { arith, field, negate, num, orderKey } from './build'
 
 const valid: readonly (readonly [string, OrderKey[], string])[] = [
   ['market_cap', [orderKey(field('market_cap'))], 'market_cap'],

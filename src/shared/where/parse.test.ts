@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Condition } from './ast'
 import { parseWhere } from './parse'
 import { withoutSpans } from './spans'
-import { and, arith, compare, field, inList, isNull, like, negate, not, num, or, str } from './testing/nodes'
+import { and, arith, compare, field, inList, isNull, like, negate, not, num, or, str } from './build'
 
 const a = field('a')
 const b = field('b')

@@ -1,4 +1,5 @@
 import type { Condition, FieldRef, OrderKey, ValueExpr } from '../../../shared/where'
+import { and, compare, field, inList, isNull, like, not, num, or, orderKey, str } from '../../../shared/where/build'
 import { parseExpression } from './expression'
 import { numberItems } from './model'
 import type { ConditionDraft, FieldChoice, GroupDraft, Operand, OrderKeyDraft } from './model'
@@ -11,9 +12,7 @@ export interface DraftIssue {
 
 export type Converted<T> = { ok: true; value: T } | { ok: false; issues: DraftIssue[] }
 
-const span = { start: 0, end: 0 }
-
-const fieldRef = ({ name, year }: FieldChoice): FieldRef => ({ kind: 'field', name, year, span })
+const fieldRef = ({ name, year }: FieldChoice): FieldRef => field(name, year)
 
 /**
  * The condition a draft stands for, in the form the parser gives for its printed text (and / or flattened, a
@@ -36,7 +35,7 @@ export function toAst(root: GroupDraft): Converted<Condition | null> {
       return node.kind === draft.op ? [...node.operands] : [node]
     })
     const [first] = operands
-    if (operands.length > 1) return { kind: draft.op, operands, span }
+    if (operands.length > 1) return draft.op === 'and' ? and(...operands) : or(...operands)
     return first ?? null
   }
 
@@ -51,33 +50,26 @@ export function toAst(root: GroupDraft): Converted<Condition | null> {
     switch (op) {
       case 'is null':
       case 'is not null':
-        return { kind: 'isNull', subject, negated: op === 'is not null', span }
+        return isNull(subject, op === 'is not null')
       case 'in':
       case 'not in': {
         if (right.kind !== 'list' || right.items.length === 0) return problem('add at least one value.')
-        const items = right.items.map((value) =>
-          typeof value === 'number'
-            ? { kind: 'number' as const, value, span }
-            : { kind: 'string' as const, value, span },
+        const node = inList(
+          subject,
+          right.items.map((value) => (typeof value === 'number' ? num(value) : str(value))),
         )
-        const node = { kind: 'in' as const, subject, items, span }
-        return op === 'in' ? node : { kind: 'not', operand: node, span }
+        return op === 'in' ? node : not(node)
       }
       case 'like':
       case 'not like': {
         if (right.kind !== 'text' || right.value === '') return problem('enter a pattern.')
-        const node = {
-          kind: 'like' as const,
-          subject,
-          pattern: { kind: 'string' as const, value: right.value, span },
-          span,
-        }
-        return op === 'like' ? node : { kind: 'not', operand: node, span }
+        const node = like(subject, right.value)
+        return op === 'like' ? node : not(node)
       }
       default: {
         const value = operand(right)
         if (typeof value === 'string') return problem(value)
-        return { kind: 'compare', op, left: subject, right: value, span }
+        return compare(subject, op, value)
       }
     }
   }
@@ -90,9 +82,9 @@ export function toAst(root: GroupDraft): Converted<Condition | null> {
 function operand(right: Operand): ValueExpr | string {
   switch (right.kind) {
     case 'number':
-      return right.value === null ? 'enter a number.' : { kind: 'number', value: right.value, span }
+      return right.value === null ? 'enter a number.' : num(right.value)
     case 'text':
-      return right.value === '' ? 'enter a value.' : { kind: 'string', value: right.value, span }
+      return right.value === '' ? 'enter a value.' : str(right.value)
     case 'field':
       return right.field === null ? 'choose the field to compare with.' : fieldRef(right.field)
     case 'expression':
@@ -119,7 +111,7 @@ export function toOrderKeys(keys: readonly OrderKeyDraft[]): Converted<OrderKey[
           ? 'choose a field.'
           : fieldRef(target.field)
         : expression(target.text)
-    if (typeof expr !== 'string') return [{ expr, descending, span }]
+    if (typeof expr !== 'string') return [orderKey(expr, descending)]
     issues.push({ id, message: `Sort key ${String(index + 1)}: ${expr}` })
     return []
   })

@@ -12,6 +12,7 @@ import type { ScreenerRow } from '../../../shared/api/screener'
 import { catalogueFor, type Market } from '../../../shared/catalogue'
 import { SkeletonRows } from '../../../components/states'
 import { formatValue } from '../../../lib/format'
+import { reportPath } from '../../../lib/links'
 import { queryValueKeys, sortState, valueColumns } from '../columns'
 
 interface ResultsTableProps {
@@ -29,9 +30,6 @@ interface ColumnMeta {
   numeric: boolean
   description: string
 }
-
-const reportHref = (market: Market, symbol: string) =>
-  market === 'idx' ? `/reports/${symbol.replace(/\.JK$/i, '')}` : `/reports/sgx/${symbol}`
 
 /** Sorting is the URL's order_by: the table reads it and writes it back, it never sorts rows itself. */
 const toSorting = (orderBy: string): SortingState => {
@@ -64,7 +62,7 @@ export function ResultsTable({ market, rows, refreshing, orderBy, skeletonRows, 
         id: 'symbol',
         header: 'Symbol',
         accessorKey: 'symbol',
-        cell: (info) => <Link to={reportHref(market, info.row.original.symbol)}>{info.row.original.symbol}</Link>,
+        cell: (info) => <Link to={reportPath(market, info.row.original.symbol)}>{info.row.original.symbol}</Link>,
         meta: { numeric: false, description: 'Ticker' } satisfies ColumnMeta,
       },
       {

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import type { Arbitrary } from 'fast-check'
 import type { Catalogue, FieldDef } from '../../catalogue'
 import type { Condition, OrderKey, ValueExpr } from '../ast'
-import { and, compare, inList, isNull, like, not, or, orderKey, str } from './nodes'
+import { and, compare, inList, isNull, like, not, or, orderKey, str } from '../build'
 import { dateText, fieldOf, numberLiteral, numericValues, patternFor, pools, textFor } from './value-arbitraries'
 import type { Pools } from './value-arbitraries'
 

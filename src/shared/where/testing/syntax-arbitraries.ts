@@ -6,7 +6,7 @@ import fc from 'fast-check'
 import type { Arbitrary } from 'fast-check'
 import type { Condition, FieldRef, NumberLit, OrderKey, StringLit, ValueExpr } from '../ast'
 import { isKeyword } from '../tokens'
-import { and, arith, compare, field, inList, isNull, like, negate, not, num, or, orderKey, str } from './nodes'
+import { and, arith, compare, field, inList, isNull, like, negate, not, num, or, orderKey, str } from '../build'
 
 /** Names as the lexer reads them: `market_cap`, `_x1`, and digit-led words like `52_w_high_price`. */
 export const syntaxName: Arbitrary<string> = fc.oneof(

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import type { Arbitrary } from 'fast-check'
 import type { Catalogue, FieldDef, FieldType } from '../../catalogue'
 import type { FieldRef, NumberLit, StringLit, ValueExpr } from '../ast'
-import { arith, field, negate, num, str } from './nodes'
+import { arith, field, negate, num, str } from '../build'
 
 /** Where generated trees may draw their fields and text values from. */
 export interface Pools {

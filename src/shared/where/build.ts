@@ -17,11 +17,12 @@ import type {
   Span,
   StringLit,
   ValueExpr,
-} from '../ast'
+} from './ast'
 
 /**
- * Terse constructors for syntax trees with empty spans, the form `withoutSpans` gives: for expected trees in
- * tables and for arbitraries. `field('revenue', 2024)`, `compare(field('pe'), '<', num(15))`.
+ * Constructors for syntax trees that come from no source text (the builder, the question translator, the ticker
+ * search, tests): spans are empty, the form `withoutSpans` gives. `compare(field('pe_ttm'), '<', num(15))`; the
+ * printer then writes canonical text. `and` / `or` take operands as given: callers flatten where they must.
  */
 export const NO_SPAN: Span = { start: 0, end: 0 }
 
