@@ -5,7 +5,10 @@ import { unitSuffix } from '../../lib/format'
 export interface ValueColumn {
   /** the literal token, e.g. `revenue[2024]`: the key in query_values and what order_by takes */
   token: string
-  header: string
+  /** header text without the unit, e.g. `Revenue 2024` */
+  label: string
+  /** the unit the header states, e.g. `IDR`, `%`; undefined for text, dates, counts */
+  unitSuffix: string | undefined
   unit: FieldUnit
   /** list fields cannot be sorted on */
   sortable: boolean
@@ -21,12 +24,14 @@ export function valueColumns(keys: readonly string[], catalogue: Catalogue): Val
     .map((token) => {
       const match = TOKEN.exec(token)
       const field = match?.[1] === undefined ? undefined : catalogue.field(match[1])
-      if (field === undefined) return { token, header: token, unit: 'text', sortable: false, description: token }
+      if (field === undefined)
+        return { token, label: token, unitSuffix: undefined, unit: 'text', sortable: false, description: token }
       const year = match?.[2] === undefined ? '' : ` ${match[2]}`
       const suffix = unitSuffix(field.unit === 'IDR' || field.unit === 'SGD' ? catalogue.currency : field.unit)
       return {
         token,
-        header: `${field.label}${year}${suffix === '' ? '' : ` (${suffix})`}`,
+        label: `${field.label}${year}`,
+        unitSuffix: suffix === '' ? undefined : suffix,
         unit: field.unit,
         sortable: field.type !== 'string_list',
         description: field.description,

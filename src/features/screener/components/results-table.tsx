@@ -1,16 +1,8 @@
-import {
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-  type ColumnDef,
-  type SortingState,
-  type Updater,
-} from '@tanstack/react-table'
 import { useMemo } from 'react'
 import { Link } from 'react-router'
 import type { ScreenerRow } from '../../../shared/api/screener'
 import { catalogueFor, type Market } from '../../../shared/catalogue'
-import { SkeletonRows } from '../../../components/states'
+import { DataTable, NotReported, type CellValue, type DataColumn, type SortState } from '../../../components/data-table'
 import { formatValue } from '../../../lib/format'
 import { reportPath } from '../../../lib/links'
 import { queryValueKeys, sortState, valueColumns } from '../columns'
@@ -26,128 +18,63 @@ interface ResultsTableProps {
   onSort: (orderBy: string) => void
 }
 
-interface ColumnMeta {
-  numeric: boolean
-  description: string
-}
-
 /** Sorting is the URL's order_by: the table reads it and writes it back, it never sorts rows itself. */
-const toSorting = (orderBy: string): SortingState => {
+const toSort = (orderBy: string): SortState | null => {
   const state = sortState(orderBy)
-  return state === null ? [] : [{ id: state.token, desc: state.descending }]
+  return state === null ? null : { columnId: state.token, descending: state.descending }
 }
-const toOrderBy = (sorting: SortingState): string => {
-  const first = sorting[0]
-  return first === undefined ? 'symbol' : `${first.desc ? '-' : ''}${first.id}`
+const toOrderBy = (sort: SortState): string => `${sort.descending ? '-' : ''}${sort.columnId}`
+
+/** A query value as a table value: lists and upstream extras as the text the cell shows. */
+const cellValue = (value: unknown): CellValue => {
+  if (value === null || value === undefined) return null
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value
+  return Array.isArray(value) ? value.map(String).join(', ') : JSON.stringify(value)
 }
 
 /** The screener's results: symbol (a link to the report), name, and one column per field the query names. */
 export function ResultsTable({ market, rows, refreshing, orderBy, skeletonRows, onSort }: ResultsTableProps) {
   const catalogue = catalogueFor(market)
   const keys = useMemo(() => queryValueKeys(rows ?? []), [rows])
-  const columns = useMemo((): ColumnDef<ScreenerRow>[] => {
-    const values = valueColumns(keys, catalogue).map((column): ColumnDef<ScreenerRow> => ({
+  const columns = useMemo((): DataColumn<ScreenerRow>[] => {
+    const values = valueColumns(keys, catalogue).map((column): DataColumn<ScreenerRow> => ({
       id: column.token,
-      header: column.header,
-      accessorFn: (row) => row.query_values?.[column.token] ?? null,
-      cell: (info) => formatValue(info.getValue(), column.unit),
-      enableSorting: column.sortable,
-      meta: {
-        numeric: column.unit !== 'text' && column.unit !== 'date',
-        description: column.description,
-      } satisfies ColumnMeta,
+      label: column.label,
+      unit: column.unitSuffix,
+      description: column.description,
+      value: (row) => cellValue(row.query_values?.[column.token]),
+      cell: (row) => {
+        const value = row.query_values?.[column.token] ?? null
+        return value === null ? <NotReported /> : formatValue(value, column.unit)
+      },
+      align: column.unit !== 'text' && column.unit !== 'date' ? 'end' : 'start',
+      sortable: column.sortable,
     }))
     return [
       {
         id: 'symbol',
-        header: 'Symbol',
-        accessorKey: 'symbol',
-        cell: (info) => <Link to={reportPath(market, info.row.original.symbol)}>{info.row.original.symbol}</Link>,
-        meta: { numeric: false, description: 'Ticker' } satisfies ColumnMeta,
+        label: 'Symbol',
+        description: 'Ticker',
+        value: (row) => row.symbol,
+        cell: (row) => <Link to={reportPath(market, row.symbol)}>{row.symbol}</Link>,
       },
-      {
-        id: 'company_name',
-        header: 'Company',
-        accessorKey: 'company_name',
-        meta: { numeric: false, description: 'Company name' } satisfies ColumnMeta,
-      },
+      { id: 'company_name', label: 'Company', description: 'Company name', value: (row) => row.company_name },
       ...values,
     ]
   }, [keys, catalogue, market])
 
-  const table = useReactTable({
-    data: rows ?? [],
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    manualSorting: true,
-    manualPagination: true,
-    enableMultiSort: false,
-    state: { sorting: toSorting(orderBy) },
-    onSortingChange: (updater: Updater<SortingState>) => {
-      onSort(toOrderBy(typeof updater === 'function' ? updater(toSorting(orderBy)) : updater))
-    },
-  })
-
   return (
-    <div className="table-scroll">
-      <table className="results" aria-label="Screener results" aria-busy={rows === undefined || refreshing}>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const meta = header.column.columnDef.meta as ColumnMeta | undefined
-                const sorted = header.column.getIsSorted()
-                const label = flexRender(header.column.columnDef.header, header.getContext())
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    className={meta?.numeric === true ? 'num' : undefined}
-                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                    title={meta?.description}
-                  >
-                    {header.column.getCanSort() ? (
-                      <button
-                        type="button"
-                        className="sort-button"
-                        onClick={() => {
-                          // a number is most often wanted largest first; text from A
-                          header.column.toggleSorting(sorted === false ? meta?.numeric === true : sorted === 'asc')
-                        }}
-                      >
-                        {label}
-                        <span aria-hidden="true" className="sort-mark">
-                          {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : ''}
-                        </span>
-                      </button>
-                    ) : (
-                      label
-                    )}
-                  </th>
-                )
-              })}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {rows === undefined ? (
-            <SkeletonRows rows={skeletonRows} columns={Math.max(columns.length, 3)} />
-          ) : (
-            table.getRowModel().rows.map((row) => (
-              <tr key={row.id}>
-                {row.getVisibleCells().map((cell) => {
-                  const meta = cell.column.columnDef.meta as ColumnMeta | undefined
-                  return (
-                    <td key={cell.id} className={meta?.numeric === true ? 'num' : undefined}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  )
-                })}
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label="Screener results"
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.symbol}
+      sort={toSort(orderBy)}
+      onSortChange={(sort) => {
+        onSort(toOrderBy(sort))
+      }}
+      refreshing={refreshing}
+      skeletonRows={skeletonRows}
+    />
   )
 }

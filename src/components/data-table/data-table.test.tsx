@@ -1,0 +1,136 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { describe, expect, it } from 'vitest'
+import { DataTable, sortRows, type DataColumn, type SortState } from '.'
+
+interface Mine {
+  name: string
+  province: string
+  area: number | null
+}
+
+const MINES: Mine[] = [
+  { name: 'Bukit Asam', province: 'Sumatera Selatan', area: 1200 },
+  { name: 'Kaltim Prima', province: 'Kalimantan Timur', area: null },
+  { name: 'Adaro', province: 'Kalimantan Selatan', area: 35800.5 },
+  { name: 'Berau', province: 'Kalimantan Timur', area: 118 },
+]
+
+const COLUMNS: DataColumn<Mine>[] = [
+  { id: 'name', label: 'Name', value: (mine) => mine.name, sortable: true },
+  { id: 'province', label: 'Province', description: 'Where the licence lies', value: (mine) => mine.province },
+  { id: 'area', label: 'Area', unit: 'ha', value: (mine) => mine.area, align: 'end', sortable: true },
+]
+
+/** A page that keeps its rows on the client and its sort in its own state, as a page without server sort would. */
+function ClientSorted({ rows, hidden }: { rows: Mine[] | undefined; hidden?: string[] }) {
+  const [sort, setSort] = useState<SortState | null>(null)
+  return (
+    <DataTable
+      label="Mines"
+      columns={COLUMNS}
+      rows={rows === undefined ? undefined : sortRows(rows, COLUMNS, sort)}
+      rowKey={(mine) => mine.name}
+      sort={sort}
+      onSortChange={setSort}
+      hiddenColumnIds={hidden}
+      skeletonRows={4}
+      empty={<p>No mines match.</p>}
+    />
+  )
+}
+
+const table = () => screen.getByRole('table', { name: 'Mines' })
+const header = (name: RegExp) => within(table()).getByRole('columnheader', { name })
+const firstColumn = () =>
+  within(table())
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent)
+
+describe('DataTable', () => {
+  it('states units in headers, right-aligns numbers and marks what is not reported', () => {
+    render(<ClientSorted rows={MINES} />)
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Province', 'Area (ha)'])
+    expect(header(/Province/).getAttribute('title')).toBe('Where the licence lies')
+    expect(header(/Area/).className).toBe('num')
+    const missing = within(table()).getByTitle('not reported')
+    expect(missing.textContent).toBe('—')
+    expect(missing.closest('td')?.className).toBe('num')
+    // a column that is not sortable has no button
+    expect(within(header(/Province/)).queryByRole('button')).toBeNull()
+  })
+
+  it('sorts numbers largest first, then the other way, with aria-sort and missing values last both ways', async () => {
+    const user = userEvent.setup()
+    render(<ClientSorted rows={MINES} />)
+    expect(header(/Area/).getAttribute('aria-sort')).toBeNull()
+    await user.click(within(table()).getByRole('button', { name: /Area/ }))
+    expect(header(/Area/).getAttribute('aria-sort')).toBe('descending')
+    expect(firstColumn()).toEqual(['Adaro', 'Bukit Asam', 'Berau', 'Kaltim Prima'])
+    await user.click(within(table()).getByRole('button', { name: /Area/ }))
+    expect(header(/Area/).getAttribute('aria-sort')).toBe('ascending')
+    expect(firstColumn()).toEqual(['Berau', 'Bukit Asam', 'Adaro', 'Kaltim Prima'])
+  })
+
+  it('sorts text from A first and moves aria-sort to the column sorted on', async () => {
+    const user = userEvent.setup()
+    render(<ClientSorted rows={MINES} />)
+    await user.click(within(table()).getByRole('button', { name: /Area/ }))
+    await user.click(within(table()).getByRole('button', { name: /Name/ }))
+    expect(header(/Name/).getAttribute('aria-sort')).toBe('ascending')
+    expect(header(/Area/).getAttribute('aria-sort')).toBeNull()
+    expect(firstColumn()).toEqual(['Adaro', 'Berau', 'Bukit Asam', 'Kaltim Prima'])
+    await user.click(within(table()).getByRole('button', { name: /Name/ }))
+    expect(header(/Name/).getAttribute('aria-sort')).toBe('descending')
+    expect(firstColumn()).toEqual(['Kaltim Prima', 'Bukit Asam', 'Berau', 'Adaro'])
+  })
+
+  it('shows skeleton rows while loading and says it is busy', () => {
+    render(<ClientSorted rows={undefined} />)
+    expect(table().getAttribute('aria-busy')).toBe('true')
+    // skeleton rows are hidden from assistive technology; only the header row is announced
+    expect(within(table()).getAllByRole('row')).toHaveLength(1)
+    expect(table().querySelectorAll('tbody tr.skeleton-row')).toHaveLength(4)
+    expect(table().querySelectorAll('tbody tr.skeleton-row:first-child td')).toHaveLength(3)
+  })
+
+  it('shows the empty slot across the table when there are no rows', () => {
+    render(<ClientSorted rows={[]} />)
+    expect(table().getAttribute('aria-busy')).toBe('false')
+    const cell = screen.getByText('No mines match.').closest('td')
+    expect(cell?.colSpan).toBe(3)
+  })
+
+  it('hides the columns it is told to hide', () => {
+    const { rerender } = render(<ClientSorted rows={MINES} hidden={['province']} />)
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Area (ha)'])
+    expect(within(table()).queryByText('Sumatera Selatan')).toBeNull()
+    rerender(<ClientSorted rows={MINES} hidden={[]} />)
+    expect(within(table()).getByText('Sumatera Selatan')).toBeTruthy()
+  })
+})
+
+describe('sortRows', () => {
+  it('keeps ties in their order and leaves rows as given without a sort', () => {
+    const rows = [...MINES, { name: 'Arutmin', province: 'Kalimantan Selatan', area: 1200 }]
+    expect(sortRows(rows, COLUMNS, { columnId: 'area', descending: true }).map((mine) => mine.name)).toEqual([
+      'Adaro',
+      'Bukit Asam',
+      'Arutmin',
+      'Berau',
+      'Kaltim Prima',
+    ])
+    expect(sortRows(rows, COLUMNS, null)).toEqual(rows)
+    expect(sortRows(rows, COLUMNS, { columnId: 'unknown', descending: false })).toEqual(rows)
+  })
+})
