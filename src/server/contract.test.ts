@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
 import { auctionDetail, auctionsResponse } from '../shared/api/auctions'
@@ -7,23 +5,26 @@ import { industriesResponse, subindustriesResponse, subsectorsResponse } from '.
 import { idxReportResponse } from '../shared/api/idx-report'
 import { screenerResponse } from '../shared/api/screener'
 import { sgxReportResponse } from '../shared/api/sgx-report'
+import officialShapes from './test/fixtures/official-shapes.json'
 import { createTestServer, TEST_KEY } from './test/harness'
 import { compareToExample, missingPaths, parseExactly, typeMismatches } from './test/type-skeleton'
 
 /**
  * "A client built against the official examples parses our answers." Each official example (and real capture) of
- * our endpoints is read at test time as a type skeleton; our answer to the equivalent request must have every key
- * it has, with the same JSON type wherever our value is not null.
+ * our endpoints is kept in `test/fixtures/official-shapes.json` as a type skeleton (its keys and JSON types: every
+ * string is "", every number 0; an array keeps its first element, plus a second without the keys some later element
+ * lacked; a map keyed by dates or years keeps its first entry); our answer to the equivalent request must have every
+ * key it has, with the same JSON type wherever our value is not null.
  */
 
 const server = createTestServer()
 const db = server.market.db
-const REFERENCE = path.resolve(import.meta.dirname, '../../../shared/reference/sectors-api')
+const shapes: Readonly<Record<string, unknown>> = officialShapes
 
-/** Example files hold the body; captures (samples) wrap it in `response` next to `_provenance` and `request`. */
+/** The skeleton of an example (`examples/x.json`) or of a capture's response (`samples/y.json`). */
 function readExample(file: string): unknown {
-  const json: unknown = JSON.parse(readFileSync(path.join(REFERENCE, file), 'utf8'))
-  return typeof json === 'object' && json !== null && '_provenance' in json && 'response' in json ? json.response : json
+  const name = file.replace(/^.*\//, '').replace(/\.json$/, '')
+  return name in shapes ? shapes[name] : expect.unreachable(`no shape for ${file}`)
 }
 
 const firstText = (sql: string, what: string): string =>
@@ -49,17 +50,18 @@ const completedAuction = firstText(
   'completed auction',
 )
 
-/** The screener capture, with the request it answered: our equivalent request is that same request. */
-const capture = z
-  .object({
-    request: z.object({ path: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) }),
-    response: z.object({ results: z.array(z.object({ query_values: z.record(z.string(), z.unknown()) })) }),
-  })
-  .parse(JSON.parse(readFileSync(path.join(REFERENCE, 'samples/screener-arithmetic-where-query-values.json'), 'utf8')))
-const captureQuery = new URLSearchParams(
-  Object.fromEntries(Object.entries(capture.request.params).map(([name, value]) => [name, String(value)])),
-)
-const captureRequest = `${capture.request.path}?${captureQuery.toString()}`
+/** The screener capture (a live request of Oct 2026 and its answer): our equivalent request is that same request. */
+const CAPTURE = 'samples/screener-arithmetic-where-query-values.json'
+const captureQuery = new URLSearchParams({
+  where: 'market_cap_rank <= 200 and revenue[2025] > revenue[2024] and earnings[2025] < earnings[2024]',
+  order_by: '-market_cap',
+  limit: '200',
+  include_query_values: 'true',
+})
+const captureRequest = `/v2/companies/?${captureQuery.toString()}`
+const captureRows = z
+  .object({ results: z.array(z.object({ query_values: z.record(z.string(), z.unknown()) })) })
+  .parse(readExample(CAPTURE)).results
 const question = (market: string) =>
   `/v2/${market}companies/?q=${encodeURIComponent('top 3 banks by market cap')}&include_query_values=true`
 
@@ -71,7 +73,7 @@ interface Case {
 const CASES: Case[] = [
   { example: 'examples/companies_retrieve__200__NaturalLanguageQueryResponse.json', request: question(''), schema: screenerResponse },
   { example: 'examples/sgx_companies_retrieve__200__NaturalLanguageQueryResponse.json', request: question('sgx/'), schema: screenerResponse },
-  { example: 'samples/screener-arithmetic-where-query-values.json', request: captureRequest, schema: screenerResponse },
+  { example: CAPTURE, request: captureRequest, schema: screenerResponse },
   { example: 'examples/company_report_retrieve_2__200__CompanyReport.json', request: `/v2/company/report/${coveredBank}/`, schema: idxReportResponse },
   { example: 'samples/idx-company-report-BREN-all-sections.json', request: `/v2/company/report/${uncoveredUtility}/`, schema: idxReportResponse },
   { example: 'examples/sgx_company_report_retrieve_2__200__DBSGroup_D05_.json', request: `/v2/sgx/company/report/${sgxBank}/`, schema: sgxReportResponse },
@@ -119,7 +121,7 @@ describe('contract: our answers against the official 200 examples', () => {
   it('the screener capture: same parameters, no llm_translation, query_values keyed by the literal tokens', async () => {
     const body = screenerResponse.parse(await answer(captureRequest))
     expect(body).not.toHaveProperty('llm_translation')
-    const sampleRow = capture.response.results[0]
+    const sampleRow = captureRows[0]
     for (const row of body.results)
       expect(Object.keys(row.query_values ?? {})).toEqual(Object.keys(sampleRow?.query_values ?? {}))
   })
@@ -141,20 +143,24 @@ const listedIdx = new Set(
 const unlistedIdx = ['ZZZZ', 'ZZZY', 'QQQQ'].find((ticker) => !listedIdx.has(`${ticker}.JK`)) ?? 'ZZZZ'
 const where = (text: string) => `?where=${encodeURIComponent(text)}`
 
-/** Error examples: the same status, keys and JSON types; the same words where the situation is the same. */
+/**
+ * Error examples (their bodies, short enough to keep whole): the same status, keys and JSON types; the same words
+ * where the situation is the same.
+ */
+const INVALID_FIELD = "Invalid field name 'revenue_in_2024'. Use bracket notation instead:"
 const ERROR_CASES = [
-  ['company_report_retrieve_2__400__InvalidSymbol.json', 400, '/v2/company/report/BB/', 'same'],
-  ['company_report_retrieve_2__404__NotFound.json', 404, `/v2/company/report/${unlistedIdx}/`, 'same'],
-  ['sgx_company_report_retrieve_2__400__InvalidSection.json', 400, `/v2/sgx/company/report/${sgxBank}/?sections=foo`, 'same'],
-  ['sgx_company_report_retrieve_2__404__NotFound.json', 404, `/v2/sgx/company/report/${unlistedSgx}/`, 'same'],
-  ['mining_license_auctions_retrieve__400__BadRequest.json', 400, '/v2/mining/license-auctions/?limit=31', 'prefix'],
-  ['mining_license_auctions_retrieve_2__404__NotFound.json', 404, '/v2/mining/license-auctions/0000000000000000/', 'same'],
-  ['companies_retrieve__400__InvalidFieldName.json', 400, `/v2/companies/${where('revenue_in_2024 > 0')}`, 'code'],
-  ['companies_retrieve__400__InvalidLimit.json', 400, '/v2/companies/?limit=201', 'same-message'],
-  ['companies_retrieve__400__TypeMismatch.json', 400, `/v2/companies/${where("market_cap like '%x%'")}`, 'same-message'],
-  ['companies_retrieve__400__Non-translatableNaturalLanguageQuery.json', 400, `/v2/companies/?q=${encodeURIComponent('companies trading below historical 5-year PE average')}`, 'code'],
-  ['sgx_companies_retrieve__400__InvalidFieldName.json', 400, `/v2/sgx/companies/${where('revenue_in_2024 > 0')}`, 'code'],
-  ['sgx_companies_retrieve__400__Non-translatableNaturalLanguageQuery.json', 400, `/v2/sgx/companies/?q=${encodeURIComponent('quarterly revenue growth')}`, 'code'],
+  ['IDX report, bad symbol', { error: 'Please provide a valid stock symbol.' }, 400, '/v2/company/report/BB/', 'same'],
+  ['IDX report, unknown symbol', { error: 'Given stock symbol does not exist.' }, 404, `/v2/company/report/${unlistedIdx}/`, 'same'],
+  ['SGX report, bad section', { error: 'Invalid sections provided: foo.' }, 400, `/v2/sgx/company/report/${sgxBank}/?sections=foo`, 'same'],
+  ['SGX report, unknown symbol', { error: 'Given SGX symbol does not exist.' }, 404, `/v2/sgx/company/report/${unlistedSgx}/`, 'same'],
+  ['auctions, bad parameter', { error: 'Invalid query parameters.' }, 400, '/v2/mining/license-auctions/?limit=31', 'prefix'],
+  ['auction, unknown code', { error: 'Auction not found.' }, 404, '/v2/mining/license-auctions/0000000000000000/', 'same'],
+  ['IDX screener, invalid field', { error: 'INVALID_WHERE_CLAUSE', message: `${INVALID_FIELD} 'revenue'` }, 400, `/v2/companies/${where('revenue_in_2024 > 0')}`, 'code'],
+  ['IDX screener, invalid limit', { error: 'INVALID_LIMIT', message: 'LIMIT must be a positive integer up to 200.' }, 400, '/v2/companies/?limit=201', 'same-message'],
+  ['IDX screener, type mismatch', { error: 'TYPE_MISMATCH', message: "The 'LIKE' operator can only be used on string fields. 'market_cap' is a numeric field." }, 400, `/v2/companies/${where("market_cap like '%x%'")}`, 'same-message'],
+  ['IDX screener, untranslatable question', { error: 'NON_TRANSLATABLE_QUERY', message: "Query refers to 'historical 5-year average PE' which is not an available field." }, 400, `/v2/companies/?q=${encodeURIComponent('companies trading below historical 5-year PE average')}`, 'code'],
+  ['SGX screener, invalid field', { error: 'INVALID_WHERE_CLAUSE', message: `${INVALID_FIELD} 'revenue[2024]'` }, 400, `/v2/sgx/companies/${where('revenue_in_2024 > 0')}`, 'code'],
+  ['SGX screener, untranslatable question', { error: 'NON_TRANSLATABLE_QUERY', message: 'Quarterly data is not available for SGX. Only annual data is exposed.' }, 400, `/v2/sgx/companies/?q=${encodeURIComponent('quarterly revenue growth')}`, 'code'],
 ] as const // prettier-ignore
 
 const errorBody = z.object({ error: z.string(), message: z.optional(z.string()) })
@@ -173,8 +179,8 @@ describe('contract: the media type', () => {
 })
 
 describe('contract: our error answers against the official error examples', () => {
-  it.each(ERROR_CASES)('%s ← %s GET %s', async (file, status, request, sameness) => {
-    const example = errorBody.parse(readExample(`examples/${file}`))
+  it.each(ERROR_CASES)('%s: %o, %i ← GET %s', async (_case, official, status, request, sameness) => {
+    const example = errorBody.parse(official)
     const body = await answer(request, status)
     const mismatches = compareToExample(example, body)
     expect(mismatches).toEqual([])
