@@ -33,6 +33,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         },
       },
       { path: 'auctions', lazy: () => import('./routes/auctions-route') },
+      { path: 'auctions/:wiup_code', lazy: () => import('./routes/auction-detail-route') },
       { path: 'companies', lazy: () => import('./routes/companies-route') },
       { path: 'reports/sgx/:ticker', lazy: () => import('./routes/report-route') },
       { path: 'reports/:ticker', lazy: () => import('./routes/report-route') },
