@@ -8,7 +8,12 @@ import {
   type AuctionProvince,
   type AuctionStatus,
 } from '../../shared/api/auction-options'
-import { AUCTION_ORDERS, AUCTIONS_DEFAULT_LIMIT, AUCTIONS_MAX_LIMIT, type AuctionOrder } from '../../shared/api/auctions'
+import {
+  AUCTION_ORDERS,
+  AUCTIONS_DEFAULT_LIMIT,
+  AUCTIONS_MAX_LIMIT,
+  type AuctionOrder,
+} from '../../shared/api/auctions'
 import { defineUrlState, urlParam, type UrlParam, type UrlStateDefinition } from '../../lib/url-state'
 
 /** Everything the auction list shows, as its link carries it. Empty filters are `null` / `''` / 0. */

@@ -16,7 +16,9 @@ export function companySlug(name: string): string {
 
 /** The winners the feed marks as listed companies (they carry a slug), by their bare name, each once. */
 export function listedWinnerNames(rows: readonly AuctionRecord[]): string[] {
-  const names = rows.flatMap((row) => (row.company_slug !== null && row.company_name !== null ? [row.company_name] : []))
+  const names = rows.flatMap((row) =>
+    row.company_slug !== null && row.company_name !== null ? [row.company_name] : [],
+  )
   return [...new Set(names)].sort()
 }
 

@@ -30,7 +30,12 @@ export function ParticipantsTable({ participants, winner }: ParticipantsTablePro
         </>
       ),
     },
-    { id: 'nib', label: 'NIB', description: 'Nomor Induk Berusaha: the business registration number', value: (row) => row.NIB },
+    {
+      id: 'nib',
+      label: 'NIB',
+      description: 'Nomor Induk Berusaha: the business registration number',
+      value: (row) => row.NIB,
+    },
     {
       id: 'qualification',
       label: 'Qualification',
