@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
 import type { HealthResponse } from '../shared/api/health'
 import { requireApiKey, type ApiKeys } from './http/auth'
@@ -6,6 +6,7 @@ import { jsonNotFound, onError } from './http/on-error'
 import { endpointProblem } from './http/problems'
 import { requestLog, type LogLine } from './http/request-log'
 import { spaFiles } from './http/static-files'
+import { sameOriginOnly } from './gateway/same-origin'
 import type { AnswerSource } from './source'
 
 export interface AppOptions {
@@ -19,6 +20,8 @@ export interface AppOptions {
   clientDir: string | null
   log: LogLine
   logError: LogLine
+  /** more checks on the keyless `/api` path (live mode: a rate limit per client address) */
+  dashboardGuards?: readonly MiddlewareHandler[]
 }
 
 /**
@@ -29,23 +32,28 @@ export interface AppOptions {
  * - everything else: the dashboard.
  */
 export function createApp(options: AppOptions): Hono {
-  const { api, keys, source, health, clientDir, log, logError } = options
+  const { api, keys, source, health, clientDir, log, logError, dashboardGuards = [] } = options
   const app = new Hono({ strict: false })
   app.use('*', requestLog(log))
   app.use('*', compress())
+  // `/api` answers without a key: only our own dashboard may use it, never another site's page in a visitor's browser
+  app.use('/api/*', sameOriginOnly(), ...dashboardGuards)
+
+  /** One answer source per server: in live mode the keyed API also answers through the gateway. */
+  const fromSource = (c: Context, prefix: string) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD')
+      throw endpointProblem(405, `Method "${c.req.method}" not allowed.`)
+    const url = new URL(c.req.url)
+    return source.answer(`${url.pathname.slice(prefix.length)}${url.search}`, c.req.raw)
+  }
 
   app.get('/healthz', (c) => c.json(health()))
   app.get('/api/healthz', (c) => c.json(health()))
 
   for (const version of ['v1', 'v2']) {
     app.use(`/${version}/*`, requireApiKey(keys))
-    app.all(`/${version}/*`, (c) => api.fetch(c.req.raw))
-    app.all(`/api/${version}/*`, async (c) => {
-      if (c.req.method !== 'GET' && c.req.method !== 'HEAD')
-        throw endpointProblem(405, `Method "${c.req.method}" not allowed.`)
-      const url = new URL(c.req.url)
-      return source.answer(`${url.pathname.slice('/api'.length)}${url.search}`, c.req.raw)
-    })
+    app.all(`/${version}/*`, (c) => (source.mode === 'demo' ? api.fetch(c.req.raw) : fromSource(c, '')))
+    app.all(`/api/${version}/*`, (c) => fromSource(c, '/api'))
   }
   app.all('/api/*', jsonNotFound)
 

@@ -3,6 +3,8 @@ import type { HealthResponse } from '../shared/api/health'
 import { createApiApp } from './api-app'
 import { createApp } from './app'
 import type { OpenedMarket } from './db/open'
+import { perAddressRateLimit } from './gateway/client-rate-limit'
+import type { Gateway } from './gateway'
 import { ApiKeys } from './http/auth'
 import type { LogLine } from './http/request-log'
 import { translateQuestion } from './nl'
@@ -14,16 +16,19 @@ export interface ComposeOptions {
   clientDir: string | null
   log: LogLine
   logError: LogLine
+  /** live mode: the gateway to the real Sectors API answers both `/api` and the keyed API */
+  live?: { gateway: Gateway; apiRatePerMinute: number }
 }
 
 /** Wires the whole server from its parts; `main.ts` and the tests build exactly the same app through here. */
-export function composeServer({ market, keys, clientDir, log, logError }: ComposeOptions): Hono {
+export function composeServer({ market, keys, clientDir, log, logError, live }: ComposeOptions): Hono {
   const api = createApiApp({ db: market.db, asOf: market.summary.asOf, translate: translateQuestion, logError })
-  const source = embeddedSource(api)
+  const source = live?.gateway.source ?? embeddedSource(api)
   const health = (): HealthResponse => ({
     status: 'ok',
     mode: source.mode,
     source_label: source.label,
+    ...(live !== undefined && { upstream: live.gateway.health() }),
     demo: {
       label: 'Demo data: a synthetic market, not real prices or filings',
       seed: market.summary.seed,
@@ -32,5 +37,6 @@ export function composeServer({ market, keys, clientDir, log, logError }: Compos
       counts: market.summary.counts,
     },
   })
-  return createApp({ api, keys: new ApiKeys(keys), source, health, clientDir, log, logError })
+  const dashboardGuards = live === undefined ? [] : [perAddressRateLimit(live.apiRatePerMinute)]
+  return createApp({ api, keys: new ApiKeys(keys), source, health, clientDir, log, logError, dashboardGuards })
 }

@@ -10,6 +10,7 @@ describe('configuration', () => {
       demoSeed: 1,
       demoScale: 1,
       apiKeys: undefined,
+      live: null,
     })
   })
 
@@ -29,6 +30,34 @@ describe('configuration', () => {
       demoSeed: 42,
       demoScale: 2.5,
       apiKeys: 'a,b',
+      live: null,
+    })
+  })
+
+  it('turns live mode on with SECTORS_API_KEY, with defaults for the rest', () => {
+    expect(readConfig({ SECTORS_API_KEY: ' k3y ' }, '/srv/app').live).toEqual({
+      baseUrl: 'https://api.sectors.app',
+      key: 'k3y',
+      timeoutMs: 10_000,
+      dailyCredits: null,
+      cacheBytes: 64 * 1024 * 1024,
+      apiRatePerMinute: 600,
+    })
+    const env = {
+      SECTORS_API_KEY: 'k',
+      SECTORS_API_URL: 'http://127.0.0.1:9/',
+      SECTORS_API_TIMEOUT_MS: '2500',
+      SECTORS_DAILY_CREDITS: '0',
+      GATEWAY_CACHE_MB: '8',
+      API_RATE_LIMIT: '60',
+    }
+    expect(readConfig(env, '/srv/app').live).toEqual({
+      baseUrl: 'http://127.0.0.1:9',
+      key: 'k',
+      timeoutMs: 2500,
+      dailyCredits: 0,
+      cacheBytes: 8 * 1024 * 1024,
+      apiRatePerMinute: 60,
     })
   })
 
@@ -37,6 +66,14 @@ describe('configuration', () => {
     [{ PORT: '70000' }, 'PORT must be an integer from 0 to 65535, not "70000".'],
     [{ DEMO_SEED: '-1' }, 'DEMO_SEED must be an integer from 0 to 2147483647, not "-1".'],
     [{ DEMO_SCALE: '0' }, 'DEMO_SCALE must be a number from 0.05 to 50, not "0".'],
+    [
+      { SECTORS_API_KEY: 'k', SECTORS_API_URL: 'api.sectors.app' },
+      'SECTORS_API_URL must be an http(s) URL, not "api.sectors.app".',
+    ],
+    [
+      { SECTORS_API_KEY: 'k', SECTORS_DAILY_CREDITS: 'lots' },
+      'SECTORS_DAILY_CREDITS must be an integer from 0 to 10000000, not "lots".',
+    ],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => readConfig(env, '/srv/app')).toThrow(new ConfigError(message))
   })

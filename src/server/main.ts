@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { composeServer } from './compose'
 import { ConfigError, readConfig, type ServerConfig } from './config'
 import { openDemoMarket } from './db/open'
+import { createGateway, type Gateway } from './gateway'
 import { resolveApiKeys } from './keys'
 
 const log = (line: string) => process.stdout.write(`${line}\n`)
@@ -16,7 +17,28 @@ function findClientDir(): string | null {
   return existsSync(path.join(candidate, 'index.html')) ? candidate : null
 }
 
-function start(config: ServerConfig) {
+/**
+ * Live mode: builds the gateway and asks the upstream once whether it takes the key. A refused key stops the start
+ * (nothing would work); an unreachable upstream does not (it may come back; `/healthz` says so meanwhile).
+ */
+async function startGateway(live: NonNullable<ServerConfig['live']>): Promise<Gateway> {
+  const gateway = createGateway(live)
+  const origin = gateway.health().url
+  const key = await gateway.checkKey()
+  if (key === 'refused')
+    throw new ConfigError(`the Sectors API at ${origin} refused SECTORS_API_KEY (HTTP 401/403): check the key.`)
+  if (key === 'unreachable')
+    log(`live mode: ${origin} could not be reached to check the key; starting anyway (see /healthz)`)
+  else log(`live mode: answers come from ${origin}; the key was accepted`)
+  const ceiling = live.dailyCredits === null ? 'no daily credit ceiling' : `${live.dailyCredits} credits a day at most`
+  log(`live mode: cache of ${live.cacheBytes / 1024 / 1024} MiB, ${ceiling}`)
+  return gateway
+}
+
+async function start(config: ServerConfig) {
+  // read once: the key lives in the gateway's closure from here on, not in the environment of anything we spawn
+  delete process.env.SECTORS_API_KEY
+  const gateway = config.live === null ? null : await startGateway(config.live)
   const started = performance.now()
   const market = openDemoMarket({ seed: config.demoSeed, scale: config.demoScale, dataDir: config.dataDir })
   const { counts } = market.summary
@@ -35,7 +57,17 @@ function start(config: ServerConfig) {
   const clientDir = findClientDir()
   if (clientDir === null)
     log('no built dashboard found: serving the API only (run `npm run build`, or `npm run dev:client`)')
-  const app = composeServer({ market, keys: resolved.keys, clientDir, log, logError })
+  const app = composeServer({
+    market,
+    keys: resolved.keys,
+    clientDir,
+    log,
+    logError,
+    ...(gateway !== null &&
+      config.live !== null && {
+        live: { gateway, apiRatePerMinute: config.live.apiRatePerMinute },
+      }),
+  })
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log(`listening on http://${config.host}:${info.port}`)
@@ -51,7 +83,7 @@ function start(config: ServerConfig) {
 }
 
 try {
-  start(readConfig(process.env, process.cwd()))
+  await start(readConfig(process.env, process.cwd()))
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error
   logError(`configuration error: ${error.message}`)

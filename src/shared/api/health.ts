@@ -1,12 +1,41 @@
 import { z } from 'zod/mini'
 
+/** In live mode (SECTORS_API_KEY set): the upstream, whether it takes the server's key, credits and cache. */
+export const upstreamHealth = z.object({
+  /** where the server's calls go (SECTORS_API_URL, without any path) */
+  url: z.string(),
+  /** what the upstream last said about the server's key: checked at start, then on every answer */
+  key: z.enum(['unchecked', 'accepted', 'refused', 'unreachable']),
+  last_failure: z.nullable(z.object({ kind: z.string(), at: z.string(), detail: z.string() })),
+  credits: z.object({
+    /** the UTC day being counted */
+    day: z.string(),
+    spent_today: z.number().check(z.int()),
+    /** SECTORS_DAILY_CREDITS, or null for no ceiling */
+    daily_limit: z.nullable(z.number().check(z.int())),
+  }),
+  cache: z.object({
+    entries: z.number().check(z.int()),
+    bytes: z.number().check(z.int()),
+    max_bytes: z.number().check(z.int()),
+    hits: z.number().check(z.int()),
+    misses: z.number().check(z.int()),
+    stale: z.number().check(z.int()),
+    /** answers served from memory (fresh or stale) over all answers; null before the first */
+    hit_rate: z.nullable(z.number()),
+  }),
+})
+export type UpstreamHealth = z.infer<typeof upstreamHealth>
+
 /** `/healthz`: whether the server is up, where its answers come from, and what demo data it holds. */
 export const healthResponse = z.object({
   status: z.literal('ok'),
   mode: z.enum(['demo', 'upstream']),
   /** what the dashboard's badge shows: "Demo data" or the upstream host */
   source_label: z.string(),
-  /** the embedded demo market, which serves the keyed API in every mode */
+  /** live mode only: the upstream's state */
+  upstream: z.optional(upstreamHealth),
+  /** the embedded demo market (in live mode it is opened but answers nothing) */
   demo: z.object({
     label: z.string(),
     seed: z.number().check(z.int()),

@@ -1,0 +1,83 @@
+import { serve, type ServerType } from '@hono/node-server'
+import { composeServer } from '../../compose'
+import { openDemoMarket, type OpenedMarket } from '../../db/open'
+import { createGateway, type Gateway, type GatewayOptions } from '..'
+
+/** A server listening on 127.0.0.1, with what it was asked. */
+export interface RunningServer {
+  url: string
+  /** every path and query it was asked, in order */
+  calls: string[]
+  logs: string[]
+  close: () => Promise<void>
+}
+
+function listen(fetch: (request: Request) => Response | Promise<Response>, port: number): Promise<ServerType> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, port, hostname: '127.0.0.1' }, () => {
+      resolve(server)
+    })
+    server.once('error', reject)
+  })
+}
+
+const closer = (server: ServerType) => () =>
+  new Promise<void>((resolve) => {
+    server.close(() => {
+      resolve()
+    })
+    if ('closeAllConnections' in server) server.closeAllConnections()
+  })
+
+/**
+ * The upstream of the tests: a second instance of our own server in demo mode, with its own key. It speaks the
+ * real API, so the gateway in front of it must answer exactly what it answers.
+ */
+export async function startDemoUpstream(port: number, key: string, market?: OpenedMarket): Promise<RunningServer> {
+  const logs: string[] = []
+  const app = composeServer({
+    market: market ?? openDemoMarket({ seed: 1, scale: 1 }),
+    keys: [key],
+    clientDir: null,
+    log: (line) => logs.push(line),
+    logError: (line) => logs.push(line),
+  })
+  const calls: string[] = []
+  const server = await listen((request) => {
+    const url = new URL(request.url)
+    calls.push(`${url.pathname}${url.search}`)
+    return app.fetch(request)
+  }, port)
+  return { url: `http://127.0.0.1:${port}`, calls, logs, close: closer(server) }
+}
+
+export interface GatewayServer extends RunningServer {
+  gateway: Gateway
+}
+
+/** Our server in live mode in front of `upstreamUrl`: the same composition `main.ts` builds. */
+export async function startGatewayServer(
+  port: number,
+  options: Partial<GatewayOptions> & Pick<GatewayOptions, 'baseUrl' | 'key'>,
+  memberKeys: readonly string[] = ['member-key'],
+  apiRatePerMinute = 600,
+): Promise<GatewayServer> {
+  const logs: string[] = []
+  const gateway = createGateway({ timeoutMs: 2_000, dailyCredits: null, cacheBytes: 8 * 1024 * 1024, ...options })
+  const app = composeServer({
+    // the gateway server's own demo market answers nothing in live mode: the smallest will do
+    market: openDemoMarket({ seed: 1, scale: 0.05 }),
+    keys: memberKeys,
+    clientDir: null,
+    log: (line) => logs.push(line),
+    logError: (line) => logs.push(line),
+    live: { gateway, apiRatePerMinute },
+  })
+  const calls: string[] = []
+  const server = await listen((request) => {
+    const url = new URL(request.url)
+    calls.push(`${url.pathname}${url.search}`)
+    return app.fetch(request)
+  }, port)
+  return { url: `http://127.0.0.1:${port}`, calls, logs, close: closer(server), gateway }
+}

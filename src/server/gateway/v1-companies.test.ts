@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { COMPANY_SORT_KEYS } from '../../shared/api/companies'
+import { openDemoMarket } from '../db/open'
+import { startDemoUpstream, startGatewayServer, type GatewayServer, type RunningServer } from './testing/servers'
+
+/**
+ * v1 in live mode: the real service answers 410 for `/v1/*`, so the gateway answers the v1 company list through
+ * the v2 screener. Our demo upstream still serves v1 itself, which makes it the judge: the gateway's answer, built
+ * from v2 alone, must equal the embedded v1 answer exactly (rows, order, `sorted_by`), and errors too.
+ * Ports 18830–18831.
+ */
+const UPSTREAM_KEY = 'upstream-key-v1-3b8e'
+const MEMBER = 'member-key'
+const market = openDemoMarket({ seed: 1, scale: 1 })
+let upstream: RunningServer
+let gateway: GatewayServer
+
+beforeAll(async () => {
+  upstream = await startDemoUpstream(18830, UPSTREAM_KEY, market)
+  gateway = await startGatewayServer(18831, { baseUrl: upstream.url, key: UPSTREAM_KEY }, [MEMBER])
+}, 30_000)
+
+afterAll(async () => {
+  await gateway.close()
+  await upstream.close()
+})
+
+/** v1 requests the test itself sent to the upstream, as the judge */
+let judgeCalls = 0
+const answer = async (base: string, path: string, key: string) => {
+  if (base === upstream.url) judgeCalls += 1
+  const response = await fetch(`${base}${path}`, { headers: { authorization: key } })
+  return { status: response.status, body: (await response.json()) as unknown }
+}
+const slugs = (column: string) =>
+  market.db
+    .prepare<[], { slug: string }>(
+      `SELECT ${column} AS slug FROM idx_companies GROUP BY ${column} ORDER BY count(*) DESC LIMIT 2`,
+    )
+    .all()
+    .map((row) => row.slug)
+
+const [largest = 'banks', second = 'banks'] = slugs('sub_sector_slug')
+const [subIndustry = 'banks'] = slugs('sub_industry_slug')
+
+describe('v1 list through the v2 screener equals the embedded v1 answer', () => {
+  it.each(COMPANY_SORT_KEYS.flatMap((sortBy) => [`sort_by=${sortBy}`, `sort_by=${sortBy}&desc=true`]))(
+    `sub_sector=${largest}&%s`,
+    async (sort) => {
+      const path = `/v1/companies/?sub_sector=${largest}&${sort}`
+      expect(await answer(gateway.url, path, MEMBER)).toEqual(await answer(upstream.url, path, UPSTREAM_KEY))
+    },
+  )
+
+  it.each([
+    `/v1/companies/?sub_sector=${second}`,
+    `/v1/companies?sub_industry=${subIndustry}&sort_by=revenue&desc=true`,
+    `/v1/companies/?sub_sector=${second}&sub_industry=${subIndustry}&sort_by=pe`,
+    '/v1/companies/?sub_sector=BANKS&desc=FALSE',
+    '/v1/companies/',
+    '/v1/companies/?sub_sector=no-such-thing',
+    '/v1/companies/?sub_sector=banks&sort_by=colour',
+    '/v1/companies/?sub_sector=banks&desc=maybe',
+    '/v1/companies/?sub_sector=banks&limit=5',
+  ])('%s', async (path) => {
+    expect(await answer(gateway.url, path, MEMBER)).toEqual(await answer(upstream.url, path, UPSTREAM_KEY))
+    expect(await answer(gateway.url, `/api${path}`, 'ignored')).toEqual(await answer(upstream.url, path, UPSTREAM_KEY))
+  })
+
+  it('never asks the upstream for /v1 (only the judge did): the gateway asked the v2 screener', () => {
+    expect(upstream.calls.filter((call) => call.startsWith('/v1/'))).toHaveLength(judgeCalls)
+    expect(upstream.calls.filter((call) => call.startsWith('/v2/companies/?where=sub_')).length).toBeGreaterThan(0)
+  })
+})
