@@ -1,6 +1,7 @@
 import { catalogueFor } from '../../shared/catalogue'
 import { validateOrderBy, validateWhere, type Condition } from '../../shared/where'
-import type { ScreenerSearch, SearchProblem } from './screener-search'
+import type { UrlProblem } from '../../lib/url-state'
+import type { ScreenerSearch } from './screener-search'
 
 /**
  * Whether a screener state can be asked of the service: the link's parameters are usable and the filter and
@@ -9,7 +10,7 @@ import type { ScreenerSearch, SearchProblem } from './screener-search'
  */
 export function checkScreenerSearch(
   search: ScreenerSearch,
-  problems: readonly SearchProblem[],
+  problems: readonly UrlProblem[],
 ): { askable: boolean; condition: Condition | null } {
   if (problems.length > 0) return { askable: false, condition: null }
   if (search.q !== '') return { askable: true, condition: null }

@@ -1,5 +1,6 @@
 import type { Market } from '../../shared/catalogue'
 import { SCREENER_MAX_LIMIT } from '../../shared/api/screener'
+import { defineUrlState, urlParam, type UrlProblem, type UrlStateDefinition } from '../../lib/url-state'
 
 /**
  * The screener's whole state, as the URL carries it. Readable parameters, defaults omitted, so that a shared link
@@ -29,91 +30,64 @@ export const SCREENER_DEFAULTS: ScreenerSearch = {
 
 export const PAGE_SIZES = [25, 50, 100, 200] as const
 
-/** A parameter of the link that cannot be used as it is, with what to do about it. */
-export interface SearchProblem {
-  parameter: 'limit' | 'page' | 'market'
-  message: string
-}
+const MARKETS: readonly Market[] = ['idx', 'sgx']
 
-const positiveInteger = (text: string) => (/^\d{1,6}$/.test(text) ? Number(text) : Number.NaN)
-
-/** Reads the URL once, at the edge; every value falls back to its default, and a bad one is reported, not hidden. */
-export function parseScreenerSearch(params: URLSearchParams): { search: ScreenerSearch; problems: SearchProblem[] } {
-  const problems: SearchProblem[] = []
-  const market = params.get('market') ?? SCREENER_DEFAULTS.market
-  if (market !== 'idx' && market !== 'sgx')
-    problems.push({ parameter: 'market', message: `The market "${market}" is unknown: it is IDX or SGX.` })
-
-  let limit = SCREENER_DEFAULTS.limit
-  const limitText = params.get('limit')
-  if (limitText !== null) {
-    const value = positiveInteger(limitText)
-    if (value >= 1 && value <= SCREENER_MAX_LIMIT) limit = value
-    else
-      problems.push({
-        parameter: 'limit',
-        message: `The page size "${limitText}" in this link is not valid: it must be a whole number from 1 to ${String(SCREENER_MAX_LIMIT)}.`,
-      })
-  }
-
-  let page = SCREENER_DEFAULTS.page
-  const pageText = params.get('page')
-  const offsetText = params.get('offset')
-  if (pageText !== null) {
-    const value = positiveInteger(pageText)
-    if (value >= 1) page = value
-    else
-      problems.push({
-        parameter: 'page',
-        message: `The page "${pageText}" in this link is not valid: pages start at 1.`,
-      })
-  } else if (offsetText !== null) {
-    // links written for the API use offset; show the page that holds that row
-    const value = positiveInteger(offsetText)
-    if (value >= 0) page = Math.floor(value / limit) + 1
-    else
-      problems.push({
-        parameter: 'page',
-        message: `The offset "${offsetText}" in this link is not valid: it cannot be negative.`,
-      })
-  }
-
-  return {
-    search: {
-      market: market === 'sgx' ? 'sgx' : 'idx',
-      where: params.get('where') ?? SCREENER_DEFAULTS.where,
-      orderBy: params.get('order_by') ?? SCREENER_DEFAULTS.orderBy,
-      limit,
-      page,
-      q: params.get('q') ?? SCREENER_DEFAULTS.q,
+/** The screener's URL parameters, in the order a link writes them; a new filter, sort or size goes to page 1. */
+const base = defineUrlState<ScreenerSearch>(
+  {
+    market: {
+      ...urlParam.oneOf('market', MARKETS, SCREENER_DEFAULTS.market, 'market'),
+      parse: (text) =>
+        text === 'idx' || text === 'sgx'
+          ? { ok: true, value: text }
+          : { ok: false, problem: `The market "${text}" is unknown: it is IDX or SGX.` },
     },
-    problems,
-  }
-}
+    q: urlParam.text('q'),
+    where: urlParam.text('where'),
+    orderBy: urlParam.text('order_by', SCREENER_DEFAULTS.orderBy),
+    limit: urlParam.integer('limit', SCREENER_DEFAULTS.limit, { min: 1, max: SCREENER_MAX_LIMIT, what: 'page size' }),
+    page: {
+      ...urlParam.integer('page', SCREENER_DEFAULTS.page, {
+        min: 1,
+        max: 999_999,
+        what: 'page',
+        hint: 'pages start at 1',
+      }),
+      resetsPage: false,
+    },
+  },
+  { pageKey: 'page' },
+)
 
 /**
- * Keeps a URL value readable: only what would break the query string is escaped (`&`, `#`, `%`, `+`, spaces as
- * `+`), and characters browsers would escape anyway (`<`, `>`, `"`).
+ * The screener's URL state. On top of each parameter's own check: links written for the API use `offset`, which
+ * opens the page that holds that row; and a question replaces where/order_by/limit/page, as it does for the
+ * service, so a link with `q` carries only the question.
  */
-function encodeReadably(value: string): string {
-  return encodeURIComponent(value)
-    .replace(/%20/g, '+')
-    .replace(/%(27|28|29|2C|2F|3A|3D|40|5B|5D|24|3B)/gi, (escaped) => decodeURIComponent(escaped))
+export const screenerSearch: UrlStateDefinition<ScreenerSearch> = {
+  ...base,
+  parse(params) {
+    const parsed = base.parse(params)
+    const offsetText = params.get('offset')
+    if (params.get('page') !== null || offsetText === null) return parsed
+    if (!/^\d{1,6}$/.test(offsetText)) {
+      const message = `The offset "${offsetText}" in this link is not valid: it cannot be negative.`
+      return { ...parsed, problems: [...parsed.problems, { key: 'page', parameter: 'offset', message }] }
+    }
+    return { ...parsed, state: { ...parsed.state, page: Math.floor(Number(offsetText) / parsed.state.limit) + 1 } }
+  },
+  serialise: (search) =>
+    base.serialise(search.q === '' ? search : { ...SCREENER_DEFAULTS, market: search.market, q: search.q }),
+}
+
+/** Reads the URL once, at the edge; every value falls back to its default, and a bad one is reported, not hidden. */
+export function parseScreenerSearch(params: URLSearchParams): { search: ScreenerSearch; problems: UrlProblem[] } {
+  const { state, problems } = screenerSearch.parse(params)
+  return { search: state, problems }
 }
 
 /** The URL query for a state, without its defaults; `q` replaces where/order_by/limit, as it does for the service. */
-export function serialiseScreenerSearch(search: ScreenerSearch): string {
-  const entries: [string, string][] = []
-  if (search.market !== SCREENER_DEFAULTS.market) entries.push(['market', search.market])
-  if (search.q !== '') entries.push(['q', search.q])
-  else {
-    if (search.where !== SCREENER_DEFAULTS.where) entries.push(['where', search.where])
-    if (search.orderBy !== SCREENER_DEFAULTS.orderBy) entries.push(['order_by', search.orderBy])
-    if (search.limit !== SCREENER_DEFAULTS.limit) entries.push(['limit', String(search.limit)])
-    if (search.page !== SCREENER_DEFAULTS.page) entries.push(['page', String(search.page)])
-  }
-  return entries.map(([name, value]) => `${name}=${encodeReadably(value)}`).join('&')
-}
+export const serialiseScreenerSearch = (search: ScreenerSearch): string => screenerSearch.serialise(search)
 
 /** The request to the service for a state: always with query_values, which give the table its columns. */
 export function toApiQuery(search: ScreenerSearch): string {

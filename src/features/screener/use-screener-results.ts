@@ -3,7 +3,8 @@ import { useMemo } from 'react'
 import { isApiError, type ApiError } from '../../lib/api-error'
 import { screenerQueries } from './api/screener-queries'
 import { checkScreenerSearch } from './screener-check'
-import type { ScreenerSearch, SearchProblem } from './screener-search'
+import type { UrlProblem } from '../../lib/url-state'
+import type { ScreenerSearch } from './screener-search'
 
 /** Where a refusal from the service belongs on the page: next to the parameter it names. */
 export type ErrorPlace = 'filter' | 'question' | 'page'
@@ -13,7 +14,7 @@ export type ErrorPlace = 'filter' | 'question' | 'page'
  * shared parser rejects) is never sent: its problem is shown where it was written instead. A refusal from the
  * service (4xx) is returned with the place it belongs; other failures go to the route's error boundary.
  */
-export function useScreenerResults(search: ScreenerSearch, problems: readonly SearchProblem[]) {
+export function useScreenerResults(search: ScreenerSearch, problems: readonly UrlProblem[]) {
   const { askable, condition } = useMemo(() => checkScreenerSearch(search, problems), [search, problems])
   const query = useQuery({ ...screenerQueries.page(search), enabled: askable })
   const refusal: ApiError | null = isApiError(query.error) && query.error.isClientError ? query.error : null

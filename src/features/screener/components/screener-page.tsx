@@ -1,10 +1,11 @@
 import { useState } from 'react'
 import { storedFlag, storeFlag } from '../../../lib/session-flag'
 import { Pagination } from '../../../components/pagination'
+import { LinkProblems } from '../../../components/link-problems'
 import { InlineProblem, StaleNotice } from '../../../components/states'
-import { PAGE_SIZES, SCREENER_DEFAULTS, type ScreenerSearch } from '../screener-search'
+import { PAGE_SIZES, SCREENER_DEFAULTS, screenerSearch, type ScreenerSearch } from '../screener-search'
 import { useScreenerResults } from '../use-screener-results'
-import { useScreenerSearch } from '../use-screener-search'
+import { useUrlState } from '../../../lib/url-state'
 import { AskBox } from './ask-box'
 import { EmptyResults } from './empty-results'
 import { ExportCsvButton } from './export-csv-button'
@@ -28,7 +29,7 @@ function usePrefersText() {
  * and never sent; a refusal from the service is shown next to the parameter it names.
  */
 export function ScreenerPage() {
-  const { search, problems, commit } = useScreenerSearch()
+  const { state: search, problems, commit, useDefault } = useUrlState(screenerSearch)
   const { query, askable, condition, refusal, place, translation } = useScreenerResults(search, problems)
   const [prefersText, setPrefersText] = usePrefersText()
   const rows = query.data?.results
@@ -87,19 +88,7 @@ export function ScreenerPage() {
           }}
         />
       )}
-      {problems.map((problem) => (
-        <InlineProblem key={problem.parameter}>
-          {problem.message}
-          <button
-            type="button"
-            onClick={() => {
-              commit({ [problem.parameter]: SCREENER_DEFAULTS[problem.parameter] }, { replace: true })
-            }}
-          >
-            Use the default
-          </button>
-        </InlineProblem>
-      ))}
+      <LinkProblems problems={problems} onUseDefault={useDefault} />
       {refusal !== null && place === 'page' && <InlineProblem>{refusal.message}</InlineProblem>}
       {query.isRefetchError && (
         <StaleNotice
