@@ -6,6 +6,7 @@ import type { LogLine } from './http/request-log'
 import type { Translator } from './nl/types'
 import { auctionRoutes } from './routes/auctions'
 import { companiesV1Routes } from './routes/companies-v1'
+import { dailyRoutes } from './routes/daily'
 import { helperListRoutes } from './routes/helper-lists'
 import { reportRoutes } from './routes/reports'
 import { screenerRoutes } from './routes/screener'
@@ -29,6 +30,7 @@ export function createApiApp({ db, asOf, translate, logError }: ApiDependencies)
   api.route('/', auctionRoutes(db))
   api.route('/', companiesV1Routes(db))
   api.route('/', reportRoutes(db, asOf))
+  api.route('/', dailyRoutes(db, asOf))
   api.route('/', helperListRoutes())
   // The service is read-only: any other method on an API path is refused, not mistaken for a missing page.
   api.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', (c) => {

@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3'
 import { idxSnapshotFields } from '../../shared/catalogue/idx-fields'
 import { idxYearlyFields } from '../../shared/catalogue/idx-yearly-fields'
 import { sgxSnapshotFields, sgxYearlyFields } from '../../shared/catalogue/sgx-fields'
+import type { DailySeries } from '../demo/daily-series'
 import type { DemoMarket } from '../demo/model'
 import { SCHEMA_SQL } from './schema'
 import { quoteIdent } from './sql'
@@ -47,6 +48,11 @@ export function loadDemoMarket(db: Database, market: DemoMarket): void {
   ])
   const insertSgxYear = inserter(db, 'sgx_yearly', ['symbol', 'year', ...sgxYearlyFields.map((f) => f.name)])
   const insertSgxDividend = inserter(db, 'sgx_dividends', ['symbol', 'date', 'total', 'yield'])
+  const dailyColumns = ['symbol', 'dates', 'closes', 'volumes']
+  const insertIdxDaily = inserter(db, 'idx_daily', dailyColumns)
+  const insertSgxDaily = inserter(db, 'sgx_daily', dailyColumns)
+  const insertDaily = (insert: typeof insertIdxDaily, symbol: string, series: DailySeries) =>
+    insert([symbol, JSON.stringify(series.dates), JSON.stringify(series.closes), JSON.stringify(series.volumes)])
   const auctionColumns = [
     'wiup_code', 'commodity_type', 'city', 'province', 'company_name', 'winner_date', 'licensed_area_ha',
     'license_number', 'area_type', 'kdi', 'auction_status', 'participant_count', 'winner', 'company_slug',
@@ -81,6 +87,7 @@ export function loadDemoMarket(db: Database, market: DemoMarket): void {
         ]), // prettier-ignore
       )
       for (const point of company.institutionalFlow) insertFlow([symbol, point.date, point.net_transaction])
+      insertDaily(insertIdxDaily, symbol, company.daily)
     }
     for (const row of market.idx.yearly) insertIdxYear([row.symbol, row.year, ...catalogueValues(row, idxYearlyFields)])
     for (const company of market.sgx.companies) {
@@ -92,6 +99,7 @@ export function loadDemoMarket(db: Database, market: DemoMarket): void {
         company.slugs.subSector,
       ])
       for (const payment of company.dividends) insertSgxDividend([symbol, payment.date, payment.total, payment.yield])
+      insertDaily(insertSgxDaily, symbol, company.daily)
     }
     for (const row of market.sgx.yearly) insertSgxYear([row.symbol, row.year, ...catalogueValues(row, sgxYearlyFields)])
     for (const auction of market.auctions) {

@@ -98,6 +98,18 @@ CREATE TABLE sgx_dividends (
 );
 CREATE INDEX sgx_dividends_symbol ON sgx_dividends (symbol, date);
 
+-- the daily endpoints: one row per company holding its trading days (the price path behind the snapshot's
+-- extremes) as three parallel JSON arrays, oldest first: a row per day would cost most of a second at start-up
+CREATE TABLE idx_daily (
+  symbol TEXT PRIMARY KEY REFERENCES idx_companies (symbol),
+  dates TEXT NOT NULL, closes TEXT NOT NULL, volumes TEXT NOT NULL
+) WITHOUT ROWID;
+
+CREATE TABLE sgx_daily (
+  symbol TEXT PRIMARY KEY REFERENCES sgx_companies (symbol),
+  dates TEXT NOT NULL, closes TEXT NOT NULL, volumes TEXT NOT NULL
+) WITHOUT ROWID;
+
 CREATE TABLE auctions (
   wiup_code TEXT PRIMARY KEY,
   commodity_type TEXT NOT NULL, city TEXT NOT NULL, province TEXT NOT NULL,

@@ -1,4 +1,5 @@
 import { DEMO_AS_OF } from './calendar'
+import { dailySeries } from './daily-series'
 import { assignEmployees, assignMargins, assignRevenue, fillPeerAverages, rankDescending } from './idx-cross-section'
 import { buildIdxDividends } from './idx-dividends'
 import { buildIdxFinancials, marketCap2025 } from './idx-financials'
@@ -111,6 +112,8 @@ export function generateIdx(seed: number, scale: number): { companies: IdxCompan
       ...activity,
       whaleInvestors: whaleInvestors(seed, b),
       conglomeratesGroup: b.group ? [`${b.group.brand} Group`] : [],
+      // the turnover above, spread over the 64 or so trading days of 90 calendar days
+      daily: dailySeries(rngFor(seed, 'idx-daily-volume', b.key), prices.path, value90d / prices.close / 64),
     }
     const candidate: IndexCandidate = {
       blueprint: b,

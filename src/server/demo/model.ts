@@ -2,6 +2,7 @@ import type { RowOf } from '../../shared/catalogue/define'
 import type { idxSnapshotFields } from '../../shared/catalogue/idx-fields'
 import type { idxYearlyFields } from '../../shared/catalogue/idx-yearly-fields'
 import type { sgxSnapshotFields, sgxYearlyFields } from '../../shared/catalogue/sgx-fields'
+import type { DailySeries } from './daily-series'
 
 /**
  * The demo market as the generator produces it and the database stores it.
@@ -91,12 +92,16 @@ export interface IdxCompany {
   institutionalFlow: { date: string; net_transaction: number }[]
   whaleInvestors: string[]
   conglomeratesGroup: string[]
+  /** the last 52 weeks of closes (the price path behind the snapshot's extremes) with volumes */
+  daily: DailySeries
 }
 
 export interface SgxCompany {
   snapshot: SgxSnapshotRow
   slugs: { sector: string; subSector: string }
   dividends: DividendPayment[]
+  /** the last 52 weeks of closes (the price path behind the snapshot's extremes) with volumes */
+  daily: DailySeries
 }
 
 export interface AuctionPhase {

@@ -1,4 +1,5 @@
 import { SGX_EMPLOYEE_QUANTILES } from './calibration'
+import { dailySeries } from './daily-series'
 import type { SgxCompany, SgxYearlyRow } from './model'
 import { rngFor, stratifiedDescending } from './random'
 import { buildSgxFinancials, sgxYearlyRows } from './sgx-financials'
@@ -31,6 +32,7 @@ export function generateSgx(seed: number, scale: number): { companies: SgxCompan
       snapshot,
       slugs: { sector: company.subSector.sector.slug, subSector: company.subSector.slug },
       dividends: [...dividends.payments],
+      daily: dailySeries(rngFor(seed, 'sgx-daily-volume', company.key), prices.path, snapshot.volume ?? 0),
     }
     return { result, yearly, value90d }
   })

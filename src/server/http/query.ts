@@ -1,3 +1,5 @@
+import { endpointProblem, type ApiProblem } from './problems'
+
 /** A request's query string, read once: values by name, plus what a strict endpoint must refuse. */
 export interface QueryString {
   readonly values: Readonly<Record<string, string>>
@@ -21,4 +23,41 @@ export function readQuery(requestUrl: string): QueryString {
     repeated: [...repeated],
     unknown: (allowed) => [...values.keys()].filter((name) => !allowed.includes(name)),
   }
+}
+
+/** What an endpoint accepts in its query string, and how it words a refusal (each endpoint has its error shape). */
+export interface ParameterRules<Name extends string> {
+  readonly allowed: readonly Name[]
+  /** the endpoint's answer to unknown or repeated names; it picks which to name first */
+  readonly refuse: (found: { unknown: readonly string[]; repeated: readonly Name[] }) => ApiProblem
+  /** a repeated name the endpoint ignores anyway, given the other values (the screener ignores `limit` with `q`) */
+  readonly ignoresRepeated?: (name: Name, values: Readonly<Partial<Record<Name, string>>>) => boolean
+}
+
+/**
+ * The one parameter reader of every route: the first value of each allowed name, after refusing unknown and
+ * repeated names in the endpoint's own shape. Values stay text; the endpoint's schema in `shared/api` parses them.
+ */
+export function readParameters<Name extends string>(
+  requestUrl: string,
+  rules: ParameterRules<Name>,
+): Readonly<Partial<Record<Name, string>>> {
+  const query = readQuery(requestUrl)
+  const allowed: readonly string[] = rules.allowed
+  const isAllowed = (name: string): name is Name => allowed.includes(name)
+  const unknown = query.unknown(allowed)
+  // only allowed names remain once the unknown ones are refused, so the values are keyed by Name
+  const values: Partial<Record<Name, string>> = {}
+  for (const [name, value] of Object.entries(query.values)) if (isAllowed(name)) values[name] = value
+  const repeated = query.repeated.filter(isAllowed).filter((name) => rules.ignoresRepeated?.(name, values) !== true)
+  if (unknown.length > 0 || repeated.length > 0) throw rules.refuse({ unknown, repeated })
+  return values
+}
+
+/** The `{"error": sentence}` refusal of the v1 list, the reports and the daily endpoints: unknown names first. */
+export function sentenceRefusal(allowed: readonly string[]): ParameterRules<string>['refuse'] {
+  return ({ unknown, repeated }) =>
+    unknown.length > 0
+      ? endpointProblem(400, `Unsupported query parameter '${unknown.join("', '")}'. Use ${allowed.join(', ')}.`)
+      : endpointProblem(400, `Query parameter '${repeated.join("', '")}' was given more than once.`)
 }
