@@ -1,6 +1,7 @@
 import { screenerResponse, type ScreenerRow } from '../../shared/api/screener'
 import type { Catalogue, FieldDef, Market } from '../../shared/catalogue'
 import { apiGet } from '../../lib/api-client'
+import { csvFileName as datedFileName, toCsv, type CsvColumn, type ExportProgress } from '../../lib/csv'
 import { screenerPath, toApiQuery, type ScreenerSearch } from './screener-search'
 
 /** The service's largest page: the fewest requests for a whole export. */
@@ -20,60 +21,40 @@ function columnUnit(key: string, catalogue: Catalogue): string | null {
   return field === undefined ? null : rawUnit(field)
 }
 
-/** Leading characters that make a spreadsheet read a cell as a formula (OWASP's CSV injection list). */
-const FORMULA_START = /^[=+\-@\t\r]/
-
-/** One text cell: defused if a spreadsheet would run it, then quoted per RFC 4180 when it needs to be. */
-function textCell(text: string): string {
-  const safe = FORMULA_START.test(text) ? `'${text}` : text
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
-}
-
-/** A raw value: numbers in full (fractions stay fractions), lists joined with `|`, null as an empty cell. */
-function cell(value: unknown): string {
-  if (value === null || value === undefined) return ''
-  // a number is never defused: -0.5 is a value, not a formula
-  if (typeof value === 'number') return String(value)
-  if (typeof value === 'boolean') return String(value)
-  if (typeof value === 'string') return textCell(value)
-  if (Array.isArray(value))
-    return textCell(value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item))).join('|'))
-  return textCell(JSON.stringify(value))
-}
-
 /**
- * The CSV of screener rows: `symbol,company_name`, then one column per query_values key (in the order they first
- * appear) with its unit, e.g. `market_cap (IDR)`. Raw values, RFC 4180 quoting, CRLF line ends.
+ * The CSV columns of screener rows: `symbol,company_name`, then one column per query_values key (in the order they
+ * first appear) with its unit, e.g. `market_cap (IDR)`.
  */
-export function buildCsv(rows: readonly ScreenerRow[], catalogue: Catalogue): string {
+export function screenerCsvColumns(rows: readonly ScreenerRow[], catalogue: Catalogue): CsvColumn<ScreenerRow>[] {
   const keys = new Set<string>()
   for (const row of rows) for (const key of Object.keys(row.query_values ?? {})) keys.add(key)
   // the default order (by symbol) brings a `symbol` value: it would only repeat the first column
   keys.delete('symbol')
   keys.delete('company_name')
-  const columns = [...keys]
-  const header = ['symbol', 'company_name', ...columns.map((key) => headerName(key, catalogue))]
-  const lines = [header.map(textCell).join(',')]
-  for (const row of rows)
-    lines.push([row.symbol, row.company_name, ...columns.map((key) => row.query_values?.[key])].map(cell).join(','))
-  return `${lines.join('\r\n')}\r\n`
+  return [
+    { header: 'symbol', value: (row) => row.symbol },
+    { header: 'company_name', value: (row) => row.company_name },
+    ...[...keys].map((key) => ({
+      header: headerName(key, catalogue),
+      value: (row: ScreenerRow) => row.query_values?.[key],
+    })),
+  ]
 }
+
+/** The CSV of screener rows: raw values, RFC 4180 quoting, CRLF line ends (see `screenerCsvColumns`). */
+export const buildCsv = (rows: readonly ScreenerRow[], catalogue: Catalogue): string =>
+  toCsv(screenerCsvColumns(rows, catalogue), rows)
 
 function headerName(key: string, catalogue: Catalogue): string {
   const unit = columnUnit(key, catalogue)
   return unit === null ? key : `${key} (${unit})`
 }
 
-/** `screener-idx-2026-11-21.csv`, dated in the person's own calendar. */
-export function csvFileName(market: Market, today: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `screener-${market}-${String(today.getFullYear())}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}.csv`
-}
+/** The export's file name stem: `screener-idx`. */
+export const csvFileStem = (market: Market): string => `screener-${market}`
 
-export interface ExportProgress {
-  done: number
-  total: number
-}
+/** `screener-idx-2026-11-21.csv`, dated in the person's own calendar. */
+export const csvFileName = (market: Market, today: Date): string => datedFileName(csvFileStem(market), today)
 
 /**
  * Every row of a query, fetched page by page (200 at a time, one request after the other, so the service is never

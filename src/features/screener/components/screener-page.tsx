@@ -1,14 +1,16 @@
 import { useState } from 'react'
 import { storedFlag, storeFlag } from '../../../lib/session-flag'
 import { Pagination } from '../../../components/pagination'
+import { ExportCsvButton } from '../../../components/export-csv-button'
 import { LinkProblems } from '../../../components/link-problems'
 import { InlineProblem, StaleNotice } from '../../../components/states'
 import { PAGE_SIZES, SCREENER_DEFAULTS, screenerSearch, type ScreenerSearch } from '../screener-search'
 import { useScreenerResults } from '../use-screener-results'
 import { useUrlState } from '../../../lib/url-state'
+import { catalogueFor } from '../../../shared/catalogue'
+import { csvFileStem, fetchAllRows, screenerCsvColumns } from '../export-csv'
 import { AskBox } from './ask-box'
 import { EmptyResults } from './empty-results'
-import { ExportCsvButton } from './export-csv-button'
 import { FilterPanel } from './filter-panel'
 import { MarketSwitch } from './market-switch'
 import { ResultsTable } from './results-table'
@@ -98,7 +100,12 @@ export function ScreenerPage() {
         />
       )}
       <div className="results-toolbar">
-        <ExportCsvButton search={search} total={askable ? query.data?.pagination.total_count : undefined} />
+        <ExportCsvButton
+          fetchRows={(options) => fetchAllRows(search, options)}
+          columns={(exported) => screenerCsvColumns(exported, catalogueFor(search.market))}
+          fileStem={csvFileStem(search.market)}
+          disabled={!askable || total === 0 || query.data === undefined}
+        />
       </div>
       {!askable ? (
         problems.length === 0 && (
