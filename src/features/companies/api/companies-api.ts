@@ -1,0 +1,66 @@
+import { companyListResponse, type CompanySortKey } from '../../../shared/api/companies'
+import { industriesResponse, subindustriesResponse, subsectorsResponse } from '../../../shared/api/helper-lists'
+import {
+  SCREENER_MAX_LIMIT,
+  screenerResponse,
+  type ScreenerResponse,
+  type ScreenerRow,
+} from '../../../shared/api/screener'
+import { compare, field, str } from '../../../shared/where/build'
+import { printCondition } from '../../../shared/where'
+import { apiGet } from '../../../lib/api-client'
+import { buildClassification, type Classification, type GroupLevel } from '../classification'
+import { FACT_FIELDS } from '../group-facts'
+
+/** A group the list is asked for. */
+export interface Group {
+  readonly level: GroupLevel
+  readonly slug: string
+}
+
+/** The classification from the service's three helper lists, named from the IDX-IC taxonomy. */
+export async function getClassification(signal: AbortSignal): Promise<Classification> {
+  const [subsectors, industries, subindustries] = await Promise.all([
+    apiGet('/v2/subsectors/', subsectorsResponse, signal),
+    apiGet('/v2/industries/', industriesResponse, signal),
+    apiGet('/v2/subindustries/', subindustriesResponse, signal),
+  ])
+  return buildClassification({ subsectors, industries, subindustries })
+}
+
+/** The v1 list's query: the group, the key, and `desc` only when true (the service's default is ascending). */
+export function companyListQuery(group: Group, sortBy: CompanySortKey, descending: boolean): string {
+  const params = new URLSearchParams({ [group.level]: group.slug, sort_by: sortBy })
+  if (descending) params.set('desc', 'true')
+  return params.toString()
+}
+
+/** Every company of a group, sorted by the service (missing values last both ways). */
+export const getCompanyList = (group: Group, sortBy: CompanySortKey, descending: boolean, signal: AbortSignal) =>
+  apiGet(`/v1/companies/?${companyListQuery(group, sortBy, descending)}`, companyListResponse, signal)
+
+/** `sub_sector = 'banks'`: the screener's condition for a group, printed by the one where printer. */
+export const groupCondition = (group: Group): string =>
+  printCondition(compare(field(group.level), '=', str(group.slug)))
+
+/**
+ * Every screener row of a group with the facts' fields, page by page (a group can outgrow one page at a larger
+ * demo scale or upstream).
+ */
+export async function getGroupRows(group: Group, signal: AbortSignal): Promise<ScreenerRow[]> {
+  const rows: ScreenerRow[] = []
+  let offset: number | null = 0
+  while (offset !== null) {
+    const params: URLSearchParams = new URLSearchParams({
+      where: groupCondition(group),
+      order_by: ['symbol', ...FACT_FIELDS].join(','),
+      limit: String(SCREENER_MAX_LIMIT),
+      offset: String(offset),
+      include_query_values: 'true',
+    })
+    const page: ScreenerResponse = await apiGet(`/v2/companies/?${params.toString()}`, screenerResponse, signal)
+    rows.push(...page.results)
+    offset = page.pagination.next_offset
+  }
+  return rows
+}
