@@ -15,7 +15,7 @@ export async function apiGet<T>(path: string, schema: z.core.$ZodType<T>, signal
     throw new ApiError(0, 'NETWORK', 'The server is unreachable. Check that it is running and try again.', { cause })
   }
   const body: unknown = await response.json().catch(() => undefined)
-  if (!response.ok) throw ApiError.from(response.status, body)
+  if (!response.ok) throw ApiError.from(response.status, body, response.headers.get('retry-after'))
   const parsed = z.safeParse(schema, body)
   if (!parsed.success)
     throw new ApiError(response.status, 'CONTRACT', 'The server answered in an unexpected shape.', {

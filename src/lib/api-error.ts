@@ -6,7 +6,18 @@ export interface ApiErrorDetails {
   readonly position?: number
   /** which parameter the server blames (`where`, `order_by`, `q`, `limit`, ...) */
   readonly parameter?: string
+  /** for a 429: the seconds the server asked to wait (its `Retry-After`) */
+  readonly retryAfterSeconds?: number
   readonly cause?: unknown
+}
+
+/** `Retry-After` as seconds: a number of seconds, or an HTTP date; undefined when absent or unreadable. */
+export function retryAfterSeconds(header: string | null | undefined, now = Date.now()): number | undefined {
+  if (header === null || header === undefined || header.trim() === '') return undefined
+  const seconds = Number(header)
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds))
+  const date = Date.parse(header)
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000))
 }
 
 /**
@@ -17,6 +28,7 @@ export class ApiError extends Error {
   override readonly name = 'ApiError'
   readonly position: number | undefined
   readonly parameter: string | undefined
+  readonly retryAfterSeconds: number | undefined
 
   constructor(
     readonly status: number,
@@ -27,6 +39,7 @@ export class ApiError extends Error {
     super(message, { cause: details.cause })
     this.position = details.position
     this.parameter = details.parameter
+    this.retryAfterSeconds = details.retryAfterSeconds
   }
 
   /** A 4xx: the request was wrong; retrying it cannot help, and it belongs next to what caused it. */
@@ -34,8 +47,20 @@ export class ApiError extends Error {
     return this.status >= 400 && this.status < 500
   }
 
-  /** Reads any of the service's three error shapes (see shared/api/errors.ts). */
-  static from(status: number, body: unknown): ApiError {
+  /**
+   * Reads any of the service's three error shapes (see shared/api/errors.ts). A 429 keeps the wait its
+   * `Retry-After` asked for, and says it when the server's words do not.
+   */
+  static from(status: number, body: unknown, retryAfter?: string | null): ApiError {
+    const error = ApiError.fromBody(status, body)
+    const wait = status === 429 ? retryAfterSeconds(retryAfter) : undefined
+    if (wait === undefined) return error
+    const said = /try again|until|retry/i.test(error.message)
+    const message = said ? error.message : `${error.message} Try again in ${String(wait)} s.`
+    return new ApiError(status, error.code, message, { retryAfterSeconds: wait, cause: error.cause })
+  }
+
+  private static fromBody(status: number, body: unknown): ApiError {
     const screener = screenerErrorBody.safeParse(body)
     if (screener.success)
       return new ApiError(status, screener.data.error, screener.data.message, {

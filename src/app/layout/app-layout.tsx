@@ -1,6 +1,7 @@
 import { NavLink, Outlet, ScrollRestoration } from 'react-router'
 import { TickerSearch } from '../ticker-search/ticker-search'
 import { DataSourceBadge } from './data-source-badge'
+import { RateLimitNotice } from './rate-limit-notice'
 import { ThemeToggle } from './theme-toggle'
 
 const NAVIGATION = [
@@ -34,6 +35,7 @@ export function AppLayout() {
         </div>
       </header>
       <main id="main" className="page">
+        <RateLimitNotice />
         <Outlet />
       </main>
       <footer className="site-footer">
