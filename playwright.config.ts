@@ -15,6 +15,16 @@ function chromiumExecutable(): string | undefined {
 const port = Number(process.env.E2E_PORT ?? 18_080)
 export const E2E_API_KEY = 'e2e-test-key'
 
+/**
+ * The second project runs the whole suite in live mode: our server with SECTORS_API_KEY set, answering through its
+ * gateway from an upstream that is a second instance of our own server in demo mode (it speaks the real API), so
+ * every page is proven in both modes. `npx playwright test --project=chromium` runs the demo mode alone.
+ */
+const upstreamPort = Number(process.env.E2E_UPSTREAM_PORT ?? 18_881)
+const gatewayPort = Number(process.env.E2E_GATEWAY_PORT ?? 18_882)
+const UPSTREAM_KEY = 'e2e-upstream-key-6f0c91'
+const freshDataDir = () => mkdtempSync(path.join(os.tmpdir(), 'market-research-e2e-'))
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -33,20 +43,55 @@ export default defineConfig({
       args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node dist/server/main.js',
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      // a fresh directory per run: the server generates its demo database there, never reusing an older one
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'market-research-e2e-')),
-      SECTORS_API_KEYS: E2E_API_KEY,
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
+    { name: 'gateway', use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${gatewayPort}` } },
+  ],
+  webServer: [
+    {
+      command: 'node dist/server/main.js',
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        // a fresh directory per run: the server generates its demo database there, never reusing an older one
+        DATA_DIR: freshDataDir(),
+        SECTORS_API_KEYS: E2E_API_KEY,
+      },
     },
-  },
+    // the live project's upstream (started first: the gateway checks its key at start)
+    {
+      command: 'node dist/server/main.js',
+      url: `http://127.0.0.1:${upstreamPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { PORT: String(upstreamPort), HOST: '127.0.0.1', DATA_DIR: freshDataDir(), SECTORS_API_KEYS: UPSTREAM_KEY },
+    },
+    {
+      command: 'node dist/server/main.js',
+      url: `http://127.0.0.1:${gatewayPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(gatewayPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: freshDataDir(),
+        // its own demo market answers nothing in live mode: the smallest will do
+        DEMO_SCALE: '0.05',
+        SECTORS_API_KEYS: E2E_API_KEY,
+        SECTORS_API_KEY: UPSTREAM_KEY,
+        SECTORS_API_URL: `http://127.0.0.1:${upstreamPort}`,
+        // the suite runs its workers from one address
+        API_RATE_LIMIT: '100000',
+      },
+    },
+  ],
 })

@@ -3,13 +3,19 @@ import { expect, test } from './fixtures'
 import { AppShell } from './pages/app-shell'
 
 test.describe('the dashboard shell', () => {
-  test('opens on the screener and says where the data comes from', async ({ page }) => {
+  test('opens on the screener and says where the data comes from', async ({ page }, testInfo) => {
     const shell = new AppShell(page)
     await page.goto('/')
     await expect(page).toHaveURL(/\/screener$/)
     await expect(shell.heading).toHaveText('Screener')
-    await expect(shell.badge).toHaveText('Demo data')
-    await expect(shell.badge).toHaveAttribute('title', /synthetic market/)
+    if (testInfo.project.name === 'gateway') {
+      // live mode (playwright.config.ts): answers come through the gateway
+      await expect(shell.badge).toHaveText('Sectors API')
+      await expect(shell.badge).toHaveAttribute('title', /^Live data from the Sectors API\. \d+ credits spent today/)
+    } else {
+      await expect(shell.badge).toHaveText('Demo data')
+      await expect(shell.badge).toHaveAttribute('title', /synthetic market/)
+    }
   })
 
   test('navigates between pages, with honest placeholders for pages not built yet', async ({ page }) => {
