@@ -1,9 +1,10 @@
 import type { Database } from 'better-sqlite3'
 import { idxSnapshotFields } from '../../shared/catalogue/idx-fields'
+import { idxQuarterlyFields } from '../../shared/catalogue/idx-quarterly-fields'
 import { idxYearlyFields } from '../../shared/catalogue/idx-yearly-fields'
 import { sgxSnapshotFields, sgxYearlyFields } from '../../shared/catalogue/sgx-fields'
 import type { DailySeries } from '../demo/daily-series'
-import type { DemoMarket } from '../demo/model'
+import type { DemoMarket, MajorShareholder } from '../demo/model'
 import { SCHEMA_SQL } from './schema'
 import { quoteIdent } from './sql'
 
@@ -25,16 +26,41 @@ function inserter(db: Database, table: string, columns: readonly string[]) {
 const catalogueValues = (row: Readonly<Record<string, RowValue>>, fields: readonly { name: string }[]) =>
   fields.map((field) => toSql(row[field.name]))
 
+/** Major shareholders as the real service lists them: `symbol` only for listed holders, the percentage a string. */
+const majorShareholdersJson = (holders: readonly MajorShareholder[]) =>
+  holders.map(({ symbol, ...rest }) =>
+    symbol === null
+      ? {
+          name: rest.name,
+          share_value: rest.share_value,
+          share_amount: rest.share_amount,
+          share_percentage: rest.share_percentage,
+        }
+      : {
+          name: rest.name,
+          symbol,
+          share_value: rest.share_value,
+          share_amount: rest.share_amount,
+          share_percentage: rest.share_percentage,
+        },
+  )
+
 /** Creates the schema and writes the whole demo market in one transaction. */
 export function loadDemoMarket(db: Database, market: DemoMarket): void {
   db.exec(SCHEMA_SQL)
   const idxCompanyExtras = [
     'sector_slug', 'sub_sector_slug', 'industry_slug', 'sub_industry_slug', 'address', 'website', 'phone', 'email',
-    'latest_close_date', 'analyst_ratings', 'executives_shareholdings', 'top_transactions', 'whale_investors',
-    'conglomerates_group',
+    'latest_close_date', 'analyst_ratings', 'executives_shareholdings', 'key_executives', 'major_shareholders',
+    'top_transactions', 'whale_investors', 'conglomerates_group',
   ] // prettier-ignore
   const insertIdxCompany = inserter(db, 'idx_companies', [...idxSnapshotFields.map((f) => f.name), ...idxCompanyExtras])
   const insertIdxYear = inserter(db, 'idx_yearly', ['symbol', 'year', ...idxYearlyFields.map((f) => f.name)])
+  const insertIdxQuarter = inserter(db, 'idx_quarterly', [
+    'symbol',
+    'year',
+    'quarter',
+    ...idxQuarterlyFields.map((f) => f.name),
+  ])
   const insertIdxDividend = inserter(db, 'idx_dividends', ['symbol', 'date', 'total', 'yield'])
   const insertExecutive = inserter(db, 'idx_executives', ['symbol', 'ordinal', 'name', 'position'])
   const insertShareholder = inserter(db, 'idx_shareholders', [
@@ -75,7 +101,8 @@ export function loadDemoMarket(db: Database, market: DemoMarket): void {
         slugs.sector, slugs.subSector, slugs.industry, slugs.subIndustry,
         contact.address, contact.website, contact.phone, contact.email,
         company.latestCloseDate,
-        json(company.analystRatings), json(company.executivesShareholdings), json(company.topTransactions),
+        json(company.analystRatings), json(company.executivesShareholdings),
+        json(company.keyExecutives), json(majorShareholdersJson(company.majorShareholders)), json(company.topTransactions),
         JSON.stringify(company.whaleInvestors), JSON.stringify(company.conglomeratesGroup),
       ]) // prettier-ignore
       for (const payment of company.dividends) insertIdxDividend([symbol, payment.date, payment.total, payment.yield])
@@ -89,6 +116,8 @@ export function loadDemoMarket(db: Database, market: DemoMarket): void {
       for (const point of company.institutionalFlow) insertFlow([symbol, point.date, point.net_transaction])
       insertDaily(insertIdxDaily, symbol, company.daily)
     }
+    for (const row of market.idx.quarterly)
+      insertIdxQuarter([row.symbol, row.year, row.quarter, ...catalogueValues(row, idxQuarterlyFields)])
     for (const row of market.idx.yearly) insertIdxYear([row.symbol, row.year, ...catalogueValues(row, idxYearlyFields)])
     for (const company of market.sgx.companies) {
       const symbol = company.snapshot.symbol

@@ -1,4 +1,5 @@
 import { idxSnapshotFields } from '../../shared/catalogue/idx-fields'
+import { idxQuarterlyFields } from '../../shared/catalogue/idx-quarterly-fields'
 import { idxYearlyFields } from '../../shared/catalogue/idx-yearly-fields'
 import { sgxSnapshotFields, sgxYearlyFields } from '../../shared/catalogue/sgx-fields'
 import type { FieldDef } from '../../shared/catalogue/types'
@@ -7,12 +8,15 @@ import { quoteIdent } from './sql'
 /**
  * The database schema. Screener columns are generated from the field catalogue: one column per field, named as
  * the field, so the SQL compiler can address any catalogue field and nothing else. Numbers use NUMERIC affinity
- * (integers stay integers: market caps, prices); dates are 'YYYY-MM-DD' text; list fields are JSON arrays.
+ * (integers stay integers: market caps, prices); dates are 'YYYY-MM-DD' text; list fields are JSON arrays. The JSON
+ * lists of objects behind the list-member fields (key_executives, executives_shareholdings, major_shareholders)
+ * sit beside the company as JSON text, in the shape `query_values` returns them.
  */
 
 export const TABLES = {
   idxCompanies: 'idx_companies',
   idxYearly: 'idx_yearly',
+  idxQuarterly: 'idx_quarterly',
   sgxCompanies: 'sgx_companies',
   sgxYearly: 'sgx_yearly',
 } as const
@@ -34,6 +38,8 @@ CREATE TABLE idx_companies (
   latest_close_date TEXT,
   analyst_ratings TEXT,
   executives_shareholdings TEXT,
+  key_executives TEXT,
+  major_shareholders TEXT,
   top_transactions TEXT,
   whale_investors TEXT NOT NULL,
   conglomerates_group TEXT NOT NULL,
@@ -49,6 +55,14 @@ CREATE TABLE idx_yearly (
   year INTEGER NOT NULL,
   ${columns(idxYearlyFields)},
   PRIMARY KEY (symbol, year)
+) WITHOUT ROWID;
+
+CREATE TABLE idx_quarterly (
+  symbol TEXT NOT NULL REFERENCES idx_companies (symbol),
+  year INTEGER NOT NULL,
+  quarter INTEGER NOT NULL,
+  ${columns(idxQuarterlyFields)},
+  PRIMARY KEY (symbol, year, quarter)
 ) WITHOUT ROWID;
 
 CREATE TABLE idx_dividends (

@@ -18,7 +18,8 @@ import { buildIdxUniverse } from './idx-universe'
 import { idxForecastRows, idxYearlyRows } from './idx-yearly-rows'
 import { selectIndices, tagsFor, TOP_TAG_SIZE } from './indices-and-tags'
 import type { IndexCandidate } from './indices-and-tags'
-import type { IdxCompany, IdxYearlyRow } from './model'
+import { idxQuarterlyRows } from './idx-quarterly'
+import type { IdxCompany, IdxQuarterlyRow, IdxYearlyRow } from './model'
 import { at, rngFor } from './random'
 
 /** ESG risk leans on the business: extractive sectors score worse (higher), finance and tech better. */
@@ -32,7 +33,10 @@ const SECTOR_ESG_RISK: Readonly<Record<string, number>> = {
 }
 
 /** The IDX side of the demo market: companies with their report data, and every yearly row. */
-export function generateIdx(seed: number, scale: number): { companies: IdxCompany[]; yearly: IdxYearlyRow[] } {
+export function generateIdx(
+  seed: number,
+  scale: number,
+): { companies: IdxCompany[]; yearly: IdxYearlyRow[]; quarterly: IdxQuarterlyRow[] } {
   const blueprints = buildIdxUniverse(seed, scale)
   const priced = blueprints.map((blueprint) => ({ blueprint, prices: simulateIdxPrices(seed, blueprint) }))
   const revenue = assignRevenue(
@@ -146,5 +150,6 @@ export function generateIdx(seed: number, scale: number): { companies: IdxCompan
   return {
     companies: built.map((b) => b.company),
     yearly: drafts.flatMap((d) => [...d.yearly, ...d.forecasts]),
+    quarterly: drafts.flatMap((d) => idxQuarterlyRows(seed, d.blueprint.key, d.blueprint.symbol, d.yearly)),
   }
 }

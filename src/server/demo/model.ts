@@ -1,5 +1,6 @@
 import type { RowOf } from '../../shared/catalogue/define'
 import type { idxSnapshotFields } from '../../shared/catalogue/idx-fields'
+import type { idxQuarterlyFields } from '../../shared/catalogue/idx-quarterly-fields'
 import type { idxYearlyFields } from '../../shared/catalogue/idx-yearly-fields'
 import type { sgxSnapshotFields, sgxYearlyFields } from '../../shared/catalogue/sgx-fields'
 import type { DailySeries } from './daily-series'
@@ -16,6 +17,8 @@ import type { DailySeries } from './daily-series'
 export type IdxSnapshotRow = RowOf<typeof idxSnapshotFields>
 /** One fiscal year of one IDX company: every yearly field (null when not reported). */
 export type IdxYearlyRow = { symbol: string; year: number } & RowOf<typeof idxYearlyFields>
+/** One fiscal quarter of one IDX company: every quarterly field (null when not reported). */
+export type IdxQuarterlyRow = { symbol: string; year: number; quarter: number } & RowOf<typeof idxQuarterlyFields>
 export type SgxSnapshotRow = RowOf<typeof sgxSnapshotFields>
 export type SgxYearlyRow = { symbol: string; year: number } & RowOf<typeof sgxYearlyFields>
 
@@ -151,7 +154,7 @@ export interface DemoMarket {
   scale: number
   /** the demo market's "today" (YYYY-MM-DD): prices are as of this date, so answers never drift with the clock */
   asOf: string
-  idx: { companies: IdxCompany[]; yearly: IdxYearlyRow[] }
+  idx: { companies: IdxCompany[]; yearly: IdxYearlyRow[]; quarterly: IdxQuarterlyRow[] }
   sgx: { companies: SgxCompany[]; yearly: SgxYearlyRow[] }
   auctions: Auction[]
 }

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { catalogueFor, type Market } from '../../shared/catalogue'
 import { printCondition, printOrderBy } from '../../shared/where'
+import { not } from '../../shared/where/build'
 import { conditionArbitrary, orderKeysArbitrary } from '../../shared/where/testing/arbitraries'
 import { openDemoMarket } from '../db/open'
 import { Screener } from './run'
@@ -52,5 +53,82 @@ describe.each<Market>(['idx', 'sgx'])('the %s screener against the reference eva
     )
     // the generated queries must exercise real matches, not just empty results
     expect(nonEmpty).toBeGreaterThan(100)
+  }, 120_000)
+
+  if (name !== 'idx') return
+
+  // The fields issue 11 added (quarterly statements, members of the JSON lists) and the list fields, on their own,
+  // so that every run exercises them rather than one leaf in five.
+  const newFields = catalogue.fields
+    .filter((field) => field.quarterly === true || field.member !== undefined || field.type === 'string_list')
+    .map((field) => field.name)
+  const focused = conditionArbitrary({
+    catalogue,
+    maxDepth: 3,
+    stringValues: textValues(rows, catalogue),
+    fieldNames: [...newFields, 'market_cap', 'revenue'],
   })
+
+  it('agrees on the quarterly, list and list-member fields', () => {
+    let nonEmpty = 0
+    fc.assert(
+      fc.property(focused, orders, (condition, orderKeys) => {
+        const expected = evaluator.screen(rows, condition, orderKeys, false)
+        const page = screener.run({
+          condition,
+          orderKeys,
+          descending: false,
+          limit: 200,
+          offset: 0,
+          includeQueryValues: false,
+          fields: [],
+        })
+        if (expected.length > 0) nonEmpty++
+        const context = `${printCondition(condition)} | ${printOrderBy(orderKeys)}`
+        expect(page.pagination.total_count, context).toBe(expected.length)
+        expect(
+          page.results.map((row) => row.symbol),
+          context,
+        ).toEqual(expected.slice(0, 200))
+      }),
+      { numRuns: 300, seed: 20261124 },
+    )
+    expect(nonEmpty).toBeGreaterThan(75)
+  }, 120_000)
+
+  // The null-list rule: conditions on lists and list members are never unknown, so `not E` selects exactly the
+  // companies `E` leaves out, in SQL and in the evaluator alike.
+  const listOnly = conditionArbitrary({
+    catalogue,
+    maxDepth: 3,
+    stringValues: textValues(rows, catalogue),
+    fieldNames: catalogue.fields
+      .filter((field) => field.member !== undefined || field.type === 'string_list')
+      .map((field) => field.name),
+  })
+  const count = (condition: Parameters<typeof evaluator.test>[0]) =>
+    screener.run({
+      condition,
+      orderKeys: [],
+      descending: false,
+      limit: 1,
+      offset: 0,
+      includeQueryValues: false,
+      fields: [],
+    }).pagination.total_count
+
+  it('makes not E the complement of E on list conditions', () => {
+    fc.assert(
+      fc.property(listOnly, (condition) => {
+        const context = printCondition(condition)
+        for (const row of rows) {
+          const truth = evaluator.test(condition, row)
+          expect(truth, context).not.toBeNull()
+          expect(evaluator.test(not(condition), row), context).toBe(!truth)
+        }
+        expect(count(condition) + count(not(condition)), context).toBe(rows.length)
+      }),
+      { numRuns: 150, seed: 11 },
+    )
+  }, 120_000)
 })

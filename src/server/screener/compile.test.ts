@@ -40,7 +40,8 @@ describe('the where compiler', () => {
     ],
     [
       "affiliates != 'Wijaya'",
-      '(c."affiliates" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM json_each(c."affiliates") WHERE lower(value) = :p0))',
+      // the null-list rule: a company with no affiliates has none equal to 'Wijaya'
+      '(NOT EXISTS (SELECT 1 FROM json_each(c."affiliates") WHERE lower(value) = :p0))',
       { p0: 'wijaya' },
     ],
     ["listing_date > '2020-12-31'", '(c."listing_date" > :p0)', { p0: '2020-12-31' }],

@@ -12,7 +12,17 @@ import type { SqlBuilder } from './sql-builder'
  * - arithmetic is in floating point; dividing by zero, or touching a missing value, gives NULL;
  * - a comparison with NULL is unknown, and unknown rows do not match (SQL three-valued logic, also under `not`);
  * - text compares case-insensitively (ASCII), classification fields match their display name or their slug;
- * - on list fields `in` means any overlap, `=` contains, `!=` does not contain, `like` some element matches.
+ * - on list fields `in` means any overlap, `=` contains, `!=` does not contain, `like` some element matches;
+ * - list members (`major_shareholders_share_percentage > 0.1`) hold when some element of the list satisfies the
+ *   condition; `!=` holds when no element equals the value. Each condition is tested on its own: in
+ *   `major_shareholders_name like 'PT%' and major_shareholders_share_percentage > 0.1` the two may be met by
+ *   different shareholders, as on the real service, which documents every condition as "any object matches";
+ * - the null-list rule: a missing list (a company in no index, one that discloses no shareholders) is the empty
+ *   list, never unknown. `indices = 'LQ45'`, `in`, `like` are false for it and `indices != 'LQ45'`,
+ *   `not (indices in ['LQ45'])` true: a company in no index is "not in LQ45", as a person reads it. SQL's
+ *   three-valued logic would make both unknown and drop the company from `!=` and from `not (...)` alike, so that
+ *   `E` and `not E` together would miss every company without the list. Conditions on lists are therefore
+ *   two-valued and `not E` is exactly the complement of `E`; `is null` is true for a missing or empty list.
  */
 
 const assertNever = (value: never): never => {
@@ -20,6 +30,9 @@ const assertNever = (value: never): never => {
 }
 
 const isField = (expr: ValueExpr): expr is FieldRef => expr.kind === 'field'
+
+/** The operator that keeps a comparison's meaning when its sides are swapped: `0.1 < x` is `x > 0.1`. */
+const FLIPPED: Readonly<Record<string, string>> = { '<': '>', '<=': '>=', '>': '<', '>=': '<=', '=': '=', '!=': '!=' }
 
 export class WhereCompiler {
   constructor(private readonly sql: SqlBuilder) {}
@@ -64,8 +77,12 @@ export class WhereCompiler {
         return `(${node.operands.map((operand) => this.condition(operand)).join(node.kind === 'and' ? ' AND ' : ' OR ')})`
       case 'not':
         return `(NOT ${this.condition(node.operand)})`
-      case 'isNull':
-        return `(${this.value(node.subject)} IS ${node.negated ? 'NOT ' : ''}NULL)`
+      case 'isNull': {
+        if (this.memberOf(node.subject) === null && this.typeOf(node.subject) !== 'string_list')
+          return `(${this.value(node.subject)} IS ${node.negated ? 'NOT ' : ''}NULL)`
+        const missing = this.isMissing(node.subject)
+        return node.negated ? `(NOT ${missing})` : missing
+      }
       case 'compare':
         return this.compare(node.op, node.left, node.right)
       case 'like':
@@ -80,12 +97,46 @@ export class WhereCompiler {
     }
   }
 
+  /** `is null` on a list or a list member: a missing or empty list, or no element with the member (null-list rule). */
+  private isMissing(subject: ValueExpr): string {
+    const member = this.memberOf(subject)
+    if (member !== null) return `(NOT ${this.memberAny(subject, `${member} IS NOT NULL`)})`
+    return `(${this.value(subject)} IS NULL OR json_array_length(${this.value(subject)}) = 0)`
+  }
+
+  /** The SQL of one element's member for a list-member field (`json_extract(value, '$.name')`), else null. */
+  private memberOf(expr: ValueExpr): string | null {
+    if (!isField(expr)) return null
+    const definition = this.sql.tables.catalogue.field(expr.name)
+    if (definition?.member === undefined) return null
+    const path = `json_extract(value, '$.${definition.member.key}')`
+    // share_percentage is a decimal written as a string, as the real service lists it
+    return definition.type === 'number' ? `CAST(${path} AS REAL)` : path
+  }
+
+  /** True when some element of the member's list satisfies `test` (which reads the element as `value`). */
+  private memberAny(member: ValueExpr, test: string): string {
+    return `EXISTS (SELECT 1 FROM json_each(${this.value(member)}) WHERE ${test})`
+  }
+
   private compare(op: string, left: ValueExpr, right: ValueExpr): string {
     const sqlOp = op === '!=' ? '<>' : op
     const [list, other] = this.typeOf(left) === 'string_list' ? [left, right] : [right, left]
     if (this.typeOf(list) === 'string_list' && other.kind === 'string') {
       const contains = this.listAny(list, `lower(value) = ${this.sql.bind(asciiLower(other.value))}`)
-      return op === '=' ? contains : `(${this.value(list)} IS NOT NULL AND NOT ${contains})`
+      return op === '=' ? contains : `(NOT ${contains})`
+    }
+    const leftMember = this.memberOf(left)
+    const [memberExpr, value, memberOp] = leftMember !== null ? [left, right, op] : [right, left, FLIPPED[op] ?? op]
+    const member = this.memberOf(memberExpr)
+    if (member !== null && (value.kind === 'string' || value.kind === 'number')) {
+      const equalOp = memberOp === '!=' ? '=' : memberOp
+      const test =
+        value.kind === 'string'
+          ? `lower(${member}) ${equalOp} ${this.sql.bind(asciiLower(value.value))}`
+          : `${member} ${equalOp} ${this.sql.bind(value.value)}`
+      const any = this.memberAny(memberExpr, test)
+      return memberOp === '!=' ? `(NOT ${any})` : any
     }
     // Numbers compare as numbers, dates as 'YYYY-MM-DD' text (a date literal is text too); the rest is text.
     const types = [this.typeOf(left), this.typeOf(right)]
@@ -101,6 +152,8 @@ export class WhereCompiler {
 
   private like(subject: ValueExpr, pattern: string): string {
     const bound = this.sql.bind(pattern)
+    const member = this.memberOf(subject)
+    if (member !== null) return this.memberAny(subject, `${member} LIKE ${bound}`)
     if (this.typeOf(subject) === 'string_list') return this.listAny(subject, `value LIKE ${bound}`)
     if (this.isClassification(subject))
       return `(${this.value(subject)} LIKE ${bound} OR ${this.sql.slugColumn(subject)} LIKE ${bound})`
@@ -109,6 +162,11 @@ export class WhereCompiler {
 
   private in(subject: ValueExpr, items: readonly (string | number)[]): string {
     const type = this.typeOf(subject)
+    const member = this.memberOf(subject)
+    if (member !== null) {
+      const bound = items.map((item) => this.sql.bind(typeof item === 'string' ? asciiLower(item) : item)).join(', ')
+      return this.memberAny(subject, `${type === 'string' ? `lower(${member})` : member} IN (${bound})`)
+    }
     if (type === 'number' || type === 'date') {
       return `(${this.value(subject)} IN (${items.map((item) => this.sql.bind(item)).join(', ')}))`
     }

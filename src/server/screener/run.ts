@@ -1,6 +1,7 @@
 import type { Database, Statement } from 'better-sqlite3'
 import { paginate } from '../../shared/api/pagination'
 import type { QueryValue, ScreenerResponse, ScreenerRow } from '../../shared/api/screener'
+import type { FieldDef } from '../../shared/catalogue'
 import { printField } from '../../shared/where'
 import { WhereCompiler } from './compile'
 import type { ScreenerPlan } from './plan'
@@ -44,6 +45,10 @@ function decodeQueryValue(raw: unknown, isList: boolean): QueryValue {
   return typeof raw === 'number' || typeof raw === 'string' ? raw : null
 }
 
+/** List fields and list members (whose value is the company's whole list of objects) are stored as JSON. */
+const isJsonList = (definition: FieldDef | undefined) =>
+  definition?.type === 'string_list' || definition?.member !== undefined
+
 /** Runs screener plans against one market's tables. */
 export class Screener {
   private readonly cache: StatementCache
@@ -83,7 +88,7 @@ export class Screener {
         result.query_values = Object.fromEntries(
           plan.fields.map((field, i) => [
             printField(field),
-            decodeQueryValue(row[`qv${i}`], catalogue.field(field.name)?.type === 'string_list'),
+            decodeQueryValue(row[`qv${i}`], isJsonList(catalogue.field(field.name))),
           ]),
         )
       return result

@@ -49,7 +49,8 @@ export function createCatalogue(options: {
 }): Catalogue {
   const byName = new Map(options.fields.map((field) => [field.name, field]))
   if (byName.size !== options.fields.length) throw new Error(`duplicate field names in the ${options.market} catalogue`)
-  return { ...options, field: (name) => byName.get(name) }
+  const hasQuarters = options.fields.some((field) => field.quarterly === true)
+  return { ...options, hasQuarters, field: (name) => byName.get(name) }
 }
 
 const WINDOWS = ['ytd', '52_w', '90_d', 'all_time'] as const

@@ -1,4 +1,5 @@
-import { group, priceExtremes } from './define'
+import { group, priceExtremes, type Def } from './define'
+import type { FieldUnit, ObjectListName } from './types'
 
 const identity = group('identity')
 const classification = group('classification')
@@ -102,3 +103,30 @@ export const idxSnapshotFields = [
   other.list('indices', 'Indices', 'Index memberships, e.g. LQ45, IDX30, KOMPAS100.'),
   other.list('tags', 'Tags', 'Descriptive tags, e.g. 52-w-high, dividend-yield-ttm-above-5-percent.'),
 ] as const
+
+const member = <const N extends string, T extends 'number' | 'string'>(
+  name: N,
+  type: T,
+  unit: FieldUnit,
+  label: string,
+  description: string,
+  list: ObjectListName,
+  key: string,
+): Def<N, T> => ({ name, type, unit, label, description, yearly: false, member: { list, key }, group: 'ownership' })
+
+/**
+ * IDX fields on the members of the company's JSON lists of objects. A condition on one holds when any element of
+ * the list satisfies it; each condition is tested on its own (see compile.ts), and `query_values` gives the whole
+ * list. Their text members accept only `=`, `!=`, `like` and `in`.
+ */
+export const idxListMemberFields = [
+  member('key_executives_name', 'string', 'text', 'Executive name', 'Name of a key executive.', 'key_executives', 'name'),
+  member('key_executives_position', 'string', 'text', 'Executive position', 'Position of a key executive, e.g. President Director.', 'key_executives', 'position'),
+  member('executives_shareholdings_name', 'string', 'text', 'Shareholding executive', 'Name of an executive who holds shares.', 'executives_shareholdings', 'name'),
+  member('executives_shareholdings_share_amount', 'number', 'count', 'Executive shares', 'Shares held by an executive.', 'executives_shareholdings', 'share_amount'),
+  member('executives_shareholdings_share_percentage', 'number', 'percent', 'Executive stake', 'Share of the company held by an executive (0.01 is 1 %).', 'executives_shareholdings', 'share_percentage'),
+  member('major_shareholders_name', 'string', 'text', 'Major shareholder', 'Name of a major shareholder, e.g. Public.', 'major_shareholders', 'name'),
+  member('major_shareholders_share_value', 'number', 'IDR', 'Shareholder stake value', 'Market value of a major shareholder’s stake.', 'major_shareholders', 'share_value'),
+  member('major_shareholders_share_amount', 'number', 'count', 'Shareholder shares', 'Shares held by a major shareholder.', 'major_shareholders', 'share_amount'),
+  member('major_shareholders_share_percentage', 'number', 'percent', 'Shareholder stake', 'Share of the company held by a major shareholder (0.5 is 50 %).', 'major_shareholders', 'share_percentage'),
+] // prettier-ignore

@@ -1,10 +1,11 @@
 import { createCatalogue } from './define'
-import { idxSnapshotFields } from './idx-fields'
+import { idxListMemberFields, idxSnapshotFields } from './idx-fields'
+import { idxQuarterlyFields } from './idx-quarterly-fields'
 import { idxYearlyFields } from './idx-yearly-fields'
 import { sgxSnapshotFields, sgxYearlyFields } from './sgx-fields'
 import type { Catalogue, Market } from './types'
 
-export type { Catalogue, FieldDef, FieldGroup, FieldType, FieldUnit, Market } from './types'
+export type { Catalogue, FieldDef, FieldGroup, FieldType, FieldUnit, ListMember, Market, ObjectListName } from './types'
 export { idxTaxonomy } from './idx-taxonomy'
 export type { IdxIndustry, IdxSubIndustry, IdxSubSector, TaxonomyNode } from './idx-taxonomy'
 export { sgxSubSectors } from './sgx-taxonomy'
@@ -18,7 +19,7 @@ export const LATEST_FISCAL_YEAR = 2025
 export const idxCatalogue: Catalogue = createCatalogue({
   market: 'idx',
   currency: 'IDR',
-  fields: [...idxSnapshotFields, ...idxYearlyFields],
+  fields: [...idxSnapshotFields, ...idxYearlyFields, ...idxQuarterlyFields, ...idxListMemberFields],
   firstYear: FIRST_FISCAL_YEAR,
   latestYear: LATEST_FISCAL_YEAR,
 })

@@ -43,12 +43,28 @@ export interface FieldDef {
   readonly description: string
   /** Yearly fields must be written with a fiscal year: `revenue[2024]`. */
   readonly yearly: boolean
+  /** Quarterly fields (`revenue_q`) must be written with a quarter: `revenue_q[Q1-2024]`. Never also yearly. */
+  readonly quarterly?: true
+  /**
+   * A member of the objects of a JSON list (`major_shareholders_share_percentage` is `share_percentage` of each
+   * element of `major_shareholders`): a condition on it holds when any element satisfies it.
+   */
+  readonly member?: ListMember
   readonly group: FieldGroup
   /**
    * Classification fields (sector, sub_sector, industry, sub_industry) are stored as display names but match
    * either their display name or their kebab-case slug, case-insensitively.
    */
   readonly matchesSlug?: boolean
+}
+
+/** The JSON lists of objects a company has (IDX only). */
+export type ObjectListName = 'key_executives' | 'executives_shareholdings' | 'major_shareholders'
+
+export interface ListMember {
+  readonly list: ObjectListName
+  /** the key inside each element, e.g. `share_percentage` */
+  readonly key: string
 }
 
 export interface Catalogue {
@@ -59,6 +75,8 @@ export interface Catalogue {
   readonly firstYear: number
   /** The latest complete fiscal year: what "latest" and unqualified yearly questions refer to. */
   readonly latestYear: number
+  /** Whether the market has quarterly fields at all (SGX does not: `QUARTERLY_NOT_SUPPORTED`). */
+  readonly hasQuarters: boolean
   /** Looks a field up by its lower-case name. */
   readonly field: (name: string) => FieldDef | undefined
 }

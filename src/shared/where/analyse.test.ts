@@ -200,7 +200,7 @@ describe('analyseWhere', () => {
       ok: false,
       error: {
         code: 'INVALID_WHERE_CLAUSE',
-        message: "Expected a four-digit year inside '[...]', e.g. revenue[2024].",
+        message: "Expected a year or a quarter inside '[...]', e.g. revenue[2024] or revenue_q[Q1-2024].",
         position: 0,
       },
     })

@@ -39,6 +39,8 @@ export function analyseOrderBy(keys: readonly OrderKey[], catalogue: Catalogue):
       const at = expr.span.start
       if (!namesField(expr)) fail('UNSUPPORTED_ORDER_BY', 'Order by must name a field.', at)
       if (type === 'string_list') fail('UNSUPPORTED_ORDER_BY', `Cannot order by ${describeOperand(expr, type)}.`, at)
+      if (analyser.isMember(expr))
+        fail('UNSUPPORTED_ORDER_BY', `Cannot order by list field '${printValue(expr)}': it holds many values.`, at)
     }
     return { fields: analyser.fields }
   })
@@ -100,6 +102,7 @@ class Analyser {
         const leftType = this.value(condition.left)
         const rightType = this.value(condition.right)
         this.requireField(condition, [condition.left, condition.right])
+        this.memberCompare(condition.op, condition.left, condition.right)
         this.compare(
           condition.op,
           { value: condition.left, type: leftType },
@@ -156,7 +159,33 @@ class Analyser {
     }
   }
 
+  /** A member of a JSON list (`major_shareholders_name`): a field of the catalogue with `member` set. */
+  isMember(value: ValueExpr): boolean {
+    return value.kind === 'field' && this.catalogue.field(value.name)?.member !== undefined
+  }
+
+  /**
+   * A list member is compared with a literal only (`major_shareholders_share_percentage > 0.1`), never with
+   * another field or arithmetic: "any element" has no single value to compute with. Text members take only
+   * `=` and `!=` here (and `like`, `in` elsewhere), as on the real service.
+   */
+  private memberCompare(op: CompareOp, left: ValueExpr, right: ValueExpr): void {
+    const [member, other] = this.isMember(left) ? [left, right] : [right, left]
+    if (!this.isMember(member)) return
+    const type = this.catalogue.field(member.kind === 'field' ? member.name : '')?.type
+    if (type === 'string' && op !== '=' && op !== '!=')
+      fail('UNSUPPORTED_OPERATOR', listOperatorMessage(op, member), member.span.start)
+    if (other.kind !== 'string' && other.kind !== 'number') {
+      const message = `List field '${printValue(member)}' can only be compared with a value, not with ${describeOperand(other, this.value(other))}.`
+      fail('UNSUPPORTED_OPERATOR', message, other.span.start)
+    }
+  }
+
   private requireNumber(value: ValueExpr, type: FieldType, op: string): void {
+    if (this.isMember(value)) {
+      const message = `List field '${printValue(value)}' cannot be used in arithmetic: compare it with a value instead.`
+      fail('UNSUPPORTED_OPERATOR', message, value.span.start)
+    }
     if (type === 'number') return
     if (type === 'string_list') fail('UNSUPPORTED_OPERATOR', listOperatorMessage(op, value), value.span.start)
     fail('TYPE_MISMATCH', `Arithmetic needs numbers: ${describeKind(value, type)}.`, value.span.start)

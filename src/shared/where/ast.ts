@@ -15,12 +15,26 @@ export interface Span {
 export type CompareOp = '=' | '!=' | '>' | '>=' | '<' | '<='
 export type ArithOp = '+' | '-' | '*' | '/'
 
-/** A screener field, with its fiscal year for yearly fields (`revenue[2024]`); names are lower case. */
+/**
+ * A screener field, with its fiscal year for yearly fields (`revenue[2024]`) or its year and quarter for quarterly
+ * fields (`revenue_q[Q1-2024]`: year 2024, quarter 1); names are lower case. `quarter` is absent unless written.
+ */
 export interface FieldRef {
   readonly kind: 'field'
   readonly name: string
   readonly year: number | null
+  /** 1 to 4, only with a year: `[Qn-YYYY]` */
+  readonly quarter?: number
   readonly span: Span
+}
+
+/** The field a name token stands for; `quarter` is set only when the token had one. */
+export function fieldFromToken(
+  token: { readonly name: string; readonly year: number | null; readonly quarter: number | null },
+  span: Span,
+): FieldRef {
+  const { name, year, quarter } = token
+  return quarter === null ? { kind: 'field', name, year, span } : { kind: 'field', name, year, quarter, span }
 }
 
 /** A number literal. A unary minus directly before a number is folded into it (`-5` is one literal). */

@@ -32,6 +32,14 @@ export const field = (name: string, year: number | null = null): FieldRef => ({
   year,
   span: NO_SPAN,
 })
+/** A quarterly field: `quarterField('revenue_q', 2024, 1)` is `revenue_q[Q1-2024]`. */
+export const quarterField = (name: string, year: number, quarter: number): FieldRef => ({
+  kind: 'field',
+  name,
+  year,
+  quarter,
+  span: NO_SPAN,
+})
 export const num = (value: number): NumberLit => ({ kind: 'number', value, span: NO_SPAN })
 export const str = (value: string): StringLit => ({ kind: 'string', value, span: NO_SPAN })
 export const arith = (left: ValueExpr, op: ArithOp, right: ValueExpr): Arith => ({

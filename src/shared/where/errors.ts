@@ -5,7 +5,12 @@
 
 /** The error codes of the real service's screener validation. */
 export type WhereErrorCode =
-  'INVALID_WHERE_CLAUSE' | 'TYPE_MISMATCH' | 'UNSUPPORTED_OPERATOR' | 'INVALID_DATE_FORMAT' | 'UNSUPPORTED_ORDER_BY'
+  | 'INVALID_WHERE_CLAUSE'
+  | 'TYPE_MISMATCH'
+  | 'UNSUPPORTED_OPERATOR'
+  | 'INVALID_DATE_FORMAT'
+  | 'UNSUPPORTED_ORDER_BY'
+  | 'QUARTERLY_NOT_SUPPORTED'
 
 export interface WhereError {
   readonly code: WhereErrorCode

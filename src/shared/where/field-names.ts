@@ -5,15 +5,52 @@ import { YEAR_MESSAGE } from './lexer'
 import { printField } from './print'
 
 /**
- * Looks a field reference up in the catalogue, checking that it has a year exactly when the field is yearly, or
- * fails with the help a person needs to fix the name (a likely field, or the bracket notation).
+ * Looks a field reference up in the catalogue, checking that it carries the period its field needs (a year for
+ * yearly fields, `[Qn-YYYY]` for quarterly ones, nothing otherwise), or fails with the help a person needs to fix
+ * it (a likely field, the notation the field needs). On a market without quarterly data (SGX) any quarterly
+ * reference is `QUARTERLY_NOT_SUPPORTED`, as on the real service.
  */
 export function resolveField(field: FieldRef, catalogue: Catalogue): FieldDef {
   const at = field.span.start
+  const quarter = field.quarter
   const definition = catalogue.field(field.name)
+  if (!catalogue.hasQuarters && (quarter !== undefined || (definition === undefined && field.name.endsWith('_q'))))
+    fail('QUARTERLY_NOT_SUPPORTED', quarterlyUnsupportedMessage(field, catalogue), at)
   if (definition === undefined) return fail('INVALID_WHERE_CLAUSE', unknownFieldMessage(field, catalogue), at)
   if (field.year !== null && (!Number.isInteger(field.year) || field.year < 1900 || field.year > 2100))
     fail('INVALID_WHERE_CLAUSE', YEAR_MESSAGE, at)
+  if (quarter !== undefined && (!Number.isInteger(quarter) || quarter < 1 || quarter > 4))
+    fail('INVALID_WHERE_CLAUSE', YEAR_MESSAGE, at)
+  const written = printField(field)
+  if (definition.quarterly === true) {
+    const example = `${field.name}[Q1-${field.year ?? catalogue.latestYear}]`
+    if (field.year === null)
+      fail('INVALID_WHERE_CLAUSE', `'${field.name}' is a quarterly field: add a quarter, e.g. ${example}.`, at)
+    if (quarter === undefined)
+      fail(
+        'INVALID_WHERE_CLAUSE',
+        `'${written}' needs a quarter: quarterly fields are written [Qn-YYYY], e.g. ${example}.`,
+        at,
+      )
+    return definition
+  }
+  if (quarter !== undefined) {
+    const twin =
+      catalogue.field(`${field.name}_q`)?.quarterly === true
+        ? ` or the quarterly field ${field.name}_q${written.slice(field.name.length)}`
+        : ''
+    if (definition.yearly)
+      fail(
+        'INVALID_WHERE_CLAUSE',
+        `'${field.name}' is a yearly field: write a year, e.g. ${field.name}[${field.year ?? catalogue.latestYear}]${twin}.`,
+        at,
+      )
+    fail(
+      'INVALID_WHERE_CLAUSE',
+      `'${field.name}' is not a quarterly field: remove '${written.slice(field.name.length)}'.`,
+      at,
+    )
+  }
   if (definition.yearly && field.year === null) {
     const example = `${field.name}[${catalogue.latestYear}]`
     fail('INVALID_WHERE_CLAUSE', `'${field.name}' is a yearly field: add a year, e.g. ${example}.`, at)
@@ -21,6 +58,15 @@ export function resolveField(field: FieldRef, catalogue: Catalogue): FieldDef {
   if (!definition.yearly && field.year !== null)
     fail('INVALID_WHERE_CLAUSE', `'${field.name}' is not a yearly field: remove '[${field.year}]'.`, at)
   return definition
+}
+
+function quarterlyUnsupportedMessage(field: FieldRef, catalogue: Catalogue): string {
+  const base = field.name.replace(/_q$/, '')
+  const yearly =
+    catalogue.field(base)?.yearly === true
+      ? ` Use the yearly field instead, e.g. ${base}[${field.year ?? catalogue.latestYear}].`
+      : ''
+  return `Quarterly data is not available on this market: '${printField(field)}'.${yearly}`
 }
 
 function unknownFieldMessage(field: FieldRef, catalogue: Catalogue): string {
@@ -34,8 +80,12 @@ function unknownFieldMessage(field: FieldRef, catalogue: Catalogue): string {
   const closest = closestField(field.name, catalogue)
   if (closest === null) return `${invalid} Yearly fields use bracket notation: field[year].`
   // A year the person already wrote is kept; otherwise the latest complete year is the useful default.
-  const year = closest.yearly ? (field.year ?? catalogue.latestYear) : null
-  return `${invalid} Did you mean '${printField({ kind: 'field', name: closest.name, year, span: field.span })}'?`
+  const year = closest.yearly || closest.quarterly === true ? (field.year ?? catalogue.latestYear) : null
+  const suggestion =
+    closest.quarterly === true
+      ? `${closest.name}[Q${field.quarter ?? 1}-${year ?? catalogue.latestYear}]`
+      : printField({ kind: 'field', name: closest.name, year, span: field.span })
+  return `${invalid} Did you mean '${suggestion}'?`
 }
 
 /**

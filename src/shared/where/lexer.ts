@@ -16,7 +16,7 @@ const TWO_CHARACTER_SYMBOLS = new Map<string, Punctuator>([
 ])
 const SINGLE: readonly Punctuator[] = ['=', '>', '<', '+', '-', '*', '/', '(', ')', '[', ']', ',']
 const ONE_CHARACTER_SYMBOLS = new Map<string, Punctuator>(SINGLE.map((symbol) => [symbol, symbol]))
-export const YEAR_MESSAGE = "Expected a four-digit year inside '[...]', e.g. revenue[2024]."
+export const YEAR_MESSAGE = "Expected a year or a quarter inside '[...]', e.g. revenue[2024] or revenue_q[Q1-2024]."
 
 /** Matches a sticky regular expression at `at`, returning the matched text or null. */
 function matchAt(pattern: RegExp, text: string, at: number): string | null {
@@ -104,20 +104,36 @@ function readNumber(text: string, start: number): Token {
   return { kind: 'number', value, start, end }
 }
 
-/** Name : Word ('[' Year ']')?   with no space between the word and '[' (a space there is a syntax error) */
+/** Name : Word ('[' Period ']')?   with no space between the word and '[' (a space there is a syntax error) */
 function readName(text: string, start: number, word: string): Token {
   const name = word.toLowerCase()
   const end = start + word.length
   if (isKeyword(name)) return { kind: 'keyword', keyword: name, start, end }
-  if (text.charAt(end) !== '[') return { kind: 'name', name, year: null, start, end }
-  const { year, end: yearEnd } = readYear(text, end)
-  return { kind: 'name', name, year, start, end: yearEnd }
+  if (text.charAt(end) !== '[') return { kind: 'name', name, year: null, quarter: null, start, end }
+  const { year, quarter, end: periodEnd } = readPeriod(text, end)
+  return { kind: 'name', name, year, quarter, start, end: periodEnd }
 }
 
-/** Year : '[' Whitespace* Digit Digit Digit Digit Whitespace* ']'   with the year in 1900–2100 */
-function readYear(text: string, open: number): { year: number; end: number } {
+/**
+ * Period : '[' Whitespace* ( Year | 'Q' Digit '-' Year ) Whitespace* ']'
+ * Year   : Digit Digit Digit Digit   in 1900–2100;   the quarter digit is 1–4 and `q` may be lower case.
+ */
+function readPeriod(text: string, open: number): { year: number; quarter: number | null; end: number } {
   let at = open + 1
   while (WHITESPACE.has(text.charAt(at))) at += 1
+  let quarter: number | null = null
+  const quarterMatch = /^[Qq]([1-4])-/.exec(text.slice(at, at + 3))
+  if (quarterMatch !== null) {
+    quarter = Number(quarterMatch[1])
+    at += 3
+  }
+  const { year, end } = readYear(text, at)
+  return { year, quarter, end }
+}
+
+/** The four-digit year at `from`, then the closing bracket; errors point at where the year should start. */
+function readYear(text: string, from: number): { year: number; end: number } {
+  let at = from
   const digitsStart = at
   while (/[0-9]/.test(text.charAt(at))) at += 1
   const year = Number(text.slice(digitsStart, at))

@@ -49,7 +49,7 @@ const invalid: readonly (readonly [string, string, number])[] = [
   ['(a', "Expected ')' to close '(' at position 0, found end of input.", 2],
   ['()', "Expected an expression after '(', found ')'.", 1],
   ['a; DROP TABLE companies', "Unexpected character ';'.", 1],
-  ['revenue[Q1-2024]', "Expected a four-digit year inside '[...]', e.g. revenue[2024].", 8],
+  ['revenue_q[Q0-2024]', "Expected a year or a quarter inside '[...]', e.g. revenue[2024] or revenue_q[Q1-2024].", 10],
   [
     `${'('.repeat(60)}a${')'.repeat(60)}`,
     `The expression is nested too deeply (more than ${MAX_NESTING_DEPTH} levels).`,

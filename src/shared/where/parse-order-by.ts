@@ -1,3 +1,4 @@
+import { fieldFromToken } from './ast'
 import type { OrderKey, ValueExpr } from './ast'
 import type { Cursor } from './cursor'
 import { parseValue } from './parse-value'
@@ -32,7 +33,7 @@ function parseOrderKey(cursor: Cursor): OrderKey {
   let expr: ValueExpr
   if (token.kind === 'name') {
     cursor.next()
-    expr = { kind: 'field', name: token.name, year: token.year, span: { start: token.start, end: token.end } }
+    expr = fieldFromToken(token, { start: token.start, end: token.end })
   } else if (isSymbol(token, '(')) {
     expr = cursor.parenthesised(token, () => parseValue(cursor))
   } else {

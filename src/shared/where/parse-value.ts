@@ -1,4 +1,4 @@
-import { isCondition } from './ast'
+import { fieldFromToken, isCondition } from './ast'
 import type { ArithOp, Node, ValueExpr } from './ast'
 import type { Cursor } from './cursor'
 import { quote } from './errors'
@@ -78,7 +78,7 @@ function parsePrimary<N extends Node>(cursor: Cursor, group: GroupParser<N>): N 
   switch (token.kind) {
     case 'name':
       cursor.next()
-      return { kind: 'field', name: token.name, year: token.year, span }
+      return fieldFromToken(token, span)
     case 'number':
       cursor.next()
       return { kind: 'number', value: token.value, span }

@@ -76,9 +76,13 @@ export function printValue(value: ValueExpr): string {
   }
 }
 
-/** `revenue[2024]` for a yearly field, `market_cap` otherwise. The same token names a field in `Analysis`. */
+/**
+ * `revenue[2024]` for a yearly field, `revenue_q[Q1-2024]` for a quarterly one, `market_cap` otherwise. The same
+ * token names a field in `Analysis` and keys `query_values`.
+ */
 export function printField(field: FieldRef): string {
-  return field.year === null ? field.name : `${field.name}[${field.year}]`
+  if (field.year === null) return field.name
+  return field.quarter === undefined ? `${field.name}[${field.year}]` : `${field.name}[Q${field.quarter}-${field.year}]`
 }
 
 /** `-market_cap, (revenue[2024] / revenue[2023])`: a field bare, anything else in parentheses. */

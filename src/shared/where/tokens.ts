@@ -13,11 +13,13 @@ interface Located {
   readonly end: number
 }
 
-/** A field name, lower-cased, with the year of an attached `[YYYY]` (part of the same token). */
+/** A field name, lower-cased, with the year of an attached `[YYYY]` or `[Qn-YYYY]` (part of the same token). */
 export interface NameToken extends Located {
   readonly kind: 'name'
   readonly name: string
   readonly year: number | null
+  /** the n of `[Qn-YYYY]`, null for `[YYYY]` or no bracket */
+  readonly quarter: number | null
 }
 
 export interface NumberToken extends Located {

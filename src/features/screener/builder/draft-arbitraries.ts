@@ -32,11 +32,15 @@ export function withoutIds(value: unknown): unknown {
 export function draftArbitrary(catalogue: Catalogue): Arbitrary<BuilderDraft> {
   const pool = pools(catalogue, undefined)
   const choice = (definition: FieldDef): Arbitrary<FieldChoice> =>
-    definition.yearly
+    definition.quarterly === true
       ? fc
-          .integer({ min: catalogue.firstYear, max: catalogue.latestYear })
-          .map((year) => ({ name: definition.name, year }))
-      : fc.constant({ name: definition.name, year: null })
+          .tuple(fc.integer({ min: catalogue.firstYear, max: catalogue.latestYear }), fc.integer({ min: 1, max: 4 }))
+          .map(([year, quarter]) => ({ name: definition.name, year, quarter }))
+      : definition.yearly
+        ? fc
+            .integer({ min: catalogue.firstYear, max: catalogue.latestYear })
+            .map((year) => ({ name: definition.name, year }))
+        : fc.constant({ name: definition.name, year: null })
   const anyOf = (definitions: readonly FieldDef[]) => fc.constantFrom(...definitions).chain(choice)
   const number = fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e15, max: 1e15 })
   const expression = numericValues(pool)(2, false)
@@ -47,29 +51,31 @@ export function draftArbitrary(catalogue: Catalogue): Arbitrary<BuilderDraft> {
     const pattern = op === 'like' || op === 'not like'
     const text = definition.type === 'date' && !pattern ? dateText : fc.string({ minLength: 1, maxLength: 8 })
     const item: Arbitrary<number | string> = definition.type === 'number' ? number : text
-    return fc.constantFrom(...operandKinds(definition.type, op)).chain((kind): Arbitrary<Operand> => {
-      switch (kind) {
-        case 'none':
-          return fc.constant({ kind })
-        case 'number':
-          return number.map((value) => ({ kind, value }))
-        case 'text':
-          return text.map((value) => ({ kind, value }))
-        case 'list':
-          return fc.array(item, { minLength: 1, maxLength: 3 }).map((items) => ({ kind, items }))
-        case 'field':
-          return anyOf(pool.fields[definition.type]).map((field) => ({ kind, field }))
-        case 'expression':
-          return expression.map((text) => ({ kind, text }))
-      }
-    })
+    return fc
+      .constantFrom(...operandKinds(definition.type, op, definition.member !== undefined))
+      .chain((kind): Arbitrary<Operand> => {
+        switch (kind) {
+          case 'none':
+            return fc.constant({ kind })
+          case 'number':
+            return number.map((value) => ({ kind, value }))
+          case 'text':
+            return text.map((value) => ({ kind, value }))
+          case 'list':
+            return fc.array(item, { minLength: 1, maxLength: 3 }).map((items) => ({ kind, items }))
+          case 'field':
+            return anyOf(pool.fields[definition.type]).map((field) => ({ kind, field }))
+          case 'expression':
+            return expression.map((text) => ({ kind, text }))
+        }
+      })
   }
 
   const condition: Arbitrary<ConditionDraft> = fc
     .constantFrom(...catalogue.fields)
     .chain((definition) =>
       fc
-        .constantFrom(...operatorsFor(definition.type))
+        .constantFrom(...operatorsFor(definition.type, definition.member !== undefined))
         .chain((op) =>
           fc
             .tuple(choice(definition), operand(definition, op))

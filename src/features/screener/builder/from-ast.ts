@@ -1,5 +1,5 @@
 import { printCondition, printValue } from '../../../shared/where'
-import type { Condition, OrderKey, ValueExpr } from '../../../shared/where'
+import type { Condition, FieldRef, OrderKey, ValueExpr } from '../../../shared/where'
 import { emptyGroup, MAX_GROUP_DEPTH, newId } from './model'
 import type { ConditionDraft, FieldChoice, GroupDraft, ItemDraft, Operand, OrderKeyDraft } from './model'
 
@@ -75,9 +75,13 @@ function leaf(condition: Exclude<Condition, { kind: 'and' | 'or' }>, whole: Cond
   }
 }
 
+/** A field reference as the builder keeps it: its year, and its quarter when it has one. */
+const choiceOf = ({ name, year, quarter }: FieldRef): FieldChoice =>
+  quarter === undefined ? { name, year } : { name, year, quarter }
+
 /** The left side must be a plain field: the builder's rows start with a field picker. */
 function fieldOf(subject: ValueExpr, condition: Condition): FieldChoice {
-  if (subject.kind === 'field') return { name: subject.name, year: subject.year }
+  if (subject.kind === 'field') return choiceOf(subject)
   const text = `'${printCondition(condition)}'`
   if (subject.kind === 'arith' || subject.kind === 'negate')
     throw new NotRepresentable(`arithmetic on the left of ${text}`)
@@ -91,7 +95,7 @@ const isArithmetic = (value: ValueExpr) => value.kind === 'arith' || value.kind 
 function rightOperand(value: ValueExpr): Operand {
   switch (value.kind) {
     case 'field':
-      return { kind: 'field', field: { name: value.name, year: value.year } }
+      return { kind: 'field', field: choiceOf(value) }
     case 'number':
       return { kind: 'number', value: value.value }
     case 'string':
@@ -108,8 +112,6 @@ export function fromOrderKeys(keys: readonly OrderKey[]): OrderKeyDraft[] {
     id: newId(),
     descending,
     target:
-      expr.kind === 'field'
-        ? { kind: 'field', field: { name: expr.name, year: expr.year } }
-        : { kind: 'expression', text: printValue(expr) },
+      expr.kind === 'field' ? { kind: 'field', field: choiceOf(expr) } : { kind: 'expression', text: printValue(expr) },
   }))
 }

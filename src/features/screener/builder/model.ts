@@ -11,10 +11,12 @@ export type Junction = 'and' | 'or'
 
 export type Operator = CompareOp | 'like' | 'not like' | 'in' | 'not in' | 'is null' | 'is not null'
 
-/** A field of the catalogue, with its fiscal year when the field is yearly. */
+/** A field of the catalogue, with its fiscal year when the field is yearly, and its quarter when quarterly. */
 export interface FieldChoice {
   readonly name: string
   readonly year: number | null
+  /** 1–4 for a quarterly field (`revenue_q[Q1-2024]`), absent otherwise */
+  readonly quarter?: number
 }
 
 /** The right-hand side of a condition. */
@@ -90,7 +92,9 @@ const LISTS: readonly Operator[] = ['in', 'not in']
 const PATTERNS: readonly Operator[] = ['like', 'not like']
 
 /** The operators the language accepts for a field type (what `analyseWhere` lets through). */
-export function operatorsFor(type: FieldType): readonly Operator[] {
+export function operatorsFor(type: FieldType, member = false): readonly Operator[] {
+  // a member of a JSON list (`major_shareholders_name`) takes `=`, `!=`, `like` and `in` on text, as the service does
+  if (member && type === 'string') return ['=', '!=', ...PATTERNS, ...LISTS, ...NULL_CHECKS]
   switch (type) {
     case 'number':
       return [...COMPARE, ...LISTS, ...NULL_CHECKS]
@@ -103,10 +107,12 @@ export function operatorsFor(type: FieldType): readonly Operator[] {
 }
 
 /** What may stand on the right of `op` for a field of `type`; the first is the default. */
-export function operandKinds(type: FieldType, op: Operator): readonly OperandKind[] {
+export function operandKinds(type: FieldType, op: Operator, member = false): readonly OperandKind[] {
   if (NULL_CHECKS.includes(op)) return ['none']
   if (LISTS.includes(op)) return ['list']
   if (PATTERNS.includes(op)) return ['text']
+  // a list member is compared with a value only: "any element" has no single value to compute with
+  if (member) return type === 'number' ? ['number'] : ['text']
   if (type === 'number') return ['number', 'field', 'expression']
   // a list field compares with a text only: `tags = 'x'` means "contains"
   return type === 'string_list' ? ['text'] : ['text', 'field']

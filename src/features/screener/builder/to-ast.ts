@@ -1,5 +1,18 @@
 import type { Condition, FieldRef, OrderKey, ValueExpr } from '../../../shared/where'
-import { and, compare, field, inList, isNull, like, not, num, or, orderKey, str } from '../../../shared/where/build'
+import {
+  and,
+  compare,
+  field,
+  inList,
+  isNull,
+  like,
+  not,
+  num,
+  or,
+  orderKey,
+  quarterField,
+  str,
+} from '../../../shared/where/build'
 import { parseExpression } from './expression'
 import { numberItems } from './model'
 import type { ConditionDraft, FieldChoice, GroupDraft, Operand, OrderKeyDraft } from './model'
@@ -12,7 +25,8 @@ export interface DraftIssue {
 
 export type Converted<T> = { ok: true; value: T } | { ok: false; issues: DraftIssue[] }
 
-const fieldRef = ({ name, year }: FieldChoice): FieldRef => field(name, year)
+const fieldRef = ({ name, year, quarter }: FieldChoice): FieldRef =>
+  quarter !== undefined && year !== null ? quarterField(name, year, quarter) : field(name, year)
 
 /**
  * The condition a draft stands for, in the form the parser gives for its printed text (and / or flattened, a

@@ -52,8 +52,9 @@ const KIND_WORDS: Partial<Record<OperandKind, string>> = {
 export function ConditionRow({ catalogue, draft, number, onChange, onRemove }: ConditionRowProps) {
   const of = `condition ${String(number)}`
   const definition = draft.field === null ? undefined : catalogue.field(draft.field.name)
-  const operators = definition === undefined ? [draft.op] : operatorsFor(definition.type)
-  const kinds = definition === undefined ? [] : operandKinds(definition.type, draft.op)
+  const member = definition?.member !== undefined
+  const operators = definition === undefined ? [draft.op] : operatorsFor(definition.type, member)
+  const kinds = definition === undefined ? [] : operandKinds(definition.type, draft.op, member)
   return (
     <li className="condition-row">
       <FieldChoiceEditor
@@ -63,8 +64,8 @@ export function ConditionRow({ catalogue, draft, number, onChange, onRemove }: C
         types={ANY_TYPE}
         // a new row is blank: take the person straight to its field
         autoFocus={draft.field === null}
-        onChange={(field, { type }) => {
-          const op = operatorsFor(type).includes(draft.op) ? draft.op : '='
+        onChange={(field, { type, member: chosenMember }) => {
+          const op = operatorsFor(type, chosenMember !== undefined).includes(draft.op) ? draft.op : '='
           // the other field of a comparison must be of this field's type: a new type starts that choice afresh
           const keep = draft.right.kind !== 'field' || type === definition?.type
           const right = keep ? draft.right : { kind: 'field' as const, field: null }

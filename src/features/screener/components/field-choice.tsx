@@ -14,6 +14,37 @@ export interface FieldChoiceEditorProps {
   onChange: (choice: FieldChoice, definition: FieldDef) => void
 }
 
+/** The quarter and year of a quarterly field: Q1 of the first year to the year in progress. */
+function QuarterChoice(props: {
+  catalogue: Catalogue
+  value: FieldChoice
+  label: string
+  onChange: (choice: FieldChoice) => void
+}) {
+  const { catalogue, value, label, onChange } = props
+  const periods = Array.from(
+    { length: catalogue.latestYear + 1 - catalogue.firstYear + 1 },
+    (_, index) => catalogue.latestYear + 1 - index,
+  ).flatMap((year) => [4, 3, 2, 1].map((quarter) => ({ year, quarter })))
+  const current = `${String(value.year ?? catalogue.latestYear)}-${String(value.quarter ?? 4)}`
+  return (
+    <select
+      aria-label={`Quarter of ${label}`}
+      value={current}
+      onChange={(event) => {
+        const [year, quarter] = event.target.value.split('-').map(Number)
+        onChange({ name: value.name, year: year ?? catalogue.latestYear, quarter: quarter ?? 4 })
+      }}
+    >
+      {periods.map(({ year, quarter }) => (
+        <option key={`${String(year)}-${String(quarter)}`} value={`${String(year)}-${String(quarter)}`}>
+          Q{quarter}-{year}
+        </option>
+      ))}
+    </select>
+  )
+}
+
 /** A field and, for a yearly field, its fiscal year: the latest complete one unless one was already chosen. */
 export function FieldChoiceEditor({
   catalogue,
@@ -38,9 +69,21 @@ export function FieldChoiceEditor({
         types={types}
         autoFocus={autoFocus}
         onChange={(field) => {
-          onChange({ name: field.name, year: field.yearly ? (value?.year ?? latestYear) : null }, field)
+          if (field.quarterly === true)
+            onChange({ name: field.name, year: value?.year ?? latestYear, quarter: value?.quarter ?? 4 }, field)
+          else onChange({ name: field.name, year: field.yearly ? (value?.year ?? latestYear) : null }, field)
         }}
       />
+      {definition?.quarterly === true && value !== null && (
+        <QuarterChoice
+          catalogue={catalogue}
+          value={value}
+          label={`${noun === 'Field' ? '' : `${noun.toLowerCase()} of `}${of}`}
+          onChange={(choice) => {
+            onChange(choice, definition)
+          }}
+        />
+      )}
       {definition?.yearly === true && value !== null && (
         <select
           aria-label={`Year of ${noun === 'Field' ? '' : `${noun.toLowerCase()} of `}${of}`}

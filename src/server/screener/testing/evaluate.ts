@@ -7,7 +7,9 @@ import { asciiLower } from '../../db/sql'
  * is property-tested against. It states the language's semantics independently of SQL:
  * three-valued logic (null = unknown, and an unknown row does not match), floating-point arithmetic where a
  * division by zero or a missing operand gives null, ASCII case-insensitive text, classification fields matching
- * display name or slug, list fields (`in` = overlap, `=` contains, `!=` does not contain, `like` any element).
+ * display name or slug, list fields (`in` = overlap, `=` contains, `!=` does not contain, `like` any element),
+ * list members (some element satisfies the condition; `!=` none equals), and the null-list rule: a missing list
+ * is the empty list, so conditions on lists are never unknown and `not E` is their exact complement.
  */
 
 export type Value = number | string | readonly string[] | null
@@ -18,7 +20,14 @@ export interface EvaluationRow {
   values: Readonly<Record<string, Value>>
   /** yearly fields by fiscal year */
   years: ReadonlyMap<number, Readonly<Record<string, Value>>>
+  /** quarterly fields by `YYYY-Qn` */
+  quarters: ReadonlyMap<string, Readonly<Record<string, Value>>>
+  /** the JSON lists of objects behind list members, by list name (`major_shareholders`); null when missing */
+  objectLists: Readonly<Record<string, readonly Readonly<Record<string, unknown>>[] | null>>
 }
+
+/** The key of a quarter in `EvaluationRow.quarters`. */
+export const quarterKey = (year: number, quarter: number) => `${year}-Q${quarter}`
 
 type Truth = boolean | null
 
@@ -51,6 +60,8 @@ const applyCompare = (op: string, order: number): boolean =>
             ? order > 0
             : order >= 0
 
+const FLIPPED: Readonly<Record<string, string>> = { '<': '>', '<=': '>=', '>': '<', '>=': '<=', '=': '=', '!=': '!=' }
+
 export class Evaluator {
   constructor(private readonly catalogue: Catalogue) {}
 
@@ -62,11 +73,31 @@ export class Evaluator {
     return expr.kind === 'field' && this.catalogue.field(expr.name)?.type === 'string_list'
   }
 
+  /** The values of a list member over the elements of its list (`[]` for a missing list), or null for others. */
+  private members(expr: ValueExpr, row: EvaluationRow): (number | string | null)[] | null {
+    if (expr.kind !== 'field') return null
+    const definition = this.catalogue.field(expr.name)
+    if (definition?.member === undefined) return null
+    const { list, key } = definition.member
+    return (row.objectLists[list] ?? []).map((element) => {
+      const raw = element[key]
+      if (raw === null || raw === undefined) return null
+      if (definition.type === 'number') return typeof raw === 'number' || typeof raw === 'string' ? Number(raw) : null
+      return typeof raw === 'string' ? raw : null
+    })
+  }
+
   value(expr: ValueExpr, row: EvaluationRow): Value {
     switch (expr.kind) {
       case 'field': {
         const definition = this.catalogue.field(expr.name)
-        const source = definition?.yearly === true && expr.year !== null ? row.years.get(expr.year) : row.values
+        if (definition?.member !== undefined) return null
+        const source =
+          definition?.quarterly === true && expr.year !== null && expr.quarter !== undefined
+            ? row.quarters.get(quarterKey(expr.year, expr.quarter))
+            : definition?.yearly === true && expr.year !== null
+              ? row.years.get(expr.year)
+              : row.values
         return source?.[expr.name] ?? null
       }
       case 'number':
@@ -116,12 +147,19 @@ export class Evaluator {
         return result === null ? null : !result
       }
       case 'isNull': {
-        const isNull = this.value(condition.subject, row) === null
+        const subject = this.value(condition.subject, row)
+        const members = this.members(condition.subject, row)
+        const isNull =
+          members !== null
+            ? members.every((member) => member === null)
+            : subject === null || (isTextList(subject) && subject.length === 0)
         return condition.negated ? !isNull : isNull
       }
       case 'like': {
         const subject = this.value(condition.subject, row)
         const pattern = condition.pattern.value
+        const members = this.members(condition.subject, row)
+        if (members !== null) return members.some((member) => typeof member === 'string' && like(member, pattern))
         if (this.isList(condition.subject)) return isTextList(subject) && subject.some((item) => like(item, pattern))
         if (typeof subject !== 'string') return null
         const slug = this.slug(condition.subject, row)
@@ -132,6 +170,13 @@ export class Evaluator {
       case 'in': {
         const subject = this.value(condition.subject, row)
         const items = condition.items.map((item) => item.value)
+        const members = this.members(condition.subject, row)
+        if (members !== null) {
+          const wanted = items.map((item) => (typeof item === 'string' ? asciiLower(item) : item))
+          return members.some(
+            (member) => member !== null && wanted.includes(typeof member === 'string' ? asciiLower(member) : member),
+          )
+        }
         if (this.isList(condition.subject)) {
           const wanted = items.map((item) => asciiLower(String(item)))
           return isTextList(subject) && subject.some((element) => wanted.includes(asciiLower(element)))
@@ -156,7 +201,20 @@ export class Evaluator {
       const list = this.value(listExpr, row)
       const wanted = asciiLower(otherExpr.value)
       const contains = isTextList(list) && list.some((element) => asciiLower(element) === wanted)
-      return op === '=' ? contains : isTextList(list) && !contains
+      return op === '=' ? contains : !contains
+    }
+    const leftMembers = this.members(leftExpr, row)
+    const [members, target, memberOp] =
+      leftMembers !== null ? [leftMembers, rightExpr, op] : [this.members(rightExpr, row), leftExpr, FLIPPED[op] ?? op]
+    if (members !== null && (target.kind === 'number' || target.kind === 'string')) {
+      const matches = (member: number | string | null): boolean => {
+        if (member === null) return false
+        if (typeof member === 'number' && typeof target.value === 'number')
+          return applyCompare(memberOp === '!=' ? '=' : memberOp, Math.sign(member - target.value))
+        return asciiLower(String(member)) === asciiLower(String(target.value))
+      }
+      const any = members.some(matches)
+      return memberOp === '!=' ? !any : any
     }
     const left = this.value(leftExpr, row)
     const right = this.value(rightExpr, row)

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import type { Arbitrary } from 'fast-check'
 import type { Catalogue, FieldDef } from '../../catalogue'
 import type { Condition, OrderKey, ValueExpr } from '../ast'
-import { and, compare, inList, isNull, like, not, or, orderKey, str } from '../build'
+import { and, compare, inList, isNull, like, not, num, or, orderKey, str } from '../build'
 import { dateText, fieldOf, numberLiteral, numericValues, patternFor, pools, textFor } from './value-arbitraries'
 import type { Pools } from './value-arbitraries'
 
@@ -68,6 +68,7 @@ function leafCondition(pool: Pools): Arbitrary<Condition> {
     ...textConditions(pool, pool.fields.string),
     ...dateConditions(pool),
     ...listConditions(pool),
+    ...memberConditions(pool),
   ]
   if (choices.length === 0) throw new Error('conditionArbitrary: none of the chosen fields can be filtered on')
   return fc.oneof(...choices)
@@ -159,4 +160,50 @@ function listConditions(pool: Pools): Arbitrary<Condition>[] {
     ),
     fc.tuple(fieldOf(pool, definitions), fc.boolean()).map(([subject, negated]) => isNull(subject, negated)),
   ]
+}
+
+/**
+ * Conditions on list members: text members under `=`, `!=`, `like`, `in` with values of the data; number
+ * members under every comparison and `in` with numbers; `is null` on both. Always against literals.
+ */
+function memberConditions(pool: Pools): Arbitrary<Condition>[] {
+  const text = pool.members.filter((definition) => definition.type === 'string')
+  const numbers = pool.members.filter((definition) => definition.type === 'number')
+  const choices: Arbitrary<Condition>[] = []
+  const perField = (definitions: readonly FieldDef[], make: (definition: FieldDef) => Arbitrary<Condition>) =>
+    fc.constantFrom(...definitions).chain(make)
+  if (text.length > 0)
+    choices.push(
+      perField(text, (definition) =>
+        fc
+          .tuple(fieldOf(pool, [definition]), fc.constantFrom('=', '!='), textFor(pool, definition), fc.boolean())
+          .map(([subject, op, literal, swap]) => either(swap, subject, op, literal)),
+      ),
+      perField(text, (definition) =>
+        fc
+          .tuple(fieldOf(pool, [definition]), patternFor(pool, definition))
+          .map(([subject, pattern]) => like(subject, pattern)),
+      ),
+      perField(text, (definition) =>
+        fc
+          .tuple(fieldOf(pool, [definition]), fc.array(textFor(pool, definition), { minLength: 1, maxLength: 3 }))
+          .map(([subject, items]) => inList(subject, items)),
+      ),
+    )
+  if (numbers.length > 0) {
+    const amounts = fc.oneof(numberLiteral, fc.constantFrom(0, 0.001, 0.05, 0.1, 0.5, 1e6, 1e9, 1e12).map(num))
+    choices.push(
+      fc
+        .tuple(fieldOf(pool, numbers), compareOps, amounts, fc.boolean())
+        .map(([subject, op, literal, swap]) => either(swap, subject, op, literal)),
+      fc
+        .tuple(fieldOf(pool, numbers), fc.array(amounts, { minLength: 1, maxLength: 3 }))
+        .map(([subject, items]) => inList(subject, items)),
+    )
+  }
+  if (pool.members.length > 0)
+    choices.push(
+      fc.tuple(fieldOf(pool, pool.members), fc.boolean()).map(([subject, negated]) => isNull(subject, negated)),
+    )
+  return choices
 }

@@ -2,13 +2,15 @@ import fc from 'fast-check'
 import type { Arbitrary } from 'fast-check'
 import type { Catalogue, FieldDef, FieldType } from '../../catalogue'
 import type { FieldRef, NumberLit, StringLit, ValueExpr } from '../ast'
-import { arith, field, negate, num, str } from '../build'
+import { arith, field, negate, num, quarterField, str } from '../build'
 
 /** Where generated trees may draw their fields and text values from. */
 export interface Pools {
   readonly catalogue: Catalogue
-  /** The usable fields, by type; a type with no field is absent from the trees. */
+  /** The usable fields, by type; a type with no field is absent from the trees. List members are apart. */
   readonly fields: Readonly<Record<FieldType, readonly FieldDef[]>>
+  /** Members of JSON lists (`major_shareholders_name`): compared with literals only, never in arithmetic or order. */
+  readonly members: readonly FieldDef[]
   readonly stringValues: Readonly<Record<string, readonly string[]>>
 }
 
@@ -23,7 +25,8 @@ export function pools(
     if (definition === undefined) throw new Error(`arbitraries: '${name}' is not in the ${catalogue.market} catalogue`)
     return definition
   })
-  const ofType = (type: FieldType) => chosen.filter((definition) => definition.type === type)
+  const ofType = (type: FieldType) =>
+    chosen.filter((definition) => definition.type === type && definition.member === undefined)
   return {
     catalogue,
     fields: {
@@ -32,20 +35,26 @@ export function pools(
       date: ofType('date'),
       string_list: ofType('string_list'),
     },
+    members: chosen.filter((definition) => definition.member !== undefined),
     stringValues,
   }
 }
 
-/** A reference to one of `definitions`, with a year in the catalogue's range for yearly fields. */
+/**
+ * A reference to one of `definitions`, with a year in the catalogue's range for yearly fields, and a quarter of
+ * those years or the next (the year in progress) for quarterly fields.
+ */
 export function fieldOf(pools: Pools, definitions: readonly FieldDef[]): Arbitrary<FieldRef> {
   const { firstYear, latestYear } = pools.catalogue
-  return fc
-    .constantFrom(...definitions)
-    .chain((definition) =>
-      definition.yearly
-        ? fc.integer({ min: firstYear, max: latestYear }).map((year) => field(definition.name, year))
-        : fc.constant(field(definition.name)),
-    )
+  return fc.constantFrom(...definitions).chain((definition) => {
+    if (definition.quarterly === true)
+      return fc
+        .tuple(fc.integer({ min: firstYear, max: latestYear + 1 }), fc.integer({ min: 1, max: 4 }))
+        .map(([year, quarter]) => quarterField(definition.name, year, quarter))
+    return definition.yearly
+      ? fc.integer({ min: firstYear, max: latestYear }).map((year) => field(definition.name, year))
+      : fc.constant(field(definition.name))
+  })
 }
 
 /** Finite numbers of the magnitudes the data has (prices, ratios, market caps), plus the awkward ones. */

@@ -1,0 +1,144 @@
+import {
+  idxQuarterlyFields,
+  QUARTERLY_BALANCE_LINES,
+  QUARTERLY_FLOW_LINES,
+  type QuarterlyLine,
+} from '../../shared/catalogue/idx-quarterly-fields'
+import { DEMO_AS_OF } from './calendar'
+import type { IdxQuarterlyRow, IdxYearlyRow } from './model'
+import { rngFor, type Rng } from './random'
+import { nullRow } from './rows'
+
+/** A fiscal quarter: `{ year: 2024, quarter: 1 }` is Q1-2024. */
+export interface Quarter {
+  readonly year: number
+  readonly quarter: number
+}
+
+/**
+ * The latest quarter IDX companies have reported by `asOf`: quarterly statements are due a month after the
+ * quarter (Q1 by the end of April, Q2 by the end of July, Q3 by the end of October), the year's by the end of
+ * March. On 2026-11-20 that is Q3-2026.
+ */
+export function latestReportedQuarter(asOf: string): Quarter {
+  const year = Number(asOf.slice(0, 4))
+  const month = Number(asOf.slice(5, 7))
+  if (month >= 11) return { year, quarter: 3 }
+  if (month >= 8) return { year, quarter: 2 }
+  if (month >= 5) return { year, quarter: 1 }
+  return { year: year - 1, quarter: month >= 4 ? 4 : 3 }
+}
+
+/** The demo's latest reported quarter; about one company in seven is still a quarter behind it. */
+export const LATEST_QUARTER = latestReportedQuarter(DEMO_AS_OF)
+const SHARE_BEHIND = 0.15
+
+type Line = QuarterlyLine
+
+/** Four positive shares of a year that add up to one: a company's seasonal shape, shaken a little each year. */
+function seasonalShares(rng: Rng, shape: readonly number[]): number[] {
+  const raw = shape.map((weight) => Math.max(0.05, weight * (1 + rng.normal(0, 0.08))))
+  const total = raw.reduce((sum, weight) => sum + weight, 0)
+  return raw.map((weight) => weight / total)
+}
+
+/** Splits a yearly flow into four quarters that add up to it: the first three rounded, the fourth the rest. */
+function splitFlow(total: number, shares: readonly number[]): number[] {
+  const first = shares.slice(0, 3).map((share) => Math.round(total * share))
+  return [...first, total - first.reduce((sum, value) => sum + value, 0)]
+}
+
+/** Quarter-end positions from the previous year end to this one; Q4 is the year end itself. */
+function interpolateBalance(rng: Rng, opening: number, closing: number): number[] {
+  return [1, 2, 3]
+    .map((i) => Math.round((opening + ((closing - opening) * i) / 4) * (1 + rng.normal(0, 0.015))))
+    .concat(closing)
+}
+
+/**
+ * The company's quarterly statements, derived from its yearly rows so that they agree: for every reported year,
+ * flow lines of the four quarters add up to the year and balance lines at Q4 equal the year end. Quarters of the
+ * year after the last complete one continue the trend up to the latest reported quarter (a quarter earlier for
+ * late filers). Lines the company does not report yearly (bank lines for a miner) stay null.
+ */
+export function idxQuarterlyRows(
+  seed: number,
+  key: string,
+  symbol: string,
+  yearly: readonly IdxYearlyRow[],
+): IdxQuarterlyRow[] {
+  const rng = rngFor(seed, 'idx-quarterly', key)
+  const last: Quarter = rng.chance(SHARE_BEHIND)
+    ? LATEST_QUARTER.quarter === 1
+      ? { year: LATEST_QUARTER.year - 1, quarter: 4 }
+      : { year: LATEST_QUARTER.year, quarter: LATEST_QUARTER.quarter - 1 }
+    : LATEST_QUARTER
+  const incomeShape = [0.23, 0.25, 0.25, 0.27].map((weight) => weight * rng.range(0.85, 1.15))
+  const cashShape = [0.2, 0.25, 0.25, 0.3].map((weight) => weight * rng.range(0.7, 1.3))
+  const rows: IdxQuarterlyRow[] = []
+  const years = [...yearly].sort((a, b) => a.year - b.year)
+  let previous: IdxYearlyRow | null = null
+  for (const row of years) {
+    if (row.year > last.year) break
+    const income = seasonalShares(rng, incomeShape)
+    const cash = seasonalShares(rng, cashShape)
+    const quarters = [1, 2, 3, 4].map((quarter) => emptyQuarter(symbol, row.year, quarter))
+    const put = (line: Line, parts: readonly (number | null)[]) => {
+      quarters.forEach((quarter, i) => {
+        quarter[FIELD[line]] = parts[i] ?? null
+      })
+    }
+    for (const line of QUARTERLY_FLOW_LINES) {
+      const total = row[line]
+      put(line, total === null ? [] : splitFlow(total, CASH_LINES.has(line) ? cash : income))
+    }
+    for (const line of QUARTERLY_BALANCE_LINES) {
+      const closing = row[line]
+      const before = previous?.year === row.year - 1 ? previous[line] : null
+      const opening = before ?? (closing === null ? null : closing / (1 + rng.range(0, 0.15)))
+      put(line, closing === null || opening === null ? [] : interpolateBalance(rng, opening, closing))
+    }
+    rows.push(...quarters.slice(0, row.year === last.year ? last.quarter : 4))
+    previous = row
+  }
+  const lastYear = previous
+  if (lastYear !== null && lastYear.year === last.year - 1) rows.push(...partialYear(rng, symbol, rows.slice(-4), last))
+  return rows
+}
+
+/** The quarters of the year in progress: last year's same quarter grown by this year's rate, positions trending. */
+function partialYear(rng: Rng, symbol: string, lastYear: readonly IdxQuarterlyRow[], last: Quarter): IdxQuarterlyRow[] {
+  const yearEnd = lastYear[3]
+  if (yearEnd === undefined) return []
+  const growth = rng.range(-0.1, 0.15)
+  const rows: IdxQuarterlyRow[] = []
+  for (let quarter = 1; quarter <= last.quarter; quarter++) {
+    const same = lastYear[quarter - 1] ?? yearEnd
+    const row = emptyQuarter(symbol, last.year, quarter)
+    for (const line of QUARTERLY_FLOW_LINES) {
+      const base = same[FIELD[line]]
+      row[FIELD[line]] = base === null ? null : Math.round(base * (1 + growth + rng.normal(0, 0.05)))
+    }
+    for (const line of QUARTERLY_BALANCE_LINES) {
+      const base = yearEnd[FIELD[line]]
+      row[FIELD[line]] = base === null ? null : Math.round(base * (1 + (growth * quarter) / 4 + rng.normal(0, 0.015)))
+    }
+    rows.push(row)
+  }
+  return rows
+}
+
+// Object.fromEntries forgets which key holds which name; the map below is built from the same two lists.
+const FIELD = Object.fromEntries(
+  [...QUARTERLY_FLOW_LINES, ...QUARTERLY_BALANCE_LINES].map((line) => [line, `${line}_q` as const]),
+) as { readonly [L in Line]: `${L}_q` }
+
+/** Cash-flow lines follow their own seasonal shape, apart from the income statement's. */
+const CASH_LINES: ReadonlySet<Line> = new Set<Line>([
+  'operating_cash_flow', 'investing_cash_flow', 'financing_cash_flow', 'free_cash_flow', 'capital_expenditure',
+  'realized_capital_goods_investment',
+]) // prettier-ignore
+
+function emptyQuarter(symbol: string, year: number, quarter: number): IdxQuarterlyRow {
+  return { symbol, year, quarter, ...nullRow(idxQuarterlyFields) }
+}
