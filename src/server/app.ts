@@ -5,6 +5,7 @@ import { requireApiKey, type ApiKeys } from './http/auth'
 import { jsonNotFound, onError } from './http/on-error'
 import { endpointProblem } from './http/problems'
 import { requestLog, type LogLine } from './http/request-log'
+import { servingGuards, type ServingOptions } from './http/serving'
 import { spaFiles } from './http/static-files'
 import { sameOriginOnly } from './gateway/same-origin'
 import type { AnswerSource } from './source'
@@ -22,6 +23,8 @@ export interface AppOptions {
   logError: LogLine
   /** more checks on the keyless `/api` path (live mode: a rate limit per client address) */
   dashboardGuards?: readonly MiddlewareHandler[]
+  /** the server's own protections: Host check, headers, rate limit, cache, overload queue (http/serving.ts) */
+  serving?: ServingOptions
 }
 
 /**
@@ -36,6 +39,9 @@ export function createApp(options: AppOptions): Hono {
   const app = new Hono({ strict: false })
   app.use('*', requestLog(log))
   app.use('*', compress())
+  const guards = servingGuards(options.serving, source.mode === 'demo')
+  app.use('*', ...guards.every)
+  app.use('/api/*', ...guards.dashboard)
   // `/api` answers without a key: only our own dashboard may use it, never another site's page in a visitor's browser
   app.use('/api/*', sameOriginOnly(), ...dashboardGuards)
 
@@ -51,13 +57,17 @@ export function createApp(options: AppOptions): Hono {
   app.get('/api/healthz', (c) => c.json(health()))
 
   for (const version of ['v1', 'v2']) {
-    app.use(`/${version}/*`, requireApiKey(keys))
+    app.use(`/${version}/*`, requireApiKey(keys), ...guards.keyed)
+    for (const guard of guards.answers) app.use(`/api/${version}/*`, guard)
     app.all(`/${version}/*`, (c) => (source.mode === 'demo' ? api.fetch(c.req.raw) : fromSource(c, '')))
     app.all(`/api/${version}/*`, (c) => fromSource(c, '/api'))
   }
   app.all('/api/*', jsonNotFound)
 
-  if (clientDir !== null) app.get('*', spaFiles(clientDir))
+  if (clientDir !== null) {
+    for (const guard of guards.dashboard) app.use('*', guard)
+    app.get('*', spaFiles(clientDir, options.serving))
+  }
   app.notFound(jsonNotFound)
   app.onError(onError(logError))
   return app

@@ -7,6 +7,7 @@ import { perAddressRateLimit } from './gateway/client-rate-limit'
 import type { Gateway } from './gateway'
 import { ApiKeys } from './http/auth'
 import type { LogLine } from './http/request-log'
+import type { ServingOptions } from './http/serving'
 import { translateQuestion } from './nl'
 import { embeddedSource } from './source'
 
@@ -18,10 +19,12 @@ export interface ComposeOptions {
   logError: LogLine
   /** live mode: the gateway to the real Sectors API answers both `/api` and the keyed API */
   live?: { gateway: Gateway; apiRatePerMinute: number }
+  /** the server's own protections (http/serving.ts); in-process defaults when absent */
+  serving?: ServingOptions
 }
 
 /** Wires the whole server from its parts; `main.ts` and the tests build exactly the same app through here. */
-export function composeServer({ market, keys, clientDir, log, logError, live }: ComposeOptions): Hono {
+export function composeServer({ market, keys, clientDir, log, logError, live, serving }: ComposeOptions): Hono {
   const api = createApiApp({ db: market.db, asOf: market.summary.asOf, translate: translateQuestion, logError })
   const source = live?.gateway.source ?? embeddedSource(api)
   const health = (): HealthResponse => ({
@@ -38,5 +41,6 @@ export function composeServer({ market, keys, clientDir, log, logError, live }: 
     },
   })
   const dashboardGuards = live === undefined ? [] : [perAddressRateLimit(live.apiRatePerMinute)]
-  return createApp({ api, keys: new ApiKeys(keys), source, health, clientDir, log, logError, dashboardGuards })
+  const parts = { api, keys: new ApiKeys(keys), source, health, clientDir, log, logError, dashboardGuards }
+  return createApp({ ...parts, serving })
 }

@@ -1,3 +1,4 @@
+import os from 'node:os'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, readConfig } from './config'
 
@@ -11,6 +12,15 @@ describe('configuration', () => {
       demoScale: 1,
       apiKeys: undefined,
       live: null,
+      serving: {
+        allowedHosts: null,
+        serveBuildInternals: false,
+        rateLimitPerMinute: 600,
+        workers: os.availableParallelism(),
+        maxConcurrent: 4,
+        maxQueued: 32,
+        responseCacheBytes: 32 * 1024 * 1024,
+      },
     })
   })
 
@@ -22,6 +32,13 @@ describe('configuration', () => {
       DEMO_SEED: '42',
       DEMO_SCALE: '2.5',
       SECTORS_API_KEYS: 'a,b',
+      ALLOWED_HOSTS: 'market.example, 10.0.0.5:8080',
+      SERVE_BUILD_INTERNALS: '1',
+      RATE_LIMIT_PER_MINUTE: '0',
+      WORKERS: '3',
+      MAX_CONCURRENT_REQUESTS: '2',
+      MAX_QUEUED_REQUESTS: '10',
+      RESPONSE_CACHE_MB: '0',
     }
     expect(readConfig(env, '/srv/app')).toEqual({
       port: 9000,
@@ -31,6 +48,15 @@ describe('configuration', () => {
       demoScale: 2.5,
       apiKeys: 'a,b',
       live: null,
+      serving: {
+        allowedHosts: ['market.example', '10.0.0.5:8080'],
+        serveBuildInternals: true,
+        rateLimitPerMinute: 0,
+        workers: 3,
+        maxConcurrent: 2,
+        maxQueued: 10,
+        responseCacheBytes: 0,
+      },
     })
   })
 
@@ -66,6 +92,8 @@ describe('configuration', () => {
     [{ PORT: '70000' }, 'PORT must be an integer from 0 to 65535, not "70000".'],
     [{ DEMO_SEED: '-1' }, 'DEMO_SEED must be an integer from 0 to 2147483647, not "-1".'],
     [{ DEMO_SCALE: '0' }, 'DEMO_SCALE must be a number from 0.05 to 50, not "0".'],
+    [{ WORKERS: '0' }, 'WORKERS must be an integer from 1 to 256, not "0".'],
+    [{ RATE_LIMIT_PER_MINUTE: 'lots' }, 'RATE_LIMIT_PER_MINUTE must be an integer from 0 to 1000000, not "lots".'],
     [
       { SECTORS_API_KEY: 'k', SECTORS_API_URL: 'api.sectors.app' },
       'SECTORS_API_URL must be an http(s) URL, not "api.sectors.app".',

@@ -1,3 +1,4 @@
+import os from 'node:os'
 import path from 'node:path'
 
 export interface ServerConfig {
@@ -11,6 +12,26 @@ export interface ServerConfig {
   apiKeys: string | undefined
   /** live mode (SECTORS_API_KEY set): answers come from the real Sectors API through the gateway; null for demo */
   live: LiveConfig | null
+  /** the server's own protections and process model */
+  serving: ServingConfig
+}
+
+/** See README, Configuration; used by http/serving.ts and cluster/. */
+export interface ServingConfig {
+  /** ALLOWED_HOSTS (comma-separated), or null for the bound address, localhost and 127.0.0.1 with the port */
+  allowedHosts: string[] | null
+  /** SERVE_BUILD_INTERNALS=1: serve source maps and `/.vite/manifest.json` */
+  serveBuildInternals: boolean
+  /** RATE_LIMIT_PER_MINUTE: requests a minute per API key (a burst of as many); 0 turns the limit off */
+  rateLimitPerMinute: number
+  /** WORKERS: processes answering requests (node:cluster), default the number of cores */
+  workers: number
+  /** MAX_CONCURRENT_REQUESTS: API requests one worker handles at once; more wait in a short queue */
+  maxConcurrent: number
+  /** MAX_QUEUED_REQUESTS: the queue of one worker; past it, 503 with Retry-After at once */
+  maxQueued: number
+  /** RESPONSE_CACHE_MB, in bytes: repeated API requests answered from memory (per worker); 0 turns it off */
+  responseCacheBytes: number
 }
 
 /** The gateway's settings (see gateway/index.ts). */
@@ -78,6 +99,22 @@ function live(env: NodeJS.ProcessEnv): LiveConfig | null {
   }
 }
 
+function serving(env: NodeJS.ProcessEnv): ServingConfig {
+  const hosts = (env.ALLOWED_HOSTS ?? '')
+    .split(',')
+    .map((host) => host.trim())
+    .filter((host) => host !== '')
+  return {
+    allowedHosts: hosts.length > 0 ? hosts : null,
+    serveBuildInternals: /^(1|true|yes)$/i.test(env.SERVE_BUILD_INTERNALS?.trim() ?? ''),
+    rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 600, 0, 1_000_000),
+    workers: integer(env, 'WORKERS', os.availableParallelism(), 1, 256),
+    maxConcurrent: integer(env, 'MAX_CONCURRENT_REQUESTS', 4, 1, 10_000),
+    maxQueued: integer(env, 'MAX_QUEUED_REQUESTS', 32, 0, 100_000),
+    responseCacheBytes: integer(env, 'RESPONSE_CACHE_MB', 32, 0, 4096) * 1024 * 1024,
+  }
+}
+
 /** Reads and checks the environment once at start-up; a bad value stops the server with a clear message. */
 export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
   return {
@@ -88,5 +125,6 @@ export function readConfig(env: NodeJS.ProcessEnv, cwd: string): ServerConfig {
     demoScale: scale(env),
     apiKeys: env.SECTORS_API_KEYS,
     live: live(env),
+    serving: serving(env),
   }
 }

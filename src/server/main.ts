@@ -4,8 +4,12 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { composeServer } from './compose'
 import { ConfigError, readConfig, type ServerConfig } from './config'
-import { openDemoMarket } from './db/open'
+import { drainOnSignal } from './cluster/drain'
+import { rateCounterHost, sharedRateCounter } from './cluster/shared-rate'
+import { runClustered, serverEpoch } from './cluster/supervisor'
+import { DEMO_DATA_VERSION, openDemoMarket } from './db/open'
 import { createGateway, type Gateway } from './gateway'
+import { servingOptions } from './http/serving'
 import { resolveApiKeys } from './keys'
 
 const log = (line: string) => process.stdout.write(`${line}\n`)
@@ -48,12 +52,10 @@ async function start(config: ServerConfig) {
       `${market.origin === 'cached' ? 'loaded' : 'generated'} in ${(performance.now() - started).toFixed(0)} ms`,
   )
 
-  const resolved = resolveApiKeys(config.apiKeys, config.dataDir)
-  if (resolved.origin.kind === 'generated')
-    log(`generated an API key (kept in ${resolved.origin.file}, mode 0600): ${resolved.origin.key}`)
-  else if (resolved.origin.kind === 'stored') log(`API key: kept in ${resolved.origin.file}`)
-  else log(`API keys: ${resolved.keys.length} from SECTORS_API_KEYS`)
+  const resolved = resolveKeys(config)
 
+  const perMinute = config.serving.rateLimitPerMinute
+  const limit = perMinute > 0 ? sharedRateCounter(perMinute) : undefined
   const clientDir = findClientDir()
   if (clientDir === null)
     log('no built dashboard found: serving the API only (run `npm run build`, or `npm run dev:client`)')
@@ -63,6 +65,7 @@ async function start(config: ServerConfig) {
     clientDir,
     log,
     logError,
+    serving: servingOptions(config, `${DEMO_DATA_VERSION}:${JSON.stringify(market.summary)}:${serverEpoch()}`, limit),
     ...(gateway !== null &&
       config.live !== null && {
         live: { gateway, apiRatePerMinute: config.live.apiRatePerMinute },
@@ -72,18 +75,48 @@ async function start(config: ServerConfig) {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     log(`listening on http://${config.host}:${info.port}`)
   })
-  const stop = () => {
-    server.close(() => {
-      market.db.close()
-      process.exit(0)
-    })
-  }
-  process.once('SIGINT', stop)
-  process.once('SIGTERM', stop)
+  drainOnSignal(server, () => {
+    market.db.close()
+    process.exit(0)
+  })
+}
+
+function resolveKeys(config: ServerConfig) {
+  const resolved = resolveApiKeys(config.apiKeys, config.dataDir)
+  // the key itself is never printed (log collectors keep stdout): only where it is and how to read it
+  if (resolved.origin.kind === 'generated')
+    log(`generated an API key: kept in ${resolved.origin.file} (mode 0600); read it with: cat ${resolved.origin.file}`)
+  else if (resolved.origin.kind === 'stored') log(`API key: kept in ${resolved.origin.file}`)
+  else log(`API keys: ${resolved.keys.length} from SECTORS_API_KEYS`)
+  return resolved
+}
+
+/** Once, in the cluster's primary: the demo database is generated (and cached) and the key made before workers open them. */
+function prepareShared(config: ServerConfig) {
+  const started = performance.now()
+  const market = openDemoMarket({ seed: config.demoSeed, scale: config.demoScale, dataDir: config.dataDir })
+  log(
+    `demo market ${market.origin === 'cached' ? 'found' : 'generated'} in ${(performance.now() - started).toFixed(0)} ms`,
+  )
+  market.db.close()
+  resolveKeys(config)
 }
 
 try {
-  await start(readConfig(process.env, process.cwd()))
+  const config = readConfig(process.env, process.cwd())
+  const { workers, rateLimitPerMinute } = config.serving
+  await runClustered(
+    {
+      workers,
+      log,
+      logError,
+      prepare: () => {
+        prepareShared(config)
+      },
+      ...(rateLimitPerMinute > 0 && { onWorkerMessage: rateCounterHost(rateLimitPerMinute) }),
+    },
+    () => start(config),
+  )
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error
   logError(`configuration error: ${error.message}`)

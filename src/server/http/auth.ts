@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { createHash, timingSafeEqual } from 'node:crypto'
 import { authProblem } from './problems'
 
@@ -30,10 +30,15 @@ export class ApiKeys {
  */
 export function requireApiKey(keys: ApiKeys): MiddlewareHandler {
   return async (c, next) => {
-    const header = c.req.header('authorization')?.trim() ?? ''
-    const key = header.replace(/^bearer(\s+|$)/i, '').trim()
+    const key = presentedKey(c)
     if (key === '') throw authProblem(401, 'Authentication credentials were not provided.', 'not_authenticated')
     if (!keys.accepts(key)) throw authProblem(403, 'The API key is not valid.', 'invalid_api_key')
     await next()
   }
+}
+
+/** The key a request presents: the `Authorization` header, raw or after `Bearer`; '' when there is none. */
+export function presentedKey(c: Context): string {
+  const header = c.req.header('authorization')?.trim() ?? ''
+  return header.replace(/^bearer(\s+|$)/i, '').trim()
 }

@@ -24,23 +24,50 @@ function safeDecode(pathname: string): string {
   }
 }
 
+/** The dashboard's own routes (src/app/routes.tsx), with or without a trailing slash: deep links open the page. */
+const DASHBOARD_ROUTE = /^\/(?:screener|companies|auctions(?:\/[^/]+)?|reports\/(?:sgx\/)?[^/]+)?\/?$/
+
 /**
- * Serves the built dashboard: files under `dir`, and `index.html` for every other path so that deep links
- * (`/screener?where=...`) open the single-page app. Hashed assets are cached for a year; the page never is.
+ * Not a page: a file name (`/x.php`, `/app.js.map`) or a path shaped like an API call (`/v3/companies/`,
+ * `/sgx/company/report/X`, `/api`, `/healthz/x`). Answered with a JSON 404 instead of the dashboard's HTML, so a
+ * client that mistyped an API path learns so, and scanners get nothing that looks like a page.
  */
-export function spaFiles(dir: string) {
+const NOT_A_PAGE =
+  /(\.[a-z0-9]{1,8}\/?$)|^\/(?:(?:v\d+|api|sgx|company|mining|subsectors|industries|subindustries|healthz|daily)(?:\/|$)|companies\/.)/i
+
+/** Build by-products that reveal the source: served only when SERVE_BUILD_INTERNALS asks for them. */
+const BUILD_INTERNAL = /(\.map$)|(^\/\.vite\/)/
+
+export interface SpaOptions {
+  /** serve source maps and `/.vite/manifest.json` (SERVE_BUILD_INTERNALS) */
+  serveBuildInternals?: boolean
+}
+
+/**
+ * Serves the built dashboard: files under `dir`; `index.html` for the dashboard's routes so that deep links
+ * (`/screener?where=...`) open the single-page app, and for other page-like paths (the app shows its not-found
+ * page); a JSON 404 for file names and API-like paths. Hashed assets are cached for a year; the page never is.
+ */
+export function spaFiles(dir: string, options: SpaOptions = {}) {
   const root = path.resolve(dir)
   const index = readFileSync(path.join(root, 'index.html'))
   return (c: Context) => {
-    const wanted = path.resolve(root, `.${safeDecode(new URL(c.req.url).pathname)}`)
+    const pathname = safeDecode(new URL(c.req.url).pathname)
+    const wanted = path.resolve(root, `.${pathname}`)
     const inside = wanted.startsWith(`${root}${path.sep}`)
-    if (inside && existsSync(wanted) && statSync(wanted).isFile()) {
+    const hidden = !options.serveBuildInternals && BUILD_INTERNAL.test(pathname)
+    if (inside && !hidden && existsSync(wanted) && statSync(wanted).isFile()) {
       const immutable = wanted.startsWith(path.join(root, 'assets') + path.sep)
       return c.body(readFileSync(wanted), 200, {
         'content-type': TYPES[path.extname(wanted)] ?? 'application/octet-stream',
         'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       })
     }
-    return c.body(index, 200, { 'content-type': TYPES['.html'] ?? 'text/html', 'cache-control': 'no-cache' })
+    if (!DASHBOARD_ROUTE.test(pathname) && (hidden || NOT_A_PAGE.test(pathname)))
+      return c.json({ error: 'Not found.' }, 404)
+    return c.body(index, 200, {
+      'content-type': TYPES['.html'] ?? 'text/html',
+      'cache-control': 'no-cache',
+    })
   }
 }

@@ -1,0 +1,85 @@
+import type { MiddlewareHandler } from 'hono'
+import { createHash } from 'node:crypto'
+import { setResponseHeaders } from './response-headers'
+
+/** One request's identity: the path without `/api` and trailing slash, and the query sorted by parameter name. */
+export function normalisedRequest(url: URL): string {
+  const path = url.pathname.replace(/^\/api(?=\/)/, '').replace(/\/+$/, '')
+  const params = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  return `${path}?${new URLSearchParams(params).toString()}`
+}
+
+interface Stored {
+  body: Uint8Array<ArrayBuffer>
+  contentType: string
+}
+
+/** Bodies larger than this are not kept: the cache is for the many small repeated answers. */
+const MAX_ENTRY_BYTES = 1024 * 1024
+
+/** Least recently used first out, bounded by total bytes (a Map keeps insertion order: a hit moves to the end). */
+class BoundedCache {
+  private readonly entries = new Map<string, Stored>()
+  private bytes = 0
+
+  constructor(private readonly maxBytes: number) {}
+
+  get(key: string): Stored | undefined {
+    const hit = this.entries.get(key)
+    if (hit !== undefined) {
+      this.entries.delete(key)
+      this.entries.set(key, hit)
+    }
+    return hit
+  }
+
+  set(key: string, value: Stored) {
+    if (value.body.byteLength > Math.min(MAX_ENTRY_BYTES, this.maxBytes)) return
+    const old = this.entries.get(key)
+    if (old !== undefined) this.bytes -= old.body.byteLength
+    this.entries.delete(key)
+    this.entries.set(key, value)
+    this.bytes += value.body.byteLength
+    for (const [oldest, entry] of this.entries) {
+      if (this.bytes <= this.maxBytes) break
+      this.entries.delete(oldest)
+      this.bytes -= entry.body.byteLength
+    }
+  }
+}
+
+export interface AnswerCacheOptions {
+  /** changes whenever an answer may change: the data's identity and this server run (see cluster/epoch.ts) */
+  version: string
+  /** the response cache's size; 0 keeps ETags and 304s but stores no body */
+  maxBytes: number
+}
+
+/**
+ * The data is read-only while the server runs, so an answer is a function of the data version and the normalised
+ * request. Every 200 carries a strong `ETag` derived from both (computed before the work, so a matching
+ * `If-None-Match` gets 304 at once), and repeated requests are answered from a bounded in-memory cache.
+ */
+export function answerCache({ version, maxBytes }: AnswerCacheOptions): MiddlewareHandler {
+  const cache = new BoundedCache(maxBytes)
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
+    const request = normalisedRequest(new URL(c.req.url))
+    const etag = `"${createHash('sha256').update(`${version}\n${request}`).digest('base64url').slice(0, 27)}"`
+    const validators = { ETag: etag, 'Cache-Control': 'private, no-cache' }
+    const presented = c.req.header('if-none-match') ?? ''
+    if (presented.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))
+      return c.body(null, 304, validators)
+    const hit = cache.get(request)
+    if (hit !== undefined) return c.body(hit.body, 200, { ...validators, 'Content-Type': hit.contentType })
+    await next()
+    if (c.res.status !== 200) return
+    if (maxBytes > 0) {
+      const body = new Uint8Array(await c.res.arrayBuffer())
+      const contentType = c.res.headers.get('content-type') ?? 'application/json'
+      cache.set(request, { body, contentType })
+      c.res = new Response(body, c.res)
+    }
+    setResponseHeaders(c, validators)
+  }
+}

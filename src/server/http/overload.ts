@@ -1,0 +1,58 @@
+import type { MiddlewareHandler } from 'hono'
+import { endpointErrorBody } from './endpoint-error'
+
+export interface OverloadOptions {
+  /** requests handled at once */
+  maxConcurrent: number
+  /** requests waiting their turn; past it, 503 at once */
+  maxQueued: number
+  /** a request that waited this long is answered 503 instead (its client has likely given up) */
+  maxWaitMs?: number
+}
+
+const BUSY = 'The server is busy: try again in a second.'
+
+/**
+ * Bounded concurrency with a short queue. The handlers are synchronous (SQLite): run as soon as they are read, a
+ * burst would keep the event loop busy while new connections and `/healthz` wait in the kernel for seconds. So every
+ * API request first joins a queue and handlers start from it on later turns of the event loop, at most
+ * `maxConcurrent` at once; in between, Node reads what has arrived. A request that finds the queue full is answered
+ * 503 with `Retry-After` (in the endpoint's error shape) within milliseconds, and so is one that waited too long.
+ */
+export function overloadGuard({ maxConcurrent, maxQueued, maxWaitMs = 2_000 }: OverloadOptions): MiddlewareHandler {
+  let active = 0
+  let scheduled = false
+  const waiting: (() => void)[] = []
+
+  const drain = () => {
+    scheduled = false
+    while (active < maxConcurrent && waiting.length > 0) {
+      active += 1
+      waiting.shift()?.()
+    }
+  }
+  const schedule = () => {
+    if (scheduled || waiting.length === 0) return
+    scheduled = true
+    setImmediate(drain)
+  }
+
+  return async (c, next) => {
+    const busy = () =>
+      c.json(endpointErrorBody(new URL(c.req.url).pathname, 'SERVICE_UNAVAILABLE', BUSY), 503, { 'Retry-After': '1' })
+    if (waiting.length >= maxQueued) return busy()
+    const enqueued = performance.now()
+    await new Promise<void>((start) => {
+      waiting.push(start)
+      schedule()
+    })
+    try {
+      if (performance.now() - enqueued > maxWaitMs) return busy()
+      await next()
+      return undefined
+    } finally {
+      active -= 1
+      schedule()
+    }
+  }
+}
