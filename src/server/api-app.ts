@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3'
 import { Hono } from 'hono'
 import { jsonNotFound, onError } from './http/on-error'
+import { readLatestFiscalYear } from './db/facts'
 import { endpointProblem } from './http/problems'
 import type { LogLine } from './http/request-log'
 import type { Translator } from './nl/types'
@@ -25,11 +26,13 @@ export interface ApiDependencies {
  * Paths match with or without their trailing slash.
  */
 export function createApiApp({ db, asOf, translate, logError }: ApiDependencies): Hono {
+  // the data's facts, read from the data: "today" comes with the market, the latest fiscal year from its rows
+  const facts = { asOf, latestFiscalYear: readLatestFiscalYear(db) }
   const api = new Hono({ strict: false })
-  api.route('/', screenerRoutes(db, translate))
+  api.route('/', screenerRoutes(db, translate, facts.latestFiscalYear))
   api.route('/', auctionRoutes(db))
-  api.route('/', companiesV1Routes(db))
-  api.route('/', reportRoutes(db, asOf))
+  api.route('/', companiesV1Routes(db, facts.latestFiscalYear))
+  api.route('/', reportRoutes(db, facts))
   api.route('/', dailyRoutes(db, asOf))
   api.route('/', helperListRoutes())
   // The service is read-only: any other method on an API path is refused, not mistaken for a missing page.

@@ -7,7 +7,8 @@ import { openDemoMarket } from './open'
 
 const all = (market: ReturnType<typeof openDemoMarket>, sql: string) => market.db.prepare(sql).all()
 
-describe('the demo market database', () => {
+// each test generates one to three markets: seconds, more on a busy machine than the default 5 s allow
+describe('the demo market database', { timeout: 60_000 }, () => {
   it('is built once into DATA_DIR and read back from there, identical, on the next start', () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-'))
     const built = openDemoMarket({ seed: 3, scale: 0.5, dataDir })

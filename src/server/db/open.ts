@@ -2,6 +2,7 @@ import BetterSqlite3, { type Database } from 'better-sqlite3'
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { generateDemoMarket } from '../demo'
+import { readLatestFiscalYear } from './facts'
 import { loadDemoMarket } from './load'
 
 /**
@@ -13,7 +14,10 @@ export const DEMO_DATA_VERSION = 5
 export interface MarketSummary {
   seed: number
   scale: number
+  /** the data's "today" (YYYY-MM-DD) */
   asOf: string
+  /** the latest fiscal year the data reports in full */
+  latestFiscalYear: number
   counts: { idx_companies: number; sgx_companies: number; auctions: number }
 }
 
@@ -34,6 +38,7 @@ function readSummary(db: Database): MarketSummary {
     seed: number('seed'),
     scale: number('scale'),
     asOf: meta.get('as_of') ?? '',
+    latestFiscalYear: readLatestFiscalYear(db),
     counts: {
       idx_companies: number('idx_companies'),
       sgx_companies: number('sgx_companies'),

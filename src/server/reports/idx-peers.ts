@@ -1,5 +1,4 @@
 import type { IdxReport } from '../../shared/api/idx-report'
-import { LATEST_FISCAL_YEAR } from '../../shared/catalogue'
 import type { IdxCompanyRecord, IdxReportStore, PeerCandidate } from './idx-store'
 
 type PeersSection = NonNullable<IdxReport['peers']>
@@ -31,7 +30,7 @@ function peerRow(candidate: PeerCandidate, group: string[]): PeerCompany {
   return {
     symbol: String(s.symbol),
     company_name: String(s.company_name),
-    year: y === null ? null : LATEST_FISCAL_YEAR,
+    year: y?.year ?? null,
     group,
     market_cap: s.market_cap,
     net_income: y?.earnings ?? null,

@@ -10,6 +10,7 @@ import {
   ownershipSection,
   valuationSection,
 } from './idx-sections'
+import type { DataFacts } from '../db/facts'
 import { IdxReportStore } from './idx-store'
 
 /** Builds the IDX report: `symbol` (with .JK), `company_name`, and the requested sections only. */
@@ -18,9 +19,9 @@ export class IdxReports {
 
   constructor(
     db: Database,
-    private readonly asOf: string,
+    private readonly facts: DataFacts,
   ) {
-    this.store = new IdxReportStore(db)
+    this.store = new IdxReportStore(db, facts.latestFiscalYear)
   }
 
   /** undefined when the symbol is not listed */
@@ -36,19 +37,19 @@ export class IdxReports {
           report.overview = overviewSection(company)
           break
         case 'valuation':
-          report.valuation = valuationSection(company, years)
+          report.valuation = valuationSection(company, years, this.facts.latestFiscalYear)
           break
         case 'future':
-          report.future = futureSection(company, years)
+          report.future = futureSection(company, years, this.facts.latestFiscalYear)
           break
         case 'peers':
           report.peers = peersSection(company, this.store)
           break
         case 'financials':
-          report.financials = financialsSection(company, years)
+          report.financials = financialsSection(company, years, this.facts.latestFiscalYear)
           break
         case 'dividend':
-          report.dividend = dividendSection(company, this.store, this.asOf)
+          report.dividend = dividendSection(company, this.store, this.facts.asOf)
           break
         case 'management':
           report.management = managementSection(company, this.store)

@@ -4,7 +4,6 @@ import {
   HISTORICAL_VALUATION_KEYS,
   type IdxReport,
 } from '../../shared/api/idx-report'
-import { LATEST_FISCAL_YEAR } from '../../shared/catalogue'
 import type { IdxYearlyRow } from '../demo/model'
 import { allTimePrice, dividendHistory, pickNumbers } from './common'
 import type { IdxCompanyRecord, IdxReportStore } from './idx-store'
@@ -12,8 +11,9 @@ import type { IdxCompanyRecord, IdxReportStore } from './idx-store'
 type Section<K extends keyof IdxReport> = NonNullable<IdxReport[K]>
 
 /** Values of the fiscal years that are complete; later rows only hold analysts' forecasts. */
-const reportedYears = (years: readonly IdxYearlyRow[]) => years.filter((row) => row.year <= LATEST_FISCAL_YEAR)
-const latestReported = (years: readonly IdxYearlyRow[]) => reportedYears(years).at(-1) ?? null
+/** The years reported in full (`latestYear` and before), without the forecast rows after them. */
+const reportedYears = (years: readonly IdxYearlyRow[], latestYear: number) =>
+  years.filter((row) => row.year <= latestYear)
 
 export function overviewSection(company: IdxCompanyRecord): Section<'overview'> {
   const s = company.snapshot
@@ -43,7 +43,11 @@ export function overviewSection(company: IdxCompanyRecord): Section<'overview'> 
   }
 }
 
-export function valuationSection(company: IdxCompanyRecord, years: readonly IdxYearlyRow[]): Section<'valuation'> {
+export function valuationSection(
+  company: IdxCompanyRecord,
+  years: readonly IdxYearlyRow[],
+  latestYear: number,
+): Section<'valuation'> {
   const s = company.snapshot
   return {
     last_close_price: s.last_close_price,
@@ -51,16 +55,19 @@ export function valuationSection(company: IdxCompanyRecord, years: readonly IdxY
     daily_close_change: s.daily_close_change,
     forward_pe: s.forward_pe,
     intrinsic_value: s.intrinsic_value,
-    historical_valuation: reportedYears(years)
+    historical_valuation: reportedYears(years, latestYear)
       .filter((row) => HISTORICAL_VALUATION_KEYS.some((key) => row[key] !== null))
       .map((row) => ({ ...pickNumbers(row, HISTORICAL_VALUATION_KEYS), year: row.year })),
   }
 }
 
-export function futureSection(company: IdxCompanyRecord, years: readonly IdxYearlyRow[]): Section<'future'> {
+export function futureSection(
+  company: IdxCompanyRecord,
+  years: readonly IdxYearlyRow[],
+  latestYear: number,
+): Section<'future'> {
   const forecasts = years.filter(
-    (row) =>
-      row.year > LATEST_FISCAL_YEAR && (row.forecast_eps_estimate !== null || row.forecast_revenue_estimate !== null),
+    (row) => row.year > latestYear && (row.forecast_eps_estimate !== null || row.forecast_revenue_estimate !== null),
   )
   const covered = forecasts.length > 0
   return {
@@ -83,10 +90,14 @@ export function futureSection(company: IdxCompanyRecord, years: readonly IdxYear
   }
 }
 
-export function financialsSection(company: IdxCompanyRecord, years: readonly IdxYearlyRow[]): Section<'financials'> {
-  const reported = reportedYears(years)
+export function financialsSection(
+  company: IdxCompanyRecord,
+  years: readonly IdxYearlyRow[],
+  latestYear: number,
+): Section<'financials'> {
+  const reported = reportedYears(years, latestYear)
   return {
-    eps: latestReported(years)?.eps ?? null,
+    eps: reported.at(-1)?.eps ?? null,
     historical_eps: Object.fromEntries(
       reported
         .filter((row) => row.eps !== null)

@@ -1,5 +1,4 @@
 import type { Database, Statement } from 'better-sqlite3'
-import { LATEST_FISCAL_YEAR } from '../../shared/catalogue'
 import { idxSnapshotFields } from '../../shared/catalogue/idx-fields'
 import { idxYearlyFields } from '../../shared/catalogue/idx-yearly-fields'
 import { decodeRow, jsonColumn, type RawRow } from '../db/rows'
@@ -59,7 +58,11 @@ export class IdxReportStore {
     Statement<unknown[], RawRow>
   >
 
-  constructor(db: Database) {
+  constructor(
+    db: Database,
+    /** the data's latest complete fiscal year: the year peers are compared on */
+    private readonly latestYear: number,
+  ) {
     const prepare = (sql: string) => db.prepare<unknown[], RawRow>(sql)
     this.statements = {
       company: prepare('SELECT * FROM idx_companies WHERE symbol = ?'),
@@ -128,7 +131,7 @@ export class IdxReportStore {
 
   /** Every company of a sub-sector with its latest fiscal year: the pool the peer comparison picks from. */
   peerCandidates(subSectorSlug: string): PeerCandidate[] {
-    return this.statements.peers.all(LATEST_FISCAL_YEAR, subSectorSlug).map((raw) => ({
+    return this.statements.peers.all(this.latestYear, subSectorSlug).map((raw) => ({
       snapshot: decodeRow(raw, idxSnapshotFields),
       slugs: slugsOf(raw),
       latest: raw.year === null ? null : yearlyOf(raw),

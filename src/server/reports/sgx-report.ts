@@ -6,8 +6,8 @@ import {
   type SgxReport,
   type SgxReportSection,
 } from '../../shared/api/sgx-report'
-import { LATEST_FISCAL_YEAR } from '../../shared/catalogue'
 import { sgxSnapshotFields, sgxYearlyFields } from '../../shared/catalogue/sgx-fields'
+import type { DataFacts } from '../db/facts'
 import { decodeRow, type RawRow } from '../db/rows'
 import type { SgxSnapshotRow, SgxYearlyRow } from '../demo/model'
 import { allTimePrice, dividendHistory, dividendOf } from './common'
@@ -52,7 +52,7 @@ export class SgxReports {
 
   constructor(
     db: Database,
-    private readonly asOf: string,
+    private readonly facts: DataFacts,
   ) {
     const prepare = (sql: string) => db.prepare<unknown[], RawRow>(sql)
     this.statements = {
@@ -78,7 +78,7 @@ export class SgxReports {
   }
 
   private financials(s: SgxSnapshotRow): Section<'financials'> {
-    const years = this.statements.years.all(s.symbol, LATEST_FISCAL_YEAR).map((raw): SgxYearlyRow => ({
+    const years = this.statements.years.all(s.symbol, this.facts.latestFiscalYear).map((raw): SgxYearlyRow => ({
       symbol: String(raw.symbol),
       year: Number(raw.year),
       ...decodeRow(raw, sgxYearlyFields),
@@ -107,7 +107,7 @@ export class SgxReports {
       forward_dividend_yield: s.forward_dividend_yield,
       dividend_ttm: s.dividend_ttm,
       // the SGX report has no upcoming-dividends block: payments after the as-of date are not history yet
-      historical_dividends: dividendHistory(payments.filter((payment) => payment.date <= this.asOf)),
+      historical_dividends: dividendHistory(payments.filter((payment) => payment.date <= this.facts.asOf)),
     }
   }
 }

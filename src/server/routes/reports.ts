@@ -2,9 +2,10 @@ import type { Database } from 'better-sqlite3'
 import { Hono } from 'hono'
 import { IDX_REPORT_SECTIONS } from '../../shared/api/idx-report'
 import { SGX_REPORT_SECTIONS } from '../../shared/api/sgx-report'
+import type { DataFacts } from '../db/facts'
 import { asciiLower } from '../db/sql'
 import { endpointProblem } from '../http/problems'
-import { readQuery } from '../http/query'
+import { readParameters, sentenceRefusal } from '../http/query'
 import { IdxReports } from '../reports/idx-report'
 import { SgxReports } from '../reports/sgx-report'
 
@@ -30,19 +31,17 @@ export function parseSections<S extends string>(raw: string | undefined, all: re
   return all.filter((section) => requested.includes(section))
 }
 
+const SECTIONS_PARAMETERS = ['sections'] as const
+const sectionsRules = { allowed: SECTIONS_PARAMETERS, refuse: sentenceRefusal(SECTIONS_PARAMETERS) }
+
 function readSectionsParam(url: string): string | undefined {
-  const query = readQuery(url)
-  const unknown = query.unknown(['sections'])
-  if (unknown.length > 0)
-    throw endpointProblem(400, `Unsupported query parameter '${unknown.join("', '")}'. Use sections.`)
-  if (query.repeated.length > 0) throw endpointProblem(400, "Query parameter 'sections' was given more than once.")
-  return query.values.sections
+  return readParameters(url, sectionsRules).sections
 }
 
 /** `/v2/company/report/{ticker}/` and `/v2/sgx/company/report/{ticker}/`. */
-export function reportRoutes(db: Database, asOf: string): Hono {
-  const idx = new IdxReports(db, asOf)
-  const sgx = new SgxReports(db, asOf)
+export function reportRoutes(db: Database, facts: DataFacts): Hono {
+  const idx = new IdxReports(db, facts)
+  const sgx = new SgxReports(db, facts)
   const app = new Hono({ strict: false })
 
   app.get('/v2/company/report/:ticker', (c) => {

@@ -17,7 +17,8 @@ function envelopeValues(plan: ScreenerPlan, market: Market, latestYear: number) 
 }
 
 /** `/v2/companies/` (IDX) and `/v2/sgx/companies/`: structured queries, or a question in `q`. */
-export function screenerRoutes(db: Database, translate: Translator): Hono {
+/** `latestFiscalYear`: the data's, named in query_values when the query names no year */
+export function screenerRoutes(db: Database, translate: Translator, latestFiscalYear: number): Hono {
   const screeners: Record<Market, Screener> = {
     idx: new Screener(db, { companies: 'idx_companies', yearly: 'idx_yearly', catalogue: idxCatalogue }),
     sgx: new Screener(db, { companies: 'sgx_companies', yearly: 'sgx_yearly', catalogue: sgxCatalogue }),
@@ -30,9 +31,7 @@ export function screenerRoutes(db: Database, translate: Translator): Hono {
     if (request.kind === 'structured') {
       const plan = planScreener(request.query, catalogue)
       const page = screener.run(plan)
-      return plan.includeQueryValues
-        ? { ...page, query_values: envelopeValues(plan, market, catalogue.latestYear) }
-        : page
+      return plan.includeQueryValues ? { ...page, query_values: envelopeValues(plan, market, latestFiscalYear) } : page
     }
     const translated = translate(request.question, market)
     if (!translated.ok)
@@ -66,7 +65,7 @@ export function screenerRoutes(db: Database, translate: Translator): Hono {
         },
         message,
       },
-      ...(plan.includeQueryValues && { query_values: envelopeValues(plan, market, catalogue.latestYear) }),
+      ...(plan.includeQueryValues && { query_values: envelopeValues(plan, market, latestFiscalYear) }),
     }
   }
 

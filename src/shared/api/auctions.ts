@@ -17,6 +17,20 @@ export const AUCTION_ORDERS = [
 ] as const
 export type AuctionOrder = (typeof AUCTION_ORDERS)[number]
 
+/** The parameters the auction list accepts. */
+export const AUCTIONS_PARAMETERS = [
+  'province',
+  'commodity_type',
+  'area_type',
+  'status',
+  'participant',
+  'qualified',
+  'min_participants',
+  'order_by',
+  'limit',
+  'offset',
+] as const
+
 export const auctionsQuery = z
   .strictObject({
     province: z.optional(z.string()),

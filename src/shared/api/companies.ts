@@ -15,6 +15,39 @@ export const COMPANY_SORT_KEYS = [
 ] as const
 export type CompanySortKey = (typeof COMPANY_SORT_KEYS)[number]
 
+/** The parameters `/v1/companies/` accepts. */
+export const COMPANIES_V1_PARAMETERS = ['sub_sector', 'sub_industry', 'sort_by', 'desc'] as const
+
+/** A blank value means the parameter's default, as a form sends the fields left empty. */
+const textOrDefault = z.pipe(
+  z.optional(z.string()),
+  z.transform((text) => (text === undefined || text.trim() === '' ? undefined : text.trim())),
+)
+
+/**
+ * The v1 list's query string. Which of `sub_sector` / `sub_industry` is required, and whether the slug exists, are
+ * judged by the endpoint against the taxonomy; `desc` takes only true or false here, in any case.
+ */
+export const companiesV1Query = z.object({
+  sub_sector: textOrDefault,
+  sub_industry: textOrDefault,
+  sort_by: z.pipe(textOrDefault, z._default(z.enum(COMPANY_SORT_KEYS), 'symbol')),
+  desc: z.pipe(
+    textOrDefault,
+    z._default(
+      z.pipe(
+        z.string().check(z.toLowerCase()),
+        z.pipe(
+          z.enum(['true', 'false']),
+          z.transform((v) => v === 'true'),
+        ),
+      ),
+      false,
+    ),
+  ),
+})
+export type CompaniesV1Query = z.infer<typeof companiesV1Query>
+
 /** One row of the v1 sub-sector / sub-industry company list. */
 export const companyListItem = z.object({
   symbol: z.string(),
