@@ -6,6 +6,7 @@ import path from 'node:path'
 import { generateDemoMarket } from '../src/server/demo'
 import { composeServer } from '../src/server/compose'
 import { openDemoMarket } from '../src/server/db/open'
+import { gatewayBench } from './gateway'
 import { translateQuestion } from '../src/server/nl'
 import { ms, option, printRow } from './stats'
 
@@ -124,3 +125,4 @@ function translation() {
 startup()
 translation()
 await http()
+await gatewayBench(openDemoMarket({ seed: 1, scale }), QUERIES.filter((query) => !query.includes('q=')), requests)
