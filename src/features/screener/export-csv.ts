@@ -2,6 +2,7 @@ import { screenerResponse, type ScreenerRow } from '../../shared/api/screener'
 import type { Catalogue, FieldDef, Market } from '../../shared/catalogue'
 import { apiGet } from '../../lib/api-client'
 import { csvFileName as datedFileName, toCsv, type CsvColumn, type ExportProgress } from '../../lib/csv'
+import { searchFromTranslation } from './from-translation'
 import { screenerPath, toApiQuery, type ScreenerSearch } from './screener-search'
 
 /** The service's largest page: the fewest requests for a whole export. */
@@ -75,7 +76,7 @@ export async function fetchAllRows(
   const rest: ScreenerSearch =
     translated === undefined
       ? { ...search, limit: EXPORT_PAGE_SIZE }
-      : { ...search, q: '', where: translated.where ?? '', orderBy: translated.order_by ?? '', limit: EXPORT_PAGE_SIZE }
+      : { ...search, ...searchFromTranslation(translated), limit: EXPORT_PAGE_SIZE }
   const rows = [...first.results]
   let total = first.pagination.total_count
   options.onProgress({ done: rows.length, total })

@@ -57,6 +57,9 @@ export const screenerRow = z.object({
 })
 export type ScreenerRow = z.infer<typeof screenerRow>
 
+/** The order the service uses when a query (or a question's translation) gives none. */
+export const SCREENER_DEFAULT_ORDER_BY = 'symbol'
+
 export const llmTranslation = z.object({
   natural_query: z.string(),
   translated_params: z.object({

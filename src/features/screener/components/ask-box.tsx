@@ -1,7 +1,8 @@
 import { Fragment, useId, useState } from 'react'
-import { SCREENER_MAX_LIMIT, type LlmTranslation } from '../../../shared/api/screener'
+import type { LlmTranslation } from '../../../shared/api/screener'
 import type { Market } from '../../../shared/catalogue'
 import type { ApiError } from '../../../lib/api-error'
+import { searchFromTranslation } from '../from-translation'
 import { SCREENER_DEFAULTS } from '../screener-search'
 import './screener-text.css'
 
@@ -94,12 +95,8 @@ export function AskBox({ market, question, translation, error, onAsk, onEdit }: 
           <button
             type="button"
             onClick={() => {
-              const { where, order_by: orderBy, limit } = current.translated_params
-              onEdit({
-                where: where ?? '',
-                orderBy: orderBy ?? SCREENER_DEFAULTS.orderBy,
-                limit: Math.min(Math.max(limit ?? SCREENER_DEFAULTS.limit, 1), SCREENER_MAX_LIMIT),
-              })
+              const { where, orderBy, limit } = searchFromTranslation(current.translated_params)
+              onEdit({ where, orderBy, limit })
             }}
           >
             Edit in builder

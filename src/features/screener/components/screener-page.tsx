@@ -9,6 +9,7 @@ import { useScreenerResults } from '../use-screener-results'
 import { useUrlState } from '../../../lib/url-state'
 import { catalogueFor } from '../../../shared/catalogue'
 import { csvFileStem, fetchAllRows, screenerCsvColumns } from '../export-csv'
+import { searchFromTranslation } from '../from-translation'
 import { AskBox } from './ask-box'
 import { EmptyResults } from './empty-results'
 import { FilterPanel } from './filter-panel'
@@ -40,14 +41,8 @@ export function ScreenerPage() {
   // A question's answer is its first rows only (the service ignores offset for q): to page or re-sort it, the
   // translated query becomes the screen, and the question is kept in the history entry before it.
   const continueAsQuery = (patch: Partial<ScreenerSearch>) => {
-    const params = translation?.translated_params
-    commit({
-      q: '',
-      where: params?.where ?? '',
-      orderBy: params?.order_by ?? SCREENER_DEFAULTS.orderBy,
-      limit: params?.limit ?? SCREENER_DEFAULTS.limit,
-      ...patch,
-    })
+    const translated = translation === undefined ? { q: '' } : searchFromTranslation(translation.translated_params)
+    commit({ ...translated, ...patch })
   }
   const asking = search.q !== ''
 
@@ -126,7 +121,7 @@ export function ScreenerPage() {
             market={search.market}
             rows={rows}
             refreshing={query.isPlaceholderData}
-            orderBy={translation?.translated_params.order_by ?? search.orderBy}
+            orderBy={translation ? searchFromTranslation(translation.translated_params).orderBy : search.orderBy}
             skeletonRows={Math.min(search.limit, 10)}
             onSort={(orderBy) => {
               if (asking) continueAsQuery({ orderBy })
@@ -138,7 +133,7 @@ export function ScreenerPage() {
       {askable && refusal === null && (
         <Pagination
           page={asking ? 1 : search.page}
-          pageSize={asking ? (translation?.translated_params.limit ?? SCREENER_DEFAULTS.limit) : search.limit}
+          pageSize={translation ? searchFromTranslation(translation.translated_params).limit : search.limit}
           total={total}
           pageSizes={PAGE_SIZES}
           busy={query.isPlaceholderData}
