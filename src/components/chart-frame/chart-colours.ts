@@ -1,0 +1,55 @@
+import { useSyncExternalStore } from 'react'
+
+/** The colours a chart draws with, for the theme on screen. */
+export interface ChartColours {
+  /** six distinguishable series colours (colour-blind safe, Okabe–Ito based), in order of use */
+  series: readonly string[]
+  positive: string
+  negative: string
+  /** estimates and forecasts, drawn unlike actuals */
+  estimate: string
+  axis: string
+  grid: string
+  text: string
+  tooltipBackground: string
+}
+
+const SERIES_COUNT = 6
+
+/** Reads the palette from the CSS variables of the theme now on <html> (app/styles/charts.css defines them). */
+export function readChartColours(): ChartColours {
+  const style = getComputedStyle(document.documentElement)
+  const read = (name: string) => style.getPropertyValue(`--chart-${name}`).trim()
+  return {
+    series: Array.from({ length: SERIES_COUNT }, (_, index) => read(`series-${String(index + 1)}`)),
+    positive: read('positive'),
+    negative: read('negative'),
+    estimate: read('estimate'),
+    axis: read('axis'),
+    grid: read('grid'),
+    text: read('text'),
+    tooltipBackground: read('tooltip-background'),
+  }
+}
+
+/** The theme is `data-theme` (and `color-scheme`) on <html>, set by lib/theme: watch those attributes. */
+function subscribe(onChange: () => void): () => void {
+  const observer = new MutationObserver(onChange)
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme', 'style', 'class'] })
+  return () => {
+    observer.disconnect()
+  }
+}
+
+const themeNow = () => document.documentElement.dataset.theme ?? ''
+
+/** The palette is read once per theme: a chart re-renders often, the variables change only with the theme. */
+let cached: { theme: string; colours: ChartColours } | null = null
+function currentColours(): ChartColours {
+  const theme = themeNow()
+  if (cached?.theme !== theme) cached = { theme, colours: readChartColours() }
+  return cached.colours
+}
+
+/** The current theme's chart colours; a component using them re-renders when the theme changes. */
+export const useChartColours = (): ChartColours => useSyncExternalStore(subscribe, currentColours)
