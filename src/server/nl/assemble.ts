@@ -13,7 +13,7 @@ import { combineTrends, readComparison, readExclusion, readListing, readYear, st
  * number, `last year` or `this year`; a year written next to a metric, or after its condition, is its year.
  *
  *   Question   : Clause*
- *   Clause     : Year? Condition | Rank | 'by' Growth? Subject Comparison* | State Year? | Listing | Class
+ *   Clause     : Year? Condition | Rank | 'by' Year? Growth? Subject Comparison* | State Year? | Listing | Class
  *              | 'excluding' Class ('and' Class)* | 'both'? Index | Board | Direction | Count | Year
  *   Condition  : Growth? Subject (Comparison (('and' | 'or') Comparison)*)?  — no comparison: a trend or an error
  *              | Comparison Growth? Subject                                 — "more than 10,000 employees"
@@ -228,14 +228,31 @@ class Assembler extends ItemCursor {
     if (subject !== null) this.comparisons(subject)
   }
 
-  /** 'by' Growth? Subject Comparison* */
+  /** 'by' Year? Growth? Subject Comparison*   ("by 2024 revenue" is "by revenue in 2024") */
   private by(item: ItemOf<'by'>): void {
+    const year = this.leadingYear()
     const growth = this.takeIf('growth')
     const metric = this.takeIf('metric')
     if (metric === null) refuse(`Could not tell what '${item.raw}' sorts by: name a metric, e.g. 'by market cap'.`)
-    const subject = this.subject(metric, growth?.trend ?? null, null)
+    const subject = this.subject(metric, growth?.trend ?? null, year)
     this.draft.sorts.push({ subject, descending: item.descending })
     this.comparisons(subject)
+  }
+
+  /** A year written right before a metric (`2024` in "by 2024 revenue"), taken only when a metric follows it. */
+  private leadingYear(): YearMention | null {
+    const next = this.peek()
+    const after = this.peek(1)
+    if (!isKind(after, 'metric') && !isKind(after, 'growth')) return null
+    if (isKind(next, 'year')) {
+      this.at += 1
+      return this.mention(next.year, next.raw, next.relative)
+    }
+    if (isKind(next, 'number') && isYearLike(next.amount)) {
+      this.at += 1
+      return this.mention(Number(next.amount.digits), next.raw, null)
+    }
+    return null
   }
 
   private state(item: ItemOf<'state'>, year: YearMention | null): void {

@@ -2,6 +2,9 @@ import { FIRST_FISCAL_YEAR, LATEST_FISCAL_YEAR, catalogueFor } from '../../share
 import type { Catalogue, FieldDef, Market } from '../../shared/catalogue'
 import type { FieldRef } from '../../shared/where'
 import { field } from './ast'
+import { quarterField } from '../../shared/where/build'
+import { LATEST_QUARTER } from '../demo/idx-quarterly'
+import { NO_PERIODS, type Periods } from './periods'
 import type { YearMention } from './draft'
 import { refuse } from './failures'
 import type { Metric, MetricFields } from './vocabulary/metrics'
@@ -45,6 +48,7 @@ export class FieldContext {
   constructor(
     readonly market: Market,
     private readonly mentions: readonly YearMention[],
+    private readonly periods: Periods = NO_PERIODS,
   ) {
     this.catalogue = catalogueFor(market)
     const distinct = [...new Set(mentions.map((mention) => mention.year))]
@@ -61,6 +65,13 @@ export class FieldContext {
     const fields = this.fieldsOf(metric)
     if (fields.yearly !== undefined) {
       const year = bound ?? this.sharedYear(metric)
+      const quarter = year === null ? undefined : this.periods.quarters.get(year.year)
+      if (year !== null && quarter !== undefined) return this.quarterly(metric, fields.yearly, this.use(year), quarter)
+      if (year === null && this.periods.quarterly) {
+        const latest = LATEST_QUARTER
+        this.note(`no quarter given: used Q${latest.quarter}-${latest.year}, the latest reported quarter`)
+        return this.quarterly(metric, fields.yearly, latest.year, latest.quarter)
+      }
       if (year !== null) return this.yearly(fields.yearly, this.use(year))
       if (fields.current === undefined) return this.yearly(fields.yearly, this.defaultYear())
     }
@@ -73,9 +84,21 @@ export class FieldContext {
     return { ref: field(def.name), def, text: label(def) }
   }
 
-  /** The growth of `metric` over the year that applies to it: needs a yearly field and the year before it. */
+  /**
+   * The growth of `metric` over the year that applies to it: needs a yearly field and the year before it. Asked
+   * "quarterly", the latest reported quarter against the same quarter a year before (no seasonal swing).
+   */
   growth(metric: Metric, bound: YearMention | null): Growth {
     const name = this.fieldsOf(metric).yearly
+    if (name !== undefined && this.periods.quarterly && bound === null) {
+      const { year, quarter } = LATEST_QUARTER
+      const current = this.quarterly(metric, name, year, quarter)
+      const def = current.def
+      this.note(
+        `quarterly: Q${quarter}-${year} against Q${quarter}-${year - 1}; companies a quarter behind have no Q${quarter}-${year} yet`,
+      )
+      return { current: current.ref, base: quarterField(def.name, year - 1, quarter), def, label: label(def), year }
+    }
     if (name === undefined) {
       const where = `${LISTED[this.market]}-listed companies`
       refuse(`${metric.name} has no yearly values for ${where}, so its growth cannot be computed.`)
@@ -96,6 +119,22 @@ export class FieldContext {
       const written = mention.relative === null ? mention.raw : `'${mention.raw}'`
       this.note(`${written} was not applied: nothing asked for has yearly values`)
     }
+  }
+
+  /** The quarterly twin of a yearly line (`revenue` → `revenue_q[Q1-2024]`), or a refusal naming the metric. */
+  private quarterly(metric: Metric, yearly: string, year: number, quarter: number): Resolved {
+    const def = this.catalogue.field(`${yearly}_q`)
+    if (def?.quarterly !== true)
+      refuse(
+        `${metric.name} has no quarterly values for ${LISTED[this.market]}-listed companies: ask for a year instead.`,
+      )
+    const latest = LATEST_QUARTER
+    if (year * 4 + quarter > latest.year * 4 + latest.quarter)
+      refuse(
+        `Q${quarter}-${year} has not been reported yet: the latest reported quarter is Q${latest.quarter}-${latest.year}.`,
+      )
+    if (year < FIRST_FISCAL_YEAR) refuse(`Quarterly data starts in Q1-${FIRST_FISCAL_YEAR}: there is none for ${year}.`)
+    return { ref: quarterField(def.name, year, quarter), def, text: `${label(def)} in Q${quarter}-${year}` }
   }
 
   private yearly(name: string, year: number): Resolved {

@@ -4,6 +4,8 @@ import { emit } from './emit'
 import { NotTranslatable, quoteWords, refusalMessage, refuse } from './failures'
 import type { Item } from './items'
 import { describe } from './message'
+import { readPeople, withPeople } from './people'
+import { readPeriods } from './periods'
 import { recognise } from './recognise'
 import { resolve } from './resolve'
 import { tokenize } from './tokenize'
@@ -29,7 +31,19 @@ export const translateQuestion: Translator = (question, market) => {
 }
 
 function translate(question: string, market: Market): Translation {
-  const tokens = tokenize(question)
+  const people = readPeople(question, market)
+  if (people.conditions.length === 0) return translateGrammar(question, market)
+  const says = `Companies where ${people.says.join(' and ')}.`
+  if (people.rest === null)
+    return { where: withPeople(null, people.conditions), orderBy: null, limit: 50, message: says }
+  const rest = translateGrammar(people.rest, market)
+  return { ...rest, where: withPeople(rest.where, people.conditions), message: `${rest.message} ${says}` }
+}
+
+/** The grammar's reading: quarters set apart first (periods.ts), then the pipeline above. */
+function translateGrammar(question: string, market: Market): Translation {
+  const { text, periods } = readPeriods(question)
+  const tokens = tokenize(text)
   // only punctuation ("???"): nothing to read, and answering with every company would be a guess
   if (tokens.length === 0) refuse(`Could not understand '${question.trim()}'.`)
   const { items, unknown } = recognise(tokens, market)
@@ -37,7 +51,7 @@ function translate(question: string, market: Market): Translation {
   if (unknown.length > 0) refuse(`Could not understand ${quoteWords(unknown)}.`)
   for (const item of items) if (item.kind === 'missing') refuse(item.explain(item.raw))
   checkCurrencies(items, market)
-  const model = resolve(assemble(items), market)
+  const model = resolve(assemble(items), market, periods)
   return { ...emit(model), message: describe(model) }
 }
 

@@ -3,6 +3,7 @@ import type { Condition } from '../../shared/where'
 import { compare, field, inList, not, or, str } from './ast'
 import type { Draft, Listing } from './draft'
 import { FieldContext } from './fields'
+import type { Periods } from './periods'
 import type { Model, Part } from './model'
 import { resolveFilterGroup } from './resolve-filters'
 import { resolveLimit, resolveRanking } from './resolve-ranking'
@@ -15,8 +16,8 @@ import type { ClassTarget } from './vocabulary/taxonomy'
  * which hold no quotes or commas; parts keep the order `where` will have (classes, exclusions, indices, board,
  * listing, then the conditions in question order).
  */
-export function resolve(draft: Draft, market: Market): Model {
-  const context = new FieldContext(market, draft.years)
+export function resolve(draft: Draft, market: Market, periods?: Periods): Model {
+  const context = new FieldContext(market, draft.years, periods)
   const classes = distinct(draft.classes)
   const parts: Part[] = [
     ...optional(classPart(classes)),
