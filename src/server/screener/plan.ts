@@ -19,6 +19,24 @@ export interface ScreenerPlan {
 
 const DEFAULT_ORDER = 'symbol'
 
+/**
+ * Each distinct year or quarter a query names is one more join of the yearly or quarterly table: SQLite allows 64
+ * tables in a join, and the work grows with each. Documented in the README (screener limits).
+ */
+export const MAX_PERIODS_PER_QUERY = 16
+
+function checkPeriods(fields: readonly FieldRef[]) {
+  const periods = new Set(
+    fields.filter((field) => field.year !== null).map((f) => `${String(f.year)}-${String(f.quarter ?? 0)}`),
+  )
+  if (periods.size > MAX_PERIODS_PER_QUERY)
+    throw screenerProblem(
+      'INVALID_WHERE_CLAUSE',
+      `A query may name at most ${String(MAX_PERIODS_PER_QUERY)} distinct years and quarters; this one names ${String(periods.size)}.`,
+      { parameter: 'where' },
+    )
+}
+
 function orFail<T>(result: Result<T>, parameter: 'where' | 'order_by'): T {
   if (result.ok) return result.value
   const error: WhereError = result.error
@@ -38,6 +56,7 @@ export function planScreener(query: ScreenerQuery, catalogue: Catalogue): Screen
     seen.add(token)
     return true
   })
+  checkPeriods(fields)
   return {
     condition: where?.condition ?? null,
     orderKeys: order.keys,
