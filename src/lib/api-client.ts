@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { noteFreshness } from './answer-freshness'
 import { ApiError } from './api-error'
 
 /**
@@ -16,6 +17,7 @@ export async function apiGet<T>(path: string, schema: z.core.$ZodType<T>, signal
   }
   const body: unknown = await response.json().catch(() => undefined)
   if (!response.ok) throw ApiError.from(response.status, body, response.headers.get('retry-after'))
+  noteFreshness(response.headers)
   const parsed = z.safeParse(schema, body)
   if (!parsed.success)
     throw new ApiError(response.status, 'CONTRACT', 'The server answered in an unexpected shape.', {

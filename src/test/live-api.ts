@@ -7,8 +7,14 @@ import { createGateway } from '../server/gateway'
  * scripted faulty upstream): component tests send the dashboard's `/api` fetches here, and the gateway calls the
  * upstream with `realFetch`, over a socket.
  */
-export function liveApiFetch(upstreamUrl: string, upstreamKey: string, realFetch: typeof fetch): typeof fetch {
+export function liveApiFetch(
+  upstreamUrl: string,
+  upstreamKey: string,
+  realFetch: typeof fetch,
+  now: () => number = Date.now,
+): typeof fetch {
   const gateway = createGateway({
+    now,
     baseUrl: upstreamUrl,
     key: upstreamKey,
     timeoutMs: 2_000,

@@ -2,6 +2,7 @@ import { NavLink, Outlet, ScrollRestoration } from 'react-router'
 import { TickerSearch } from '../ticker-search/ticker-search'
 import { DataSourceBadge } from './data-source-badge'
 import { RateLimitNotice } from './rate-limit-notice'
+import { StaleNotice } from './stale-notice'
 import { ThemeToggle } from './theme-toggle'
 
 const NAVIGATION = [
@@ -36,6 +37,7 @@ export function AppLayout() {
       </header>
       <main id="main" className="page">
         <RateLimitNotice />
+        <StaleNotice />
         <Outlet />
       </main>
       <footer className="site-footer">
