@@ -34,7 +34,19 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
       },
       { path: 'auctions', lazy: () => import('./routes/auctions-route') },
       { path: 'auctions/:wiup_code', lazy: () => import('./routes/auction-detail-route') },
-      { path: 'companies', lazy: () => import('./routes/companies-route') },
+      {
+        path: 'companies',
+        lazy: async () => {
+          const route = await import('./routes/companies-route')
+          return {
+            Component: route.Component,
+            ErrorBoundary: route.ErrorBoundary,
+            loader: route.companiesLoader(queryClient),
+            // only when the page is opened: later changes render at once and the page fetches them itself
+            shouldRevalidate: () => false,
+          }
+        },
+      },
       { path: 'reports/sgx/:ticker', lazy: () => import('./routes/report-route') },
       { path: 'reports/:ticker', lazy: () => import('./routes/report-route') },
       { path: '*', Component: NotFoundPage },

@@ -1,14 +1,8 @@
-import { PlaceholderPage } from '../placeholder-page'
+import { CompaniesPage } from '../../features/companies/components/companies-page'
 
 export { RouteError as ErrorBoundary } from '../route-error'
+export { companiesLoader } from '../../features/companies/companies-loader'
 
 export function Component() {
-  return (
-    <PlaceholderPage title="Companies by sub-sector">
-      <p>
-        It will list the companies of a sub-sector or sub-industry, sorted by size, dividends or valuation. Meanwhile
-        the screener filters by <code>sub_sector</code> and <code>sub_industry</code>.
-      </p>
-    </PlaceholderPage>
-  )
+  return <CompaniesPage />
 }

@@ -1,0 +1,86 @@
+import { useId, useState } from 'react'
+import { Link } from 'react-router'
+import type { Classification, GroupLevel, SubSectorNode } from '../classification'
+import { searchClassification } from '../classification-search'
+import { groupPath } from '../companies-search'
+
+export interface ClassificationBrowserProps {
+  classification: Classification
+  /** the group on screen, marked as the current link */
+  current?: { level: GroupLevel; slug: string } | null
+}
+
+const LEVEL_NAME: Readonly<Record<GroupLevel, string>> = { sub_sector: 'sub-sector', sub_industry: 'sub-industry' }
+
+/**
+ * The IDX-IC tree: sectors with their sub-sectors, industries and sub-industries. Sub-sectors and sub-industries
+ * are links to their lists (the service lists those two levels); a search narrows the tree to the names that
+ * match, with everything inside a matching group.
+ */
+export function ClassificationBrowser({ classification, current = null }: ClassificationBrowserProps) {
+  const [search, setSearch] = useState('')
+  const inputId = useId()
+  const found = searchClassification(classification, search)
+  const searching = search.trim() !== ''
+
+  const groupLink = (level: GroupLevel, slug: string, name: string) => (
+    <Link
+      to={groupPath(level, slug)}
+      // "Banks" is a sub-sector and a sub-industry: the level tells the two links apart for a screen reader
+      aria-label={`${name} (${LEVEL_NAME[level]})`}
+      aria-current={current?.level === level && current.slug === slug ? 'page' : undefined}
+    >
+      {name}
+    </Link>
+  )
+
+  const subSectorItem = (subSector: SubSectorNode) => (
+    <li key={subSector.slug} className="classification__sub-sector">
+      {groupLink('sub_sector', subSector.slug, subSector.name)}
+      <ul className="classification__industries">
+        {subSector.industries.map((industry) => (
+          <li key={industry.slug}>
+            <span className="classification__industry">{industry.name}</span>
+            <ul className="classification__sub-industries">
+              {industry.subIndustries.map((node) => (
+                <li key={node.slug}>{groupLink('sub_industry', node.slug, node.name)}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </li>
+  )
+
+  return (
+    <div className="classification">
+      <div className="classification__search">
+        <label htmlFor={inputId}>Search the classification</label>
+        <input
+          id={inputId}
+          type="search"
+          value={search}
+          placeholder="e.g. coal, bank"
+          autoComplete="off"
+          onChange={(event) => {
+            setSearch(event.target.value)
+          }}
+        />
+        <p role="status" className="muted classification__count">
+          {searching &&
+            (found.count === 0
+              ? `Nothing in the classification matches “${search.trim()}”.`
+              : `${String(found.count)} ${found.count === 1 ? 'name matches' : 'names match'} “${search.trim()}”.`)}
+        </p>
+      </div>
+      <ul className="classification__sectors" aria-label="Sectors">
+        {found.classification.sectors.map((sector) => (
+          <li key={sector.slug} className="classification__sector">
+            <h3>{sector.name}</h3>
+            <ul className="classification__sub-sectors">{sector.subSectors.map(subSectorItem)}</ul>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,34 @@
+import { Link } from 'react-router'
+import type { GroupPlace } from '../classification'
+import { groupPath } from '../companies-search'
+
+/**
+ * The group's name and its place in the IDX-IC hierarchy. Only sub-sectors and sub-industries have lists of their
+ * own, so sectors and industries are named, not linked.
+ */
+export function GroupHeading({ place }: { place: GroupPlace }) {
+  const levelName = place.level === 'sub_sector' ? 'Sub-sector' : 'Sub-industry'
+  return (
+    <header className="group-heading">
+      <nav aria-label="Breadcrumb">
+        <ol className="breadcrumb">
+          <li>
+            <Link to="/companies">Companies</Link>
+          </li>
+          <li>{place.sector.name}</li>
+          {place.level === 'sub_industry' ? (
+            <>
+              <li>
+                <Link to={groupPath('sub_sector', place.subSector.slug)}>{place.subSector.name}</Link>
+              </li>
+              {place.industry !== undefined && <li>{place.industry.name}</li>}
+            </>
+          ) : null}
+          <li aria-current="page">{place.node.name}</li>
+        </ol>
+      </nav>
+      <h1>{place.node.name}</h1>
+      <p className="muted group-heading__level">{levelName} in the IDX-IC classification</p>
+    </header>
+  )
+}

@@ -1,0 +1,130 @@
+import { useNavigate } from 'react-router'
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  LabelList,
+  Rectangle,
+  ReferenceLine,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type BarShapeProps,
+} from 'recharts'
+import { ChartFrame, ChartTooltip, zeroBasedDomain } from '../../../components/chart-frame'
+import type { DataColumn } from '../../../components/data-table'
+import type { CompanySortKey } from '../../../shared/api/companies'
+import { formatCount } from '../../../lib/format'
+import { reportPath } from '../../../lib/links'
+import { axisFormat, MAX_BARS, metricChartData, type MetricBar } from '../chart-data'
+import type { RankedCompany } from '../columns'
+import { SORT_KEY_INFO } from '../sort-keys'
+import { BarValueLabel, SymbolTick } from './chart-parts'
+
+const BAR_HEIGHT = 22
+
+export interface MetricChartProps {
+  sortBy: CompanySortKey
+  rows: readonly RankedCompany[]
+}
+
+/**
+ * The sorted metric as horizontal bars, one per company in the list's order (the first 30 of a larger group),
+ * with the group's median marked. Losses and negative ratios go left of zero and are labelled; a bar or a symbol
+ * opens the company's report.
+ */
+export function MetricChart({ sortBy, rows }: MetricChartProps) {
+  const navigate = useNavigate()
+  const info = SORT_KEY_INFO[sortBy]
+  const { format, unit = '' } = info
+  if (format === undefined) return <p className="muted companies__chart-note">Sort by a metric to see it charted.</p>
+
+  const data = metricChartData(rows)
+  const axis = axisFormat(
+    unit,
+    data.bars.map((bar) => bar.value),
+  )
+  const columns: DataColumn<MetricBar>[] = [
+    { id: 'rank', label: 'Rank', value: (bar) => bar.rank, align: 'end' },
+    { id: 'symbol', label: 'Symbol', value: (bar) => bar.symbol },
+    { id: 'value', label: info.label, unit, value: (bar) => bar.value, cell: (bar) => format(bar.value), align: 'end' },
+  ]
+  const shown =
+    data.reported > MAX_BARS
+      ? `The first ${String(MAX_BARS)} of the ${formatCount(data.reported)} companies that report it, in the list’s order.`
+      : undefined
+  const missing = data.total - data.reported
+  const note = [
+    shown,
+    data.median === null ? undefined : `The dashed line is the group’s median, ${format(data.median)}.`,
+    missing > 0 ? `${formatCount(missing)} not reported.` : undefined,
+  ]
+    .filter((part) => part !== undefined)
+    .join(' ')
+  const open = (bar: MetricBar | undefined) => {
+    if (bar !== undefined) void navigate(reportPath('idx', bar.symbol))
+  }
+
+  return (
+    <ChartFrame
+      title={`${info.label} by company`}
+      headingLevel={2}
+      unit={axis.unit}
+      rows={data.bars}
+      columns={columns}
+      height={Math.max(160, data.bars.length * BAR_HEIGHT + 60)}
+      note={note}
+    >
+      {(colours) => (
+        <BarChart data={[...data.bars]} layout="vertical" margin={{ top: 8, right: 72, bottom: 8, left: 8 }}>
+          <CartesianGrid horizontal={false} stroke={colours.grid} />
+          <XAxis
+            type="number"
+            domain={zeroBasedDomain(data.bars.map((bar) => bar.value))}
+            tickFormatter={axis.tick}
+            stroke={colours.axis}
+            tick={{ fill: colours.text }}
+          />
+          <YAxis
+            type="category"
+            dataKey="symbol"
+            width={84}
+            interval={0}
+            stroke={colours.axis}
+            tick={(props: Parameters<typeof SymbolTick>[0]) => <SymbolTick {...props} fill={colours.text} />}
+          />
+          <Tooltip content={<ChartTooltip format={format} />} cursor={{ fill: colours.grid }} />
+          <ReferenceLine x={0} stroke={colours.axis} />
+          {data.median !== null && (
+            <ReferenceLine
+              x={data.median}
+              stroke={colours.text}
+              strokeDasharray="4 4"
+              label={{ value: `Median ${format(data.median)}`, position: 'top', fill: colours.text, fontSize: 12 }}
+            />
+          )}
+          <Bar
+            dataKey="value"
+            name={info.label}
+            isAnimationActive={false}
+            cursor="pointer"
+            shape={(bar: BarShapeProps) => (
+              <Rectangle
+                x={bar.x}
+                y={bar.y}
+                width={bar.width}
+                height={bar.height}
+                fill={typeof bar.value === 'number' && bar.value < 0 ? colours.negative : colours.series[0]}
+              />
+            )}
+            onClick={(_, index) => {
+              open(data.bars[index])
+            }}
+          >
+            <LabelList dataKey="value" content={<BarValueLabel format={format} fill={colours.text} />} />
+          </Bar>
+        </BarChart>
+      )}
+    </ChartFrame>
+  )
+}
