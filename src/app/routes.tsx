@@ -47,8 +47,8 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
           }
         },
       },
-      { path: 'reports/sgx/:ticker', lazy: () => import('./routes/report-route') },
-      { path: 'reports/:ticker', lazy: () => import('./routes/report-route') },
+      { path: 'reports/sgx/:ticker/:section?', lazy: () => import('./routes/report-route') },
+      { path: 'reports/:ticker/:section?', lazy: () => import('./routes/report-route') },
       { path: '*', Component: NotFoundPage },
     ],
   },

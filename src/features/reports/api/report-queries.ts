@@ -1,20 +1,48 @@
 import { queryOptions } from '@tanstack/react-query'
-import { idxReportResponse } from '../../../shared/api/idx-report'
-import { sgxReportResponse } from '../../../shared/api/sgx-report'
+import { idxReportResponse, IDX_REPORT_SECTIONS, type IdxReportSection } from '../../../shared/api/idx-report'
+import { sgxReportResponse, SGX_REPORT_SECTIONS, type SgxReportSection } from '../../../shared/api/sgx-report'
+import type { Market } from '../../../shared/catalogue'
 import { apiGet } from '../../../lib/api-client'
+import { getPrices, type PriceRange } from './price-windows'
 
+/** Sections in the report's own order, so that one set of sections is one query key whatever order asked for it. */
+const ordered = <S extends string>(all: readonly S[], wanted: readonly S[]): S[] =>
+  all.filter((section) => wanted.includes(section))
+
+/** `/v2/company/report/BBCA/?sections=overview,valuation` */
+export const idxReportPath = (ticker: string, sections: readonly IdxReportSection[]) =>
+  `/v2/company/report/${encodeURIComponent(ticker)}/?sections=${ordered(IDX_REPORT_SECTIONS, sections).join(',')}`
+/** `/v2/sgx/company/report/D05/?sections=overview` */
+export const sgxReportPath = (ticker: string, sections: readonly SgxReportSection[]) =>
+  `/v2/sgx/company/report/${encodeURIComponent(ticker)}/?sections=${ordered(SGX_REPORT_SECTIONS, sections).join(',')}`
+
+/**
+ * Report queries. A view asks only for the sections it shows; the header's overview query is shared by every
+ * view, so moving between sections costs one request per section, once. A failed section is shown inside its
+ * own panel (never the route's boundary), so the rest of the report stays usable.
+ */
 export const reportQueries = {
   all: () => ['reports'] as const,
-  idxOverview: (ticker: string) =>
+  idx: (ticker: string, sections: readonly IdxReportSection[]) =>
     queryOptions({
-      queryKey: [...reportQueries.all(), 'idx', ticker, 'overview'] as const,
-      queryFn: ({ signal }) =>
-        apiGet(`/v2/company/report/${encodeURIComponent(ticker)}/?sections=overview`, idxReportResponse, signal),
+      queryKey: [...reportQueries.all(), 'idx', ticker, ordered(IDX_REPORT_SECTIONS, sections)] as const,
+      queryFn: ({ signal }) => apiGet(idxReportPath(ticker, sections), idxReportResponse, signal),
+      throwOnError: false,
+      staleTime: 10 * 60_000,
     }),
-  sgxOverview: (ticker: string) =>
+  sgx: (ticker: string, sections: readonly SgxReportSection[]) =>
     queryOptions({
-      queryKey: [...reportQueries.all(), 'sgx', ticker, 'overview'] as const,
-      queryFn: ({ signal }) =>
-        apiGet(`/v2/sgx/company/report/${encodeURIComponent(ticker)}/?sections=overview`, sgxReportResponse, signal),
+      queryKey: [...reportQueries.all(), 'sgx', ticker, ordered(SGX_REPORT_SECTIONS, sections)] as const,
+      queryFn: ({ signal }) => apiGet(sgxReportPath(ticker, sections), sgxReportResponse, signal),
+      throwOnError: false,
+      staleTime: 10 * 60_000,
+    }),
+  /** daily closes of a range ending at the report's last close date */
+  prices: (market: Market, ticker: string, range: PriceRange, end: string | null) =>
+    queryOptions({
+      queryKey: [...reportQueries.all(), market, ticker, 'prices', range, end] as const,
+      queryFn: ({ signal }) => getPrices(market, ticker, range, end, signal),
+      throwOnError: false,
+      staleTime: 10 * 60_000,
     }),
 }

@@ -1,0 +1,53 @@
+import type { IdxReport } from '../../../shared/api/idx-report'
+
+type RatioYear = NonNullable<IdxReport['financials']>['historical_financial_ratio'][number]
+
+/** One ratio over the years: `kind` says how to format it. */
+export interface RatioLine {
+  id: string
+  label: string
+  kind: 'percent' | 'ratio'
+  cells: Record<string, number | null>
+}
+
+interface RatioDef {
+  id: string
+  label: string
+  kind: 'percent' | 'ratio'
+  pick: (year: RatioYear) => number | null
+}
+
+const COMPANY_RATIOS: readonly RatioDef[] = [
+  { id: 'roe', label: 'Return on equity', kind: 'percent', pick: (y) => y.profitability.roe },
+  { id: 'roa', label: 'Return on assets', kind: 'percent', pick: (y) => y.profitability.roa },
+  { id: 'gpm', label: 'Gross margin', kind: 'percent', pick: (y) => y.profitability.gross_profit_margin },
+  { id: 'opm', label: 'Operating margin', kind: 'percent', pick: (y) => y.profitability.operating_profit_margin },
+  { id: 'npm', label: 'Net margin', kind: 'percent', pick: (y) => y.profitability.net_profit_margin },
+  { id: 'de', label: 'Debt to equity', kind: 'ratio', pick: (y) => y.leverage.debt_to_equity_ratio },
+  { id: 'cr', label: 'Current ratio', kind: 'ratio', pick: (y) => y.liquidity.current_ratio },
+  { id: 'ic', label: 'Interest coverage', kind: 'ratio', pick: (y) => y.leverage.interest_coverage_ratio },
+]
+
+/** A bank is judged on its funding, lending and capital, not on a current ratio. */
+const BANK_RATIOS: readonly RatioDef[] = [
+  { id: 'roe', label: 'Return on equity', kind: 'percent', pick: (y) => y.profitability.roe },
+  { id: 'roa', label: 'Return on assets', kind: 'percent', pick: (y) => y.profitability.roa },
+  { id: 'nim', label: 'Net interest margin', kind: 'percent', pick: (y) => y.profitability.net_interest_margin },
+  { id: 'cir', label: 'Cost to income', kind: 'percent', pick: (y) => y.profitability.cost_to_income_ratio },
+  { id: 'ldr', label: 'Loan to deposit (LDR)', kind: 'percent', pick: (y) => y.liquidity.loan_to_deposit_ratio },
+  { id: 'casa', label: 'CASA ratio', kind: 'percent', pick: (y) => y.liquidity.casa_ratio },
+  { id: 'car', label: 'Capital adequacy (CAR)', kind: 'percent', pick: (y) => y.capital.capital_adequacy_ratio },
+  { id: 'npm', label: 'Net margin', kind: 'percent', pick: (y) => y.profitability.net_profit_margin },
+]
+
+/** Ratios as lines × fiscal years (latest first), the bank set for a bank. */
+export function ratioTable(report: IdxReport, bank: boolean): { years: string[]; lines: RatioLine[] } {
+  const years = [...(report.financials?.historical_financial_ratio ?? [])].sort((a, b) => b.year.localeCompare(a.year))
+  const lines = (bank ? BANK_RATIOS : COMPANY_RATIOS).map(({ id, label, kind, pick }) => ({
+    id,
+    label,
+    kind,
+    cells: Object.fromEntries(years.map((year) => [year.year, pick(year)])),
+  }))
+  return { years: years.map((year) => year.year), lines }
+}

@@ -1,0 +1,94 @@
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  LabelList,
+  Rectangle,
+  ReferenceLine,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type BarShapeProps,
+} from 'recharts'
+import { ChartFrame, zeroBasedDomain } from '../../../components/chart-frame'
+import type { DataColumn } from '../../../components/data-table'
+import type { ActualOrEstimate } from '../api/future-selects'
+import { shown } from './cells'
+import { formatScaled } from './scaled-format'
+
+interface ActualEstimateChartProps {
+  title: string
+  /** the unit the values are already in, e.g. "IDR trillions" or "IDR per share" */
+  unit: string
+  rows: readonly ActualOrEstimate[]
+  /** divides the values for drawing (1 when they are in their unit already) */
+  divisor: number
+}
+
+/** Reported years as solid bars, analysts' estimates hatched and labelled "estimate" above their bar. */
+export function ActualEstimateChart({ title, unit, rows, divisor }: ActualEstimateChartProps) {
+  const data = rows.map((row) => ({ ...row, drawn: row.value === null ? null : row.value / divisor }))
+  const columns: DataColumn<(typeof data)[number]>[] = [
+    { id: 'label', label: 'Fiscal year', value: (row) => row.label },
+    { id: 'kind', label: 'Kind', value: (row) => (row.estimate ? 'estimate' : 'reported') },
+    { id: 'value', label: title, unit, align: 'end', value: (row) => row.drawn, cell: (row) => shown(formatScaled(row.drawn)) },
+  ] // prettier-ignore
+  const patternId = `hatch-${title.replace(/\W+/g, '-').toLowerCase()}`
+  return (
+    <ChartFrame
+      title={title}
+      unit={`${unit}, fiscal years`}
+      rows={data}
+      columns={columns}
+      minPoints={2}
+      note="Estimates are hatched and labelled “estimate”."
+    >
+      {(colours) => (
+        <BarChart data={data} margin={{ top: 20, right: 8, bottom: 0, left: 8 }}>
+          <defs>
+            <pattern id={patternId} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+              <rect width="6" height="6" fill="transparent" />
+              <line x1="0" y1="0" x2="0" y2="6" stroke={colours.estimate} strokeWidth="3" />
+            </pattern>
+          </defs>
+          <CartesianGrid stroke={colours.grid} vertical={false} />
+          <XAxis dataKey="label" stroke={colours.axis} />
+          <YAxis
+            domain={zeroBasedDomain(data.map((row) => row.drawn))}
+            stroke={colours.axis}
+            width={64}
+            tickFormatter={(value: number) => formatScaled(value) ?? ''}
+          />
+          <ReferenceLine y={0} stroke={colours.axis} />
+          <Tooltip
+            contentStyle={{ background: colours.tooltipBackground, color: colours.text }}
+            formatter={(value) => `${formatScaled(Number(value)) ?? ''} ${unit}`}
+          />
+          <Bar
+            dataKey="drawn"
+            name={title}
+            isAnimationActive={false}
+            shape={(bar: BarShapeProps) => {
+              const estimate = data[bar.index]?.estimate === true
+              return (
+                <Rectangle
+                  {...bar}
+                  fill={estimate ? `url(#${patternId})` : colours.series[0]}
+                  stroke={estimate ? colours.estimate : 'none'}
+                />
+              )
+            }}
+          >
+            <LabelList
+              position="top"
+              fill={colours.text}
+              fontSize={12}
+              dataKey="label"
+              formatter={(label) => (data.find((row) => row.label === label)?.estimate === true ? 'estimate' : '')}
+            />
+          </Bar>
+        </BarChart>
+      )}
+    </ChartFrame>
+  )
+}

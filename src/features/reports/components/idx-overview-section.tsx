@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query'
+import { NotReported } from '../../../components/data-table'
+import { formatCount, formatDate } from '../../../lib/format'
+import { reportQueries } from '../api/report-queries'
+import { Chips, readableTag } from './chips'
+import { PriceChart } from './price-chart'
+import { PriceExtremes } from './price-extremes'
+import { SectionState } from './section-state'
+
+const orMissing = (value: string | null) => (value === null || value === '' ? <NotReported /> : value)
+
+/** The overview: the price chart, the listing, size and ESG facts, index memberships and tags, price extremes. */
+export function IdxOverviewSection({ ticker }: { ticker: string }) {
+  const query = useQuery(reportQueries.idx(ticker, ['overview']))
+  return (
+    <SectionState title="Overview" query={query}>
+      {({ overview }) =>
+        overview === undefined ? null : (
+          <>
+            <PriceChart market="idx" ticker={ticker} end={overview.latest_close_date} />
+            <div className="report-grid">
+              <div className="panel">
+                <h3>Company</h3>
+                <dl className="facts">
+                  <dt>Listing board</dt>
+                  <dd>{orMissing(overview.listing_board)}</dd>
+                  <dt>Listed since</dt>
+                  <dd>{overview.listing_date === null ? <NotReported /> : formatDate(overview.listing_date)}</dd>
+                  <dt>Employees</dt>
+                  <dd>
+                    {overview.employee_num === null ? <NotReported /> : formatCount(overview.employee_num)}
+                    {overview.employee_num_rank !== null && (
+                      <span className="muted"> · rank #{formatCount(overview.employee_num_rank)}</span>
+                    )}
+                  </dd>
+                  <dt>ESG risk score</dt>
+                  <dd>{overview.esg_score === null ? <NotReported /> : overview.esg_score.toFixed(1)}</dd>
+                  <dt>Address</dt>
+                  <dd className="report-address">{orMissing(overview.address)}</dd>
+                  <dt>Website</dt>
+                  <dd>
+                    {overview.website === null ? (
+                      <NotReported />
+                    ) : (
+                      <a href={`https://${overview.website.replace(/^https?:\/\//, '')}`} rel="noreferrer noopener">
+                        {overview.website}
+                      </a>
+                    )}
+                  </dd>
+                  <dt>Phone</dt>
+                  <dd>{orMissing(overview.phone)}</dd>
+                  <dt>Email</dt>
+                  <dd>{orMissing(overview.email)}</dd>
+                </dl>
+              </div>
+              <div className="panel">
+                <h3>Indices</h3>
+                <Chips label="Indices" items={overview.indices} />
+                <h3>Tags</h3>
+                <Chips label="Tags" items={overview.tags?.map(readableTag) ?? null} />
+                <h3>Affiliates</h3>
+                <Chips label="Affiliates" items={overview.affiliates} />
+              </div>
+            </div>
+            <div className="panel">
+              <h3>Price extremes</h3>
+              <PriceExtremes extremes={overview.all_time_price} currency="IDR" />
+            </div>
+          </>
+        )
+      }
+    </SectionState>
+  )
+}

@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { DataTable, sortRows, type SortState } from '../../../components/data-table'
+import { useUrlState } from '../../../lib/url-state'
+import { PEER_METRIC_IDS, PEER_METRICS, peerChart, peerRows } from '../api/peer-metrics'
+import { reportQueries } from '../api/report-queries'
+import { reportSearch } from '../report-search'
+import { PEER_COLUMNS } from './peer-columns'
+import { PeerChart } from './peer-chart'
+import { SectionState } from './section-state'
+
+/** The peer group as a table (the company highlighted, each peer linked) and a chart on one chosen metric. */
+export function IdxPeersSection({ ticker }: { ticker: string }) {
+  const query = useQuery({ ...reportQueries.idx(ticker, ['peers']), select: peerRows })
+  const { state, commit } = useUrlState(reportSearch)
+  const [sort, setSort] = useState<SortState | null>(null)
+  const metricId = useId()
+  return (
+    <SectionState title="Peers" query={query}>
+      {(rows) => (
+        <>
+          <div className="panel">
+            <h3>Peer group</h3>
+            <DataTable
+              label="Peers"
+              columns={PEER_COLUMNS}
+              rows={sortRows(rows, PEER_COLUMNS, sort)}
+              rowKey={(row) => row.symbol}
+              sort={sort}
+              onSortChange={setSort}
+              rowClassName={(row) => (row.self ? 'row--self' : undefined)}
+              empty="This company has no listed peers."
+            />
+          </div>
+          <div className="panel">
+            <label htmlFor={metricId}>Compare on </label>
+            <select
+              id={metricId}
+              value={state.metric}
+              onChange={(event) => {
+                const metric = PEER_METRIC_IDS.find((id) => id === event.target.value)
+                if (metric !== undefined) commit({ metric })
+              }}
+            >
+              {PEER_METRIC_IDS.map((id) => (
+                <option key={id} value={id}>
+                  {PEER_METRICS[id].label}
+                </option>
+              ))}
+            </select>
+            <PeerChart chart={peerChart(rows, state.metric)} metric={state.metric} />
+          </div>
+        </>
+      )}
+    </SectionState>
+  )
+}

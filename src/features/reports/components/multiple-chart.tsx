@@ -1,0 +1,50 @@
+import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts'
+import { ChartFrame } from '../../../components/chart-frame'
+import type { DataColumn } from '../../../components/data-table'
+import { formatRatio } from '../../../lib/format'
+import type { MultiplePoint } from '../api/valuation-selects'
+import { shown } from './cells'
+
+const ratioCell = (value: number | null) => shown(value === null ? undefined : formatRatio(value))
+
+/** One valuation multiple by year: the company as a solid line, its peers' average dashed. */
+export function MultipleChart({ name, rows }: { name: string; rows: readonly MultiplePoint[] }) {
+  const columns: DataColumn<MultiplePoint>[] = [
+    { id: 'label', label: 'Fiscal year', value: (row) => row.label },
+    { id: 'company', label: 'Company', unit: '×', align: 'end', value: (row) => row.company, cell: (row) => ratioCell(row.company) },
+    { id: 'peers', label: 'Peer average', unit: '×', align: 'end', value: (row) => row.peers, cell: (row) => ratioCell(row.peers) },
+  ] // prettier-ignore
+  return (
+    <ChartFrame
+      title={`${name} against peers`}
+      unit="Multiple (×), fiscal years"
+      rows={rows}
+      columns={columns}
+      height={220}
+      minPoints={2}
+    >
+      {(colours) => (
+        <LineChart data={[...rows]} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+          <CartesianGrid stroke={colours.grid} vertical={false} />
+          <XAxis dataKey="label" stroke={colours.axis} />
+          <YAxis stroke={colours.axis} width={48} tickFormatter={(value: number) => formatRatio(value)} />
+          <ReferenceLine y={0} stroke={colours.axis} />
+          <Tooltip
+            contentStyle={{ background: colours.tooltipBackground, color: colours.text }}
+            formatter={(value) => formatRatio(Number(value))}
+          />
+          <Legend />
+          <Line dataKey="company" name="Company" stroke={colours.series[0]} strokeWidth={2} isAnimationActive={false} />
+          <Line
+            dataKey="peers"
+            name="Peer average"
+            stroke={colours.series[1]}
+            strokeDasharray="5 4"
+            strokeWidth={2}
+            isAnimationActive={false}
+          />
+        </LineChart>
+      )}
+    </ChartFrame>
+  )
+}

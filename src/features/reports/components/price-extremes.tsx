@@ -1,0 +1,61 @@
+import type { z } from 'zod/mini'
+import type { allTimePrice } from '../../../shared/api/shape'
+import { DataTable, type DataColumn } from '../../../components/data-table'
+import { formatDate, formatMoney, type Currency } from '../../../lib/format'
+import { shown } from './cells'
+
+type Extremes = z.infer<typeof allTimePrice>
+
+interface ExtremeRow {
+  period: string
+  low: [string, number] | undefined
+  high: [string, number] | undefined
+}
+
+const PERIODS = [
+  { period: '52 weeks', low: '52_w_low', high: '52_w_high' },
+  { period: '90 days', low: '90_d_low', high: '90_d_high' },
+  { period: 'Year to date', low: 'ytd_low', high: 'ytd_high' },
+  { period: 'All time', low: 'all_time_low', high: 'all_time_high' },
+] as const
+
+const first = (entry: Record<string, number> | null): [string, number] | undefined =>
+  entry === null ? undefined : Object.entries(entry)[0]
+
+const priceCell = (entry: [string, number] | undefined, currency: Currency) =>
+  shown(
+    entry === undefined ? undefined : (
+      <>
+        {formatMoney(entry[1], currency)} <span className="muted">on {formatDate(entry[0])}</span>
+      </>
+    ),
+  )
+
+/** Lowest and highest prices over four periods, each with the day it was seen. */
+export function PriceExtremes({ extremes, currency }: { extremes: Extremes; currency: Currency }) {
+  const rows: ExtremeRow[] = PERIODS.map(({ period, low, high }) => ({
+    period,
+    low: first(extremes[low]),
+    high: first(extremes[high]),
+  }))
+  const columns: DataColumn<ExtremeRow>[] = [
+    { id: 'period', label: 'Period', value: (row) => row.period },
+    {
+      id: 'low',
+      label: 'Low',
+      unit: currency,
+      align: 'end',
+      value: (row) => row.low?.[1],
+      cell: (row) => priceCell(row.low, currency),
+    },
+    {
+      id: 'high',
+      label: 'High',
+      unit: currency,
+      align: 'end',
+      value: (row) => row.high?.[1],
+      cell: (row) => priceCell(row.high, currency),
+    },
+  ]
+  return <DataTable label="Price extremes" columns={columns} rows={rows} rowKey={(row) => row.period} />
+}

@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query'
+import type { SgxReport } from '../../../shared/api/sgx-report'
+import { formatMoney, formatPercent, formatRatio } from '../../../lib/format'
+import { reportQueries } from '../api/report-queries'
+import { sgxCashFlows, sgxRevenueAndEarnings, sgxStatementTable } from '../api/sgx-selects'
+import { Fact } from './header-facts'
+import { MoneyBarsChart } from './money-bars-chart'
+import { RevenueEarningsChart } from './revenue-earnings-chart'
+import { SectionState } from './section-state'
+import { StatementTable } from './statement-table'
+
+const sgxFinancialViews = (report: SgxReport) => ({
+  symbol: report.symbol,
+  financials: report.financials,
+  revenueEarnings: sgxRevenueAndEarnings(report),
+  cash: sgxCashFlows(report),
+  statement: sgxStatementTable(report),
+})
+
+const pct = (value: number | null | undefined) => (value === null || value === undefined ? null : formatPercent(value))
+
+/** SGX financials: revenue and earnings by year, EPS, margins, growth, cash flows and the statement metrics. */
+export function SgxFinancialsSection({ ticker }: { ticker: string }) {
+  const query = useQuery({ ...reportQueries.sgx(ticker, ['financials']), select: sgxFinancialViews })
+  return (
+    <SectionState title="Financials" query={query} skeletons={3}>
+      {(view) => {
+        const f = view.financials
+        return (
+          <>
+            <div className="panel report-facts">
+              <Fact label="EPS">{f?.eps === null || f?.eps === undefined ? null : formatMoney(f.eps, 'SGD')}</Fact>
+              <Fact label="Gross margin">{pct(f?.gross_margin)}</Fact>
+              <Fact label="Operating margin">{pct(f?.operating_margin)}</Fact>
+              <Fact label="Net margin">{pct(f?.net_profit_margin)}</Fact>
+              <Fact label="EPS growth, 1 year">{pct(f?.one_year_eps_growth)}</Fact>
+              <Fact label="Sales growth, 1 year">{pct(f?.one_year_sales_growth)}</Fact>
+              <Fact label="Current ratio">{f?.current_ratio == null ? null : formatRatio(f.current_ratio)}</Fact>
+              <Fact label="Quick ratio">{f?.quick_ratio == null ? null : formatRatio(f.quick_ratio)}</Fact>
+              <Fact label="Debt to equity">{f?.debt_to_equity == null ? null : formatRatio(f.debt_to_equity)}</Fact>
+            </div>
+            <div className="report-grid">
+              <RevenueEarningsChart rows={view.revenueEarnings} currency="SGD" />
+              {view.cash.length > 0 && (
+                <MoneyBarsChart
+                  title="Cash flows"
+                  rows={view.cash}
+                  currency="SGD"
+                  series={[
+                    { key: 'operating', label: 'Operating' },
+                    { key: 'investing', label: 'Investing' },
+                    { key: 'financing', label: 'Financing' },
+                    { key: 'free', label: 'Free cash flow' },
+                  ]}
+                />
+              )}
+            </div>
+            <StatementTable table={view.statement} fileStem={`${view.symbol}-financials`} />
+          </>
+        )
+      }}
+    </SectionState>
+  )
+}

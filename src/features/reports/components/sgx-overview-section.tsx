@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query'
+import { formatCount, formatMoney } from '../../../lib/format'
+import { reportQueries } from '../api/report-queries'
+import { shown } from './cells'
+import { Chips, readableTag } from './chips'
+import { PriceChanges } from './price-changes'
+import { PriceChart } from './price-chart'
+import { PriceExtremes } from './price-extremes'
+import { SectionState } from './section-state'
+
+/** The SGX overview: price chart, size and classification, price changes and extremes. */
+export function SgxOverviewSection({ ticker }: { ticker: string }) {
+  const query = useQuery(reportQueries.sgx(ticker, ['overview']))
+  return (
+    <SectionState title="Overview" query={query}>
+      {({ overview }) =>
+        overview === undefined ? null : (
+          <>
+            <PriceChart market="sgx" ticker={ticker} end={null} />
+            <div className="report-grid">
+              <div className="panel">
+                <h3>Company</h3>
+                <dl className="facts">
+                  <dt>Sector</dt>
+                  <dd>{overview.sector}</dd>
+                  <dt>Sub-sector</dt>
+                  <dd>{overview.sub_sector}</dd>
+                  <dt>Market cap</dt>
+                  <dd>{shown(overview.market_cap === null ? undefined : formatMoney(overview.market_cap, 'SGD'))}</dd>
+                  <dt>Volume</dt>
+                  <dd>{shown(overview.volume === null ? undefined : `${formatCount(overview.volume)} shares`)}</dd>
+                  <dt>Employees</dt>
+                  <dd>{shown(overview.employee_num === null ? undefined : formatCount(overview.employee_num))}</dd>
+                  <dt>Tags</dt>
+                  <dd>
+                    <Chips label="Tags" items={overview.tags?.map(readableTag) ?? null} />
+                  </dd>
+                </dl>
+              </div>
+              <PriceChanges overview={overview} />
+            </div>
+            <div className="panel">
+              <h3>Price extremes</h3>
+              <PriceExtremes extremes={overview.all_time_price} currency="SGD" />
+            </div>
+          </>
+        )
+      }
+    </SectionState>
+  )
+}

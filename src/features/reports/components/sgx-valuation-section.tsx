@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query'
+import { formatRatio } from '../../../lib/format'
+import { reportQueries } from '../api/report-queries'
+import { Fact } from './header-facts'
+import { SectionState } from './section-state'
+
+const MULTIPLES = [
+  { key: 'pe', label: 'P/E' },
+  { key: 'ps', label: 'P/S' },
+  { key: 'pb', label: 'P/B' },
+  { key: 'pcf', label: 'P/CF' },
+  { key: 'beta', label: 'Beta (against the market)' },
+] as const
+
+/** The SGX valuation multiples and beta. */
+export function SgxValuationSection({ ticker }: { ticker: string }) {
+  const query = useQuery(reportQueries.sgx(ticker, ['valuation']))
+  return (
+    <SectionState title="Valuation" query={query} skeletons={1}>
+      {({ valuation }) =>
+        valuation === undefined ? null : (
+          <div className="panel report-facts">
+            {MULTIPLES.map(({ key, label }) => (
+              <Fact key={key} label={label}>
+                {valuation[key] === null
+                  ? null
+                  : key === 'beta'
+                    ? valuation[key].toFixed(2)
+                    : formatRatio(valuation[key])}
+              </Fact>
+            ))}
+          </div>
+        )
+      }
+    </SectionState>
+  )
+}

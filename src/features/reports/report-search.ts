@@ -1,0 +1,16 @@
+import { defineUrlState, urlParam } from '../../lib/url-state'
+import { PRICE_RANGES, type PriceRange } from './api/price-windows'
+import { PEER_METRIC_IDS, type PeerMetricId } from './api/peer-metrics'
+
+/** What a report link carries besides its ticker and section: the price chart's range and the peers chart's metric. */
+export interface ReportSearch {
+  range: PriceRange
+  metric: PeerMetricId
+}
+
+export const DEFAULT_PRICE_RANGE: PriceRange = '1y'
+
+export const reportSearch = defineUrlState<ReportSearch>({
+  range: { ...urlParam.oneOf('range', PRICE_RANGES, DEFAULT_PRICE_RANGE, 'price range'), resetsPage: false },
+  metric: { ...urlParam.oneOf('metric', PEER_METRIC_IDS, 'pe_ttm', 'peer metric'), resetsPage: false },
+})
