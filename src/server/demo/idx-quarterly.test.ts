@@ -107,4 +107,44 @@ describe('IDX quarterly statements', () => {
     })
     expect(ratios.every((ratio) => ratio > 0.6 && ratio < 1.5)).toBe(true)
   })
+
+  it('keep assets equal to liabilities plus equity at every quarter end', () => {
+    const breaking = quarterly.filter(
+      (row) =>
+        row.total_assets_q !== null &&
+        row.total_equity_q !== null &&
+        row.total_liabilities_q !== null &&
+        row.total_assets_q !== row.total_liabilities_q + row.total_equity_q,
+    )
+    expect(breaking.map((row) => `${row.symbol} Q${row.quarter}-${row.year}`)).toEqual([])
+  })
+
+  it('end at the snapshot’s most recent quarter: the MRQ fields are the latest quarter', () => {
+    let compared = 0
+    let growthAgrees = 0
+    for (const company of companies) {
+      const rows = quartersOf.get(company.snapshot.symbol ?? '') ?? []
+      const latest = rows.at(-1)
+      if (latest === undefined || latest.revenue_q === null) continue
+      compared++
+      const s = company.snapshot
+      expect([latest.revenue_q, latest.earnings_q, latest.total_assets_q, latest.total_equity_q]).toEqual([
+        s.total_revenue_mrq,
+        s.earnings_mrq,
+        s.total_assets_mrq,
+        s.total_equity_mrq,
+      ])
+      const yearAgo = rows.find((row) => row.year === latest.year - 1 && row.quarter === latest.quarter)
+      const growth = yearAgo?.revenue_q ? latest.revenue_q / yearAgo.revenue_q - 1 : null
+      if (
+        growth !== null &&
+        s.yoy_quarter_revenue_growth !== null &&
+        Math.abs(growth - s.yoy_quarter_revenue_growth) < 1e-9
+      )
+        growthAgrees++
+    }
+    expect(compared).toBeGreaterThan(800)
+    // the year-ago quarter is pinned unless it would force a negative quarter elsewhere in its year
+    expect(growthAgrees / compared).toBeGreaterThan(0.9)
+  })
 })

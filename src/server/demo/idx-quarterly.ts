@@ -35,6 +35,21 @@ const SHARE_BEHIND = 0.15
 
 type Line = QuarterlyLine
 
+/**
+ * The snapshot's most-recent-quarter figures (`total_revenue_mrq`, `earnings_mrq`, `*_mrq`, and the same quarter a
+ * year before behind `yoy_quarter_*_growth`): the latest quarter and its year-ago twin are these, so the screener's
+ * MRQ fields and its quarterly fields tell the same story.
+ */
+export interface MostRecentQuarter {
+  readonly revenueMrq: number
+  readonly earningsMrq: number
+  readonly revenueMrqYearAgo: number
+  readonly earningsMrqYearAgo: number
+  readonly assetsMrq: number
+  readonly equityMrq: number
+  readonly debtMrq: number
+}
+
 /** Four positive shares of a year that add up to one: a company's seasonal shape, shaken a little each year. */
 function seasonalShares(rng: Rng, shape: readonly number[]): number[] {
   const raw = shape.map((weight) => Math.max(0.05, weight * (1 + rng.normal(0, 0.08))))
@@ -46,6 +61,28 @@ function seasonalShares(rng: Rng, shape: readonly number[]): number[] {
 function splitFlow(total: number, shares: readonly number[]): number[] {
   const first = shares.slice(0, 3).map((share) => Math.round(total * share))
   return [...first, total - first.reduce((sum, value) => sum + value, 0)]
+}
+
+/**
+ * Like `splitFlow`, with one quarter fixed at `value` and the rest of the year spread over the other three. Used
+ * only when the rest keeps the sign of the year (a fixed quarter larger than a positive year would need a
+ * negative quarter elsewhere); otherwise the plain split stands.
+ */
+function splitFlowPinned(total: number, shares: readonly number[], index: number, value: number): number[] {
+  const rest = total - value
+  if (total !== 0 && Math.sign(rest) !== Math.sign(total)) return splitFlow(total, shares)
+  const others = shares.map((share, i) => (i === index ? 0 : share))
+  const sum = others.reduce((a, b) => a + b, 0)
+  const parts = splitFlow(
+    rest,
+    others.map((share) => share / sum),
+  )
+  // the pinned quarter's share was zero, so its part is zero: move the rounding rest onto the last other quarter
+  const pinned = parts.map((part, i) => (i === index ? value : part))
+  const difference = total - pinned.reduce((a, b) => a + b, 0)
+  const last = index === 3 ? 2 : 3
+  pinned[last] = (pinned[last] ?? 0) + difference
+  return pinned
 }
 
 /** Quarter-end positions from the previous year end to this one; Q4 is the year end itself. */
@@ -66,6 +103,7 @@ export function idxQuarterlyRows(
   key: string,
   symbol: string,
   yearly: readonly IdxYearlyRow[],
+  recent: MostRecentQuarter | null = null,
 ): IdxQuarterlyRow[] {
   const rng = rngFor(seed, 'idx-quarterly', key)
   const last: Quarter = rng.chance(SHARE_BEHIND)
@@ -88,9 +126,26 @@ export function idxQuarterlyRows(
         quarter[FIELD[line]] = parts[i] ?? null
       })
     }
+    const yearAgo = recent !== null && row.year === last.year - 1 ? last.quarter - 1 : null
     for (const line of QUARTERLY_FLOW_LINES) {
       const total = row[line]
-      put(line, total === null ? [] : splitFlow(total, CASH_LINES.has(line) ? cash : income))
+      const shares = CASH_LINES.has(line) ? cash : income
+      const pin =
+        yearAgo === null
+          ? undefined
+          : line === 'revenue'
+            ? recent?.revenueMrqYearAgo
+            : line === 'earnings'
+              ? recent?.earningsMrqYearAgo
+              : undefined
+      put(
+        line,
+        total === null
+          ? []
+          : pin === undefined || yearAgo === null
+            ? splitFlow(total, shares)
+            : splitFlowPinned(total, shares, yearAgo, pin),
+      )
     }
     for (const line of QUARTERLY_BALANCE_LINES) {
       const closing = row[line]
@@ -98,11 +153,14 @@ export function idxQuarterlyRows(
       const opening = before ?? (closing === null ? null : closing / (1 + rng.range(0, 0.15)))
       put(line, closing === null || opening === null ? [] : interpolateBalance(rng, opening, closing))
     }
+    quarters.forEach(keepBalanceIdentity)
     rows.push(...quarters.slice(0, row.year === last.year ? last.quarter : 4))
     previous = row
   }
   const lastYear = previous
   if (lastYear !== null && lastYear.year === last.year - 1) rows.push(...partialYear(rng, symbol, rows.slice(-4), last))
+  const latest = rows.at(-1)
+  if (recent !== null && latest !== undefined && latest.year === last.year) pinLatest(latest, recent)
   return rows
 }
 
@@ -123,6 +181,7 @@ function partialYear(rng: Rng, symbol: string, lastYear: readonly IdxQuarterlyRo
       const base = yearEnd[FIELD[line]]
       row[FIELD[line]] = base === null ? null : Math.round(base * (1 + (growth * quarter) / 4 + rng.normal(0, 0.015)))
     }
+    keepBalanceIdentity(row)
     rows.push(row)
   }
   return rows
@@ -138,6 +197,22 @@ const CASH_LINES: ReadonlySet<Line> = new Set<Line>([
   'operating_cash_flow', 'investing_cash_flow', 'financing_cash_flow', 'free_cash_flow', 'capital_expenditure',
   'realized_capital_goods_investment',
 ]) // prettier-ignore
+
+/** Liabilities are what the assets owe beyond equity, at every quarter end, as at every year end. */
+function keepBalanceIdentity(row: IdxQuarterlyRow): void {
+  if (row.total_assets_q !== null && row.total_equity_q !== null && row.total_liabilities_q !== null)
+    row.total_liabilities_q = row.total_assets_q - row.total_equity_q
+}
+
+/** The latest quarter is the snapshot's most recent quarter. */
+function pinLatest(row: IdxQuarterlyRow, recent: MostRecentQuarter): void {
+  if (row.revenue_q !== null) row.revenue_q = recent.revenueMrq
+  if (row.earnings_q !== null) row.earnings_q = recent.earningsMrq
+  if (row.total_assets_q !== null) row.total_assets_q = recent.assetsMrq
+  if (row.total_equity_q !== null) row.total_equity_q = recent.equityMrq
+  if (row.total_debt_q !== null) row.total_debt_q = recent.debtMrq
+  keepBalanceIdentity(row)
+}
 
 function emptyQuarter(symbol: string, year: number, quarter: number): IdxQuarterlyRow {
   return { symbol, year, quarter, ...nullRow(idxQuarterlyFields) }

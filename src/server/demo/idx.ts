@@ -150,6 +150,8 @@ export function generateIdx(
   return {
     companies: built.map((b) => b.company),
     yearly: drafts.flatMap((d) => [...d.yearly, ...d.forecasts]),
-    quarterly: drafts.flatMap((d) => idxQuarterlyRows(seed, d.blueprint.key, d.blueprint.symbol, d.yearly)),
+    quarterly: drafts.flatMap((d) =>
+      idxQuarterlyRows(seed, d.blueprint.key, d.blueprint.symbol, d.yearly, d.financials.recent),
+    ),
   }
 }
