@@ -14,6 +14,17 @@ export interface DailySeries {
 /** Both exchanges trade in board lots of 100 shares. */
 const BOARD_LOT = 100
 
+/** Most paths share the same trading days (the 52-week window): their dates are written once, not per company. */
+const DATES = new Map<number, string>()
+function dateOf(day: number): string {
+  let date = DATES.get(day)
+  if (date === undefined) {
+    date = isoDate(day)
+    DATES.set(day, date)
+  }
+  return date
+}
+
 /**
  * Volumes for a price path: busier on days the price moved more (each day's absolute log return lifts it), with
  * day-to-day noise, scaled so that the mean daily volume is `averageVolume` (the figure the snapshot reports or
@@ -28,7 +39,7 @@ export function dailySeries(rng: Rng, path: DailyPath, averageVolume: number): D
   const mean = raw.reduce((sum, value) => sum + value, 0) / Math.max(1, raw.length)
   const scale = mean > 0 ? Math.max(0, averageVolume) / mean : 0
   return {
-    dates: Array.from(path.days, isoDate),
+    dates: Array.from(path.days, dateOf),
     closes,
     volumes: raw.map((value) => Math.round((value * scale) / BOARD_LOT) * BOARD_LOT),
   }
