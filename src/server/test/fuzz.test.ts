@@ -42,6 +42,13 @@ describe('the screeners under 5,000 seeded generated inputs', () => {
     expect(counts['mutation 200']).toBeGreaterThan(0)
   }, 300_000)
 
+  it('refuses an unknown name thousands of characters long without looking for a similar field', async () => {
+    const { status, body } = await server.get(`/v2/companies/?order_by=${'x'.repeat(4000)}`)
+    expect(status).toBe(400)
+    expect(body).toMatchObject({ error: 'UNSUPPORTED_ORDER_BY', parameter: 'order_by' })
+    expect(JSON.stringify(body)).not.toContain('Did you mean')
+  })
+
   it('refuses a query naming more years than the documented limit, naming the limit', async () => {
     const where = Array.from({ length: 70 }, (_, i) => `revenue[${String(1950 + i)}] > 0`).join(' or ')
     const { status, body } = await server.get(`/v2/companies/?where=${encodeURIComponent(where)}`)

@@ -88,12 +88,17 @@ function unknownFieldMessage(field: FieldRef, catalogue: Catalogue): string {
   return `${invalid} Did you mean '${suggestion}'?`
 }
 
+const MAX_SUGGESTED_NAME = 64
+
 /**
  * The catalogue field most like `name`: within an edit distance of max(2, ⌊length / 4⌋), or a prefix of it (or
  * it of `name`), the nearest first and, among equals, the first in catalogue order. Short names get at most
  * ⌊length / 2⌋ edits, or every three-letter word would be "close" to some three-letter field (`foo` to `roe`).
  */
 function closestField(name: string, catalogue: Catalogue): FieldDef | null {
+  // no field name is this long, and the distance costs length × length per field: a 4,000-character name took
+  // seconds of the event loop (found by npm run bench:fuzz)
+  if (name.length > MAX_SUGGESTED_NAME) return null
   const limit = Math.min(Math.max(2, Math.floor(name.length / 4)), Math.floor(name.length / 2))
   let best: { field: FieldDef; distance: number } | null = null
   for (const field of catalogue.fields) {
