@@ -8,7 +8,8 @@ describe('generateDemoMarket', () => {
     const second = generateDemoMarket({ seed: 42, scale: 0.3 })
     expect(second).toEqual(first)
     expect(first.asOf).toBe('2026-11-20')
-  })
+    // deep-comparing two whole markets (quarterly statements included) takes seconds on a busy machine
+  }, 60_000)
 
   it('gives a different market for a different seed', () => {
     const a = generateDemoMarket({ seed: 1, scale: 0.2 })

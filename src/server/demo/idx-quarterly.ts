@@ -214,6 +214,14 @@ function pinLatest(row: IdxQuarterlyRow, recent: MostRecentQuarter): void {
   keepBalanceIdentity(row)
 }
 
+// One template with every key, cloned whole: V8 copies a spread-only literal fast, several times faster than a
+// literal with keys before the spread, and this runs for every quarter of every company at start-up.
+const QUARTER_TEMPLATE: IdxQuarterlyRow = { symbol: '', year: 0, quarter: 0, ...nullRow(idxQuarterlyFields) }
+
 function emptyQuarter(symbol: string, year: number, quarter: number): IdxQuarterlyRow {
-  return { symbol, year, quarter, ...nullRow(idxQuarterlyFields) }
+  const row = { ...QUARTER_TEMPLATE }
+  row.symbol = symbol
+  row.year = year
+  row.quarter = quarter
+  return row
 }
