@@ -44,9 +44,6 @@ export class AllowedHosts {
   }
 }
 
-/** In-process use (tests, the component harness): local names on any port. */
-export const LOCAL_HOSTS = new AllowedHosts(['localhost', '127.0.0.1', '[::1]'])
-
 /** Refuses (403, endpoint error shape) a request whose Host is not one this server is configured for. */
 export function requireAllowedHost(hosts: AllowedHosts): MiddlewareHandler {
   return async (c, next) => {

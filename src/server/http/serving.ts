@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import type { ServerConfig } from '../config'
-import { AllowedHosts, LOCAL_HOSTS, requireAllowedHost } from './allowed-hosts'
+import { AllowedHosts, requireAllowedHost } from './allowed-hosts'
 import { answerCache, type AnswerCacheOptions } from './answer-cache'
 import { overloadGuard, type OverloadOptions } from './overload'
 import { localRateCounter, rateLimitPerKey, type RateCounter } from './rate-limit'
@@ -8,7 +8,7 @@ import { securityHeaders } from './security-headers'
 
 /** How the server protects itself and its visitors (see README, Configuration). Each part is off when absent. */
 export interface ServingOptions {
-  /** Host names the keyless `/api` and the dashboard answer to; local names on any port when absent */
+  /** Host names the keyless `/api` and the dashboard answer to; absent in process (tests), where any name passes */
   allowedHosts?: AllowedHosts
   /** serve source maps and the build manifest (SERVE_BUILD_INTERNALS) */
   serveBuildInternals?: boolean
@@ -38,7 +38,7 @@ export function servingGuards(options: ServingOptions = {}, cacheable = true): S
   const limit = options.rateLimit === undefined ? [] : [rateLimitPerKey(options.rateLimit)]
   return {
     every: [securityHeaders()],
-    dashboard: [requireAllowedHost(options.allowedHosts ?? LOCAL_HOSTS)],
+    dashboard: options.allowedHosts === undefined ? [] : [requireAllowedHost(options.allowedHosts)],
     keyed: [...limit, ...cache, ...queue],
     answers: [...cache, ...queue],
   }
