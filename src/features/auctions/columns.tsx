@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react'
 import { Link } from 'react-router'
 import { NotReported, type DataColumn, type SortState } from '../../components/data-table'
 import { formatCount, formatDate, formatMoney } from '../../lib/format'
@@ -29,15 +30,17 @@ export function StatusText({ status }: { status: string }) {
   )
 }
 
-interface ColumnContext {
-  /** slug → IDX symbol of the winners that are listed companies */
-  symbols: ReadonlyMap<string, string>
-  /** the list's query string, so the detail page can lead back to the same view */
-  listSearch: string
-}
+/**
+ * slug → IDX symbol of the winners that are listed companies. A context rather than a column parameter: the
+ * symbols arrive after the rows, and new column definitions would re-create every cell (and drop the focus).
+ */
+export const ListedWinnerSymbols = createContext<ReadonlyMap<string, string>>(new Map())
 
-/** The results table's columns; the ids of the sortable ones are the API's order fields. */
-export function auctionColumns({ symbols, listSearch }: ColumnContext): DataColumn<AuctionRecord>[] {
+/**
+ * The results table's columns; the ids of the sortable ones are the API's order fields. `listSearch` is the
+ * list's query string, so the detail page can lead back to the same view.
+ */
+export function auctionColumns(listSearch: string): DataColumn<AuctionRecord>[] {
   return [
     {
       id: 'wiup_code',
@@ -105,7 +108,7 @@ export function auctionColumns({ symbols, listSearch }: ColumnContext): DataColu
       id: 'winner',
       label: 'Winner',
       value: (row) => row.company_name,
-      cell: (row) => <WinnerCell row={row} symbols={symbols} />,
+      cell: (row) => <WinnerCell row={row} />,
     },
     {
       id: 'auction_status',
@@ -116,7 +119,8 @@ export function auctionColumns({ symbols, listSearch }: ColumnContext): DataColu
   ]
 }
 
-function WinnerCell({ row, symbols }: { row: AuctionRecord; symbols: ReadonlyMap<string, string> }) {
+function WinnerCell({ row }: { row: AuctionRecord }) {
+  const symbols = useContext(ListedWinnerSymbols)
   if (row.company_name === null) return <span className="muted">No winner</span>
   const symbol = row.company_slug === null ? undefined : symbols.get(row.company_slug)
   if (symbol === undefined) return <>{row.company_name}</>

@@ -1,5 +1,11 @@
-import { screen, within } from '@testing-library/react'
+import { configure, screen, within } from '@testing-library/react'
+import { vi } from 'vitest'
 import { auctionDetail, auctionsResponse, type AuctionRecord } from '../../../shared/api/auctions'
+
+// Each of these tests renders the whole app and asks the real service several times (a page, every page for the
+// summary, the listed winners); on a busy machine that takes seconds, not the libraries' default one.
+configure({ asyncUtilTimeout: 10_000 })
+vi.setConfig({ testTimeout: 30_000 })
 
 /** What the in-process service itself answers, to compare the page with (no demo values are written into tests). */
 export async function listAnswer(query: string) {
@@ -20,7 +26,8 @@ export async function allAnswers(query: string): Promise<AuctionRecord[]> {
   }
 }
 
-export const auctionsTable = () => screen.findByRole('table', { name: 'Auctions' })
+/** the list's table, once the page's code and first answer have arrived (slow on a busy machine) */
+export const auctionsTable = () => screen.findByRole('table', { name: 'Auctions' }, { timeout: 10_000 })
 
 /** The WIUP codes of the rows on screen, top to bottom. */
 export async function codesShown(): Promise<string[]> {

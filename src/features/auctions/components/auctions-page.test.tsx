@@ -1,0 +1,175 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderApp } from '../../../test/render-app'
+import { listAnswer, codesShown, auctionsTable, columnShown } from '../testing/auction-answers'
+
+const codesOf = (answer: Awaited<ReturnType<typeof listAnswer>>) => answer.results.map((row) => row.wiup_code)
+
+describe('the auction list', () => {
+  it('shows the newest winners first, 20 a page, with the count', async () => {
+    renderApp('/auctions')
+    const expected = await listAnswer('order_by=-winner_date&limit=20')
+    await auctionsTable()
+    await waitFor(async () => {
+      expect(await codesShown()).toEqual(codesOf(expected))
+    })
+    const header = within(await auctionsTable()).getByRole('columnheader', { name: /Winner date/ })
+    expect(header.getAttribute('aria-sort')).toBe('descending')
+    expect(screen.getByText(`Showing 1–20 of ${String(expected.pagination.total_count)}`)).toBeTruthy()
+  })
+
+  it.each([
+    ['Province', 'province', 'Maluku Utara', 'province=Maluku+Utara', /^Province$/],
+    ['Commodity', 'commodity_type', 'Gold', 'commodity_type=Gold', /^Commodity/],
+    ['Area type', 'area_type', 'WIUPK', 'area_type=WIUPK', /^Area type/],
+  ])('filters by %s', async (label, parameter, value, query, header) => {
+    const app = renderApp('/auctions')
+    await auctionsTable()
+    await app.user.selectOptions(screen.getByLabelText(label), value)
+    expect(app.searchParams().get(parameter)).toBe(value)
+    const expected = await listAnswer(`${query}&limit=20`)
+    expect(expected.results.length).toBeGreaterThan(0)
+    await waitFor(async () => {
+      expect(await codesShown()).toEqual(codesOf(expected))
+    })
+    expect(new Set(await columnShown(header))).toEqual(new Set([value]))
+  })
+
+  it('filters by status, in words with the feed’s own term', async () => {
+    const app = renderApp('/auctions')
+    await auctionsTable()
+    await app.user.selectOptions(screen.getByLabelText('Status'), 'Cancelled (Lelang Batal)')
+    expect(app.searchParams().get('status')).toBe('Lelang Batal')
+    const expected = await listAnswer('status=Lelang+Batal&limit=20')
+    expect(expected.results.length).toBeGreaterThan(0)
+    await waitFor(async () => {
+      expect(await codesShown()).toEqual(codesOf(expected))
+    })
+    for (const status of await columnShown(/^Status/)) expect(status).toBe('Cancelled (Lelang Batal)')
+  })
+
+  it('filters by part of a participant’s name, then by qualified participants only', async () => {
+    const app = renderApp('/auctions')
+    await auctionsTable()
+    const qualified = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Qualified only' })
+    expect(qualified.disabled).toBe(true)
+    await app.user.type(screen.getByLabelText('Participant'), 'metal{Enter}')
+    expect(app.searchParams().get('participant')).toBe('metal')
+    const anyone = await listAnswer('participant=metal&limit=20')
+    await waitFor(async () => {
+      expect(await codesShown()).toEqual(codesOf(anyone))
+    })
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Qualified only' }).disabled).toBe(false)
+    await app.user.click(screen.getByRole('checkbox', { name: 'Qualified only' }))
+    expect(app.searchParams().get('qualified')).toBe('true')
+    const onlyQualified = await listAnswer('participant=metal&qualified=true&limit=20')
+    expect(onlyQualified.pagination.total_count).toBeLessThan(anyone.pagination.total_count)
+    await waitFor(async () => {
+      expect(await codesShown()).toEqual(codesOf(onlyQualified))
+    })
+  })
+
+  it('filters by a minimum number of participants', async () => {
+    const app = renderApp('/auctions')
+    await auctionsTable()
+    await app.user.type(screen.getByLabelText('Minimum participants'), '8{Enter}')
+    expect(app.searchParams().get('min_participants')).toBe('8')
+    const expected = await listAnswer('min_participants=8&limit=20')
+    await waitFor(async () => {
+      expect(await codesShown()).toEqual(codesOf(expected))
+    })
+    for (const count of await columnShown(/^Participants/)) expect(Number(count)).toBeGreaterThanOrEqual(8)
+  })
+
+  it('clears every filter at once, in one history step', async () => {
+    const app = renderApp('/auctions?province=Gorontalo&commodity_type=Gold&order_by=licensed_area_ha')
+    await auctionsTable()
+    await app.user.click(screen.getByRole('button', { name: 'Clear filters' }))
+    expect(app.location()).toBe('/auctions?order_by=licensed_area_ha')
+    expect(screen.getByLabelText<HTMLSelectElement>('Province').value).toBe('')
+  })
+})
+
+describe('the order of the list', () => {
+  const orders = [
+    ['Newest winner first', '-winner_date'],
+    ['Oldest winner first', 'winner_date'],
+    ['Largest area first', '-licensed_area_ha'],
+    ['Smallest area first', 'licensed_area_ha'],
+    ['Most participants first', '-participant_count'],
+    ['Fewest participants first', 'participant_count'],
+    ['Commodity, A to Z', 'commodity_type'],
+    ['Commodity, Z to A', '-commodity_type'],
+  ] as const
+
+  it('offers the API’s eight orders in words and shows each as the API sorts it', async () => {
+    const app = renderApp('/auctions?order_by=licensed_area_ha')
+    await auctionsTable()
+    const select = screen.getByLabelText('Sort by')
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(orders.map(([words]) => words))
+    for (const [words, order] of orders) {
+      await app.user.selectOptions(select, words)
+      if (order !== '-winner_date') expect(app.searchParams().get('order_by')).toBe(order)
+      const expected = await listAnswer(`order_by=${order}&limit=20`)
+      await waitFor(async () => {
+        expect(await codesShown()).toEqual(codesOf(expected))
+      })
+    }
+  })
+
+  it('sorts from a column header the API can sort by, largest first, then the other way', async () => {
+    const app = renderApp('/auctions')
+    const table = await auctionsTable()
+    expect(within(table).queryByRole('button', { name: /^KDI/ })).toBeNull()
+    await app.user.click(within(table).getByRole('button', { name: /Area \(ha\)/ }))
+    expect(app.searchParams().get('order_by')).toBe('-licensed_area_ha')
+    await waitFor(async () => {
+      expect(await codesShown()).toEqual(codesOf(await listAnswer('order_by=-licensed_area_ha&limit=20')))
+    })
+    await app.user.click(within(await auctionsTable()).getByRole('button', { name: /Area \(ha\)/ }))
+    expect(app.searchParams().get('order_by')).toBe('licensed_area_ha')
+    expect(screen.getByLabelText<HTMLSelectElement>('Sort by').value).toBe('licensed_area_ha')
+  })
+})
+
+describe('paging', () => {
+  it('shows the first, a middle and the last page as the API pages them', async () => {
+    const first = await listAnswer('limit=10&offset=0')
+    const total = first.pagination.total_count
+    const lastPage = Math.ceil(total / 10)
+    expect(lastPage).toBeGreaterThan(2)
+    const app = renderApp('/auctions?limit=10')
+    await auctionsTable()
+    await waitFor(async () => {
+      expect(await codesShown()).toEqual(codesOf(first))
+    })
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Previous page' }).disabled).toBe(true)
+    await app.user.click(screen.getByRole('button', { name: 'Next page' }))
+    expect(app.searchParams().get('page')).toBe('2')
+    await waitFor(async () => {
+      expect(await codesShown()).toEqual(codesOf(await listAnswer('limit=10&offset=10')))
+    })
+    expect(screen.getByText(`Showing 11–20 of ${String(total)}`)).toBeTruthy()
+
+    await app.router.navigate(`/auctions?limit=10&page=${String(lastPage)}`)
+    const last = await listAnswer(`limit=10&offset=${String((lastPage - 1) * 10)}`)
+    await waitFor(async () => {
+      expect(await codesShown()).toEqual(codesOf(last))
+    })
+    expect(
+      screen.getByText(`Showing ${String((lastPage - 1) * 10 + 1)}–${String(total)} of ${String(total)}`),
+    ).toBeTruthy()
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next page' }).disabled).toBe(true)
+  })
+
+  it('goes back to the first page when a filter changes', async () => {
+    const app = renderApp('/auctions?limit=10&page=2')
+    await auctionsTable()
+    await app.user.selectOptions(screen.getByLabelText('Commodity'), 'Coal')
+    expect(app.location()).toBe('/auctions?commodity_type=Coal&limit=10')
+  })
+})

@@ -1,0 +1,114 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { formatCount, formatMoney } from '../../../lib/format'
+import { AUCTION_COMMODITIES, AUCTION_PROVINCES } from '../../../shared/api/auction-options'
+import { auctionQueries } from '../api/auction-queries'
+import type { AuctionFilters, AuctionsSearch } from '../auctions-search'
+import { formatHectares } from '../columns'
+import { GroupChart, type GroupMeasure } from './group-chart'
+import { RequestProblem } from './request-problem'
+import { WinnersChart } from './winners-chart'
+
+interface AuctionsSummaryProps {
+  filters: AuctionFilters
+  onCommit: (patch: Partial<AuctionsSearch>) => void
+}
+
+/** Every auction the filters match (all pages, fetched together): totals and charts. */
+export function AuctionsSummary({ filters, onCommit }: AuctionsSummaryProps) {
+  const summary = useQuery(auctionQueries.summary(filters))
+  const feed = useQuery(auctionQueries.feedCompleteness())
+  const [measure, setMeasure] = useState<GroupMeasure>('auctions')
+  const data = summary.data
+  const completedOnly = feed.data !== undefined && feed.data.total > 0 && feed.data.total === feed.data.completed
+
+  return (
+    <section className="auctions-summary" aria-labelledby="auctions-summary-title" aria-busy={summary.isFetching}>
+      <h2 id="auctions-summary-title">Summary of the filtered auctions</h2>
+      {summary.isLoadingError && (
+        <RequestProblem
+          error={summary.error}
+          onRetry={() => {
+            void summary.refetch()
+          }}
+        />
+      )}
+      {completedOnly && (
+        <p className="auctions-summary__note" role="note">
+          The feed holds completed auctions only: cancelled and failed auctions are not in it, so every figure here is
+          about auctions that found a winner.
+        </p>
+      )}
+      {data === undefined ? (
+        !summary.isError && <p aria-busy="true">Adding up the auctions…</p>
+      ) : (
+        <>
+          <dl className="summary-figures">
+            <div>
+              <dt>Auctions</dt>
+              <dd data-testid="summary-auctions">{formatCount(data.auctions)}</dd>
+            </div>
+            <div>
+              <dt>Completed</dt>
+              <dd>{formatCount(data.completed)}</dd>
+            </div>
+            <div>
+              <dt>Licensed area (ha)</dt>
+              <dd data-testid="summary-hectares">{formatHectares(data.hectares)}</dd>
+            </div>
+            <div>
+              <dt>KDI (IDR)</dt>
+              <dd data-testid="summary-kdi" title={`Rp ${data.kdi.toLocaleString('en-US')}`}>
+                {formatMoney(data.kdi, 'IDR')}
+                {data.kdiMissing > 0 && ` (${formatCount(data.kdiMissing)} not reported)`}
+              </dd>
+            </div>
+          </dl>
+          {data.auctions > 0 && (
+            <>
+              <fieldset className="auctions-summary__measure">
+                <legend>Bars show</legend>
+                {(['auctions', 'hectares'] as const).map((option) => (
+                  <label key={option}>
+                    <input
+                      type="radio"
+                      name="auction-measure"
+                      checked={measure === option}
+                      onChange={() => {
+                        setMeasure(option)
+                      }}
+                    />{' '}
+                    {option === 'auctions' ? 'Auctions' : 'Hectares'}
+                  </label>
+                ))}
+              </fieldset>
+              <div className="auctions-summary__charts">
+                <GroupChart
+                  title="By commodity"
+                  groupLabel="Commodity"
+                  groups={data.byCommodity}
+                  measure={measure}
+                  onChoose={(key) => {
+                    const commodity = AUCTION_COMMODITIES.find((value) => value === key)
+                    if (commodity !== undefined) onCommit({ commodity })
+                  }}
+                />
+                <GroupChart
+                  title="By province"
+                  groupLabel="Province"
+                  groups={data.byProvince}
+                  measure={measure}
+                  onChoose={(key) => {
+                    const province = AUCTION_PROVINCES.find((value) => value === key)
+                    if (province !== undefined) onCommit({ province })
+                  }}
+                />
+                <WinnersChart quarters={data.winnersOverTime} />
+              </div>
+            </>
+          )}
+        </>
+      )}
+    </section>
+  )
+}

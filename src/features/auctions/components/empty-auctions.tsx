@@ -1,0 +1,59 @@
+import { activeFilters, NO_FILTERS, type AuctionFilters, type AuctionsSearch } from '../auctions-search'
+
+interface EmptyAuctionsProps {
+  filters: AuctionFilters
+  onCommit: (patch: Partial<AuctionsSearch>) => void
+}
+
+/** No auction matches: name the filters in force and offer to drop each one. */
+export function EmptyAuctions({ filters, onCommit }: EmptyAuctionsProps) {
+  const active = activeFilters(filters)
+  return (
+    <div className="auctions-empty" role="status">
+      <p>No auctions match these filters. Loosen one of them:</p>
+      <ul className="auctions-empty__offers">
+        {active.map((filter) => (
+          <li key={filter.key}>
+            <button
+              type="button"
+              onClick={() => {
+                // dropping the participant drops "qualified only" too, which needs it
+                onCommit({
+                  [filter.key]: NO_FILTERS[filter.key],
+                  ...(filter.key === 'participant' && { qualified: false }),
+                })
+              }}
+            >
+              Remove {filter.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+interface PastLastPageProps {
+  page: number
+  lastPage: number
+  onPage: (page: number) => void
+}
+
+/** A link to a page past the end (the set shrank since): say so and lead to the last one. */
+export function PastLastPage({ page, lastPage, onPage }: PastLastPageProps) {
+  return (
+    <div className="auctions-empty" role="status">
+      <p>
+        Page {page} is past the last page of these auctions ({lastPage}).{' '}
+        <button
+          type="button"
+          onClick={() => {
+            onPage(lastPage)
+          }}
+        >
+          Go to page {lastPage}
+        </button>
+      </p>
+    </div>
+  )
+}

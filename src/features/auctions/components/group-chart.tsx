@@ -1,0 +1,105 @@
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts'
+import { ChartFrame, zeroBasedDomain } from '../../../components/chart-frame'
+import type { DataColumn } from '../../../components/data-table'
+import { formatCount, formatMoney } from '../../../lib/format'
+import { formatHectares } from '../columns'
+import type { AuctionGroup } from '../summary'
+
+export type GroupMeasure = 'auctions' | 'hectares'
+
+interface GroupChartProps {
+  title: string
+  /** what a group is, for the table's first column: "Commodity", "Province" */
+  groupLabel: string
+  groups: readonly AuctionGroup[]
+  measure: GroupMeasure
+  /** filters the list by the group chosen (a bar clicked, or its button in the table) */
+  onChoose: (key: string) => void
+}
+
+const MEASURE_UNIT: Readonly<Record<GroupMeasure, string>> = {
+  auctions: 'Number of auctions',
+  hectares: 'Licensed area, hectares',
+}
+
+function groupColumns(groupLabel: string, onChoose: (key: string) => void): DataColumn<AuctionGroup>[] {
+  return [
+    {
+      id: 'key',
+      label: groupLabel,
+      value: (group) => group.key,
+      cell: (group) => (
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => {
+            onChoose(group.key)
+          }}
+        >
+          {group.key}
+          <span className="visually-hidden"> (show only these auctions)</span>
+        </button>
+      ),
+    },
+    { id: 'auctions', label: 'Auctions', value: (group) => group.auctions, align: 'end' },
+    {
+      id: 'hectares',
+      label: 'Area',
+      unit: 'ha',
+      value: (group) => group.hectares,
+      cell: (group) => formatHectares(group.hectares),
+      align: 'end',
+    },
+    {
+      id: 'kdi',
+      label: 'KDI',
+      unit: 'IDR',
+      value: (group) => group.kdi,
+      cell: (group) => formatMoney(group.kdi, 'IDR'),
+      align: 'end',
+    },
+  ]
+}
+
+/** Auctions or hectares per commodity or province, as horizontal bars from zero; a bar filters the list. */
+export function GroupChart({ title, groupLabel, groups, measure, onChoose }: GroupChartProps) {
+  const format = measure === 'auctions' ? formatCount : formatHectares
+  return (
+    <ChartFrame
+      title={title}
+      unit={MEASURE_UNIT[measure]}
+      rows={groups}
+      columns={groupColumns(groupLabel, onChoose)}
+      height={Math.max(160, groups.length * 34 + 50)}
+      note="Choose a bar, or a name in the table, to show only those auctions."
+    >
+      {(colours) => (
+        <BarChart data={[...groups]} layout="vertical" margin={{ left: 16, right: 24 }}>
+          <CartesianGrid stroke={colours.grid} horizontal={false} />
+          <XAxis
+            type="number"
+            domain={zeroBasedDomain(groups.map((group) => group[measure]))}
+            tickFormatter={format}
+            stroke={colours.axis}
+            allowDecimals={measure !== 'auctions'}
+          />
+          <YAxis type="category" dataKey="key" width={150} stroke={colours.axis} />
+          <Tooltip
+            formatter={(value) => (typeof value === 'number' ? format(value) : String(value))}
+            contentStyle={{ background: colours.tooltipBackground, color: colours.text }}
+          />
+          <Bar
+            dataKey={measure}
+            name={MEASURE_UNIT[measure]}
+            fill={colours.series[0]}
+            cursor="pointer"
+            onClick={(_, index) => {
+              const group = groups[index]
+              if (group !== undefined) onChoose(group.key)
+            }}
+          />
+        </BarChart>
+      )}
+    </ChartFrame>
+  )
+}

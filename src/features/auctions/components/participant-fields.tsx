@@ -1,0 +1,109 @@
+import { useId, useState } from 'react'
+
+interface ParticipantFieldsProps {
+  participant: string
+  qualified: boolean
+  minParticipants: number
+  onCommit: (patch: { participant?: string; qualified?: boolean; minParticipants?: number }) => void
+}
+
+const minimumText = (minimum: number) => (minimum === 0 ? '' : String(minimum))
+
+/** A draft minimum is a whole number from 0, or empty for none. */
+function readMinimum(text: string): number | null {
+  const trimmed = text.trim()
+  if (trimmed === '') return 0
+  return /^\d{1,4}$/.test(trimmed) ? Number(trimmed) : null
+}
+
+/**
+ * The typed filters: the participant (part of a name), "Qualified only" (which the API allows only with a
+ * participant) and the minimum number of participants. Typing stays a local draft; Enter or leaving the field
+ * commits it, so the history holds what was searched, not each keystroke. When the committed values change from
+ * outside (back, forward), the drafts follow; the fields keep their focus either way.
+ */
+export function ParticipantFields({ participant, qualified, minParticipants, onCommit }: ParticipantFieldsProps) {
+  const ids = { participant: useId(), qualified: useId(), minimum: useId(), problem: useId() }
+  const [draft, setDraft] = useState(participant)
+  const [minimumDraft, setMinimumDraft] = useState(minimumText(minParticipants))
+  // the committed values changed from outside (back, forward, "Clear filters"): the drafts follow them
+  const [committed, setCommitted] = useState({ participant, minParticipants })
+  if (committed.participant !== participant || committed.minParticipants !== minParticipants) {
+    setCommitted({ participant, minParticipants })
+    setDraft(participant)
+    setMinimumDraft(minimumText(minParticipants))
+  }
+  const minimum = readMinimum(minimumDraft)
+  const hasParticipant = draft.trim() !== ''
+
+  const commitParticipant = () => {
+    const next = draft.trim()
+    if (next !== participant) onCommit({ participant: next, ...(next === '' && { qualified: false }) })
+  }
+  const commitMinimum = () => {
+    if (minimum !== null && minimum !== minParticipants) onCommit({ minParticipants: minimum })
+  }
+
+  return (
+    <>
+      <div className="auction-filters__field">
+        <label htmlFor={ids.participant}>Participant</label>
+        <input
+          id={ids.participant}
+          type="search"
+          value={draft}
+          placeholder="Part of a company name"
+          onChange={(event) => {
+            setDraft(event.target.value)
+          }}
+          onBlur={commitParticipant}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') commitParticipant()
+          }}
+        />
+      </div>
+      <div className="auction-filters__field auction-filters__check">
+        <input
+          id={ids.qualified}
+          type="checkbox"
+          checked={qualified && hasParticipant}
+          disabled={!hasParticipant}
+          aria-describedby={hasParticipant ? undefined : `${ids.qualified}-hint`}
+          onChange={(event) => {
+            onCommit({ participant: draft.trim(), qualified: event.target.checked })
+          }}
+        />
+        <label htmlFor={ids.qualified}>Qualified only</label>
+        {!hasParticipant && (
+          <span id={`${ids.qualified}-hint`} className="muted auction-filters__hint">
+            needs a participant
+          </span>
+        )}
+      </div>
+      <div className="auction-filters__field">
+        <label htmlFor={ids.minimum}>Minimum participants</label>
+        <input
+          id={ids.minimum}
+          type="text"
+          inputMode="numeric"
+          size={5}
+          value={minimumDraft}
+          aria-invalid={minimum === null}
+          aria-describedby={minimum === null ? ids.problem : undefined}
+          onChange={(event) => {
+            setMinimumDraft(event.target.value)
+          }}
+          onBlur={commitMinimum}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') commitMinimum()
+          }}
+        />
+        {minimum === null && (
+          <span id={ids.problem} role="alert" className="field-problem">
+            A whole number from 0, please.
+          </span>
+        )}
+      </div>
+    </>
+  )
+}
