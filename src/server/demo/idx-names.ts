@@ -21,6 +21,21 @@ export const DENIED_IDX_SYMBOLS: ReadonlySet<string> = new Set(
   `),
 )
 
+/** Letters the random tickers draw from (as real IDX tickers, rarely Q, V, X or Z). */
+const TICKER_LETTERS = 'ABCDEFGHIJKLMNOPRSTUWY'
+/** Random draws with one leading letter before it counts as used up and the next fallback takes over. */
+const LEAD_ATTEMPTS = 200
+const ALL_TICKERS = 26 ** 4
+
+/** The n-th four-letter ticker in alphabetical order (AAAA is 0). */
+function tickerAt(n: number): string {
+  let ticker = ''
+  for (let rest = n, i = 0; i < 4; i++, rest = Math.floor(rest / 26)) {
+    ticker = String.fromCharCode(65 + (rest % 26)) + ticker
+  }
+  return ticker
+}
+
 /** Words of a company name that carry no letters for its ticker. */
 const LEGAL_WORDS = new Set(['PT', 'Tbk', '(Persero)'])
 
@@ -28,6 +43,8 @@ const LEGAL_WORDS = new Set(['PT', 'Tbk', '(Persero)'])
 export class IdxNameRegistry {
   private readonly names = new Set<string>()
   private readonly symbols = new Set<string>()
+  /** Leading letters whose random draws found nothing free once: later companies skip straight past them. */
+  private readonly exhaustedLeads = new Set<string>()
 
   /** A unique name such as "PT Sinar Batu Bara Abadi Tbk" or "PT Bank Nusa Sejahtera (Persero) Tbk". */
   companyName(rng: Rng, subIndustry: IdxSubIndustry, persero: boolean): string {
@@ -50,11 +67,35 @@ export class IdxNameRegistry {
       if (this.claim(candidate)) return `${candidate}.JK`
     }
     const letters = name.replace(/[^A-Za-z]/g, '').toUpperCase()
-    for (let attempt = 0; ; attempt++) {
-      const source = attempt < 40 ? letters : 'ABCDEFGHIJKLMNOPRSTUWY'
-      const candidate = letters.charAt(0) + rng.char(source) + rng.char(source) + rng.char(source)
+    const lead = letters.charAt(0)
+    if (!this.exhaustedLeads.has(lead)) {
+      for (let attempt = 0; attempt < LEAD_ATTEMPTS; attempt++) {
+        const source = attempt < 40 ? letters : TICKER_LETTERS
+        const candidate = lead + rng.char(source) + rng.char(source) + rng.char(source)
+        if (this.claim(candidate)) return `${candidate}.JK`
+      }
+      this.exhaustedLeads.add(lead)
+    }
+    // Every name starts with "PT", so the draws above only reach P???; past about 17,000 companies (scale 20 and
+    // up) they run out. Then the bare name's initial leads, then any letter, then a scan that cannot miss.
+    const initial = bareName(name).replace(/[^A-Za-z]/g, '').toUpperCase().charAt(0)
+    if (initial !== '' && !this.exhaustedLeads.has(initial)) {
+      for (let attempt = 0; attempt < LEAD_ATTEMPTS; attempt++) {
+        const candidate = initial + rng.char(TICKER_LETTERS) + rng.char(TICKER_LETTERS) + rng.char(TICKER_LETTERS)
+        if (this.claim(candidate)) return `${candidate}.JK`
+      }
+      this.exhaustedLeads.add(initial)
+    }
+    for (let attempt = 0; attempt < LEAD_ATTEMPTS; attempt++) {
+      const candidate = [0, 1, 2, 3].map(() => rng.char(TICKER_LETTERS)).join('')
       if (this.claim(candidate)) return `${candidate}.JK`
     }
+    const start = rng.int(0, ALL_TICKERS - 1)
+    for (let i = 0; i < ALL_TICKERS; i++) {
+      const candidate = tickerAt((start + i) % ALL_TICKERS)
+      if (this.claim(candidate)) return `${candidate}.JK`
+    }
+    throw new RangeError('every four-letter IDX ticker is taken')
   }
 
   private claim(candidate: string): boolean {
