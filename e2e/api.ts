@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
-import { screenerResponse, type ScreenerResponse } from '../src/shared/api/screener'
+import { screenerPath, screenerResponse, type ScreenerResponse } from '../src/shared/api/screener'
 
 /**
  * Asks the running server directly (the dashboard's own /api, as the browser would), so tests can compare what
@@ -10,7 +10,7 @@ export async function screen(
   query: string,
   market: 'idx' | 'sgx' = 'idx',
 ): Promise<ScreenerResponse> {
-  const path = market === 'idx' ? '/api/v2/companies/' : '/api/v2/sgx/companies/'
+  const path = `/api${screenerPath(market)}`
   const response = await request.get(`${path}?${query}`)
   if (!response.ok()) throw new Error(`${path}?${query} answered ${String(response.status())}`)
   return screenerResponse.parse(await response.json())

@@ -1,5 +1,9 @@
 import type { Market } from '../shared/catalogue'
+import { parseTicker } from '../shared/ticker'
 
 /** Where a company's report lives in the dashboard: `/reports/BBCA` (IDX, no suffix) or `/reports/sgx/D05`. */
-export const reportPath = (market: Market, symbol: string): string =>
-  market === 'idx' ? `/reports/${symbol.replace(/\.JK$/i, '')}` : `/reports/sgx/${symbol}`
+export const reportPath = (market: Market, symbol: string): string => {
+  // a symbol outside the grammar (an upstream oddity) is still linked, as written
+  const ticker = parseTicker(market, symbol) ?? symbol
+  return market === 'idx' ? `/reports/${ticker}` : `/reports/sgx/${ticker}`
+}

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { screenerResponse } from '../../shared/api/screener'
+import { screenerPath, screenerResponse } from '../../shared/api/screener'
+import { parseTicker } from '../../shared/ticker'
 import { printCondition } from '../../shared/where'
 import { field, like, or } from '../../shared/where/build'
 import { apiGet } from '../../lib/api-client'
@@ -19,8 +20,7 @@ const matching = (text: string): string =>
 
 async function search(market: 'idx' | 'sgx', text: string, signal: AbortSignal): Promise<TickerSuggestion[]> {
   const params = new URLSearchParams({ where: matching(text), order_by: '-market_cap', limit: '5' })
-  const path = market === 'idx' ? '/v2/companies/' : '/v2/sgx/companies/'
-  const page = await apiGet(`${path}?${params.toString()}`, screenerResponse, signal)
+  const page = await apiGet(`${screenerPath(market)}?${params.toString()}`, screenerResponse, signal)
   return page.results.map((row) => ({
     market,
     symbol: row.symbol,
@@ -42,12 +42,10 @@ export const tickerSuggestionsQuery = (text: string) =>
     throwOnError: false,
   })
 
-/** A typed ticker that is complete by itself: four letters (IDX, optional .JK) or three characters (SGX, optional .SI). */
+/** A typed ticker that is complete by itself (see shared/ticker): an IDX ticker first, then an SGX one. */
 export function tickerHref(typed: string): string | null {
-  const text = typed.trim()
-  const idx = /^([a-z]{4})(\.jk)?$/i.exec(text)
-  if (idx?.[1] !== undefined) return reportPath('idx', idx[1].toUpperCase())
-  const sgx = /^([a-z0-9]{3})(\.si)?$/i.exec(text)
-  if (sgx?.[1] !== undefined) return reportPath('sgx', sgx[1].toUpperCase())
-  return null
+  const idx = parseTicker('idx', typed)
+  if (idx !== null) return reportPath('idx', idx)
+  const sgx = parseTicker('sgx', typed)
+  return sgx === null ? null : reportPath('sgx', sgx)
 }

@@ -1,9 +1,9 @@
-import { screenerResponse, type ScreenerRow } from '../../shared/api/screener'
+import type { ScreenerRow } from '../../shared/api/screener'
 import type { Catalogue, FieldDef, Market } from '../../shared/catalogue'
-import { apiGet } from '../../lib/api-client'
 import { csvFileName as datedFileName, toCsv, type CsvColumn, type ExportProgress } from '../../lib/csv'
 import { searchFromTranslation } from './from-translation'
-import { screenerPath, toApiQuery, type ScreenerSearch } from './screener-search'
+import { getScreenerPage } from './api/screener-queries'
+import type { ScreenerSearch } from './screener-search'
 
 /** The service's largest page: the fewest requests for a whole export. */
 export const EXPORT_PAGE_SIZE = 200
@@ -66,12 +66,7 @@ export async function fetchAllRows(
   search: ScreenerSearch,
   options: { signal: AbortSignal; onProgress: (progress: ExportProgress) => void },
 ): Promise<ScreenerRow[]> {
-  const path = screenerPath(search.market)
-  const first = await apiGet(
-    `${path}?${toApiQuery({ ...search, limit: EXPORT_PAGE_SIZE, page: 1 })}`,
-    screenerResponse,
-    options.signal,
-  )
+  const first = await getScreenerPage({ ...search, limit: EXPORT_PAGE_SIZE, page: 1 }, options.signal)
   const translated = first.llm_translation?.translated_params
   const rest: ScreenerSearch =
     translated === undefined
@@ -81,9 +76,7 @@ export async function fetchAllRows(
   let total = first.pagination.total_count
   options.onProgress({ done: rows.length, total })
   while (rows.length < total) {
-    const params = new URLSearchParams(toApiQuery({ ...rest, page: 1 }))
-    params.set('offset', String(rows.length))
-    const next = await apiGet(`${path}?${params.toString()}`, screenerResponse, options.signal)
+    const next = await getScreenerPage(rest, options.signal, rows.length)
     // an empty page means the data shrank while exporting: stop rather than ask forever
     if (next.results.length === 0) break
     rows.push(...next.results)

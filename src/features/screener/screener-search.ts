@@ -89,17 +89,18 @@ export function parseScreenerSearch(params: URLSearchParams): { search: Screener
 /** The URL query for a state, without its defaults; `q` replaces where/order_by/limit, as it does for the service. */
 export const serialiseScreenerSearch = (search: ScreenerSearch): string => screenerSearch.serialise(search)
 
-/** The request to the service for a state: always with query_values, which give the table its columns. */
-export function toApiQuery(search: ScreenerSearch): string {
+/**
+ * The request to the service for a state: always with query_values, which give the table its columns. `offset`
+ * replaces the page's own offset (an export continuing where the last answer ended).
+ */
+export function toApiQuery(search: ScreenerSearch, offset = (search.page - 1) * search.limit): string {
   const params = new URLSearchParams({ include_query_values: 'true' })
   if (search.q !== '') params.set('q', search.q)
   else {
     if (search.where.trim() !== '') params.set('where', search.where)
     params.set('order_by', search.orderBy.trim() === '' ? 'symbol' : search.orderBy)
     params.set('limit', String(search.limit))
-    params.set('offset', String((search.page - 1) * search.limit))
+    params.set('offset', String(offset))
   }
   return params.toString()
 }
-
-export const screenerPath = (market: Market) => (market === 'idx' ? '/v2/companies/' : '/v2/sgx/companies/')

@@ -101,3 +101,44 @@ export const auctionDetail = z.extend(auctionRecord, {
   ),
 })
 export type AuctionDetail = z.infer<typeof auctionDetail>
+
+export const auctionsPath = '/v2/mining/license-auctions/'
+export const auctionDetailPath = (wiupCode: string): string =>
+  `/v2/mining/license-auctions/${encodeURIComponent(wiupCode)}/`
+
+/** A client's request for the auction list: any of the parameters, in the API's own names and types. */
+export interface AuctionsRequest {
+  province?: string | null
+  commodity_type?: string | null
+  area_type?: string | null
+  status?: string | null
+  participant?: string | null
+  qualified?: boolean
+  min_participants?: number
+  order_by?: AuctionOrder
+  limit?: number
+  offset?: number
+}
+
+const AUCTIONS_DEFAULTS: AuctionsRequest = {
+  qualified: false,
+  min_participants: 0,
+  order_by: '-winner_date',
+  limit: AUCTIONS_DEFAULT_LIMIT,
+  offset: 0,
+}
+
+/**
+ * The API query for a set of auction filters: only non-default values, in the order of AUCTIONS_PARAMETERS, so
+ * equal requests are equal strings (and share a cache entry). Blank text is no filter.
+ */
+export function auctionsQueryString(query: AuctionsRequest): string {
+  const params = new URLSearchParams()
+  for (const name of AUCTIONS_PARAMETERS) {
+    const value = query[name]
+    if (value === undefined || value === null || value === AUCTIONS_DEFAULTS[name]) continue
+    const text = typeof value === 'string' ? value.trim() : String(value)
+    if (text !== '') params.set(name, text)
+  }
+  return params.toString()
+}

@@ -59,3 +59,21 @@ export type CompanyListItem = z.infer<typeof companyListItem>
 
 /** v1 answers a bare array: no envelope, no pagination. */
 export const companyListResponse = z.array(companyListItem)
+
+export const companiesV1Path = '/v1/companies/'
+
+/** The v1 list's query: the values given, in the order of COMPANIES_V1_PARAMETERS (`desc` only when true). */
+export function companiesV1QueryString(request: {
+  sub_sector?: string
+  sub_industry?: string
+  sort_by?: string
+  desc?: boolean
+}): string {
+  const params = new URLSearchParams()
+  for (const name of COMPANIES_V1_PARAMETERS) {
+    const value = request[name]
+    if (value === undefined || value === false || value === '') continue
+    params.set(name, String(value))
+  }
+  return params.toString()
+}

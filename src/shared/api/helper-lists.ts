@@ -4,3 +4,8 @@ import { z } from 'zod/mini'
 export const subsectorsResponse = z.array(z.object({ sector: z.string(), subsector: z.string() }))
 export const industriesResponse = z.array(z.object({ subsector: z.string(), industry: z.string() }))
 export const subindustriesResponse = z.array(z.object({ industry: z.string(), sub_industry: z.string() }))
+
+export const subsectorsPath = '/v2/subsectors/'
+export const industriesPath = '/v2/industries/'
+export const subindustriesPath = '/v2/subindustries/'
+export const sgxSubsectorsPath = '/v2/sgx/subsectors/'

@@ -254,3 +254,7 @@ export const idxReportResponse = z.object({
   ownership: z.optional(ownership),
 })
 export type IdxReport = z.infer<typeof idxReportResponse>
+
+/** `/v2/company/report/BBCA/?sections=overview,valuation` (all sections when none are named). */
+export const idxReportPath = (ticker: string, sections: readonly IdxReportSection[]): string =>
+  `/v2/company/report/${encodeURIComponent(ticker)}/${sections.length === 0 ? '' : `?sections=${sections.join(',')}`}`

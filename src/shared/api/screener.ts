@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import type { Market } from '../catalogue'
 import { page } from './pagination'
 import { booleanParam, integerParam } from './params'
 
@@ -81,3 +82,6 @@ export const screenerResponse = z.extend(page(screenerRow), {
   query_values: z.optional(envelopeQueryValues),
 })
 export type ScreenerResponse = z.infer<typeof screenerResponse>
+
+/** The screener's path for a market. */
+export const screenerPath = (market: Market): string => (market === 'idx' ? '/v2/companies/' : '/v2/sgx/companies/')

@@ -90,3 +90,7 @@ export const sgxReportResponse = z.object({
   dividend: z.optional(dividend),
 })
 export type SgxReport = z.infer<typeof sgxReportResponse>
+
+/** `/v2/sgx/company/report/D05/?sections=overview,valuation` (all sections when none are named). */
+export const sgxReportPath = (ticker: string, sections: readonly SgxReportSection[]): string =>
+  `/v2/sgx/company/report/${encodeURIComponent(ticker)}/${sections.length === 0 ? '' : `?sections=${sections.join(',')}`}`

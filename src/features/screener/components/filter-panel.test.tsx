@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { screenerPath } from '../../../shared/api/screener'
 import { renderApp } from '../../../test/render-app'
 
 afterEach(() => {
@@ -24,7 +25,7 @@ async function openScreener(url: string) {
 /** The symbols the service answers for a filter with the page's default order and page size. */
 async function apiSymbols(where: string): Promise<string[]> {
   const query = new URLSearchParams({ where, order_by: '-market_cap', limit: '50' })
-  const response = await fetch(`/api/v2/companies/?${query.toString()}`)
+  const response = await fetch(`/api${screenerPath('idx')}?${query.toString()}`)
   const body = (await response.json()) as { results: { symbol: string }[] }
   return body.results.map((row) => row.symbol)
 }

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { screenerResponse } from '../../../shared/api/screener'
+import { screenerPath, screenerResponse } from '../../../shared/api/screener'
 import { renderApp } from '../../../test/render-app'
 
 /** What the service itself answers, to compare the page with (no demo values are written into tests). */
 async function serviceAnswer(query: string, market: 'idx' | 'sgx' = 'idx') {
-  const path = market === 'idx' ? '/api/v2/companies/' : '/api/v2/sgx/companies/'
-  return screenerResponse.parse(await (await fetch(`${path}?${query}`)).json())
+  return screenerResponse.parse(await (await fetch(`/api${screenerPath(market)}?${query}`)).json())
 }
 
 const table = () => screen.findByRole('table', { name: 'Screener results' })

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { screenerPath } from '../../../shared/api/screener'
 import { renderApp } from '../../../test/render-app'
 import { TextFilterEditor } from './text-filter-editor'
 
@@ -40,7 +41,7 @@ async function shownTotal(): Promise<number> {
 }
 
 async function apiTotal(where: string): Promise<number> {
-  const response = await fetch(`/api/v2/companies/?where=${encodeURIComponent(where)}&limit=1`)
+  const response = await fetch(`/api${screenerPath('idx')}?where=${encodeURIComponent(where)}&limit=1`)
   const body = (await response.json()) as { pagination: { total_count: number } }
   return body.pagination.total_count
 }

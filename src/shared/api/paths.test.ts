@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { auctionDetailPath, auctionsPath, auctionsQueryString } from './auctions'
+import { companiesV1Path, companiesV1QueryString } from './companies'
+import { idxReportPath } from './idx-report'
+import { screenerPath } from './screener'
+import { sgxReportPath } from './sgx-report'
+
+describe('path builders', () => {
+  it('name each endpoint once', () => {
+    expect(screenerPath('idx')).toBe('/v2/companies/')
+    expect(screenerPath('sgx')).toBe('/v2/sgx/companies/')
+    expect(auctionsPath).toBe('/v2/mining/license-auctions/')
+    expect(auctionDetailPath('WIUP 12/3')).toBe('/v2/mining/license-auctions/WIUP%2012%2F3/')
+    expect(companiesV1Path).toBe('/v1/companies/')
+    expect(idxReportPath('BBCA', ['overview', 'valuation'])).toBe(
+      '/v2/company/report/BBCA/?sections=overview,valuation',
+    )
+    expect(idxReportPath('BBCA', [])).toBe('/v2/company/report/BBCA/')
+    expect(sgxReportPath('D05', ['dividend'])).toBe('/v2/sgx/company/report/D05/?sections=dividend')
+  })
+
+  it('write an auctions query with only what differs from the defaults, in a stable order', () => {
+    expect(auctionsQueryString({})).toBe('')
+    expect(auctionsQueryString({ order_by: '-winner_date', limit: 20, offset: 0, qualified: false })).toBe('')
+    expect(
+      auctionsQueryString({
+        offset: 40,
+        participant: ' Tambang Jaya ',
+        province: 'Maluku Utara',
+        qualified: true,
+        status: null,
+        commodity_type: '',
+        order_by: 'licensed_area_ha',
+      }),
+    ).toBe('province=Maluku+Utara&participant=Tambang+Jaya&qualified=true&order_by=licensed_area_ha&offset=40')
+  })
+
+  it('write a v1 list query with the values given, desc only when true', () => {
+    expect(companiesV1QueryString({ sort_by: 'pe', sub_sector: 'banks', desc: false })).toBe(
+      'sub_sector=banks&sort_by=pe',
+    )
+    expect(companiesV1QueryString({ sub_industry: 'coal', desc: true })).toBe('sub_industry=coal&desc=true')
+  })
+})
