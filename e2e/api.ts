@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
+import { idxReportResponse, type IdxReport, type IdxReportSection } from '../src/shared/api/idx-report'
 import { screenerPath, screenerResponse, type ScreenerResponse } from '../src/shared/api/screener'
 
 /**
@@ -14,4 +15,16 @@ export async function screen(
   const response = await request.get(`${path}?${query}`)
   if (!response.ok()) throw new Error(`${path}?${query} answered ${String(response.status())}`)
   return screenerResponse.parse(await response.json())
+}
+
+/** A company's IDX report as the service answers it, with only the sections asked for. */
+export async function idxReport(
+  request: APIRequestContext,
+  ticker: string,
+  sections: readonly IdxReportSection[],
+): Promise<IdxReport> {
+  const path = `/api/v2/company/report/${ticker}/?sections=${sections.join(',')}`
+  const response = await request.get(path)
+  if (!response.ok()) throw new Error(`${path} answered ${String(response.status())}`)
+  return idxReportResponse.parse(await response.json())
 }

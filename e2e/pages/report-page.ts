@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Locator, type Page } from '@playwright/test'
+
+/** A company report as a person uses it: the header, the section navigation, the section's charts and tables. */
+export class ReportPage {
+  readonly heading: Locator
+  readonly sections: Locator
+  readonly sectionHeading: Locator
+  readonly priceRange: Locator
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1 })
+    this.sections = page.getByRole('navigation', { name: 'Report sections' })
+    this.sectionHeading = page.getByRole('heading', { level: 2 }).first()
+    this.priceRange = page.getByRole('group', { name: 'Price range' })
+  }
+
+  async open(path: string): Promise<void> {
+    await this.page.goto(path)
+    await expect(this.heading).toBeVisible()
+  }
+
+  section(name: string): Locator {
+    return this.sections.getByRole('link', { name, exact: true })
+  }
+
+  async openSection(name: string): Promise<void> {
+    await this.section(name).click()
+    await expect(this.page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible()
+  }
+
+  table(name: string): Locator {
+    return this.page.getByRole('table', { name, exact: true })
+  }
+
+  /** The cells of a table's row whose first cell reads `label`. */
+  async rowCells(table: string, label: string): Promise<string[]> {
+    const row = this.table(table)
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('cell', { name: label, exact: true }) })
+    return row.first().locator('th, td').allInnerTexts()
+  }
+
+  /** A chart's frame, found by its title. */
+  chart(title: string): Locator {
+    return this.page
+      .locator('figure, section, div')
+      .filter({ has: this.page.getByText(title, { exact: true }) })
+      .last()
+  }
+
+  /** Waits until no section shows a skeleton (a report's sections load in parallel; on a busy machine, slowly). */
+  async settled(): Promise<void> {
+    await expect(this.page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 })
+  }
+
+  async seriousViolations(): Promise<string[]> {
+    const results = await new AxeBuilder({ page: this.page }).analyze()
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) =>
+          `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join('; ')})`,
+      )
+  }
+}
