@@ -108,7 +108,9 @@ describe('the daily ceiling', () => {
       results: { symbol: string }[]
     }
     const ticker = (list.results[0]?.symbol ?? '').replace('.JK', '')
-    expect((await fetch(`${gateway.url}/api/v2/company/report/${ticker}/?sections=overview,valuation,peers`)).status).toBe(200)
+    expect(
+      (await fetch(`${gateway.url}/api/v2/company/report/${ticker}/?sections=overview,valuation,peers`)).status,
+    ).toBe(200)
     expect((await health())?.credits.spent_today).toBe(1 + 1 + 3)
   })
 })
