@@ -11,7 +11,9 @@ import { ms, summarise } from './stats'
  * 1. the JavaScript a visit to /screener loads before it can show results (entry, the screener route and every
  *    chunk they import statically), gzipped, against the 110 KB budget;
  * 2. opening a shared screener URL in a fresh headless Chromium (no cache) until the first result row is painted,
- *    five times, against the 400 ms budget for the median.
+ *    five times, against the 400 ms budget for the median;
+ * 3. the same two for a company report: its JavaScript (and whether recharts is in the screener's: it must not be),
+ *    and the time from opening a report link to its first chart painted (median of 5).
  */
 interface ManifestChunk {
   file: string
@@ -36,23 +38,28 @@ function staticClosure(keys: readonly string[], seen = new Set<string>()): Set<s
   return seen
 }
 
-function weighJavaScript() {
+/** Gzipped JavaScript a visit to a route loads before it can show anything: the entry, the route, their static imports. */
+function weighJavaScript(route: string, page: string, budget: string) {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry === true) ?? 'index.html'
-  const route = 'src/app/routes/screener-route.tsx'
   const chunks = staticClosure([entry, route])
   let js = 0
   let css = 0
-  console.log('JavaScript loaded to show /screener (gzip):')
+  let recharts = false
+  console.log(`JavaScript loaded to show ${page} (gzip):`)
   for (const key of chunks) {
     const chunk = manifest[key]
     if (chunk === undefined) continue
-    const size = gzipSync(readFileSync(path.join(CLIENT, chunk.file))).length
+    const source = readFileSync(path.join(CLIENT, chunk.file))
+    const size = gzipSync(source).length
     js += size
+    // recharts' own class names survive minification: a chunk that carries them carries the library
+    if (key.includes('recharts') || source.includes('recharts-wrapper')) recharts = true
     console.log(`  ${(size / 1024).toFixed(1).padStart(6)} KB  ${chunk.file}`)
     for (const sheet of chunk.css ?? []) css += gzipSync(readFileSync(path.join(CLIENT, sheet))).length
   }
-  console.log(`  ${(js / 1024).toFixed(1).padStart(6)} KB  total JavaScript (budget 110 KB)`)
+  console.log(`  ${(js / 1024).toFixed(1).padStart(6)} KB  total JavaScript${budget}`)
   console.log(`  ${(css / 1024).toFixed(1).padStart(6)} KB  CSS`)
+  console.log(`  recharts ${recharts ? 'IS' : 'is not'} in it`)
 }
 
 function chromiumPath(): string | undefined {
@@ -61,12 +68,12 @@ function chromiumPath(): string | undefined {
 }
 
 /**
- * Runs in the page before any of its scripts: resolves `window.__firstRow` with the time (ms after navigation
+ * Runs in the page before any of its scripts: resolves `window.__painted` with the time (ms after navigation
  * start) of the frame that paints the first result row. Plain text, because the bundler that runs this file
  * rewrites functions in ways a browser page does not understand.
  */
 const FIRST_ROW_PROBE = `
-window.__firstRow = new Promise((resolve) => {
+window.__painted = new Promise((resolve) => {
   const check = () => {
     const cell = document.querySelector('table[aria-label="Screener results"] tbody tr:not(.skeleton-row) td')
     if (cell === null) return false
@@ -77,7 +84,47 @@ window.__firstRow = new Promise((resolve) => {
     .observe(document, { childList: true, subtree: true })
 })`
 
-async function firstRow() {
+/**
+ * Runs in the page before any of its scripts: resolves `window.__painted` with the time of the frame that paints
+ * the report's first chart (an SVG drawn by recharts with at least one path).
+ */
+const FIRST_CHART_PROBE = `
+window.__painted = new Promise((resolve) => {
+  const check = () => {
+    const surface = document.querySelector('svg.recharts-surface path')
+    if (surface === null) return false
+    requestAnimationFrame(() => resolve(performance.now()))
+    return true
+  }
+  new MutationObserver((_, observer) => { if (check()) observer.disconnect() })
+    .observe(document, { childList: true, subtree: true })
+})`
+
+/** Opens `url` five times in a fresh profile (nothing cached) and prints when `probe` saw its element painted. */
+async function paintTimes(url: string, probe: string, what: string, budget: string) {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  })
+  const samples: number[] = []
+  try {
+    for (let run = 0; run < 5; run++) {
+      const context = await browser.newContext() // a fresh profile: nothing cached, as for a link opened by a colleague
+      const page = await context.newPage()
+      await page.addInitScript(probe)
+      await page.goto(url)
+      const painted = await page.evaluate<number>('window.__painted')
+      samples.push(painted)
+      console.log(`  run ${String(run + 1)}: ${what} painted ${ms(painted)} after navigation start`)
+      await context.close()
+    }
+  } finally {
+    await browser.close()
+  }
+  console.log(`  median ${ms(summarise(samples).median)}${budget}`)
+}
+
+async function paintFigures() {
   const server = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       ...process.env,
@@ -87,38 +134,31 @@ async function firstRow() {
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
-  const base = await new Promise<string>((resolve) => {
-    let output = ''
-    server.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = /listening on (http:\/\/\S+)/.exec(output)
-      if (match?.[1] !== undefined) resolve(match[1])
-    })
-  })
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  })
-  const shared = "/screener?where=sub_sector='banks'+and+pe_ttm%3C15&order_by=-market_cap"
-  const samples: number[] = []
   try {
-    for (let run = 0; run < 5; run++) {
-      const context = await browser.newContext() // a fresh profile: nothing cached, as for a link opened by a colleague
-      const page = await context.newPage()
-      await page.addInitScript(FIRST_ROW_PROBE)
-      await page.goto(`${base}${shared}`)
-      const painted = await page.evaluate<number>('window.__firstRow')
-      samples.push(painted)
-      console.log(`  run ${String(run + 1)}: first result row painted ${ms(painted)} after navigation start`)
-      await context.close()
-    }
+    const base = await new Promise<string>((resolve) => {
+      let output = ''
+      server.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString()
+        const match = /listening on (http:\/\/\S+)/.exec(output)
+        if (match?.[1] !== undefined) resolve(match[1])
+      })
+    })
+    console.log('\nOpening a shared screener URL in headless Chromium:')
+    const shared = "/screener?where=sub_sector='banks'+and+pe_ttm%3C15&order_by=-market_cap"
+    await paintTimes(`${base}${shared}`, FIRST_ROW_PROBE, 'first result row', ' (budget 400 ms)')
+
+    // the largest company's report, as a colleague's link would open it
+    const answer = await fetch(`${base}/api/v2/companies/?order_by=-market_cap&limit=1`)
+    const top = (await answer.json()) as { results: { symbol: string }[] }
+    const report = `/reports/${(top.results[0]?.symbol ?? '').replace(/\.JK$/, '')}`
+    console.log(`\nOpening a report link (${report}) in headless Chromium:`)
+    await paintTimes(`${base}${report}`, FIRST_CHART_PROBE, 'first chart', '')
   } finally {
-    await browser.close()
     server.kill('SIGTERM')
   }
-  console.log(`  median ${ms(summarise(samples).median)} (budget 400 ms)`)
 }
 
-weighJavaScript()
-console.log('\nOpening a shared screener URL in headless Chromium:')
-await firstRow()
+weighJavaScript('src/app/routes/screener-route.tsx', '/screener', ' (budget 110 KB)')
+console.log('')
+weighJavaScript('src/app/routes/report-route.tsx', '/reports/:ticker', '')
+await paintFigures()
