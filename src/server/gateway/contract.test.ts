@@ -83,7 +83,7 @@ async function answer(url: string, key?: string) {
   return {
     status: response.status,
     type: response.headers.get('content-type')?.split(';')[0] ?? null,
-    body: (await response.json()),
+    body: await response.json(),
   }
 }
 

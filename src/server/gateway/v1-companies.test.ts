@@ -30,7 +30,7 @@ let judgeCalls = 0
 const answer = async (base: string, path: string, key: string) => {
   if (base === upstream.url) judgeCalls += 1
   const response = await fetch(`${base}${path}`, { headers: { authorization: key } })
-  return { status: response.status, body: (await response.json()) }
+  return { status: response.status, body: await response.json() }
 }
 const slugs = (column: string) =>
   market.db
