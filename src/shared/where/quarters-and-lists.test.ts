@@ -31,8 +31,9 @@ const INVALID: readonly (readonly [string, WhereErrorCode, string, number, ('sgx
 ] // prettier-ignore
 
 describe('quarterly and list-member fields in where', () => {
-  it.each(INVALID)('%s → %s', (text, code, message, position, market = 'idx') => {
-    const result = validateWhere(text, market === 'idx' ? idxCatalogue : sgxCatalogue)
+  const cases = INVALID.map(([text, code, message, position, market]) => ({ text, code, message, position, market }))
+  it.each(cases)('$text → $code', ({ text, code, message, position, market }) => {
+    const result = validateWhere(text, market === 'sgx' ? sgxCatalogue : idxCatalogue)
     expect(result).toEqual({ ok: false, error: { code, message, position } })
   })
 
