@@ -7,6 +7,8 @@ test.describe('company report', () => {
   test('opens from a screener row, switches sections, comes back with back, and reopens a section on reload', async ({
     page,
   }) => {
+    // four page loads and a reload on a machine shared with other test runs
+    test.setTimeout(60_000)
     const screener = new ScreenerPage(page)
     await screener.open("where=sub_sector+%3D+'banks'&order_by=-market_cap")
     const [symbol = ''] = await screener.symbols()
