@@ -104,7 +104,10 @@ function prepareShared(config: ServerConfig) {
 
 try {
   const config = readConfig(process.env, process.cwd())
-  const { workers, rateLimitPerMinute } = config.serving
+  const { rateLimitPerMinute } = config.serving
+  // live mode answers from one process: the gateway's cache, coalescing and daily credit ceiling live in its memory,
+  // and a refused key must stop the start once (a worker would be restarted)
+  const workers = config.live === null ? config.serving.workers : 1
   await runClustered(
     {
       workers,
