@@ -9,7 +9,7 @@ import { loadDemoMarket } from './load'
  * Bump when the generator's output or the schema changes: it names the cached database file, so an old cache is
  * never read by newer code.
  */
-export const DEMO_DATA_VERSION = 7
+export const DEMO_DATA_VERSION = 8
 
 export interface MarketSummary {
   seed: number

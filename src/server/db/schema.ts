@@ -46,9 +46,10 @@ CREATE TABLE idx_companies (
   PRIMARY KEY (symbol)
 );
 CREATE INDEX idx_companies_sector ON idx_companies (sector_slug);
-CREATE INDEX idx_companies_sub_sector ON idx_companies (sub_sector_slug);
-CREATE INDEX idx_companies_industry ON idx_companies (industry_slug);
-CREATE INDEX idx_companies_sub_industry ON idx_companies (sub_industry_slug);
+-- with the market cap: the report's peers are the nearest caps within a classification, read off these
+CREATE INDEX idx_companies_sub_sector ON idx_companies (sub_sector_slug, market_cap, symbol);
+CREATE INDEX idx_companies_industry ON idx_companies (industry_slug, market_cap, symbol);
+CREATE INDEX idx_companies_sub_industry ON idx_companies (sub_industry_slug, market_cap, symbol);
 
 CREATE TABLE idx_yearly (
   symbol TEXT NOT NULL REFERENCES idx_companies (symbol),

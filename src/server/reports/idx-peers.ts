@@ -21,9 +21,6 @@ function sharedLevels(company: IdxCompanyRecord, candidate: PeerCandidate): stri
   ]
 }
 
-const closeness = (a: number | null, b: number | null) =>
-  a !== null && b !== null && a > 0 && b > 0 ? Math.abs(Math.log(a / b)) : Number.POSITIVE_INFINITY
-
 function peerRow(candidate: PeerCandidate, group: string[]): PeerCompany {
   const s = candidate.snapshot
   const y = candidate.latest
@@ -55,23 +52,12 @@ function peerRow(candidate: PeerCandidate, group: string[]): PeerCompany {
  * classification (sub-industry, then industry), closest in market cap first.
  */
 export function peersSection(company: IdxCompanyRecord, store: IdxReportStore): PeersSection {
-  const symbol = company.snapshot.symbol
-  const candidates = store.peerCandidates(company.slugs.subSector)
-  const self = candidates.find((candidate) => candidate.snapshot.symbol === symbol)
-  const others = candidates
-    .filter((candidate) => candidate.snapshot.symbol !== symbol)
-    .map((candidate) => ({ candidate, group: sharedLevels(company, candidate) }))
-    .sort(
-      (a, b) =>
-        b.group.length - a.group.length ||
-        closeness(a.candidate.snapshot.market_cap, company.snapshot.market_cap) -
-          closeness(b.candidate.snapshot.market_cap, company.snapshot.market_cap) ||
-        String(a.candidate.snapshot.symbol).localeCompare(String(b.candidate.snapshot.symbol)),
-    )
-    .slice(0, PEER_LIMIT - 1)
+  const symbol = String(company.snapshot.symbol)
+  const self = store.peer(symbol)
+  const others = store.peers(company, PEER_LIMIT - 1)
   const companies = [
     ...(self === undefined ? [] : [peerRow(self, ['self'])]),
-    ...others.map(({ candidate, group }) => peerRow(candidate, group)),
+    ...others.map((candidate) => peerRow(candidate, sharedLevels(company, candidate))),
   ]
   const s = company.snapshot
   return [
