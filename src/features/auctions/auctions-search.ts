@@ -12,7 +12,9 @@ import {
   AUCTION_ORDERS,
   AUCTIONS_DEFAULT_LIMIT,
   AUCTIONS_MAX_LIMIT,
+  auctionsQueryString,
   type AuctionOrder,
+  type AuctionsRequest,
 } from '../../shared/api/auctions'
 import { defineUrlState, urlParam, type UrlParam, type UrlStateDefinition } from '../../lib/url-state'
 
@@ -135,33 +137,29 @@ export const filtersOf = (search: AuctionsSearch): AuctionFilters => ({
   minParticipants: search.minParticipants,
 })
 
-/**
- * The API's query for a set of filters: only what filters, in a stable order, so equal filters share a cache
- * entry. `qualified` goes only with a participant, as the API requires.
- */
-export function filterQuery(filters: AuctionFilters): URLSearchParams {
-  const query = new URLSearchParams()
-  if (filters.province !== null) query.set('province', filters.province)
-  if (filters.commodity !== null) query.set('commodity_type', filters.commodity)
-  if (filters.areaType !== null) query.set('area_type', filters.areaType)
-  if (filters.status !== null) query.set('status', filters.status)
-  const participant = filters.participant.trim()
-  if (participant !== '') {
-    query.set('participant', participant)
-    if (filters.qualified) query.set('qualified', 'true')
-  }
-  if (filters.minParticipants > 0) query.set('min_participants', String(filters.minParticipants))
-  return query
-}
+/** The filters in the API's names; `qualified` only with a participant, as the API requires. */
+const toRequest = (filters: AuctionFilters): AuctionsRequest => ({
+  province: filters.province,
+  commodity_type: filters.commodity,
+  area_type: filters.areaType,
+  status: filters.status,
+  participant: filters.participant.trim(),
+  qualified: filters.qualified && filters.participant.trim() !== '',
+  min_participants: filters.minParticipants,
+})
+
+/** The API's query for a set of filters, through the contract's one query builder (stable order, no defaults). */
+export const filterQuery = (filters: AuctionFilters): URLSearchParams =>
+  new URLSearchParams(auctionsQueryString(toRequest(filters)))
 
 /** The API's query for one page of the list. */
-export function pageQuery(search: AuctionsSearch): string {
-  const query = filterQuery(filtersOf(search))
-  query.set('order_by', search.orderBy)
-  query.set('limit', String(search.limit))
-  query.set('offset', String((search.page - 1) * search.limit))
-  return query.toString()
-}
+export const pageQuery = (search: AuctionsSearch): string =>
+  auctionsQueryString({
+    ...toRequest(filtersOf(search)),
+    order_by: search.orderBy,
+    limit: search.limit,
+    offset: (search.page - 1) * search.limit,
+  })
 
 /** The filters that are set, in words, for the empty state's "loosen" offers. */
 export function activeFilters(filters: AuctionFilters): { key: keyof AuctionFilters; label: string }[] {

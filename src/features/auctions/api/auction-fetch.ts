@@ -1,6 +1,8 @@
 import { apiGet } from '../../../lib/api-client'
 import {
   auctionDetail,
+  auctionDetailPath,
+  auctionsPath,
   auctionsResponse,
   AUCTIONS_MAX_LIMIT,
   type AuctionDetail,
@@ -8,21 +10,18 @@ import {
   type AuctionRecord,
   type AuctionsResponse,
 } from '../../../shared/api/auctions'
-import { screenerResponse, type ScreenerRow } from '../../../shared/api/screener'
+import { screenerPath, screenerResponse, type ScreenerRow } from '../../../shared/api/screener'
 import { field, like, or } from '../../../shared/where/build'
 import { printCondition } from '../../../shared/where/print'
 import { filterQuery, type AuctionFilters } from '../auctions-search'
 
-const AUCTIONS_PATH = '/v2/mining/license-auctions/'
-const IDX_SCREENER_PATH = '/v2/companies/'
-
 /** One page of the list, for an API query string (`province=…&order_by=…&limit=…&offset=…`). */
 export function getAuctionsPage(query: string, signal?: AbortSignal): Promise<AuctionsResponse> {
-  return apiGet(`${AUCTIONS_PATH}?${query}`, auctionsResponse, signal)
+  return apiGet(`${auctionsPath}?${query}`, auctionsResponse, signal)
 }
 
 export function getAuction(wiupCode: string, signal?: AbortSignal): Promise<AuctionDetail> {
-  return apiGet(`${AUCTIONS_PATH}${encodeURIComponent(wiupCode)}/`, auctionDetail, signal)
+  return apiGet(auctionDetailPath(wiupCode), auctionDetail, signal)
 }
 
 export interface FetchAllOptions {
@@ -81,6 +80,6 @@ export async function getListedCandidates(names: readonly string[], signal?: Abo
   if (names.length === 0) return []
   const where = printCondition(or(...names.map((name) => like(field('company_name'), `%${name}%`))))
   const query = new URLSearchParams({ where, limit: '200' })
-  const answer = await apiGet(`${IDX_SCREENER_PATH}?${query.toString()}`, screenerResponse, signal)
+  const answer = await apiGet(`${screenerPath('idx')}?${query.toString()}`, screenerResponse, signal)
   return answer.results
 }
