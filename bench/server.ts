@@ -46,14 +46,20 @@ const QUESTIONS = [
   'banks with ROE above 15% and PBV under 1.5x',
 ]
 
-function startup() {
-  const started = performance.now()
-  const market = generateDemoMarket({ seed: 1, scale })
-  const generated = performance.now() - started
+/** Peak resident memory of this process so far. */
+const peakRss = () => `${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`
+
+/** Start-up figures; returns the DATA_DIR holding the built market, which the HTTP runs reopen from. */
+function startup(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-'))
+  // cold start first, as a server starts: generate and load into DATA_DIR; the peak memory is the start-up's
   const t0 = performance.now()
   const built = openDemoMarket({ seed: 1, scale, dataDir: dir })
   const buildMs = performance.now() - t0
+  const startupPeak = peakRss()
+  const started = performance.now()
+  const market = generateDemoMarket({ seed: 1, scale })
+  const generated = performance.now() - started
   const t1 = performance.now()
   const cached = openDemoMarket({ seed: 1, scale, dataDir: dir })
   const cachedMs = performance.now() - t1
@@ -62,16 +68,16 @@ function startup() {
     `demo market at scale ${String(scale)}: ${String(market.idx.companies.length)} IDX, ${String(market.sgx.companies.length)} SGX companies, ${String(market.idx.yearly.length)} IDX company-years`,
   )
   console.log(`  generate only            ${ms(generated)}`)
-  console.log(`  generate + load (cold)   ${ms(buildMs)}`)
+  console.log(`  generate + load (cold)   ${ms(buildMs)}, peak rss ${startupPeak}`)
   console.log(`  reopen from DATA_DIR     ${ms(cachedMs)}`)
   console.log(`  database file            ${(bytes / 1024 / 1024).toFixed(1)} MiB`)
   built.db.close()
   cached.db.close()
-  rmSync(dir, { recursive: true, force: true })
+  return dir
 }
 
-async function http() {
-  const market = openDemoMarket({ seed: 1, scale })
+async function http(dataDir: string) {
+  const market = openDemoMarket({ seed: 1, scale, dataDir })
   const app = composeServer({ market, keys: [KEY], clientDir: null, log: () => undefined, logError: console.error })
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
   await new Promise((resolve) => server.once('listening', resolve))
@@ -102,6 +108,16 @@ async function http() {
     for (let i = 0; i < 200; i++) samples.push(await get(query))
     printRow(`  ${decodeURIComponent(query).slice(14, 54)}`, samples)
   }
+  // the full IDX report (all eight sections) of companies spread over the market, one at a time
+  const tickers = market.db
+    .prepare<[], string>('SELECT symbol FROM idx_companies ORDER BY symbol')
+    .pluck()
+    .all()
+    .filter((_, i, all) => i % Math.max(1, Math.floor(all.length / 200)) === 0)
+  const reports: number[] = []
+  for (const ticker of tickers) await get(`/v2/company/report/${ticker}/`) // warm-up
+  for (let i = 0; i < 400; i++) reports.push(await get(`/v2/company/report/${tickers[i % tickers.length] ?? ''}/`))
+  printRow('full IDX report over HTTP, one at a time', reports)
   const asked: number[] = []
   for (let i = 0; i < 500; i++)
     asked.push(await get(`/v2/companies/?q=${encodeURIComponent(QUESTIONS[i % QUESTIONS.length] ?? '')}`))
@@ -122,7 +138,13 @@ function translation() {
   printRow('natural-language translation (in process)', samples)
 }
 
-startup()
+const dataDir = startup()
 translation()
-await http()
-await gatewayBench(openDemoMarket({ seed: 1, scale }), QUERIES.filter((query) => !query.includes('q=')), requests)
+await http(dataDir)
+await gatewayBench(
+  openDemoMarket({ seed: 1, scale, dataDir }),
+  QUERIES.filter((query) => !query.includes('q=')),
+  requests,
+)
+rmSync(dataDir, { recursive: true, force: true })
+console.log(`peak rss of the whole run: ${peakRss()}`)
