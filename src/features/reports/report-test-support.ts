@@ -4,7 +4,7 @@ import { idxReportResponse, type IdxReport, type IdxReportSection } from '../../
 import { screenerResponse } from '../../shared/api/screener'
 import { sgxReportResponse, type SgxReport } from '../../shared/api/sgx-report'
 import { apiGet } from '../../lib/api-client'
-import { idxReportPath, sgxReportPath } from './api/report-queries'
+import { idxReportViewPath, sgxReportViewPath } from './api/report-queries'
 
 /**
  * Test support: companies chosen by asking the in-process service (never hard-coded demo values), and the
@@ -23,10 +23,10 @@ export async function sgxSymbols(orderBy = '-market_cap', limit = 1): Promise<st
 }
 
 export const idxReport = (ticker: string, sections: readonly IdxReportSection[]): Promise<IdxReport> =>
-  apiGet(idxReportPath(ticker, sections), idxReportResponse)
+  apiGet(idxReportViewPath(ticker, sections), idxReportResponse)
 
 export const sgxReport = (ticker: string): Promise<SgxReport> =>
-  apiGet(sgxReportPath(ticker, ['overview', 'valuation', 'financials', 'dividend']), sgxReportResponse)
+  apiGet(sgxReportViewPath(ticker, ['overview', 'valuation', 'financials', 'dividend']), sgxReportResponse)
 
 /** The cells of a table's row whose first cell reads `label`, as text. */
 export function rowCells(table: HTMLElement, label: string | RegExp): string[] {

@@ -8,11 +8,8 @@ import { endpointProblem } from '../http/problems'
 import { readParameters, sentenceRefusal } from '../http/query'
 import { IdxReports } from '../reports/idx-report'
 import { SgxReports } from '../reports/sgx-report'
-
-/** IDX: four letters, optionally with ".JK" in any case (`BBCA`, `bbca`, `BBCA.JK`). */
-const IDX_TICKER = /^([A-Za-z]{4})(\.jk)?$/i
-/** SGX: three letters or digits, optionally with ".SI" (`D05`, `d05.si`). */
-const SGX_TICKER = /^([A-Za-z0-9]{3})(\.si)?$/i
+import { idxSymbol } from '../../shared/ticker'
+import { tickerParam } from './ticker-param'
 
 /**
  * The requested sections in the report's own order. Absent or empty means all of them; any unknown name is an
@@ -45,19 +42,17 @@ export function reportRoutes(db: Database, facts: DataFacts): Hono {
   const app = new Hono({ strict: false })
 
   app.get('/v2/company/report/:ticker', (c) => {
-    const match = IDX_TICKER.exec(c.req.param('ticker'))
-    if (match?.[1] === undefined) throw endpointProblem(400, 'Please provide a valid stock symbol.')
+    const ticker = tickerParam('idx', c.req.param('ticker'))
     const sections = parseSections(readSectionsParam(c.req.url), IDX_REPORT_SECTIONS)
-    const report = idx.report(`${match[1].toUpperCase()}.JK`, sections)
+    const report = idx.report(idxSymbol(ticker), sections)
     if (report === undefined) throw endpointProblem(404, 'Given stock symbol does not exist.')
     return c.json(report)
   })
 
   app.get('/v2/sgx/company/report/:ticker', (c) => {
-    const match = SGX_TICKER.exec(c.req.param('ticker'))
-    if (match?.[1] === undefined) throw endpointProblem(400, 'Please provide a valid stock symbol.')
+    const ticker = tickerParam('sgx', c.req.param('ticker'))
     const sections = parseSections(readSectionsParam(c.req.url), SGX_REPORT_SECTIONS)
-    const report = sgx.report(match[1].toUpperCase(), sections)
+    const report = sgx.report(ticker, sections)
     if (report === undefined) throw endpointProblem(404, 'Given SGX symbol does not exist.')
     return c.json(report)
   })

@@ -1,6 +1,16 @@
 import { queryOptions } from '@tanstack/react-query'
-import { idxReportResponse, IDX_REPORT_SECTIONS, type IdxReportSection } from '../../../shared/api/idx-report'
-import { sgxReportResponse, SGX_REPORT_SECTIONS, type SgxReportSection } from '../../../shared/api/sgx-report'
+import {
+  idxReportPath,
+  idxReportResponse,
+  IDX_REPORT_SECTIONS,
+  type IdxReportSection,
+} from '../../../shared/api/idx-report'
+import {
+  sgxReportPath,
+  sgxReportResponse,
+  SGX_REPORT_SECTIONS,
+  type SgxReportSection,
+} from '../../../shared/api/sgx-report'
 import type { Market } from '../../../shared/catalogue'
 import { apiGet } from '../../../lib/api-client'
 import { getPrices, type PriceRange } from './price-windows'
@@ -9,12 +19,11 @@ import { getPrices, type PriceRange } from './price-windows'
 const ordered = <S extends string>(all: readonly S[], wanted: readonly S[]): S[] =>
   all.filter((section) => wanted.includes(section))
 
-/** `/v2/company/report/BBCA/?sections=overview,valuation` */
-export const idxReportPath = (ticker: string, sections: readonly IdxReportSection[]) =>
-  `/v2/company/report/${encodeURIComponent(ticker)}/?sections=${ordered(IDX_REPORT_SECTIONS, sections).join(',')}`
-/** `/v2/sgx/company/report/D05/?sections=overview` */
-export const sgxReportPath = (ticker: string, sections: readonly SgxReportSection[]) =>
-  `/v2/sgx/company/report/${encodeURIComponent(ticker)}/?sections=${ordered(SGX_REPORT_SECTIONS, sections).join(',')}`
+/** The path of a report view: its sections in the report's own order (one set of sections, one request). */
+export const idxReportViewPath = (ticker: string, sections: readonly IdxReportSection[]) =>
+  idxReportPath(ticker, ordered(IDX_REPORT_SECTIONS, sections))
+export const sgxReportViewPath = (ticker: string, sections: readonly SgxReportSection[]) =>
+  sgxReportPath(ticker, ordered(SGX_REPORT_SECTIONS, sections))
 
 /**
  * Report queries. A view asks only for the sections it shows; the header's overview query is shared by every
@@ -26,14 +35,14 @@ export const reportQueries = {
   idx: (ticker: string, sections: readonly IdxReportSection[]) =>
     queryOptions({
       queryKey: [...reportQueries.all(), 'idx', ticker, ordered(IDX_REPORT_SECTIONS, sections)] as const,
-      queryFn: ({ signal }) => apiGet(idxReportPath(ticker, sections), idxReportResponse, signal),
+      queryFn: ({ signal }) => apiGet(idxReportViewPath(ticker, sections), idxReportResponse, signal),
       throwOnError: false,
       staleTime: 10 * 60_000,
     }),
   sgx: (ticker: string, sections: readonly SgxReportSection[]) =>
     queryOptions({
       queryKey: [...reportQueries.all(), 'sgx', ticker, ordered(SGX_REPORT_SECTIONS, sections)] as const,
-      queryFn: ({ signal }) => apiGet(sgxReportPath(ticker, sections), sgxReportResponse, signal),
+      queryFn: ({ signal }) => apiGet(sgxReportViewPath(ticker, sections), sgxReportResponse, signal),
       throwOnError: false,
       staleTime: 10 * 60_000,
     }),

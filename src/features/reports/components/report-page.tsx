@@ -2,7 +2,8 @@ import type { ReactNode } from 'react'
 import { Link, Navigate, useLocation } from 'react-router'
 import type { Market } from '../../../shared/catalogue'
 import { findView, sectionPath } from '../report-sections'
-import { canonicalTicker, TICKER_SHAPE } from '../report-ticker'
+import { parseTicker } from '../../../shared/ticker'
+import { TICKER_SHAPE } from '../report-ticker'
 import { IdxReportPage } from './idx-report-page'
 import { SgxReportPage } from './sgx-report-page'
 import { ReportProblem } from './unknown-company'
@@ -26,7 +27,7 @@ export interface ReportPageProps {
  */
 export function ReportPage({ market, ticker, section, demoLabel, tickerSearch }: ReportPageProps) {
   const { search } = useLocation()
-  const canonical = canonicalTicker(market, ticker)
+  const canonical = parseTicker(market, ticker)
   const view = findView(market, section)
   if (canonical === null)
     return (
