@@ -18,10 +18,14 @@ export function SymbolTick(props: YAxisTickContentProps) {
   )
 }
 
-export type BarValueLabelProps = Omit<LabelProps, 'format'> & { format: (value: number) => string }
+export type BarValueLabelProps = Omit<LabelProps, 'format'> & {
+  format: (value: number) => string
+  /** the text colour (recharts passes each bar's own `fill` to a label, so it cannot be that) */
+  textColour: string
+}
 
 /** A bar's value at its end: right of a positive bar, left of a negative one (a loss reads as one at a glance). */
-export function BarValueLabel({ format, viewBox, value, fill }: BarValueLabelProps) {
+export function BarValueLabel({ format, viewBox, value, textColour }: BarValueLabelProps) {
   if (typeof value !== 'number' || viewBox === undefined || !('height' in viewBox)) return null
   const x = number(viewBox.x)
   const width = number(viewBox.width)
@@ -35,7 +39,7 @@ export function BarValueLabel({ format, viewBox, value, fill }: BarValueLabelPro
       y={y}
       dy={4}
       textAnchor={negative ? 'end' : 'start'}
-      fill={fill}
+      fill={textColour}
       fontSize={11}
     >
       {format(value)}

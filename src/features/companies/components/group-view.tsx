@@ -72,6 +72,7 @@ export function GroupView({ place, classification, urlState }: GroupViewProps) {
             />
           </div>
           <div className="companies__body">
+            {list.data !== undefined && <MetricChart sortBy={list.data.sortBy} rows={list.data.rows} />}
             <CompaniesTable
               columns={columns}
               rows={rows}
@@ -82,7 +83,6 @@ export function GroupView({ place, classification, urlState }: GroupViewProps) {
                 commit({ sortBy, desc: storedDirection(sortBy, nextDescending) })
               }}
             />
-            {list.data !== undefined && <MetricChart sortBy={list.data.sortBy} rows={list.data.rows} />}
           </div>
         </>
       )}

@@ -11,12 +11,12 @@ import {
   YAxis,
   type BarShapeProps,
 } from 'recharts'
-import { ChartFrame, ChartTooltip, zeroBasedDomain } from '../../../components/chart-frame'
+import { ChartFrame, ChartTooltip } from '../../../components/chart-frame'
 import type { DataColumn } from '../../../components/data-table'
 import type { CompanySortKey } from '../../../shared/api/companies'
 import { formatCount } from '../../../lib/format'
 import { reportPath } from '../../../lib/links'
-import { axisFormat, MAX_BARS, metricChartData, type MetricBar } from '../chart-data'
+import { axisFormat, MAX_BARS, metricChartData, valueAxis, type MetricBar } from '../chart-data'
 import type { RankedCompany } from '../columns'
 import { SORT_KEY_INFO } from '../sort-keys'
 import { BarValueLabel, SymbolTick } from './chart-parts'
@@ -40,10 +40,9 @@ export function MetricChart({ sortBy, rows }: MetricChartProps) {
   if (format === undefined) return <p className="muted companies__chart-note">Sort by a metric to see it charted.</p>
 
   const data = metricChartData(rows)
-  const axis = axisFormat(
-    unit,
-    data.bars.map((bar) => bar.value),
-  )
+  const values = data.bars.map((bar) => bar.value)
+  const axis = axisFormat(unit, values)
+  const valueAxisOf = valueAxis(values)
   const columns: DataColumn<MetricBar>[] = [
     { id: 'rank', label: 'Rank', value: (bar) => bar.rank, align: 'end' },
     { id: 'symbol', label: 'Symbol', value: (bar) => bar.symbol },
@@ -76,11 +75,13 @@ export function MetricChart({ sortBy, rows }: MetricChartProps) {
       note={note}
     >
       {(colours) => (
-        <BarChart data={[...data.bars]} layout="vertical" margin={{ top: 8, right: 72, bottom: 8, left: 8 }}>
+        <BarChart data={[...data.bars]} layout="vertical" margin={{ top: 24, right: 16, bottom: 8, left: 8 }}>
           <CartesianGrid horizontal={false} stroke={colours.grid} />
           <XAxis
             type="number"
-            domain={zeroBasedDomain(data.bars.map((bar) => bar.value))}
+            domain={valueAxisOf.domain}
+            ticks={valueAxisOf.ticks}
+            interval={0}
             tickFormatter={axis.tick}
             stroke={colours.axis}
             tick={{ fill: colours.text }}
@@ -121,7 +122,7 @@ export function MetricChart({ sortBy, rows }: MetricChartProps) {
               open(data.bars[index])
             }}
           >
-            <LabelList dataKey="value" content={<BarValueLabel format={format} fill={colours.text} />} />
+            <LabelList dataKey="value" content={<BarValueLabel format={format} textColour={colours.text} />} />
           </Bar>
         </BarChart>
       )}
