@@ -1,18 +1,6 @@
 import type { AuctionRecord } from '../../shared/api/auctions'
 import type { ScreenerRow } from '../../shared/api/screener'
-
-/**
- * The slug the service gives a company: lower case, punctuation dropped, words joined by "-" ("PT Aneka Tambang
- * Tbk" → "pt-aneka-tambang-tbk"). The same rule as the demo generator's; the client cannot import the server.
- */
-export function companySlug(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^a-z0-9\s-]/g, ' ')
-    .trim()
-    .split(/\s+/)
-    .join('-')
-}
+import { companySlug } from '../../shared/catalogue/slug'
 
 /** The winners the feed marks as listed companies (they carry a slug), by their bare name, each once. */
 export function listedWinnerNames(rows: readonly AuctionRecord[]): string[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { PHASES, PROVINCES } from './auction-regions'
 import { DEMO_AS_OF, generateDemoMarket } from './index'
-import { companySlug } from './text'
+import { companySlug } from '../../shared/catalogue/slug'
 
 // auctions do not scale; a small market still holds the listed miners a few of them link to
 const market = generateDemoMarket({ seed: 13, scale: 0.3 })

@@ -6,7 +6,8 @@ import { CLOSING_WORDS, LEADING_WORDS } from './idx-name-words'
 import type { Auction, AuctionParticipant, AuctionStatus, IdxCompany } from './model'
 import { at, clamp, rngFor } from './random'
 import type { Rng } from './random'
-import { companySlug, domainLabel, words } from './text'
+import { companySlug } from '../../shared/catalogue/slug'
+import { domainLabel, words } from './text'
 
 /** Auctions in the demo (not scaled: the real list is small), and how they ended. */
 const AUCTION_COUNT = 50
