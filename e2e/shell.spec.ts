@@ -18,14 +18,16 @@ test.describe('the dashboard shell', () => {
     }
   })
 
-  test('navigates between pages, with honest placeholders for pages not built yet', async ({ page }) => {
+  test('navigates between the pages from the header', async ({ page }) => {
     const shell = new AppShell(page)
     await page.goto('/screener')
     await shell.link('Auctions').click()
+    await expect(page).toHaveURL(/\/auctions$/)
     await expect(shell.heading).toHaveText('Mining licence auctions')
-    await expect(page.getByText('This page is not built yet.')).toBeVisible()
+    await expect(page.getByRole('table', { name: 'Auctions' })).toBeVisible()
     await shell.link('Companies').click()
-    await expect(shell.heading).toHaveText('Companies by sub-sector')
+    await expect(page).toHaveURL(/\/companies$/)
+    await expect(shell.heading).toHaveText('Companies by classification')
     await shell.link('Screener').click()
     await expect(shell.heading).toHaveText('Screener')
   })
