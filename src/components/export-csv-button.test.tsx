@@ -1,25 +1,11 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { ExportProgress } from '../lib/csv'
+import { spyOnDownloads } from '../test/download-spy'
 import { ExportCsvButton } from './export-csv-button'
 
-let createObjectUrl: MockInstance<(blob: Blob) => string>
-let downloads: string[]
-
-beforeEach(() => {
-  createObjectUrl = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:export')
-  vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined)
-  downloads = []
-  // jsdom cannot navigate; record the file name the browser would save instead
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    downloads.push(this.download)
-  })
-})
-
-afterEach(() => {
-  vi.restoreAllMocks()
-})
+const downloads = spyOnDownloads()
 
 const COLUMNS = [
   { header: 'n', value: (row: number) => row },
@@ -44,8 +30,8 @@ describe('ExportCsvButton', () => {
     render(<ExportCsvButton fetchRows={() => Promise.resolve([1, 3])} columns={COLUMNS} fileStem="numbers" />)
     await user.click(screen.getByRole('button', { name: 'Export CSV' }))
     expect(await screen.findByText('Exported 2 rows.')).toBeTruthy()
-    expect(downloads).toEqual([expect.stringMatching(/^numbers-\d{4}-\d{2}-\d{2}\.csv$/)])
-    const blob = createObjectUrl.mock.calls[0]?.[0]
+    expect(downloads.names).toEqual([expect.stringMatching(/^numbers-\d{4}-\d{2}-\d{2}\.csv$/)])
+    const blob = downloads.createObjectUrl.mock.calls[0]?.[0]
     expect(blob?.type).toBe('text/csv;charset=utf-8')
     // Blob.text() drops a leading byte order mark; the bytes show it
     const bytes = new Uint8Array((await blob?.arrayBuffer()) ?? new ArrayBuffer(0))
@@ -64,7 +50,7 @@ describe('ExportCsvButton', () => {
     expect(screen.getByText('Exported 4 of 6')).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Cancel export' }))
     expect(await screen.findByText('Export cancelled; no file was saved.')).toBeTruthy()
-    expect(downloads).toEqual([])
+    expect(downloads.names).toEqual([])
     expect(button.disabled).toBe(false)
   })
 
@@ -75,6 +61,6 @@ describe('ExportCsvButton', () => {
     )
     await user.click(screen.getByRole('button', { name: 'Export CSV' }))
     expect((await screen.findByRole('alert')).textContent).toBe('The export failed: Error: disk full')
-    expect(downloads).toEqual([])
+    expect(downloads.names).toEqual([])
   })
 })

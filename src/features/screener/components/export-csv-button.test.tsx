@@ -1,29 +1,18 @@
 import { screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { screenerPath, screenerResponse, type ScreenerRow } from '../../../shared/api/screener'
 import { idxCatalogue } from '../../../shared/catalogue'
 import { apiGet } from '../../../lib/api-client'
 import { buildCsv } from '../export-csv'
 import { renderApp } from '../../../test/render-app'
+import { spyOnDownloads } from '../../../test/download-spy'
+import { DEFAULT_COLUMNS } from '../column-choice'
 
 const WHERE = 'market_cap > 1e12'
+/** The order a client names to have the default columns' values too (symbol first: the order stays the same). */
+const WITH_DEFAULT_COLUMNS = `symbol,${DEFAULT_COLUMNS.idx.join(',')}`
 
-let createObjectUrl: MockInstance<(blob: Blob) => string>
-let downloads: string[]
-
-beforeEach(() => {
-  createObjectUrl = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:export')
-  vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined)
-  downloads = []
-  // jsdom cannot navigate; record the file name the browser would save instead
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    downloads.push(this.download)
-  })
-})
-
-afterEach(() => {
-  vi.restoreAllMocks()
-})
+const downloads = spyOnDownloads()
 
 const urlOf = (input: RequestInfo | URL) => (input instanceof Request ? input.url : input.toString())
 
@@ -62,9 +51,9 @@ async function apiRows(where: string, orderBy: string): Promise<ScreenerRow[]> {
 
 async function exportedText(): Promise<string> {
   await waitFor(() => {
-    expect(createObjectUrl).toHaveBeenCalledTimes(1)
+    expect(downloads.createObjectUrl).toHaveBeenCalledTimes(1)
   })
-  const blob = createObjectUrl.mock.calls[0]?.[0]
+  const blob = downloads.createObjectUrl.mock.calls[0]?.[0]
   if (blob === undefined) throw new Error('nothing was downloaded')
   expect(blob.type).toBe('text/csv;charset=utf-8')
   return blob.text()
@@ -92,12 +81,15 @@ describe('CSV export', () => {
     expect(screen.getByRole('button', { name: 'Cancel export' })).toBeTruthy()
     held.release()
 
-    const expected = await apiRows(WHERE, '-market_cap')
+    const expected = await apiRows(WHERE, `-market_cap,${WITH_DEFAULT_COLUMNS}`)
     expect(expected).toHaveLength(539)
     const text = await exportedText()
     expect(text).toBe(buildCsv(expected, idxCatalogue))
-    expect(text.split('\r\n')[0]).toBe('symbol,company_name,market_cap (IDR)')
-    expect(downloads).toEqual([expect.stringMatching(/^screener-idx-\d{4}-\d{2}-\d{2}\.csv$/)])
+    expect(text.split('\r\n')[0]).toBe(
+      'symbol,company_name,market_cap (IDR),sub_sector (text),last_close_price (IDR),' +
+        'yearly_mcap_change (fraction),pe_ttm (ratio),pb_mrq (ratio),yield_ttm (fraction)',
+    )
+    expect(downloads.names).toEqual([expect.stringMatching(/^screener-idx-\d{4}-\d{2}-\d{2}\.csv$/)])
     expect(await screen.findByText('Exported 539 rows.')).toBeTruthy()
     expect(screen.queryByRole('progressbar')).toBeNull()
   })
@@ -110,15 +102,18 @@ describe('CSV export', () => {
     await app.user.click(screen.getByRole('button', { name: 'Cancel export' }))
 
     expect(await screen.findByText('Export cancelled; no file was saved.')).toBeTruthy()
-    expect(createObjectUrl).not.toHaveBeenCalled()
-    expect(downloads).toEqual([])
+    expect(downloads.createObjectUrl).not.toHaveBeenCalled()
+    expect(downloads.names).toEqual([])
     expect(button.disabled).toBe(false)
   })
 
   it('exports a question as the query it was translated into', async () => {
     const { app, button } = await openScreener('/screener?q=top+3+banks+by+market+cap')
     await app.user.click(button)
-    const expected = await apiRows("sub_sector = 'banks' and market_cap is not null", '-market_cap')
+    const expected = await apiRows(
+      "sub_sector = 'banks' and market_cap is not null",
+      `-market_cap,${WITH_DEFAULT_COLUMNS}`,
+    )
     expect(expected).toHaveLength(48)
     expect(await exportedText()).toBe(buildCsv(expected, idxCatalogue))
   })
@@ -135,6 +130,6 @@ describe('CSV export', () => {
     const alert = await screen.findByText(/^The export failed:/)
     expect(alert.getAttribute('role')).toBe('alert')
     expect(alert.textContent).toBe('The export failed: Service unavailable.')
-    expect(createObjectUrl).not.toHaveBeenCalled()
+    expect(downloads.createObjectUrl).not.toHaveBeenCalled()
   })
 })
