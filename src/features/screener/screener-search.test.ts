@@ -29,8 +29,10 @@ describe('the screener URL', () => {
       limit: 100,
       page: 3,
       q: '',
+      columns: ['sector', 'pe'],
     }
     expect(parse(serialiseScreenerSearch(search))).toEqual({ search, problems: [] })
+    expect(serialiseScreenerSearch(search)).toContain('columns=sector,pe')
   })
 
   it('keeps a question instead of the structured query', () => {
@@ -54,9 +56,36 @@ describe('the screener URL', () => {
     expect(Object.fromEntries(params)).toEqual({
       include_query_values: 'true',
       where: 'pe_ttm < 10',
-      order_by: '-market_cap',
+      // the default columns ride on the order, after symbol, so they cannot change the order of the rows
+      order_by: '-market_cap,symbol,sub_sector,market_cap,last_close_price,yearly_mcap_change,pe_ttm,pb_mrq,yield_ttm',
       limit: '25',
       offset: '50',
     })
+  })
+
+  it('keeps the chosen columns with a question, and "none" for no columns beyond the queried fields', () => {
+    expect(serialiseScreenerSearch({ ...SCREENER_DEFAULTS, q: 'top 5 banks', columns: ['pe_ttm'] })).toBe(
+      'q=top+5+banks&columns=pe_ttm',
+    )
+    expect(serialiseScreenerSearch({ ...SCREENER_DEFAULTS, columns: [] })).toBe('columns=none')
+    expect(parse('columns=none').search.columns).toEqual([])
+    const params = new URLSearchParams(toApiQuery({ ...SCREENER_DEFAULTS, columns: [] }))
+    expect(params.get('order_by')).toBe('-market_cap')
+  })
+
+  it('reports a column the market does not have, and shows the default set instead', () => {
+    const { search, problems } = parse('market=sgx&columns=pe_ttm')
+    expect(search.columns).toBeNull()
+    expect(problems).toEqual([
+      {
+        key: 'columns',
+        parameter: 'columns',
+        message: 'The column "pe_ttm" in this link is not a field of the SGX market that can be shown as a column.',
+      },
+    ])
+    expect(parse('columns=revenue').problems[0]?.parameter).toBe('columns')
+    expect(parse('columns=Pe;x').problems[0]?.message).toBe(
+      'The column "Pe;x" in this link is not valid: columns are field names, e.g. market_cap.',
+    )
   })
 })

@@ -1,6 +1,7 @@
 import type { Market } from '../../shared/catalogue'
 import { SCREENER_MAX_LIMIT } from '../../shared/api/screener'
 import { defineUrlState, urlParam, type UrlProblem, type UrlStateDefinition } from '../../lib/url-state'
+import { columnsOf, columnsParam, orderByWithColumns, unknownColumn } from './column-choice'
 
 /**
  * The screener's whole state, as the URL carries it. Readable parameters, defaults omitted, so that a shared link
@@ -17,6 +18,8 @@ export interface ScreenerSearch {
   page: number
   /** a question in plain language; when set, the service translates it and where/order_by/limit are not used */
   q: string
+  /** the columns beside the queried fields (field names); null = the market's default set */
+  columns: readonly string[] | null
 }
 
 export const SCREENER_DEFAULTS: ScreenerSearch = {
@@ -26,6 +29,7 @@ export const SCREENER_DEFAULTS: ScreenerSearch = {
   limit: 50,
   page: 1,
   q: '',
+  columns: null,
 }
 
 export const PAGE_SIZES = [25, 50, 100, 200] as const
@@ -55,6 +59,7 @@ const base = defineUrlState<ScreenerSearch>(
       }),
       resetsPage: false,
     },
+    columns: columnsParam,
   },
   { pageKey: 'page' },
 )
@@ -67,7 +72,7 @@ const base = defineUrlState<ScreenerSearch>(
 export const screenerSearch: UrlStateDefinition<ScreenerSearch> = {
   ...base,
   parse(params) {
-    const parsed = base.parse(params)
+    const parsed = withKnownColumns(base.parse(params))
     const offsetText = params.get('offset')
     if (params.get('page') !== null || offsetText === null) return parsed
     if (!/^\d{1,6}$/.test(offsetText)) {
@@ -77,7 +82,21 @@ export const screenerSearch: UrlStateDefinition<ScreenerSearch> = {
     return { ...parsed, state: { ...parsed.state, page: Math.floor(Number(offsetText) / parsed.state.limit) + 1 } }
   },
   serialise: (search) =>
-    base.serialise(search.q === '' ? search : { ...SCREENER_DEFAULTS, market: search.market, q: search.q }),
+    base.serialise(
+      search.q === '' ? search : { ...SCREENER_DEFAULTS, market: search.market, q: search.q, columns: search.columns },
+    ),
+}
+
+/** Column names are checked here, where the market is known: a name the market lacks is a problem of the link. */
+function withKnownColumns(parsed: { state: ScreenerSearch; problems: UrlProblem[] }) {
+  const { market, columns } = parsed.state
+  const unknown = columns === null ? undefined : unknownColumn(market, columns)
+  if (unknown === undefined) return parsed
+  const message = `The column "${unknown}" in this link is not a field of the ${market.toUpperCase()} market that can be shown as a column.`
+  return {
+    state: { ...parsed.state, columns: null },
+    problems: [...parsed.problems, { key: 'columns', parameter: 'columns', message }],
+  }
 }
 
 /** Reads the URL once, at the edge; every value falls back to its default, and a bad one is reported, not hidden. */
@@ -90,15 +109,18 @@ export function parseScreenerSearch(params: URLSearchParams): { search: Screener
 export const serialiseScreenerSearch = (search: ScreenerSearch): string => screenerSearch.serialise(search)
 
 /**
- * The request to the service for a state: always with query_values, which give the table its columns. `offset`
- * replaces the page's own offset (an export continuing where the last answer ended).
+ * The request to the service for a state: always with query_values, which give the table its columns, and the
+ * chosen columns appended to the order (see `orderByWithColumns`); a question cannot carry them, its columns are
+ * asked for afterwards (`getScreenerPage`). `offset` replaces the page's own offset (an export continuing where
+ * the last answer ended).
  */
 export function toApiQuery(search: ScreenerSearch, offset = (search.page - 1) * search.limit): string {
   const params = new URLSearchParams({ include_query_values: 'true' })
   if (search.q !== '') params.set('q', search.q)
   else {
     if (search.where.trim() !== '') params.set('where', search.where)
-    params.set('order_by', search.orderBy.trim() === '' ? 'symbol' : search.orderBy)
+    const orderBy = search.orderBy.trim() === '' ? 'symbol' : search.orderBy
+    params.set('order_by', orderByWithColumns(orderBy, columnsOf(search)))
     params.set('limit', String(search.limit))
     params.set('offset', String(offset))
   }

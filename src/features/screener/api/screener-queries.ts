@@ -2,17 +2,23 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { screenerPath, screenerResponse, type ScreenerResponse } from '../../../shared/api/screener'
 import { apiGet } from '../../../lib/api-client'
 import { toApiQuery, type ScreenerSearch } from '../screener-search'
+import { columnsOf } from '../column-choice'
+import { withColumnValues } from './column-values'
 
 /**
- * One page of the screener's results for a state: the one road to the screener endpoint, for the page's query
- * and for the export. `offset` replaces the page's own (the export continues where the last answer ended).
+ * One page of the screener's results for a state, with the values of its chosen columns: the one road to the
+ * screener endpoint, for the page's query and for the export. `offset` replaces the page's own (the export
+ * continues where the last answer ended).
  */
-export const getScreenerPage = (
+export async function getScreenerPage(
   search: ScreenerSearch,
   signal?: AbortSignal,
   offset?: number,
-): Promise<ScreenerResponse> =>
-  apiGet(`${screenerPath(search.market)}?${toApiQuery(search, offset)}`, screenerResponse, signal)
+): Promise<ScreenerResponse> {
+  const answer = await apiGet(`${screenerPath(search.market)}?${toApiQuery(search, offset)}`, screenerResponse, signal)
+  // a structured request brought its columns in its order_by; a question cannot, so they are asked for after it
+  return search.q === '' ? answer : withColumnValues(search.market, answer, columnsOf(search), signal)
+}
 
 export const screenerQueries = {
   all: () => ['screener'] as const,

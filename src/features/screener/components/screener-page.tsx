@@ -10,7 +10,9 @@ import { useUrlState } from '../../../lib/url-state'
 import { catalogueFor } from '../../../shared/catalogue'
 import { csvFileStem, fetchAllRows, screenerCsvColumns } from '../export-csv'
 import { searchFromTranslation } from '../from-translation'
+import { columnsOf, normaliseColumns } from '../column-choice'
 import { AskBox } from './ask-box'
+import { ColumnPicker } from './column-picker'
 import { EmptyResults } from './empty-results'
 import { FilterPanel } from './filter-panel'
 import { MarketSwitch } from './market-switch'
@@ -53,7 +55,7 @@ export function ScreenerPage() {
         <MarketSwitch
           market={search.market}
           onChange={(market) => {
-            commit({ market, where: '', orderBy: SCREENER_DEFAULTS.orderBy, q: '' })
+            commit({ market, where: '', orderBy: SCREENER_DEFAULTS.orderBy, q: '', columns: null })
           }}
         />
       </div>
@@ -95,6 +97,17 @@ export function ScreenerPage() {
         />
       )}
       <div className="results-toolbar">
+        <ColumnPicker
+          market={search.market}
+          columns={columnsOf(search)}
+          isDefault={search.columns === null}
+          onChange={(columns) => {
+            commit({ columns: normaliseColumns(search.market, columns) })
+          }}
+          onReset={() => {
+            commit({ columns: null })
+          }}
+        />
         <ExportCsvButton
           fetchRows={(options) => fetchAllRows(search, options)}
           columns={(exported) => screenerCsvColumns(exported, catalogueFor(search.market))}
