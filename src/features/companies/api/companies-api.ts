@@ -1,7 +1,20 @@
-import { companyListResponse, type CompanySortKey } from '../../../shared/api/companies'
-import { industriesResponse, subindustriesResponse, subsectorsResponse } from '../../../shared/api/helper-lists'
+import {
+  companiesV1Path,
+  companiesV1QueryString,
+  companyListResponse,
+  type CompanySortKey,
+} from '../../../shared/api/companies'
+import {
+  industriesPath,
+  industriesResponse,
+  subindustriesPath,
+  subindustriesResponse,
+  subsectorsPath,
+  subsectorsResponse,
+} from '../../../shared/api/helper-lists'
 import {
   SCREENER_MAX_LIMIT,
+  screenerPath,
   screenerResponse,
   type ScreenerResponse,
   type ScreenerRow,
@@ -21,23 +34,20 @@ export interface Group {
 /** The classification from the service's three helper lists, named from the IDX-IC taxonomy. */
 export async function getClassification(signal: AbortSignal): Promise<Classification> {
   const [subsectors, industries, subindustries] = await Promise.all([
-    apiGet('/v2/subsectors/', subsectorsResponse, signal),
-    apiGet('/v2/industries/', industriesResponse, signal),
-    apiGet('/v2/subindustries/', subindustriesResponse, signal),
+    apiGet(subsectorsPath, subsectorsResponse, signal),
+    apiGet(industriesPath, industriesResponse, signal),
+    apiGet(subindustriesPath, subindustriesResponse, signal),
   ])
   return buildClassification({ subsectors, industries, subindustries })
 }
 
 /** The v1 list's query: the group, the key, and `desc` only when true (the service's default is ascending). */
-export function companyListQuery(group: Group, sortBy: CompanySortKey, descending: boolean): string {
-  const params = new URLSearchParams({ [group.level]: group.slug, sort_by: sortBy })
-  if (descending) params.set('desc', 'true')
-  return params.toString()
-}
+export const companyListQuery = (group: Group, sortBy: CompanySortKey, descending: boolean): string =>
+  companiesV1QueryString({ [group.level]: group.slug, sort_by: sortBy, desc: descending })
 
 /** Every company of a group, sorted by the service (missing values last both ways). */
 export const getCompanyList = (group: Group, sortBy: CompanySortKey, descending: boolean, signal: AbortSignal) =>
-  apiGet(`/v1/companies/?${companyListQuery(group, sortBy, descending)}`, companyListResponse, signal)
+  apiGet(`${companiesV1Path}?${companyListQuery(group, sortBy, descending)}`, companyListResponse, signal)
 
 /** `sub_sector = 'banks'`: the screener's condition for a group, printed by the one where printer. */
 export const groupCondition = (group: Group): string =>
@@ -58,7 +68,7 @@ export async function getGroupRows(group: Group, signal: AbortSignal): Promise<S
       offset: String(offset),
       include_query_values: 'true',
     })
-    const page: ScreenerResponse = await apiGet(`/v2/companies/?${params.toString()}`, screenerResponse, signal)
+    const page: ScreenerResponse = await apiGet(`${screenerPath('idx')}?${params.toString()}`, screenerResponse, signal)
     rows.push(...page.results)
     offset = page.pagination.next_offset
   }
