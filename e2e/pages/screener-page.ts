@@ -15,6 +15,8 @@ export class ScreenerPage {
   readonly previousPage: Locator
   readonly pageSize: Locator
   readonly exportCsv: Locator
+  readonly columnsButton: Locator
+  readonly columnsPanel: Locator
 
   constructor(readonly page: Page) {
     this.filter = page.getByRole('region', { name: 'Filter' })
@@ -30,6 +32,8 @@ export class ScreenerPage {
     this.previousPage = page.getByRole('button', { name: 'Previous page' })
     this.pageSize = page.getByLabel('Per page')
     this.exportCsv = page.getByRole('button', { name: 'Export CSV' })
+    this.columnsButton = page.getByRole('button', { name: /^Columns/ })
+    this.columnsPanel = page.getByRole('group', { name: 'Columns' })
   }
 
   async open(query = ''): Promise<void> {
@@ -72,6 +76,20 @@ export class ScreenerPage {
     const index = headers.findIndex((text) => header.test(text))
     if (index < 0) throw new Error(`no column ${header.source} among ${headers.join(' | ')}`)
     return this.rows.locator(`td:nth-child(${String(index + 1)})`).allInnerTexts()
+  }
+
+  /** The header texts of the results (without the sort mark), once rows for the current request are shown. */
+  async headers(): Promise<string[]> {
+    await expect(this.results).toHaveAttribute('aria-busy', 'false')
+    await expect(this.rows.first()).toBeVisible()
+    const texts = await this.results.locator('thead th').allInnerTexts()
+    return texts.map((text) => text.replace(/[▲▼]/g, '').trim())
+  }
+
+  /** Ticks or unticks a column in the Columns picker (opening it first when closed). */
+  async toggleColumn(label: string): Promise<void> {
+    if (!(await this.columnsPanel.isVisible())) await this.columnsButton.click()
+    await this.columnsPanel.getByRole('checkbox', { name: label, exact: true }).click()
   }
 
   sortBy(header: RegExp): Promise<void> {
