@@ -1,8 +1,11 @@
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 import { inProcessFetch } from './in-process-api'
 
 vi.stubGlobal('fetch', inProcessFetch)
+
+// findBy/waitFor wait up to 5 s (default 1 s): the in-process server shares two cores with the rest of the suite
+configure({ asyncUtilTimeout: 5_000 })
 
 // jsdom has no matchMedia; the theme follows the system through it.
 vi.stubGlobal('matchMedia', (query: string): MediaQueryList => {
