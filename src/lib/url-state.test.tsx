@@ -113,6 +113,16 @@ function ListPage() {
       >
         30 per page
       </button>
+      <button
+        type="button"
+        onClick={() => {
+          // two choices before the page renders again, as a busy page sees two quick clicks
+          url.commit({ status: 'open' })
+          url.commit({ limit: 30 })
+        }}
+      >
+        Open, 30 per page
+      </button>
     </>
   )
 }
@@ -152,6 +162,17 @@ describe('useUrlState', () => {
     // back skips the no-op and the replaced entry: it lands on the page before the reset
     await app.back()
     expect(app.location()).toBe('/list?status=open&page=2')
+  })
+
+  it('builds a commit made before the page rendered the previous one on that one, not on the older state', async () => {
+    const app = renderAt('/list?where=x')
+    await app.user.click(screen.getByRole('button', { name: 'Open, 30 per page' }))
+    expect(app.location()).toBe('/list?status=open&where=x&limit=30')
+    await app.back()
+    expect(app.location()).toBe('/list?status=open&where=x')
+    // back on an older entry, a commit starts from what that entry shows
+    await app.user.click(screen.getByRole('button', { name: 'Next page' }))
+    expect(app.location()).toBe('/list?status=open&where=x&page=2')
   })
 
   it('explains a bad parameter and drops only that one with "Use the default"', async () => {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 
 /** One URL parameter of a page. */
@@ -166,12 +166,21 @@ export interface UseUrlStateResult<State> {
  */
 export function useUrlState<State>(definition: UrlStateDefinition<State>): UseUrlStateResult<State> {
   const navigate = useNavigate()
-  const { search } = useLocation()
+  const { search, key: locationKey } = useLocation()
   const { state, problems } = useMemo(() => definition.parse(new URLSearchParams(search)), [definition, search])
+  // The URL a commit asked for, until the page has rendered it. A second commit made before that render (a busy
+  // page, two quick choices) must build on the first one, not on the state its event handler saw, or it would
+  // undo the first choice.
+  const pending = useRef<{ fromKey: string; search: string } | null>(null)
+  // once a new entry has rendered, the state is current again (and back to the old entry must not reuse it)
+  useEffect(() => {
+    pending.current = null
+  }, [locationKey])
 
   const go = (query: string, replace: boolean) => {
     const target = query === '' ? '' : `?${query}`
     if (target === search) return
+    pending.current = { fromKey: locationKey, search: target }
     void navigate({ search: target }, { replace })
   }
 
@@ -182,7 +191,9 @@ export function useUrlState<State>(definition: UrlStateDefinition<State>): UseUr
       for (const key in patch)
         if (key !== pageKey && params[key].resetsPage !== false) reset[pageKey] = params[pageKey].defaultValue
     }
-    go(definition.serialise({ ...state, ...reset, ...patch }), options.replace ?? false)
+    const unrendered = pending.current?.fromKey === locationKey ? pending.current.search : null
+    const base = unrendered === null ? state : definition.parse(new URLSearchParams(unrendered)).state
+    go(definition.serialise({ ...base, ...reset, ...patch }), options.replace ?? false)
   }
 
   // drops only the bad parameter(s) of this key: the rest of the link stays as it was written
