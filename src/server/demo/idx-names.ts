@@ -78,7 +78,10 @@ export class IdxNameRegistry {
     }
     // Every name starts with "PT", so the draws above only reach P???; past about 17,000 companies (scale 20 and
     // up) they run out. Then the bare name's initial leads, then any letter, then a scan that cannot miss.
-    const initial = bareName(name).replace(/[^A-Za-z]/g, '').toUpperCase().charAt(0)
+    const initial = bareName(name)
+      .replace(/[^A-Za-z]/g, '')
+      .toUpperCase()
+      .charAt(0)
     if (initial !== '' && !this.exhaustedLeads.has(initial)) {
       for (let attempt = 0; attempt < LEAD_ATTEMPTS; attempt++) {
         const candidate = initial + rng.char(TICKER_LETTERS) + rng.char(TICKER_LETTERS) + rng.char(TICKER_LETTERS)
