@@ -2,7 +2,8 @@ import { FIRST_FISCAL_YEAR, LATEST_FISCAL_YEAR } from '../../shared/catalogue'
 import type { Quantiles } from './random'
 
 /**
- * The aggregate facts of the real markets the demo is tuned to (shared/reference/data-calibration.md), in one
+ * The aggregate facts of the real markets the demo is tuned to (counts per sub-sector, size and ratio quantiles,
+ * shares of loss-makers and missing values), written here as our own figures, in one
  * place. Points at u = 0 and u = 1 are our own choices for the tails the calibration does not state.
  */
 

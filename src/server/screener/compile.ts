@@ -135,8 +135,8 @@ export class WhereCompiler {
         value.kind === 'string'
           ? `lower(${member}) ${equalOp} ${this.sql.bind(asciiLower(value.value))}`
           : `${member} ${equalOp} ${this.sql.bind(value.value)}`
-      const any = this.memberAny(memberExpr, test)
-      return memberOp === '!=' ? `(NOT ${any})` : any
+      const someMember = this.memberAny(memberExpr, test)
+      return memberOp === '!=' ? `(NOT ${someMember})` : someMember
     }
     // Numbers compare as numbers, dates as 'YYYY-MM-DD' text (a date literal is text too); the rest is text.
     const types = [this.typeOf(left), this.typeOf(right)]

@@ -213,8 +213,8 @@ export class Evaluator {
           return applyCompare(memberOp === '!=' ? '=' : memberOp, Math.sign(member - target.value))
         return asciiLower(String(member)) === asciiLower(String(target.value))
       }
-      const any = members.some(matches)
-      return memberOp === '!=' ? !any : any
+      const someMember = members.some(matches)
+      return memberOp === '!=' ? !someMember : someMember
     }
     const left = this.value(leftExpr, row)
     const right = this.value(rightExpr, row)
