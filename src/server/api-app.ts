@@ -5,6 +5,7 @@ import { readLatestFiscalYear } from './db/facts'
 import { endpointProblem } from './http/problems'
 import type { LogLine } from './http/request-log'
 import type { Translator } from './nl/types'
+import type { QueryBudget } from './screener/run'
 import { auctionRoutes } from './routes/auctions'
 import { companiesV1Routes } from './routes/companies-v1'
 import { dailyRoutes } from './routes/daily'
@@ -18,6 +19,8 @@ export interface ApiDependencies {
   asOf: string
   translate: Translator
   logError: LogLine
+  /** how long one screener statement may run; none when absent */
+  queryBudget?: QueryBudget | undefined
 }
 
 /**
@@ -25,11 +28,11 @@ export interface ApiDependencies {
  * of keys or of the browser; `app.ts` puts authentication in front of it and lends it to the dashboard's `/api`.
  * Paths match with or without their trailing slash.
  */
-export function createApiApp({ db, asOf, translate, logError }: ApiDependencies): Hono {
+export function createApiApp({ db, asOf, translate, logError, queryBudget }: ApiDependencies): Hono {
   // the data's facts, read from the data: "today" comes with the market, the latest fiscal year from its rows
   const facts = { asOf, latestFiscalYear: readLatestFiscalYear(db) }
   const api = new Hono({ strict: false })
-  api.route('/', screenerRoutes(db, translate, facts.latestFiscalYear))
+  api.route('/', screenerRoutes(db, translate, facts.latestFiscalYear, queryBudget))
   api.route('/', auctionRoutes(db))
   api.route('/', companiesV1Routes(db, facts.latestFiscalYear))
   api.route('/', reportRoutes(db, facts))

@@ -25,7 +25,13 @@ export interface ComposeOptions {
 
 /** Wires the whole server from its parts; `main.ts` and the tests build exactly the same app through here. */
 export function composeServer({ market, keys, clientDir, log, logError, live, serving }: ComposeOptions): Hono {
-  const api = createApiApp({ db: market.db, asOf: market.summary.asOf, translate: translateQuestion, logError })
+  const api = createApiApp({
+    db: market.db,
+    asOf: market.summary.asOf,
+    translate: translateQuestion,
+    logError,
+    queryBudget: serving?.queryBudget,
+  })
   const source = live?.gateway.source ?? embeddedSource(api)
   const health = (): HealthResponse => ({
     status: 'ok',

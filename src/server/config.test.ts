@@ -20,6 +20,7 @@ describe('configuration', () => {
         maxConcurrent: 4,
         maxQueued: 32,
         responseCacheBytes: 32 * 1024 * 1024,
+        queryTimeBudgetMs: 2000,
       },
     })
   })
@@ -39,6 +40,7 @@ describe('configuration', () => {
       MAX_CONCURRENT_REQUESTS: '2',
       MAX_QUEUED_REQUESTS: '10',
       RESPONSE_CACHE_MB: '0',
+      QUERY_TIME_BUDGET_MS: '0',
     }
     expect(readConfig(env, '/srv/app')).toEqual({
       port: 9000,
@@ -56,6 +58,7 @@ describe('configuration', () => {
         maxConcurrent: 2,
         maxQueued: 10,
         responseCacheBytes: 0,
+        queryTimeBudgetMs: 0,
       },
     })
   })
@@ -91,9 +94,11 @@ describe('configuration', () => {
     [{ PORT: 'eighty' }, 'PORT must be an integer from 0 to 65535, not "eighty".'],
     [{ PORT: '70000' }, 'PORT must be an integer from 0 to 65535, not "70000".'],
     [{ DEMO_SEED: '-1' }, 'DEMO_SEED must be an integer from 0 to 2147483647, not "-1".'],
-    [{ DEMO_SCALE: '0' }, 'DEMO_SCALE must be a number from 0.05 to 50, not "0".'],
+    [{ DEMO_SCALE: '0' }, 'DEMO_SCALE must be a number from 0.05 to 100, not "0".'],
     [{ WORKERS: '0' }, 'WORKERS must be an integer from 1 to 256, not "0".'],
     [{ RATE_LIMIT_PER_MINUTE: 'lots' }, 'RATE_LIMIT_PER_MINUTE must be an integer from 0 to 1000000, not "lots".'],
+    [{ QUERY_TIME_BUDGET_MS: '2s' }, 'QUERY_TIME_BUDGET_MS must be an integer from 0 to 600000, not "2s".'],
+    [{ QUERY_TIME_BUDGET_MS: '-1' }, 'QUERY_TIME_BUDGET_MS must be an integer from 0 to 600000, not "-1".'],
     [
       { SECTORS_API_KEY: 'k', SECTORS_API_URL: 'api.sectors.app' },
       'SECTORS_API_URL must be an http(s) URL, not "api.sectors.app".',

@@ -32,6 +32,8 @@ export interface ServingConfig {
   maxQueued: number
   /** RESPONSE_CACHE_MB, in bytes: repeated API requests answered from memory (per worker); 0 turns it off */
   responseCacheBytes: number
+  /** QUERY_TIME_BUDGET_MS: how long one screener statement may hold a worker; 0 turns the budget off */
+  queryTimeBudgetMs: number
 }
 
 /** The gateway's settings (see gateway/index.ts). */
@@ -67,8 +69,8 @@ function scale(env: NodeJS.ProcessEnv): number {
   const raw = env.DEMO_SCALE?.trim()
   if (raw === undefined || raw === '') return 1
   const value = Number(raw)
-  if (!Number.isFinite(value) || value < 0.05 || value > 50)
-    throw new ConfigError(`DEMO_SCALE must be a number from 0.05 to 50, not "${raw}".`)
+  if (!Number.isFinite(value) || value < 0.05 || value > 100)
+    throw new ConfigError(`DEMO_SCALE must be a number from 0.05 to 100, not "${raw}".`)
   return value
 }
 
@@ -112,6 +114,7 @@ function serving(env: NodeJS.ProcessEnv): ServingConfig {
     maxConcurrent: integer(env, 'MAX_CONCURRENT_REQUESTS', 4, 1, 10_000),
     maxQueued: integer(env, 'MAX_QUEUED_REQUESTS', 32, 0, 100_000),
     responseCacheBytes: integer(env, 'RESPONSE_CACHE_MB', 32, 0, 4096) * 1024 * 1024,
+    queryTimeBudgetMs: integer(env, 'QUERY_TIME_BUDGET_MS', 2000, 0, 600_000),
   }
 }
 

@@ -31,12 +31,14 @@ const firstText = (sql: string, what: string): string =>
   db.prepare<[], { value: string }>(sql).get()?.value ?? expect.unreachable(`no ${what}`)
 // the demo companies and auction that play the examples' parts
 const coveredBank = firstText(
-  `SELECT symbol AS value FROM idx_companies WHERE sub_sector_slug = 'banks' AND analyst_ratings IS NOT NULL
+  `SELECT symbol AS value FROM idx_companies JOIN idx_company_details USING (symbol)
+   WHERE sub_sector_slug = 'banks' AND analyst_ratings IS NOT NULL
    ORDER BY market_cap DESC`,
   'covered bank (BBCA)',
 ).replace('.JK', '')
 const uncoveredUtility = firstText(
-  `SELECT symbol AS value FROM idx_companies WHERE sub_sector_slug = 'utilities' AND analyst_ratings IS NULL
+  `SELECT symbol AS value FROM idx_companies JOIN idx_company_details USING (symbol)
+   WHERE sub_sector_slug = 'utilities' AND analyst_ratings IS NULL
    ORDER BY market_cap DESC`,
   'uncovered utility (BREN)',
 ).replace('.JK', '')

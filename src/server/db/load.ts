@@ -3,9 +3,10 @@ import { idxSnapshotFields } from '../../shared/catalogue/idx-fields'
 import { idxQuarterlyFields } from '../../shared/catalogue/idx-quarterly-fields'
 import { idxYearlyFields } from '../../shared/catalogue/idx-yearly-fields'
 import { sgxSnapshotFields, sgxYearlyFields } from '../../shared/catalogue/sgx-fields'
+import { DEMO_AS_OF, streamDemoMarket, type DemoCounts, type DemoSink } from '../demo'
 import type { DailySeries } from '../demo/daily-series'
-import type { DemoMarket, MajorShareholder } from '../demo/model'
-import { SCHEMA_SQL } from './schema'
+import type { IdxCompany, MajorShareholder } from '../demo/model'
+import { INDEXES_SQL, TABLES_SQL } from './schema'
 import { quoteIdent } from './sql'
 
 type SqlValue = number | string | null
@@ -45,15 +46,34 @@ const majorShareholdersJson = (holders: readonly MajorShareholder[]) =>
         },
   )
 
-/** Creates the schema and writes the whole demo market in one transaction. */
-export function loadDemoMarket(db: Database, market: DemoMarket): void {
-  db.exec(SCHEMA_SQL)
-  const idxCompanyExtras = [
-    'sector_slug', 'sub_sector_slug', 'industry_slug', 'sub_industry_slug', 'address', 'website', 'phone', 'email',
-    'latest_close_date', 'analyst_ratings', 'executives_shareholdings', 'key_executives', 'major_shareholders',
-    'top_transactions', 'whale_investors', 'conglomerates_group',
-  ] // prettier-ignore
-  const insertIdxCompany = inserter(db, 'idx_companies', [...idxSnapshotFields.map((f) => f.name), ...idxCompanyExtras])
+/**
+ * Creates the schema and streams the demo market for a seed and scale into `db` in one transaction, company by
+ * company (nothing market-wide is held), then builds the secondary indexes.
+ */
+export function writeDemoMarket(db: Database, options: { seed: number; scale: number }): DemoCounts {
+  db.exec(TABLES_SQL)
+  const sink = databaseSink(db)
+  return db.transaction(() => {
+    const counts = streamDemoMarket(options, sink)
+    const insertMeta = inserter(db, 'meta', ['key', 'value'])
+    const meta = { seed: options.seed, scale: options.scale, as_of: DEMO_AS_OF, ...counts }
+    for (const [key, value] of Object.entries(meta)) insertMeta([key, String(value)])
+    db.exec(INDEXES_SQL)
+    return counts
+  })()
+}
+
+/** The insert statements of every table, prepared once, behind the generator's sink. */
+function databaseSink(db: Database): DemoSink {
+  const insertIdxCompany = inserter(db, 'idx_companies', [
+    ...idxSnapshotFields.map((f) => f.name),
+    ...['sector_slug', 'sub_sector_slug', 'industry_slug', 'sub_industry_slug', 'latest_close_date'],
+  ])
+  const insertIdxDetails = inserter(db, 'idx_company_details', [
+    'symbol', 'address', 'website', 'phone', 'email', 'analyst_ratings', 'executives_shareholdings', 'key_executives',
+    'major_shareholders', 'top_transactions', 'whale_investors', 'conglomerates_group',
+  ]) // prettier-ignore
+  const labelIdxCompany = db.prepare('UPDATE idx_companies SET indices = ?, tags = ? WHERE symbol = ?')
   const insertIdxYear = inserter(db, 'idx_yearly', ['symbol', 'year', ...idxYearlyFields.map((f) => f.name)])
   const insertIdxQuarter = inserter(db, 'idx_quarterly', [
     'symbol',
@@ -89,37 +109,44 @@ export function loadDemoMarket(db: Database, market: DemoMarket): void {
   const insertParticipant = inserter(db, 'auction_participants', [
     'wiup_code', 'ordinal', 'nib', 'company_name', 'email', 'qualification_result',
   ]) // prettier-ignore
-  const insertMeta = inserter(db, 'meta', ['key', 'value'])
 
-  db.transaction(() => {
-    for (const company of market.idx.companies) {
+  const writeIdxCompany = (company: IdxCompany, symbol: string) => {
+    const { slugs, contact } = company
+    insertIdxCompany([
+      ...catalogueValues(company.snapshot, idxSnapshotFields),
+      slugs.sector, slugs.subSector, slugs.industry, slugs.subIndustry, company.latestCloseDate,
+    ]) // prettier-ignore
+    insertIdxDetails([
+      symbol, contact.address, contact.website, contact.phone, contact.email,
+      json(company.analystRatings), json(company.executivesShareholdings),
+      json(company.keyExecutives), json(majorShareholdersJson(company.majorShareholders)), json(company.topTransactions),
+      JSON.stringify(company.whaleInvestors), JSON.stringify(company.conglomeratesGroup),
+    ]) // prettier-ignore
+    for (const payment of company.dividends) insertIdxDividend([symbol, payment.date, payment.total, payment.yield])
+    company.keyExecutives.forEach((person, i) => insertExecutive([symbol, i, person.name, person.position]))
+    company.majorShareholders.forEach(
+      (holder, i) =>
+      insertShareholder([
+        symbol, i, holder.name, holder.symbol, holder.share_value, holder.share_amount, holder.share_percentage,
+      ]), // prettier-ignore
+    )
+    for (const point of company.institutionalFlow) insertFlow([symbol, point.date, point.net_transaction])
+    insertDaily(insertIdxDaily, symbol, company.daily)
+  }
+
+  return {
+    company(company, yearly, quarterly) {
       const symbol = company.snapshot.symbol
       if (symbol === null) throw new Error('an IDX company without a symbol')
-      const { slugs, contact } = company
-      insertIdxCompany([
-        ...catalogueValues(company.snapshot, idxSnapshotFields),
-        slugs.sector, slugs.subSector, slugs.industry, slugs.subIndustry,
-        contact.address, contact.website, contact.phone, contact.email,
-        company.latestCloseDate,
-        json(company.analystRatings), json(company.executivesShareholdings),
-        json(company.keyExecutives), json(majorShareholdersJson(company.majorShareholders)), json(company.topTransactions),
-        JSON.stringify(company.whaleInvestors), JSON.stringify(company.conglomeratesGroup),
-      ]) // prettier-ignore
-      for (const payment of company.dividends) insertIdxDividend([symbol, payment.date, payment.total, payment.yield])
-      company.keyExecutives.forEach((person, i) => insertExecutive([symbol, i, person.name, person.position]))
-      company.majorShareholders.forEach(
-        (holder, i) =>
-        insertShareholder([
-          symbol, i, holder.name, holder.symbol, holder.share_value, holder.share_amount, holder.share_percentage,
-        ]), // prettier-ignore
-      )
-      for (const point of company.institutionalFlow) insertFlow([symbol, point.date, point.net_transaction])
-      insertDaily(insertIdxDaily, symbol, company.daily)
-    }
-    for (const row of market.idx.quarterly)
-      insertIdxQuarter([row.symbol, row.year, row.quarter, ...catalogueValues(row, idxQuarterlyFields)])
-    for (const row of market.idx.yearly) insertIdxYear([row.symbol, row.year, ...catalogueValues(row, idxYearlyFields)])
-    for (const company of market.sgx.companies) {
+      writeIdxCompany(company, symbol)
+      for (const row of yearly) insertIdxYear([row.symbol, row.year, ...catalogueValues(row, idxYearlyFields)])
+      for (const row of quarterly)
+        insertIdxQuarter([row.symbol, row.year, row.quarter, ...catalogueValues(row, idxQuarterlyFields)])
+    },
+    labels(symbol, indices, tags) {
+      labelIdxCompany.run(toSql(indices), toSql(tags), symbol)
+    },
+    sgxCompany(company, yearly) {
       const symbol = company.snapshot.symbol
       if (symbol === null) throw new Error('an SGX company without a symbol')
       insertSgxCompany([
@@ -129,9 +156,9 @@ export function loadDemoMarket(db: Database, market: DemoMarket): void {
       ])
       for (const payment of company.dividends) insertSgxDividend([symbol, payment.date, payment.total, payment.yield])
       insertDaily(insertSgxDaily, symbol, company.daily)
-    }
-    for (const row of market.sgx.yearly) insertSgxYear([row.symbol, row.year, ...catalogueValues(row, sgxYearlyFields)])
-    for (const auction of market.auctions) {
+      for (const row of yearly) insertSgxYear([row.symbol, row.year, ...catalogueValues(row, sgxYearlyFields)])
+    },
+    auction(auction) {
       insertAuction(auctionColumns.map((column) => (column === 'winner' ? Number(auction.winner) : auction[column])))
       for (const phase of auction.phases)
         insertPhase([auction.wiup_code, phase.order, phase.description, phase.start_date, phase.end_date])
@@ -145,15 +172,6 @@ export function loadDemoMarket(db: Database, market: DemoMarket): void {
           person.qualification_result,
         ]),
       )
-    }
-    const meta: Record<string, string | number> = {
-      seed: market.seed,
-      scale: market.scale,
-      as_of: market.asOf,
-      idx_companies: market.idx.companies.length,
-      sgx_companies: market.sgx.companies.length,
-      auctions: market.auctions.length,
-    }
-    for (const [key, value] of Object.entries(meta)) insertMeta([key, String(value)])
-  })()
+    },
+  }
 }

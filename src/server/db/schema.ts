@@ -10,7 +10,7 @@ import { quoteIdent } from './sql'
  * the field, so the SQL compiler can address any catalogue field and nothing else. Numbers use NUMERIC affinity
  * (integers stay integers: market caps, prices); dates are 'YYYY-MM-DD' text; list fields are JSON arrays. The JSON
  * lists of objects behind the list-member fields (key_executives, executives_shareholdings, major_shareholders)
- * sit beside the company as JSON text, in the shape `query_values` returns them.
+ * sit in idx_company_details as JSON text, in the shape `query_values` returns them.
  */
 
 export const TABLES = {
@@ -25,7 +25,8 @@ const columnType = (field: FieldDef) => (field.type === 'number' ? 'NUMERIC' : '
 const columns = (fields: readonly FieldDef[]) =>
   fields.map((field) => `${quoteIdent(field.name)} ${columnType(field)}`).join(',\n  ')
 
-export const SCHEMA_SQL = `
+/** The tables, created empty before the data is written. */
+export const TABLES_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 
 CREATE TABLE idx_companies (
@@ -34,28 +35,31 @@ CREATE TABLE idx_companies (
   sub_sector_slug TEXT NOT NULL,
   industry_slug TEXT NOT NULL,
   sub_industry_slug TEXT NOT NULL,
-  address TEXT, website TEXT, phone TEXT, email TEXT,
   latest_close_date TEXT,
+  PRIMARY KEY (symbol)
+);
+
+-- The report-only text and JSON lists, a few kilobytes a company, apart from the screener's columns: a scan of
+-- idx_companies then reads a few hundred bytes a company instead of every kilobyte here.
+CREATE TABLE idx_company_details (
+  symbol TEXT PRIMARY KEY REFERENCES idx_companies (symbol),
+  address TEXT, website TEXT, phone TEXT, email TEXT,
   analyst_ratings TEXT,
   executives_shareholdings TEXT,
   key_executives TEXT,
   major_shareholders TEXT,
   top_transactions TEXT,
   whale_investors TEXT NOT NULL,
-  conglomerates_group TEXT NOT NULL,
-  PRIMARY KEY (symbol)
+  conglomerates_group TEXT NOT NULL
 );
-CREATE INDEX idx_companies_sector ON idx_companies (sector_slug);
--- with the market cap: the report's peers are the nearest caps within a classification, read off these
-CREATE INDEX idx_companies_sub_sector ON idx_companies (sub_sector_slug, market_cap, symbol);
-CREATE INDEX idx_companies_industry ON idx_companies (industry_slug, market_cap, symbol);
-CREATE INDEX idx_companies_sub_industry ON idx_companies (sub_industry_slug, market_cap, symbol);
 
+-- Keyed by year first: a query on a fiscal year reads that year's rows as one range, and a join finds a company's
+-- year by key. A company's own years (the report) come through idx_yearly_symbol.
 CREATE TABLE idx_yearly (
   symbol TEXT NOT NULL REFERENCES idx_companies (symbol),
   year INTEGER NOT NULL,
   ${columns(idxYearlyFields)},
-  PRIMARY KEY (symbol, year)
+  PRIMARY KEY (year, symbol)
 ) WITHOUT ROWID;
 
 CREATE TABLE idx_quarterly (
@@ -63,14 +67,13 @@ CREATE TABLE idx_quarterly (
   year INTEGER NOT NULL,
   quarter INTEGER NOT NULL,
   ${columns(idxQuarterlyFields)},
-  PRIMARY KEY (symbol, year, quarter)
+  PRIMARY KEY (year, quarter, symbol)
 ) WITHOUT ROWID;
 
 CREATE TABLE idx_dividends (
   symbol TEXT NOT NULL REFERENCES idx_companies (symbol),
   date TEXT NOT NULL, total NUMERIC NOT NULL, yield NUMERIC
 );
-CREATE INDEX idx_dividends_symbol ON idx_dividends (symbol, date);
 
 CREATE TABLE idx_executives (
   symbol TEXT NOT NULL REFERENCES idx_companies (symbol),
@@ -97,21 +100,18 @@ CREATE TABLE sgx_companies (
   sub_sector_slug TEXT NOT NULL,
   PRIMARY KEY (symbol)
 );
-CREATE INDEX sgx_companies_sector ON sgx_companies (sector_slug);
-CREATE INDEX sgx_companies_sub_sector ON sgx_companies (sub_sector_slug);
 
 CREATE TABLE sgx_yearly (
   symbol TEXT NOT NULL REFERENCES sgx_companies (symbol),
   year INTEGER NOT NULL,
   ${columns(sgxYearlyFields)},
-  PRIMARY KEY (symbol, year)
+  PRIMARY KEY (year, symbol)
 ) WITHOUT ROWID;
 
 CREATE TABLE sgx_dividends (
   symbol TEXT NOT NULL REFERENCES sgx_companies (symbol),
   date TEXT NOT NULL, total NUMERIC NOT NULL, yield NUMERIC
 );
-CREATE INDEX sgx_dividends_symbol ON sgx_dividends (symbol, date);
 
 -- the daily endpoints: one row per company holding its trading days (the price path behind the snapshot's
 -- extremes) as three parallel JSON arrays, oldest first: a row per day would cost most of a second at start-up
@@ -145,4 +145,19 @@ CREATE TABLE auction_participants (
   qualification_result TEXT NOT NULL,
   PRIMARY KEY (wiup_code, ordinal)
 ) WITHOUT ROWID;
+`
+
+/** Secondary indexes, built once the data is in: one sorted build is cheaper than keeping them up to date row by row. */
+export const INDEXES_SQL = `
+CREATE INDEX idx_companies_sector ON idx_companies (sector_slug);
+-- with the market cap: the report's peers are the nearest caps within a classification, read off these
+CREATE INDEX idx_companies_sub_sector ON idx_companies (sub_sector_slug, market_cap, symbol);
+CREATE INDEX idx_companies_industry ON idx_companies (industry_slug, market_cap, symbol);
+CREATE INDEX idx_companies_sub_industry ON idx_companies (sub_industry_slug, market_cap, symbol);
+CREATE INDEX idx_yearly_symbol ON idx_yearly (symbol, year);
+CREATE INDEX sgx_yearly_symbol ON sgx_yearly (symbol, year);
+CREATE INDEX idx_dividends_symbol ON idx_dividends (symbol, date);
+CREATE INDEX sgx_companies_sector ON sgx_companies (sector_slug);
+CREATE INDEX sgx_companies_sub_sector ON sgx_companies (sub_sector_slug);
+CREATE INDEX sgx_dividends_symbol ON sgx_dividends (symbol, date);
 `

@@ -3,7 +3,7 @@ import type { Province, Regency } from './auction-regions'
 import { AS_OF_DAY, dayNumber, isoDate } from './calendar'
 import { bareName } from './idx-names'
 import { CLOSING_WORDS, LEADING_WORDS } from './idx-name-words'
-import type { Auction, AuctionParticipant, AuctionStatus, IdxCompany } from './model'
+import type { Auction, AuctionParticipant, AuctionStatus, IdxSnapshotRow } from './model'
 import { at, clamp, rngFor } from './random'
 import type { Rng } from './random'
 import { companySlug } from '../../shared/catalogue/slug'
@@ -46,11 +46,16 @@ const WINNING_SUB_INDUSTRIES: Readonly<Record<Auction['commodity_type'], readonl
   Copper: ['Cooper', 'Diversified Metals & Minerals'],
 }
 
+/** What an auction needs of a listed company to make it a winner. */
+export interface ListedCompany {
+  readonly snapshot: Pick<IdxSnapshotRow, 'company_name' | 'sub_industry' | 'market_cap'>
+}
+
 /**
  * Mining licence auctions over the eight real provinces, 2023–2026, in the real record's formats. A few are won
  * by listed demo miners (with `company_slug`); cancelled and failed ones stop early and have no winner.
  */
-export function generateAuctions(seed: number, idxCompanies: readonly IdxCompany[]): Auction[] {
+export function generateAuctions(seed: number, idxCompanies: readonly ListedCompany[]): Auction[] {
   const order = rngFor(seed, 'auction-statuses')
   const statuses = order.shuffled(STATUS_COUNTS.flatMap(([status, n]) => Array.from({ length: n }, () => status)))
   // the first auctions visit every province once and every commodity at least once; the rest fall where they may
@@ -150,7 +155,7 @@ function licenceNumber(rng: Rng, status: AuctionStatus, year: number): string {
   return `${rng.int(1, 320)}.K/MB.0${rng.int(1, 4)}/MEM${rng.chance(0.85) ? '.B' : ''}/${year}${rerun}`
 }
 
-function listedMiner(rng: Rng, companies: readonly IdxCompany[], commodity: Auction['commodity_type']) {
+function listedMiner(rng: Rng, companies: readonly ListedCompany[], commodity: Auction['commodity_type']) {
   const fits = companies
     .filter((c) => WINNING_SUB_INDUSTRIES[commodity].includes(c.snapshot.sub_industry ?? ''))
     .sort((a, b) => (b.snapshot.market_cap ?? 0) - (a.snapshot.market_cap ?? 0))

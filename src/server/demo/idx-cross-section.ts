@@ -21,49 +21,64 @@ const PEER_METRICS = [
 ] as const
 
 /**
- * Fills `pe/pb/ps_peer_avg`: the mean of that year's ratio over the company's sub-industry (itself included),
- * falling back to the industry and then the sub-sector when fewer than three peers have a positive value.
+ * `pe/pb/ps_peer_avg`: the mean of that year's ratio over the company's sub-industry (itself included), falling
+ * back to the industry and then the sub-sector when fewer than three peers have a positive value. Rows are added
+ * one company at a time and filled in a second pass over the same rows, so the market's rows never need to sit in
+ * memory together.
  */
-export function fillPeerAverages(rows: readonly IdxYearlyRow[], companyOf: ReadonlyMap<string, IdxBlueprint>): void {
+export class PeerAverages {
   // groups get small integer ids so the running sums sit in flat arrays, not string-keyed maps
-  const groupIds = new Map<string, number>()
-  const idOf = (key: string) => {
-    const known = groupIds.get(key)
-    if (known !== undefined) return known
-    groupIds.set(key, groupIds.size)
-    return groupIds.size - 1
+  private readonly groupsOf = new Map<string, readonly number[]>()
+  private readonly years = LATEST_YEAR - FIRST_YEAR + 1
+  private readonly sums: Float64Array
+  private readonly counts: Uint32Array
+
+  constructor(companies: readonly IdxBlueprint[]) {
+    const groupIds = new Map<string, number>()
+    const idOf = (key: string) => {
+      const known = groupIds.get(key)
+      if (known !== undefined) return known
+      groupIds.set(key, groupIds.size)
+      return groupIds.size - 1
+    }
+    for (const company of companies) {
+      const s = company.subIndustry
+      const groups = [idOf(`i:${s.slug}`), idOf(`n:${s.industry.slug}`), idOf(`s:${s.industry.subSector.slug}`)]
+      this.groupsOf.set(company.symbol, groups)
+    }
+    this.sums = new Float64Array(groupIds.size * this.years * PEER_METRICS.length)
+    this.counts = new Uint32Array(this.sums.length)
   }
-  const groupsOf = new Map<string, number[]>()
-  for (const [symbol, company] of companyOf) {
-    const s = company.subIndustry
-    groupsOf.set(symbol, [idOf(`i:${s.slug}`), idOf(`n:${s.industry.slug}`), idOf(`s:${s.industry.subSector.slug}`)])
+
+  private slot(group: number, year: number, metric: number): number {
+    if (year < FIRST_YEAR || year > LATEST_YEAR) throw new RangeError(`no peer averages for fiscal year ${year}`)
+    return (group * this.years + year - FIRST_YEAR) * PEER_METRICS.length + metric
   }
-  const firstYear = rows.reduce((min, row) => Math.min(min, row.year), Infinity)
-  const years = rows.reduce((max, row) => Math.max(max, row.year), firstYear) - firstYear + 1
-  const slot = (group: number, year: number, metric: number) =>
-    (group * years + year - firstYear) * PEER_METRICS.length + metric
-  const size = rows.length === 0 ? 0 : groupIds.size * years * PEER_METRICS.length
-  const sums = new Float64Array(size)
-  const counts = new Uint32Array(size)
-  for (const row of rows) {
-    const groups = groupsOf.get(row.symbol) ?? []
+
+  /** Counts a reported year's positive ratios towards its groups. */
+  add(row: IdxYearlyRow): void {
+    const groups = this.groupsOf.get(row.symbol) ?? []
     PEER_METRICS.forEach(([metric], m) => {
       const value = row[metric]
       if (value === null || value <= 0) return
       for (const group of groups) {
-        sums[slot(group, row.year, m)] = (sums[slot(group, row.year, m)] ?? 0) + value
-        counts[slot(group, row.year, m)] = (counts[slot(group, row.year, m)] ?? 0) + 1
+        const slot = this.slot(group, row.year, m)
+        this.sums[slot] = (this.sums[slot] ?? 0) + value
+        this.counts[slot] = (this.counts[slot] ?? 0) + 1
       }
     })
   }
-  for (const row of rows) {
-    const groups = groupsOf.get(row.symbol) ?? []
+
+  /** Sets a row's peer averages from everything added. */
+  fill(row: IdxYearlyRow): void {
+    const groups = this.groupsOf.get(row.symbol) ?? []
     PEER_METRICS.forEach(([, field], m) => {
       let average: number | null = null
       for (const group of groups) {
-        const count = counts[slot(group, row.year, m)] ?? 0
+        const slot = this.slot(group, row.year, m)
+        const count = this.counts[slot] ?? 0
         if (count === 0) continue
-        average = (sums[slot(group, row.year, m)] ?? 0) / count
+        average = (this.sums[slot] ?? 0) / count
         if (count >= MIN_PEERS) break
       }
       row[field] = average

@@ -1,157 +1,99 @@
-import { DEMO_AS_OF } from './calendar'
-import { dailySeries } from './daily-series'
-import { assignEmployees, assignMargins, assignRevenue, fillPeerAverages, rankDescending } from './idx-cross-section'
-import { buildIdxDividends } from './idx-dividends'
-import { buildIdxFinancials, marketCap2025 } from './idx-financials'
-import { simulateIdxPrices } from './idx-market'
-import { majorShareholders, ownershipContext } from './idx-ownership'
-import {
-  analystRatings,
-  contactOf,
-  esgScore,
-  institutionalActivity,
-  management,
-  whaleInvestors,
-} from './idx-report-extras'
-import { idxSnapshot } from './idx-snapshot'
+import { assignEmployees, assignMargins, assignRevenue, PeerAverages, rankDescending } from './idx-cross-section'
+import { buildIdxCompany, draftIdxCompany, type MarketRanks, type StatementInputs } from './idx-company'
+import { marketCap2025 } from './idx-financials'
+import { simulateIdxPrices, type IdxPriceHistory } from './idx-market'
+import { ownershipContext } from './idx-ownership'
 import { buildIdxUniverse } from './idx-universe'
-import { idxForecastRows, idxYearlyRows } from './idx-yearly-rows'
 import { selectIndices, tagsFor, TOP_TAG_SIZE } from './indices-and-tags'
 import type { IndexCandidate } from './indices-and-tags'
-import { idxQuarterlyRows } from './idx-quarterly'
-import type { IdxCompany, IdxQuarterlyRow, IdxYearlyRow } from './model'
-import { at, rngFor } from './random'
+import type { IdxCompany, IdxQuarterlyRow, IdxSnapshotRow, IdxYearlyRow } from './model'
+import { at } from './random'
 
-/** ESG risk leans on the business: extractive sectors score worse (higher), finance and tech better. */
-const SECTOR_ESG_RISK: Readonly<Record<string, number>> = {
-  energy: 0.9,
-  'basic-materials': 0.5,
-  infrastructures: 0.2,
-  financials: -0.5,
-  technology: -0.4,
-  healthcare: -0.2,
+/** Where the IDX generator puts what it makes, company by company, so a whole market never sits in memory. */
+export interface IdxSink {
+  /** one company with its fiscal years (forecasts included) and quarters; its indices and tags come later */
+  company(company: IdxCompany, yearly: readonly IdxYearlyRow[], quarterly: readonly IdxQuarterlyRow[]): void
+  /** after every company, for each: index memberships and tags, which rank the whole market */
+  labels(symbol: string, indices: IdxSnapshotRow['indices'], tags: IdxSnapshotRow['tags']): void
 }
 
-/** The IDX side of the demo market: companies with their report data, and every yearly row. */
-export function generateIdx(
-  seed: number,
-  scale: number,
-): { companies: IdxCompany[]; yearly: IdxYearlyRow[]; quarterly: IdxQuarterlyRow[] } {
+/**
+ * The IDX side of the demo market, streamed into `sink` in symbol order. Market-wide steps (revenue, margins,
+ * employee and cap ranks, peer averages, indices, tags) need every company, so the generator surveys first and
+ * writes second, rebuilding each company's statements from the same seed instead of keeping them: what stays in
+ * memory is a price history and a few ranking numbers per company. Returns the compact ranking records, which is
+ * what the auctions need of the listed companies.
+ */
+export function generateIdx(seed: number, scale: number, sink: IdxSink): IndexCandidate[] {
   const blueprints = buildIdxUniverse(seed, scale)
-  const priced = blueprints.map((blueprint) => ({ blueprint, prices: simulateIdxPrices(seed, blueprint) }))
-  const revenue = assignRevenue(
-    seed,
-    priced.map(({ blueprint, prices }) => ({ blueprint, marketCap2025: marketCap2025(prices) })),
-  )
-  const margins = assignMargins(seed, blueprints)
-  const drafts = priced.map(({ blueprint, prices }) => {
-    const financials = buildIdxFinancials(seed, blueprint, prices, {
-      revenue2025: revenue.get(blueprint.symbol) ?? 0,
-      margins: margins.get(blueprint.symbol) ?? [],
-    })
-    const dividends = buildIdxDividends(seed, blueprint, financials, prices)
-    const yearly = idxYearlyRows(seed, blueprint, financials, prices, dividends)
-    const forecasts = blueprint.covered ? idxForecastRows(seed, blueprint, financials) : []
-    return { blueprint, prices, financials, dividends, yearly, forecasts }
+  const prices: (IdxPriceHistory | undefined)[] = blueprints.map((blueprint) => simulateIdxPrices(seed, blueprint))
+  const priceOf = (i: number) => {
+    const known = prices[i]
+    if (known === undefined) throw new Error(`the prices of ${at(blueprints, i).symbol} were released too early`)
+    return known
+  }
+  const inputs: StatementInputs = {
+    revenue: assignRevenue(
+      seed,
+      blueprints.map((blueprint, i) => ({ blueprint, marketCap2025: marketCap2025(priceOf(i)) })),
+    ),
+    margins: assignMargins(seed, blueprints),
+  }
+
+  // survey: peer averages and head counts need every company's statements
+  const peers = new PeerAverages(blueprints)
+  const survey = blueprints.map((blueprint, i) => {
+    const { financials, yearly } = draftIdxCompany(seed, blueprint, priceOf(i), inputs)
+    for (const row of yearly) peers.add(row)
+    const latest = at(financials.years, financials.years.length - 1)
+    return { blueprint, revenue: latest.income.revenue, marketCap: priceOf(i).marketCap }
   })
-  const companyOf = new Map(blueprints.map((b) => [b.symbol, b]))
-  fillPeerAverages(
-    drafts.flatMap((d) => d.yearly),
-    companyOf,
-  )
+  const employees = assignEmployees(seed, survey)
+  const ranks: MarketRanks = {
+    count: blueprints.length,
+    capRank: rankDescending(survey.map((s) => ({ symbol: s.blueprint.symbol, value: s.marketCap }))),
+    employees,
+    employeeRank: rankDescending(blueprints.map((b) => ({ symbol: b.symbol, value: employees.get(b.symbol) ?? null }))),
+    coverageRank: rankDescending(
+      survey.filter((s) => s.blueprint.covered).map((s) => ({ symbol: s.blueprint.symbol, value: s.marketCap })),
+    ),
+    ownership: ownershipContext(blueprints),
+  }
 
-  const employees = assignEmployees(
-    seed,
-    drafts.map((d) => ({
-      blueprint: d.blueprint,
-      revenue: at(d.financials.years, d.financials.years.length - 1).income.revenue,
-      marketCap: d.prices.marketCap,
-    })),
-  )
-  const capRank = rankDescending(drafts.map((d) => ({ symbol: d.blueprint.symbol, value: d.prices.marketCap })))
-  const employeeRank = rankDescending(
-    blueprints.map((b) => ({ symbol: b.symbol, value: employees.get(b.symbol) ?? null })),
-  )
-  const coverageRank = rankDescending(
-    drafts.filter((d) => d.blueprint.covered).map((d) => ({ symbol: d.blueprint.symbol, value: d.prices.marketCap })),
-  )
-  const context = ownershipContext(blueprints)
-  const count = blueprints.length
-
-  const built = drafts.map((d) => {
-    const { blueprint: b, prices } = d
-    const rank = capRank.get(b.symbol) ?? count
-    const snapshot = idxSnapshot(seed, b, prices, d.financials, d.dividends, d.forecasts[0] ?? null)
-    const holders = majorShareholders(seed, b, prices.shares, prices.close, context)
-    const publicRow = holders.find((h) => h.name === 'Public')
-    const liquidity = rngFor(seed, 'idx-liquidity', b.key)
-    // yearly turnover of the free float: covered names trade more; Watchlist names hardly at all
-    const turnover = liquidity.logNormal(b.covered ? 0.6 : 0.25, 0.9) * (b.board === 'Watchlist' ? 0.3 : 1)
-    snapshot.market_cap_rank = rank
-    snapshot.employee_num = employees.get(b.symbol) ?? null
-    snapshot.employee_num_rank = employeeRank.get(b.symbol) ?? null
-    snapshot.free_float = publicRow ? Number(publicRow.share_percentage) : null
-    snapshot.affiliates = b.group ? [b.group.brand, b.group.family] : null
-    snapshot.esg_score = esgScore(
-      rngFor(seed, 'idx-esg', b.key),
-      rank / count,
-      SECTOR_ESG_RISK[b.subIndustry.industry.subSector.sector.slug] ?? 0,
-    )
-    const value90d = prices.marketCap * (snapshot.free_float ?? 0.2) * turnover * (90 / 365)
-    const activity = institutionalActivity(seed, b, prices.shares, prices.marketCap, b.covered || rank <= count * 0.6)
-    const company: IdxCompany = {
-      snapshot,
-      slugs: {
-        sector: b.subIndustry.industry.subSector.sector.slug,
-        subSector: b.subIndustry.industry.subSector.slug,
-        industry: b.subIndustry.industry.slug,
-        subIndustry: b.subIndustry.slug,
-      },
-      contact: contactOf(seed, b),
-      latestCloseDate: DEMO_AS_OF,
-      dividends: [...d.dividends.payments],
-      analystRatings: b.covered ? analystRatings(seed, b, coverageRank.get(b.symbol) ?? count) : null,
-      ...management(seed, b, prices.shares),
-      majorShareholders: holders,
-      ...activity,
-      whaleInvestors: whaleInvestors(seed, b),
-      conglomeratesGroup: b.group ? [`${b.group.brand} Group`] : [],
-      // the turnover above, spread over the 64 or so trading days of 90 calendar days
-      daily: dailySeries(rngFor(seed, 'idx-daily-volume', b.key), prices.path, value90d / prices.close / 64),
+  // write, in symbol order (the tables' key order, so the database appends), releasing each price history
+  const bySymbol = blueprints
+    .map((_, i) => i)
+    .sort((a, b) => compare(at(blueprints, a).symbol, at(blueprints, b).symbol))
+  const candidates: IndexCandidate[] = []
+  for (const i of bySymbol) {
+    const fillYear = (row: IdxYearlyRow) => {
+      peers.fill(row)
     }
-    const candidate: IndexCandidate = {
-      blueprint: b,
-      snapshot,
-      value90d,
-      volume90d: value90d / prices.close,
-      institutionBuying: activity.institutionalFlow.slice(-3).reduce((s, f) => s + f.net_transaction, 0),
-      yearly: d.yearly,
-    }
-    return { company, candidate }
-  })
+    const built = buildIdxCompany(seed, at(blueprints, i), priceOf(i), { ...inputs, ...ranks }, fillYear)
+    prices[i] = undefined
+    sink.company(built.company, built.yearly, built.quarterly)
+    candidates.push(built.candidate)
+  }
 
-  const candidates = built.map((b) => b.candidate)
   const indices = selectIndices(candidates)
   const topBy = (value: (c: IndexCandidate) => number) =>
     new Set(
       [...candidates]
         .filter((c) => value(c) > 0)
-        .sort((a, b) => value(b) - value(a) || (a.blueprint.symbol < b.blueprint.symbol ? -1 : 1))
+        .sort((a, b) => value(b) - value(a) || compare(a.blueprint.symbol, b.blueprint.symbol))
         .slice(0, TOP_TAG_SIZE)
         .map((c) => c.blueprint.symbol),
     )
   const topValue = topBy((c) => c.value90d)
   const topVolume = topBy((c) => c.volume90d)
   const topBuying = topBy((c) => c.institutionBuying)
-  for (const { company, candidate } of built) {
-    company.snapshot.indices = indices.get(candidate.blueprint.symbol) ?? null
-    company.snapshot.tags = tagsFor(candidate, topValue, topVolume, topBuying)
+  for (const candidate of candidates) {
+    const symbol = candidate.blueprint.symbol
+    sink.labels(symbol, indices.get(symbol) ?? null, tagsFor(candidate, topValue, topVolume, topBuying))
   }
-  return {
-    companies: built.map((b) => b.company),
-    yearly: drafts.flatMap((d) => [...d.yearly, ...d.forecasts]),
-    quarterly: drafts.flatMap((d) =>
-      idxQuarterlyRows(seed, d.blueprint.key, d.blueprint.symbol, d.yearly, d.financials.recent),
-    ),
-  }
+  return candidates
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0
 }

@@ -1,28 +1,74 @@
-import { DEMO_AS_OF } from './calendar'
 import { generateAuctions } from './auctions'
-import { generateIdx } from './idx'
-import type { DemoMarket } from './model'
+import { DEMO_AS_OF } from './calendar'
+import { generateIdx, type IdxSink } from './idx'
+import type { Auction, DemoMarket, IdxCompany, SgxCompany, SgxYearlyRow } from './model'
 import { generateSgx } from './sgx'
 
 export { DEMO_AS_OF } from './calendar'
+export type { IdxSink } from './idx'
 export type * from './model'
 
+/** Where the demo market goes, piece by piece: a database being built, or arrays for tests. */
+export interface DemoSink extends IdxSink {
+  sgxCompany(company: SgxCompany, yearly: readonly SgxYearlyRow[]): void
+  auction(auction: Auction): void
+}
+
+/** How many of each the market holds. */
+export interface DemoCounts {
+  idx_companies: number
+  sgx_companies: number
+  auctions: number
+}
+
 /**
- * The deterministic demo market: IDX and SGX companies with their yearly rows, and mining licence auctions.
- * The same seed and scale always give a deep-equal market (no clock, no Math.random). `scale` multiplies the
- * company counts (at least one company per sub-sector); index memberships and auctions keep their sizes.
+ * The deterministic demo market, streamed into `sink`: IDX companies with their yearly and quarterly rows (in
+ * symbol order, then their indices and tags), SGX companies, and mining licence auctions. The same seed and scale
+ * always give the same market (no clock, no Math.random). `scale` multiplies the company counts (at least one
+ * company per sub-sector); index memberships and auctions keep their sizes.
  */
-export function generateDemoMarket(options: { seed: number; scale: number }): DemoMarket {
+export function streamDemoMarket(options: { seed: number; scale: number }, sink: DemoSink): DemoCounts {
   const { seed, scale } = options
   if (!Number.isFinite(seed)) throw new RangeError(`seed must be a finite number, not ${seed}`)
   if (!Number.isFinite(scale) || scale <= 0) throw new RangeError(`scale must be a positive number, not ${scale}`)
-  const idx = generateIdx(seed, scale)
-  return {
-    seed,
-    scale,
+  const listed = generateIdx(seed, scale, sink)
+  const sgx = generateSgx(seed, scale)
+  for (const { company, yearly } of sgx) sink.sgxCompany(company, yearly)
+  const auctions = generateAuctions(seed, listed)
+  for (const auction of auctions) sink.auction(auction)
+  return { idx_companies: listed.length, sgx_companies: sgx.length, auctions: auctions.length }
+}
+
+/** The whole demo market in memory, for tests and small scales; the server streams it into its database instead. */
+export function generateDemoMarket(options: { seed: number; scale: number }): DemoMarket {
+  const market: DemoMarket = {
+    ...options,
     asOf: DEMO_AS_OF,
-    idx,
-    sgx: generateSgx(seed, scale),
-    auctions: generateAuctions(seed, idx.companies),
+    idx: { companies: [], yearly: [], quarterly: [] },
+    sgx: { companies: [], yearly: [] },
+    auctions: [],
   }
+  const bySymbol = new Map<string, IdxCompany>()
+  streamDemoMarket(options, {
+    company(company, yearly, quarterly) {
+      market.idx.companies.push(company)
+      bySymbol.set(company.snapshot.symbol ?? '', company)
+      market.idx.yearly.push(...yearly)
+      market.idx.quarterly.push(...quarterly)
+    },
+    labels(symbol, indices, tags) {
+      const snapshot = bySymbol.get(symbol)?.snapshot
+      if (snapshot === undefined) throw new Error(`labels for ${symbol}, which was never generated`)
+      snapshot.indices = indices
+      snapshot.tags = tags
+    },
+    sgxCompany(company, yearly) {
+      market.sgx.companies.push(company)
+      market.sgx.yearly.push(...yearly)
+    },
+    auction(auction) {
+      market.auctions.push(auction)
+    },
+  })
+  return market
 }

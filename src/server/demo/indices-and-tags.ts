@@ -3,10 +3,21 @@ import { LATEST_YEAR } from './calibration'
 import type { IdxBlueprint } from './idx-universe'
 import type { IdxSnapshotRow, IdxYearlyRow } from './model'
 
+/** The snapshot fields index selection, tags and auction winners read: all a market-wide ranking keeps per company. */
+export type CandidateSnapshot = Pick<
+  IdxSnapshotRow,
+  | 'company_name' | 'sub_industry' | 'market_cap' | 'free_float' | 'esg_score' | 'dar_mrq' | 'der_mrq' | 'roe_ttm'
+  | 'pe_ttm' | 'pb_mrq' | 'yield_ttm' | 'last_close_price' | '52_w_high_price' | '90_d_high_price' | 'ytd_high_price'
+  | 'all_time_high_price'
+> // prettier-ignore
+
+/** The yearly fields the growth index and the dividend tag read. */
+export type CandidateYear = Pick<IdxYearlyRow, 'year' | 'revenue' | 'eps_growth' | 'total_dividend'>
+
 /** What index selection and the liquidity tags look at, per company. */
 export interface IndexCandidate {
   readonly blueprint: IdxBlueprint
-  readonly snapshot: IdxSnapshotRow
+  readonly snapshot: CandidateSnapshot
   /** traded value over the last 90 days (IDR) */
   readonly value90d: number
   /** traded shares over the last 90 days */
@@ -14,7 +25,7 @@ export interface IndexCandidate {
   /** net institutional buying over the last three months (IDR) */
   readonly institutionBuying: number
   /** the company's reported years, oldest first */
-  readonly yearly: readonly IdxYearlyRow[]
+  readonly yearly: readonly CandidateYear[]
 }
 
 /** Index codes in the order a company lists them. */
@@ -62,7 +73,7 @@ export function selectIndices(candidates: readonly IndexCandidate[]): Map<string
     .sort((a, b) => score(b) - score(a) || (a.blueprint.symbol < b.blueprint.symbol ? -1 : 1))
   const top = (pool: readonly IndexCandidate[], size: number, by: (c: IndexCandidate) => number) =>
     [...pool].sort((a, b) => by(b) - by(a) || (a.blueprint.symbol < b.blueprint.symbol ? -1 : 1)).slice(0, size)
-  const n = (c: IndexCandidate, field: keyof IdxSnapshotRow) => {
+  const n = (c: IndexCandidate, field: keyof CandidateSnapshot) => {
     const value = c.snapshot[field]
     return typeof value === 'number' ? value : null
   }

@@ -59,6 +59,9 @@ export const DENIED_SGX_SYMBOLS: ReadonlySet<string> = new Set(
 export class SgxNameRegistry {
   private readonly names = new Set<string>()
   private readonly symbols = new Set<string>()
+  /** Every code in order, for the fallback below, and how far into it every code is known to be taken. */
+  private readonly allCodes = orderedCodes()
+  private firstMaybeFree = 0
 
   companyName(rng: Rng, subSector: SgxSubSector): string {
     for (let attempt = 0; ; attempt++) {
@@ -95,8 +98,12 @@ export class SgxNameRegistry {
             : initial + rng.char(letters) + rng.char(letters)
       if (this.claim(candidate)) return candidate
     }
-    // a very large market can crowd the patterns: take the first free code in order
-    for (const a of alnum) for (const b of alnum) for (const c of alnum) if (this.claim(a + b + c)) return a + b + c
+    // a very large market can crowd the patterns: take the first free code in order. Codes are only ever claimed,
+    // so the search resumes where the last one stopped instead of rescanning the taken ones.
+    for (; this.firstMaybeFree < this.allCodes.length; this.firstMaybeFree++) {
+      const code = this.allCodes[this.firstMaybeFree] ?? ''
+      if (this.claim(code)) return code
+    }
     throw new Error('no free SGX symbol left')
   }
 
@@ -107,4 +114,12 @@ export class SgxNameRegistry {
     this.symbols.add(candidate)
     return true
   }
+}
+
+/** The three-character codes in the order the fallback hands them out. */
+function orderedCodes(): string[] {
+  const alnum = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789'
+  const codes: string[] = []
+  for (const a of alnum) for (const b of alnum) for (const c of alnum) codes.push(a + b + c)
+  return codes
 }

@@ -99,11 +99,18 @@ export interface SgxBlueprint {
   symbol: string
 }
 
+/**
+ * SGX codes are three letters or digits: 39,304 of them in our alphabet, fewer once the real codes are denied. The
+ * SGX side grows with the scale up to this factor (30,000 companies) and stays there, leaving the codes room.
+ */
+export const SGX_MAX_SCALE = 50
+
 /** The SGX universe at `scale`: counts, market caps by size order (the largest a bank), names and codes. */
 export function buildSgxUniverse(seed: number, scale: number): SgxBlueprint[] {
   const drafted: { blueprint: SgxBlueprint; size: number }[] = []
+  const factor = Math.min(scale, SGX_MAX_SCALE)
   for (const subSector of sgxSubSectors) {
-    const count = Math.max(1, Math.round((SGX_COUNTS[subSector.slug] ?? 1) * scale))
+    const count = Math.max(1, Math.round((SGX_COUNTS[subSector.slug] ?? 1) * factor))
     for (let i = 0; i < count; i++) {
       const key = `${subSector.slug}/${i}`
       const rng = rngFor(seed, 'sgx-blueprint', key)

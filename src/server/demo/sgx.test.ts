@@ -4,6 +4,7 @@ import { sgxSnapshotFields, sgxYearlyFields } from '../../shared/catalogue/sgx-f
 import { DEMO_AS_OF, generateDemoMarket } from './index'
 import type { SgxYearlyRow } from './model'
 import { DENIED_SGX_SYMBOLS } from './sgx-names'
+import { buildSgxUniverse } from './sgx-universe'
 
 const market = generateDemoMarket({ seed: 5, scale: 1 })
 const { companies, yearly } = market.sgx
@@ -29,6 +30,15 @@ describe('the SGX universe', () => {
     expect(new Set(symbols).size).toBe(symbols.length)
     expect(symbols.filter((s) => DENIED_SGX_SYMBOLS.has(s))).toEqual([])
     expect(new Set(snapshots.map((s) => s.company_name)).size).toBe(snapshots.length)
+  })
+
+  it('stops growing at 30,000 companies, which still get unique codes, at a 100× market', { timeout: 60_000 }, () => {
+    const universe = buildSgxUniverse(5, 100)
+    expect(universe).toHaveLength(30_000)
+    const symbols = universe.map((c) => c.symbol)
+    expect(new Set(symbols).size).toBe(symbols.length)
+    for (const symbol of symbols) expect(symbol).toMatch(/^[A-Z0-9]{3}$/)
+    expect(symbols.filter((s) => DENIED_SGX_SYMBOLS.has(s))).toEqual([])
   })
 
   it('is led by a bank near 1.9e11, with a median near 1e8', () => {

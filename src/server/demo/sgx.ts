@@ -11,8 +11,8 @@ import type { SgxBlueprint } from './sgx-universe'
 /** How many companies the "top-90d-transaction-value" tag names. */
 const TOP_VALUE_TAG_SIZE = 20
 
-/** The SGX side of the demo market. */
-export function generateSgx(seed: number, scale: number): { companies: SgxCompany[]; yearly: SgxYearlyRow[] } {
+/** The SGX side of the demo market: each company with its yearly rows. */
+export function generateSgx(seed: number, scale: number): { company: SgxCompany; yearly: SgxYearlyRow[] }[] {
   const blueprints = buildSgxUniverse(seed, scale)
   const employees = sgxEmployees(seed, blueprints)
   const priced = blueprints.map((company) => ({ company, prices: simulateSgxPrices(seed, company) }))
@@ -48,7 +48,7 @@ export function generateSgx(seed: number, scale: number): { companies: SgxCompan
   for (const { result, yearly } of built) {
     result.snapshot.tags = sgxTags(result.snapshot, yearly, topValue.has(result.snapshot.symbol))
   }
-  return { companies: built.map((b) => b.result), yearly: built.flatMap((b) => b.yearly) }
+  return built.map((b) => ({ company: b.result, yearly: b.yearly }))
 }
 
 /** Employees from the SGX distribution by size; REITs (externally managed) and about 15 % of others report none. */

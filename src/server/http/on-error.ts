@@ -1,4 +1,5 @@
 import type { ErrorHandler, NotFoundHandler } from 'hono'
+import { QueryBudgetExceeded } from '../screener/run'
 import { endpointErrorBody } from './endpoint-error'
 import { ApiProblem, INTERNAL_ERROR_BODY } from './problems'
 import type { LogLine } from './request-log'
@@ -18,13 +19,15 @@ function sqliteLimit(error: Error): string | null {
 
 /**
  * The one place errors become responses: an ApiProblem is answered as it says; a database limit the request
- * reached is a 400 in the endpoint's shape; anything else is a bug, logged with its stack on the server and
- * answered with a generic body that leaks no stack, SQL or data.
+ * reached, or a screener statement past its time budget, is a 400 in the endpoint's shape; anything else is a bug,
+ * logged with its stack on the server and answered with a generic body that leaks no stack, SQL or data.
  */
 export function onError(logError: LogLine): ErrorHandler {
   return (error, c) => {
     if (error instanceof ApiProblem) return c.json(error.body, error.status)
     const path = new URL(c.req.url).pathname
+    if (error instanceof QueryBudgetExceeded)
+      return c.json(endpointErrorBody(path, 'INVALID_WHERE_CLAUSE', error.message), 400)
     const limit = sqliteLimit(error)
     if (limit !== null) {
       const sentence = `The query is too complex: it goes past a limit of the database (${limit.toLowerCase()}).`

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import type { ServerConfig } from '../config'
+import type { QueryBudget } from '../screener/run'
 import { AllowedHosts, requireAllowedHost } from './allowed-hosts'
 import { answerCache, type AnswerCacheOptions } from './answer-cache'
 import { overloadGuard, type OverloadOptions } from './overload'
@@ -18,6 +19,8 @@ export interface ServingOptions {
   answerCache?: AnswerCacheOptions
   /** bounded concurrency and queue of API requests */
   overload?: OverloadOptions
+  /** how long one screener statement may hold the worker (the screener checks it, not a middleware) */
+  queryBudget?: QueryBudget
 }
 
 /** The middleware of each part of the server, built once from the options. */
@@ -53,5 +56,6 @@ export function servingOptions(config: ServerConfig, dataVersion: string, rateLi
     ...(serving.rateLimitPerMinute > 0 && { rateLimit: rateLimit ?? localRateCounter(serving.rateLimitPerMinute) }),
     answerCache: { version: dataVersion, maxBytes: serving.responseCacheBytes },
     overload: { maxConcurrent: serving.maxConcurrent, maxQueued: serving.maxQueued },
+    ...(serving.queryTimeBudgetMs > 0 && { queryBudget: { ms: serving.queryTimeBudgetMs } }),
   }
 }

@@ -94,7 +94,7 @@ export class IdxReportStore {
   ) {
     const prepare = (sql: string) => db.prepare<unknown[], RawRow>(sql)
     this.statements = {
-      company: prepare('SELECT * FROM idx_companies WHERE symbol = ?'),
+      company: prepare('SELECT * FROM idx_companies JOIN idx_company_details USING (symbol) WHERE symbol = ?'),
       years: prepare('SELECT * FROM idx_yearly WHERE symbol = ? ORDER BY year'),
       dividends: prepare('SELECT date, total, yield FROM idx_dividends WHERE symbol = ? ORDER BY date'),
       executives: prepare('SELECT name, position FROM idx_executives WHERE symbol = ? ORDER BY ordinal'),

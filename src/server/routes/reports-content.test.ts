@@ -24,7 +24,7 @@ const companies = db
   .prepare<[], StoredCompany>(
     `SELECT symbol, company_name, sector, sub_sector, industry, sub_industry, sub_sector_slug, industry_slug,
             sub_industry_slug, analyst_ratings IS NOT NULL AS covered
-     FROM idx_companies ORDER BY symbol`,
+     FROM idx_companies JOIN idx_company_details USING (symbol) ORDER BY symbol`,
   )
   .all()
 const pick = (what: string, keep: (c: StoredCompany) => boolean) => companies.find(keep) ?? expect.unreachable(what)

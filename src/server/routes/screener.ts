@@ -6,7 +6,7 @@ import { screenerProblem } from '../http/problems'
 import type { Translator } from '../nl/types'
 import { readScreenerRequest } from '../screener/params'
 import { planScreener, type ScreenerPlan } from '../screener/plan'
-import { Screener } from '../screener/run'
+import { Screener, type QueryBudget } from '../screener/run'
 
 const COUNTRY: Record<Market, string> = { idx: 'indonesia', sgx: 'singapore' }
 
@@ -17,11 +17,16 @@ function envelopeValues(plan: ScreenerPlan, market: Market, latestYear: number) 
 }
 
 /** `/v2/companies/` (IDX) and `/v2/sgx/companies/`: structured queries, or a question in `q`. */
-/** `latestFiscalYear`: the data's, named in query_values when the query names no year */
-export function screenerRoutes(db: Database, translate: Translator, latestFiscalYear: number): Hono {
+/** `latestFiscalYear`: the data's, named in query_values when the query names no year; `budget`: none when absent */
+export function screenerRoutes(
+  db: Database,
+  translate: Translator,
+  latestFiscalYear: number,
+  budget?: QueryBudget,
+): Hono {
   const screeners: Record<Market, Screener> = {
-    idx: new Screener(db, { companies: 'idx_companies', yearly: 'idx_yearly', catalogue: idxCatalogue }),
-    sgx: new Screener(db, { companies: 'sgx_companies', yearly: 'sgx_yearly', catalogue: sgxCatalogue }),
+    idx: new Screener(db, { companies: 'idx_companies', yearly: 'idx_yearly', catalogue: idxCatalogue }, budget),
+    sgx: new Screener(db, { companies: 'sgx_companies', yearly: 'sgx_yearly', catalogue: sgxCatalogue }, budget),
   }
 
   function answer(market: Market, url: string): ScreenerResponse {

@@ -21,7 +21,7 @@ const holders = (symbol: string): Holder[] =>
   JSON.parse(
     String(
       db
-        .prepare<[string], { j: string }>('SELECT major_shareholders AS j FROM idx_companies WHERE symbol = ?')
+        .prepare<[string], { j: string }>('SELECT major_shareholders AS j FROM idx_company_details WHERE symbol = ?')
         .get(symbol)?.j,
     ),
   ) as Holder[]

@@ -10,6 +10,67 @@ import { SqlBuilder, type ScreenerTables, type SqlParam } from './sql-builder'
 type Params = Record<string, SqlParam>
 type RawRow = Record<string, unknown>
 
+/** How long one screener statement may run (QUERY_TIME_BUDGET_MS), and the clock that measures it. */
+export interface QueryBudget {
+  /** milliseconds; 0 turns the budget off */
+  ms: number
+  /** performance.now unless a test makes time jump */
+  clock?: () => number
+}
+
+/** A screener statement ran past its time budget: the request asked for too much work, a 400 (http/on-error.ts). */
+export class QueryBudgetExceeded extends Error {
+  override name = 'QueryBudgetExceeded'
+
+  constructor(readonly budgetMs: number) {
+    super(
+      `The query took longer than the ${String(budgetMs)} ms budget for one query; narrow the filter or refer to ` +
+        'fewer fiscal years.',
+    )
+  }
+}
+
+const BUDGET_FUNCTION = 'within_budget'
+
+/**
+ * ANDed first into every budgeted statement's WHERE. better-sqlite3 has no interrupt or progress handler, so the
+ * statement checks its own deadline: a JS call per row would cost about 20 ms over 98,000 companies, so SQLite calls
+ * within_budget() only on every 1024th company row (rowid 1, 1025, ...: rowid 1 makes even a small market check
+ * once). Non-deterministic, so SQLite neither hoists it out of the loop nor caches its answer; it returns 1, so it
+ * never drops a row. First, so that a condition that is costly and matches nothing still passes the gate.
+ * Limit: the check runs where SQLite reads a company row. When a condition turns a yearly LEFT JOIN into an inner
+ * join, SQLite may loop over that yearly table first, and rows it rejects before reading the company go unchecked.
+ * A table-free gate (`random()`) would catch those too, but cost 15-20% on ordinary joined queries at scale 1.
+ */
+const BUDGET_GATE = `((c.rowid & 1023) <> 1 OR ${BUDGET_FUNCTION}())`
+
+interface Deadline {
+  at: number
+  clock: () => number
+  budgetMs: number
+}
+
+/** The deadline of the statement running on one database handle, null between statements (one runs at a time). */
+interface DeadlineSlot {
+  current: Deadline | null
+}
+
+const deadlines = new WeakMap<Database, DeadlineSlot>()
+
+/** Registers within_budget() once per database handle (both markets' screeners share one); returns its deadline. */
+function deadlineSlot(db: Database): DeadlineSlot {
+  const known = deadlines.get(db)
+  if (known !== undefined) return known
+  const slot: DeadlineSlot = { current: null }
+  db.function(BUDGET_FUNCTION, { deterministic: false, directOnly: true }, () => {
+    const deadline = slot.current
+    if (deadline !== null && deadline.clock() > deadline.at) throw new QueryBudgetExceeded(deadline.budgetMs)
+    return 1
+  })
+  deadlines.set(db, slot)
+  return slot
+}
+
 /** Compiled statements by SQL text. The text depends only on a query's shape, never its values. */
 class StatementCache {
   private readonly statements = new Map<string, Statement<[Params], RawRow>>()
@@ -52,18 +113,40 @@ const isJsonList = (definition: FieldDef | undefined) =>
 /** Runs screener plans against one market's tables. */
 export class Screener {
   private readonly cache: StatementCache
+  /** null when the budget is off: no gate in the SQL, no function call at all */
+  private readonly deadline: DeadlineSlot | null
+  private readonly clock: () => number
 
   constructor(
     db: Database,
     readonly tables: ScreenerTables,
+    private readonly budget: QueryBudget = { ms: 0 },
   ) {
     this.cache = new StatementCache(db)
+    this.deadline = budget.ms > 0 ? deadlineSlot(db) : null
+    this.clock = budget.clock ?? (() => performance.now())
+  }
+
+  /** Runs one statement within the budget; the deadline is cleared after it, so no other statement is affected. */
+  private withinBudget<T>(statement: () => T): T {
+    const slot = this.deadline
+    if (slot === null) return statement()
+    slot.current = { at: this.clock() + this.budget.ms, clock: this.clock, budgetMs: this.budget.ms }
+    try {
+      return statement()
+    } finally {
+      slot.current = null
+    }
   }
 
   run(plan: ScreenerPlan): Pick<ScreenerResponse, 'results' | 'pagination'> {
     const sql = new SqlBuilder(this.tables)
     const compiler = new WhereCompiler(sql)
-    const where = plan.condition === null ? '' : `WHERE ${compiler.condition(plan.condition)}`
+    const terms = [
+      ...(this.deadline === null ? [] : [BUDGET_GATE]),
+      ...(plan.condition === null ? [] : [`(${compiler.condition(plan.condition)})`]),
+    ]
+    const where = terms.length === 0 ? '' : `WHERE ${terms.join(' AND ')}`
     const order = compiler.orderBy(plan.orderKeys, plan.descending)
     const values = plan.includeQueryValues ? plan.fields.map((field, i) => `${sql.column(field)} AS qv${i}`) : []
     const from = sql.from() // after every column() call: it joins the years the query referred to
@@ -71,15 +154,11 @@ export class Screener {
     // One pass for the page and the total (a window count over every matching row); only a page past the end,
     // which has no row to carry the count, needs a separate count.
     const columns = ['c.symbol', 'c.company_name', 'COUNT(*) OVER () AS total_count', ...values].join(', ')
-    const rows = this.cache
-      .get(`SELECT ${columns} ${from} ${where} ${order} LIMIT :limit OFFSET :offset`)
-      .all({ ...sql.params, limit: plan.limit, offset: plan.offset })
+    const page = this.cache.get(`SELECT ${columns} ${from} ${where} ${order} LIMIT :limit OFFSET :offset`)
+    const rows = this.withinBudget(() => page.all({ ...sql.params, limit: plan.limit, offset: plan.offset }))
+    const count = () => this.cache.get(`SELECT COUNT(*) AS n ${from} ${where}`).get(sql.params)?.n ?? 0
     const total =
-      rows[0] !== undefined
-        ? Number(rows[0].total_count)
-        : plan.offset === 0
-          ? 0
-          : Number(this.cache.get(`SELECT COUNT(*) AS n ${from} ${where}`).get(sql.params)?.n ?? 0)
+      rows[0] !== undefined ? Number(rows[0].total_count) : plan.offset === 0 ? 0 : Number(this.withinBudget(count))
 
     const catalogue = this.tables.catalogue
     const results = rows.map((row): ScreenerRow => {

@@ -13,6 +13,8 @@ export interface ScreenerTables {
 
 /** The quarterly statements of a market that has them. */
 const QUARTERLY_TABLES: Partial<Record<Catalogue['market'], string>> = { idx: 'idx_quarterly' }
+/** The JSON lists behind list-member fields, kept apart from the company rows a scan reads. */
+const DETAILS_TABLES: Partial<Record<Catalogue['market'], string>> = { idx: 'idx_company_details' }
 
 /**
  * Collects what a compiled query needs besides its text: named parameters (every value the client wrote is one)
@@ -23,6 +25,7 @@ export class SqlBuilder {
   private readonly yearAliases = new Map<number, string>()
   private readonly quarterAliases = new Map<string, { alias: string; year: number; quarter: number }>()
   private parameterCount = 0
+  private joinsDetails = false
 
   constructor(readonly tables: ScreenerTables) {}
 
@@ -40,7 +43,10 @@ export class SqlBuilder {
   column(field: FieldRef): string {
     const definition = this.tables.catalogue.field(field.name)
     if (definition === undefined) throw new Error(`field ${field.name} reached the compiler without analysis`)
-    if (definition.member !== undefined) return `c.${quoteIdent(definition.member.list)}`
+    if (definition.member !== undefined) {
+      this.joinsDetails = true
+      return `d.${quoteIdent(definition.member.list)}`
+    }
     if (definition.quarterly === true && field.year !== null && field.quarter !== undefined)
       return `${this.quarterAlias(field.year, field.quarter)}.${quoteIdent(field.name)}`
     if (!definition.yearly || field.year === null) return `c.${quoteIdent(field.name)}`
@@ -82,6 +88,10 @@ export class SqlBuilder {
       const on = `${alias}.symbol = c.symbol AND ${alias}.year = :${alias}y AND ${alias}.quarter = :${alias}q`
       return `LEFT JOIN ${quarterly} ${alias} ON ${on}`
     })
-    return [`FROM ${this.tables.companies} c`, ...joins, ...quarterJoins].join('\n')
+    const details = DETAILS_TABLES[this.tables.catalogue.market]
+    if (this.joinsDetails && details === undefined)
+      throw new Error('a list-member field reached the compiler on a market without them')
+    const detailsJoin = this.joinsDetails ? [`LEFT JOIN ${String(details)} d ON d.symbol = c.symbol`] : []
+    return [`FROM ${this.tables.companies} c`, ...detailsJoin, ...joins, ...quarterJoins].join('\n')
   }
 }

@@ -30,7 +30,11 @@ export function readEvaluationRows(db: Database, market: 'idx' | 'sgx', catalogu
     years.set(symbol, bySymbol)
   }
   return db
-    .prepare<[], RawRow>(`SELECT * FROM ${market}_companies`)
+    .prepare<[], RawRow>(
+      market === 'idx'
+        ? 'SELECT * FROM idx_companies JOIN idx_company_details USING (symbol)'
+        : 'SELECT * FROM sgx_companies',
+    )
     .all()
     .map((raw) => {
       const values: Record<string, Value> = decodeRow(raw, snapshotFields)
