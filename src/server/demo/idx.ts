@@ -60,16 +60,18 @@ export function generateIdx(seed: number, scale: number, sink: IdxSink): IndexCa
     ownership: ownershipContext(blueprints),
   }
 
-  // write, in symbol order (the tables' key order, so the database appends), releasing each price history
+  // write, in symbol order (so each table, and each year's range of the period-keyed ones, grows at its end),
+  // releasing each price history
   const bySymbol = blueprints
     .map((_, i) => i)
     .sort((a, b) => compare(at(blueprints, a).symbol, at(blueprints, b).symbol))
+  const market = { ...inputs, ...ranks }
+  const fillYear = (row: IdxYearlyRow) => {
+    peers.fill(row)
+  }
   const candidates: IndexCandidate[] = []
   for (const i of bySymbol) {
-    const fillYear = (row: IdxYearlyRow) => {
-      peers.fill(row)
-    }
-    const built = buildIdxCompany(seed, at(blueprints, i), priceOf(i), { ...inputs, ...ranks }, fillYear)
+    const built = buildIdxCompany(seed, at(blueprints, i), priceOf(i), market, fillYear)
     prices[i] = undefined
     sink.company(built.company, built.yearly, built.quarterly)
     candidates.push(built.candidate)

@@ -47,6 +47,10 @@ const REIT_WORDS: Readonly<Record<string, string>> = {
 
 const LEGAL_FORMS = words('Ltd, Holdings Ltd, Group Ltd, Corporation Ltd, International Ltd, Limited')
 
+/** The characters of a demo SGX code (no I or O, which read as digits). */
+const CODE_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ'
+const CODE_DIGITS = '0123456789'
+
 /** Real SGX codes the demo never hands out. */
 export const DENIED_SGX_SYMBOLS: ReadonlySet<string> = new Set(
   words(`
@@ -84,9 +88,7 @@ export class SgxNameRegistry {
 
   /** Three upper-case letters or digits, SGX style ("H7Q", "5KD"), unique and never a real code. */
   symbol(rng: Rng, name: string): string {
-    const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZ'
-    const digits = '0123456789'
-    const alnum = letters + digits
+    const [letters, digits, alnum] = [CODE_LETTERS, CODE_DIGITS, CODE_LETTERS + CODE_DIGITS]
     const initial = name.charAt(0).toUpperCase()
     for (let attempt = 0; attempt < 200; attempt++) {
       const pattern = rng.next()
@@ -118,7 +120,7 @@ export class SgxNameRegistry {
 
 /** The three-character codes in the order the fallback hands them out. */
 function orderedCodes(): string[] {
-  const alnum = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789'
+  const alnum = CODE_LETTERS + CODE_DIGITS
   const codes: string[] = []
   for (const a of alnum) for (const b of alnum) for (const c of alnum) codes.push(a + b + c)
   return codes
