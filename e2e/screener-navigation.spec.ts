@@ -17,6 +17,12 @@ test.describe('sorting, paging and the URL', () => {
 
     await screener.sortBy(/P\/E \(TTM\)/)
     await expect.poll(() => screener.url().searchParams.get('order_by')).toBe('pe_ttm')
+    // The previous page stays on screen while the new order loads, so wait for the ascending rows.
+    const ascending = await screen(
+      request,
+      `where=${encodeURIComponent("sub_sector = 'banks' and pe_ttm > 0")}&order_by=pe_ttm`,
+    )
+    await expect.poll(() => screener.symbols()).toEqual(ascending.results.map((row) => row.symbol))
     const values = (await screener.column(/^P\/E/)).map((text) => Number.parseFloat(text))
     expect(values).toEqual([...values].sort((a, b) => a - b))
   })
