@@ -8,19 +8,19 @@ import type { DailySeries } from '../demo/daily-series'
 import type { IdxCompany, MajorShareholder } from '../demo/model'
 import { INDEXES_SQL, TABLES_SQL } from './schema'
 import { quoteIdent } from './sql'
+import { connectionTarget, type SqlTarget, type SqlValue } from './sql-target'
+import { writerThread } from './writer-thread'
 
-type SqlValue = number | string | null
 type RowValue = number | string | readonly string[] | null | undefined
 
 const toSql = (value: RowValue): SqlValue =>
   value === undefined ? null : typeof value === 'object' && value !== null ? JSON.stringify(value) : value
 const json = (value: unknown): string | null => (value === null ? null : JSON.stringify(value))
 
-function inserter(db: Database, table: string, columns: readonly string[]) {
-  const statement = db.prepare(
+function inserter(target: SqlTarget, table: string, columns: readonly string[]) {
+  return target.prepare(
     `INSERT INTO ${quoteIdent(table)} (${columns.map(quoteIdent).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
   )
-  return (values: readonly SqlValue[]) => statement.run(values)
 }
 
 /** The values of `row` for the given catalogue fields, in order, ready to bind. */
@@ -47,66 +47,98 @@ const majorShareholdersJson = (holders: readonly MajorShareholder[]) =>
   )
 
 /**
- * Creates the schema and streams the demo market for a seed and scale into `db` in one transaction, company by
- * company (nothing market-wide is held), then builds the secondary indexes.
+ * Builds the demo market for a seed and scale in an in-memory database, in this thread (tests, and a server started
+ * without DATA_DIR).
  */
 export function writeDemoMarket(db: Database, options: { seed: number; scale: number }): DemoCounts {
-  db.exec(TABLES_SQL)
-  const sink = databaseSink(db)
-  return db.transaction(() => {
-    const counts = streamDemoMarket(options, sink)
-    const insertMeta = inserter(db, 'meta', ['key', 'value'])
-    const meta = { seed: options.seed, scale: options.scale, as_of: DEMO_AS_OF, ...counts }
-    for (const [key, value] of Object.entries(meta)) insertMeta([key, String(value)])
-    db.exec(INDEXES_SQL)
-    return counts
-  })()
+  return writeMarket(connectionTarget(db), options)
+}
+
+/**
+ * Builds the demo market file for a seed and scale with both cores: this thread generates the market while a
+ * writer thread writes it (see writer-thread.ts). Nothing market-wide is held in either.
+ */
+export function buildDemoMarketFile(file: string, options: { seed: number; scale: number }): DemoCounts {
+  const writer = writerThread(file)
+  try {
+    writer.exec('PRAGMA journal_mode = OFF')
+    writer.exec('PRAGMA synchronous = OFF')
+    // each company's rows land inside every year's range (the tables are keyed by year first): keep those open ends
+    // of the tree in the cache
+    writer.exec('PRAGMA cache_size = -131072')
+    return writeMarket(writer, options)
+  } finally {
+    writer.close()
+  }
+}
+
+/**
+ * Creates the schema and streams the market into it in one transaction, company by company, then builds the
+ * secondary indexes.
+ */
+function writeMarket(target: SqlTarget, options: { seed: number; scale: number }): DemoCounts {
+  target.exec(TABLES_SQL)
+  target.exec('BEGIN')
+  const counts = streamDemoMarket(options, databaseSink(target))
+  const insertMeta = inserter(target, 'meta', ['key', 'value'])
+  const meta = { seed: options.seed, scale: options.scale, as_of: DEMO_AS_OF, ...counts }
+  for (const [key, value] of Object.entries(meta)) insertMeta([key, String(value)])
+  target.exec(INDEXES_SQL)
+  target.exec('COMMIT')
+  return counts
 }
 
 /** The insert statements of every table, prepared once, behind the generator's sink. */
-function databaseSink(db: Database): DemoSink {
-  const insertIdxCompany = inserter(db, 'idx_companies', [
+function databaseSink(target: SqlTarget): DemoSink {
+  const insertIdxCompany = inserter(target, 'idx_companies', [
     ...idxSnapshotFields.map((f) => f.name),
     ...['sector_slug', 'sub_sector_slug', 'industry_slug', 'sub_industry_slug', 'latest_close_date'],
   ])
-  const insertIdxDetails = inserter(db, 'idx_company_details', [
+  const insertIdxDetails = inserter(target, 'idx_company_details', [
     'symbol', 'address', 'website', 'phone', 'email', 'analyst_ratings', 'executives_shareholdings', 'key_executives',
     'major_shareholders', 'top_transactions', 'whale_investors', 'conglomerates_group',
   ]) // prettier-ignore
-  const labelIdxCompany = db.prepare('UPDATE idx_companies SET indices = ?, tags = ? WHERE symbol = ?')
-  const insertIdxYear = inserter(db, 'idx_yearly', ['symbol', 'year', ...idxYearlyFields.map((f) => f.name)])
-  const insertIdxQuarter = inserter(db, 'idx_quarterly', [
+  const labelIdxCompany = target.prepare('UPDATE idx_companies SET indices = ?, tags = ? WHERE symbol = ?')
+  const insertIdxYear = inserter(target, 'idx_yearly', ['symbol', 'year', ...idxYearlyFields.map((f) => f.name)])
+  const insertIdxQuarter = inserter(target, 'idx_quarterly', [
     'symbol',
     'year',
     'quarter',
     ...idxQuarterlyFields.map((f) => f.name),
   ])
-  const insertIdxDividend = inserter(db, 'idx_dividends', ['symbol', 'date', 'total', 'yield'])
-  const insertExecutive = inserter(db, 'idx_executives', ['symbol', 'ordinal', 'name', 'position'])
-  const insertShareholder = inserter(db, 'idx_shareholders', [
+  const insertSgxYear = inserter(target, 'sgx_yearly', ['symbol', 'year', ...sgxYearlyFields.map((f) => f.name)])
+  const insertIdxDividend = inserter(target, 'idx_dividends', ['symbol', 'date', 'total', 'yield'])
+  const insertExecutive = inserter(target, 'idx_executives', ['symbol', 'ordinal', 'name', 'position'])
+  const insertShareholder = inserter(target, 'idx_shareholders', [
     'symbol', 'ordinal', 'name', 'holder_symbol', 'share_value', 'share_amount', 'share_percentage',
   ]) // prettier-ignore
-  const insertFlow = inserter(db, 'idx_institutional_flow', ['symbol', 'date', 'net_transaction'])
-  const insertSgxCompany = inserter(db, 'sgx_companies', [
+  const insertFlow = inserter(target, 'idx_institutional_flow', ['symbol', 'date', 'net_transaction'])
+  const insertSgxCompany = inserter(target, 'sgx_companies', [
     ...sgxSnapshotFields.map((f) => f.name),
     'sector_slug',
     'sub_sector_slug',
   ])
-  const insertSgxYear = inserter(db, 'sgx_yearly', ['symbol', 'year', ...sgxYearlyFields.map((f) => f.name)])
-  const insertSgxDividend = inserter(db, 'sgx_dividends', ['symbol', 'date', 'total', 'yield'])
+  const insertSgxDividend = inserter(target, 'sgx_dividends', ['symbol', 'date', 'total', 'yield'])
   const dailyColumns = ['symbol', 'dates', 'closes', 'volumes']
-  const insertIdxDaily = inserter(db, 'idx_daily', dailyColumns)
-  const insertSgxDaily = inserter(db, 'sgx_daily', dailyColumns)
-  const insertDaily = (insert: typeof insertIdxDaily, symbol: string, series: DailySeries) =>
+  const insertIdxDaily = inserter(target, 'idx_daily', dailyColumns)
+  const insertSgxDaily = inserter(target, 'sgx_daily', dailyColumns)
+  const insertDaily = (insert: typeof insertIdxDaily, symbol: string, series: DailySeries) => {
     insert([symbol, JSON.stringify(series.dates), JSON.stringify(series.closes), JSON.stringify(series.volumes)])
+  }
   const auctionColumns = [
     'wiup_code', 'commodity_type', 'city', 'province', 'company_name', 'winner_date', 'licensed_area_ha',
     'license_number', 'area_type', 'kdi', 'auction_status', 'participant_count', 'winner', 'company_slug',
     'created_at', 'last_modified',
   ] as const // prettier-ignore
-  const insertAuction = inserter(db, 'auctions', auctionColumns)
-  const insertPhase = inserter(db, 'auction_phases', ['wiup_code', 'order', 'description', 'start_date', 'end_date'])
-  const insertParticipant = inserter(db, 'auction_participants', [
+  const insertAuction = inserter(target, 'auctions', auctionColumns)
+  const insertPhase = inserter(target, 'auction_phases', [
+    'wiup_code',
+    'order',
+    'description',
+    'start_date',
+    'end_date',
+  ])
+  const insertParticipant = inserter(target, 'auction_participants', [
     'wiup_code', 'ordinal', 'nib', 'company_name', 'email', 'qualification_result',
   ]) // prettier-ignore
 
@@ -123,12 +155,13 @@ function databaseSink(db: Database): DemoSink {
       JSON.stringify(company.whaleInvestors), JSON.stringify(company.conglomeratesGroup),
     ]) // prettier-ignore
     for (const payment of company.dividends) insertIdxDividend([symbol, payment.date, payment.total, payment.yield])
-    company.keyExecutives.forEach((person, i) => insertExecutive([symbol, i, person.name, person.position]))
+    company.keyExecutives.forEach((person, i) => {
+      insertExecutive([symbol, i, person.name, person.position])
+    })
     company.majorShareholders.forEach(
-      (holder, i) =>
-      insertShareholder([
+      (holder, i) => { insertShareholder([
         symbol, i, holder.name, holder.symbol, holder.share_value, holder.share_amount, holder.share_percentage,
-      ]), // prettier-ignore
+      ]); }, // prettier-ignore
     )
     for (const point of company.institutionalFlow) insertFlow([symbol, point.date, point.net_transaction])
     insertDaily(insertIdxDaily, symbol, company.daily)
@@ -144,7 +177,7 @@ function databaseSink(db: Database): DemoSink {
         insertIdxQuarter([row.symbol, row.year, row.quarter, ...catalogueValues(row, idxQuarterlyFields)])
     },
     labels(symbol, indices, tags) {
-      labelIdxCompany.run(toSql(indices), toSql(tags), symbol)
+      labelIdxCompany([toSql(indices), toSql(tags), symbol])
     },
     sgxCompany(company, yearly) {
       const symbol = company.snapshot.symbol
@@ -162,7 +195,7 @@ function databaseSink(db: Database): DemoSink {
       insertAuction(auctionColumns.map((column) => (column === 'winner' ? Number(auction.winner) : auction[column])))
       for (const phase of auction.phases)
         insertPhase([auction.wiup_code, phase.order, phase.description, phase.start_date, phase.end_date])
-      auction.participants.forEach((person, i) =>
+      auction.participants.forEach((person, i) => {
         insertParticipant([
           auction.wiup_code,
           i,
@@ -170,8 +203,8 @@ function databaseSink(db: Database): DemoSink {
           person.company_name,
           person.email,
           person.qualification_result,
-        ]),
-      )
+        ])
+      })
     },
   }
 }

@@ -2,7 +2,7 @@ import BetterSqlite3, { type Database } from 'better-sqlite3'
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { readLatestFiscalYear } from './facts'
-import { writeDemoMarket } from './load'
+import { buildDemoMarketFile, writeDemoMarket } from './load'
 
 /**
  * Bump when the generator's output or the schema changes: it names the cached database file, so an old cache is
@@ -80,13 +80,7 @@ export function openDemoMarket(options: { seed: number; scale: number; dataDir?:
   // Build beside the final name and rename, so a crash mid-build never leaves a half-written cache behind.
   const partial = `${file}.${process.pid}.partial`
   rmSync(partial, { force: true })
-  const building = new BetterSqlite3(partial)
-  building.pragma('journal_mode = OFF')
-  building.pragma('synchronous = OFF')
-  // the rows go in year by year within each company, so the open ends of every year's range stay in the cache
-  building.pragma('cache_size = -131072')
-  writeDemoMarket(building, { seed, scale })
-  building.close()
+  buildDemoMarketFile(partial, { seed, scale })
   renameSync(partial, file)
   const db = new BetterSqlite3(file, { readonly: true, fileMustExist: true })
   return { db: seal(db), summary: readSummary(db), origin: 'generated', file }
