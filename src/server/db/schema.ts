@@ -154,6 +154,8 @@ CREATE INDEX idx_companies_sector ON idx_companies (sector_slug);
 CREATE INDEX idx_companies_sub_sector ON idx_companies (sub_sector_slug, market_cap, symbol);
 CREATE INDEX idx_companies_industry ON idx_companies (industry_slug, market_cap, symbol);
 CREATE INDEX idx_companies_sub_industry ON idx_companies (sub_industry_slug, market_cap, symbol);
+-- "the 200 largest" (market_cap_rank <= 200) is a common first condition: read 200 entries, not every company
+CREATE INDEX idx_companies_market_cap_rank ON idx_companies (market_cap_rank);
 CREATE INDEX idx_yearly_symbol ON idx_yearly (symbol, year);
 CREATE INDEX sgx_yearly_symbol ON sgx_yearly (symbol, year);
 CREATE INDEX idx_dividends_symbol ON idx_dividends (symbol, date);
