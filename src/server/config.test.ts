@@ -18,7 +18,7 @@ describe('configuration', () => {
         rateLimitPerMinute: 600,
         workers: os.availableParallelism(),
         maxConcurrent: 4,
-        maxQueued: 32,
+        maxQueued: 64,
         responseCacheBytes: 32 * 1024 * 1024,
         queryTimeBudgetMs: 2000,
       },

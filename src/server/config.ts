@@ -112,7 +112,9 @@ function serving(env: NodeJS.ProcessEnv): ServingConfig {
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 600, 0, 1_000_000),
     workers: integer(env, 'WORKERS', os.availableParallelism(), 1, 256),
     maxConcurrent: integer(env, 'MAX_CONCURRENT_REQUESTS', 4, 1, 10_000),
-    maxQueued: integer(env, 'MAX_QUEUED_REQUESTS', 32, 0, 100_000),
+    // 64: each worker accepts its own connections, unevenly, and one may hold most of 50 busy ones; 32 turned
+    // some of those away with 503 (measured by npm run bench:load)
+    maxQueued: integer(env, 'MAX_QUEUED_REQUESTS', 64, 0, 100_000),
     responseCacheBytes: integer(env, 'RESPONSE_CACHE_MB', 32, 0, 4096) * 1024 * 1024,
     queryTimeBudgetMs: integer(env, 'QUERY_TIME_BUDGET_MS', 2000, 0, 600_000),
   }
