@@ -155,14 +155,12 @@ function databaseSink(target: SqlTarget): DemoSink {
       JSON.stringify(company.whaleInvestors), JSON.stringify(company.conglomeratesGroup),
     ]) // prettier-ignore
     for (const payment of company.dividends) insertIdxDividend([symbol, payment.date, payment.total, payment.yield])
-    company.keyExecutives.forEach((person, i) => {
+    for (const [i, person] of company.keyExecutives.entries())
       insertExecutive([symbol, i, person.name, person.position])
-    })
-    company.majorShareholders.forEach(
-      (holder, i) => { insertShareholder([
+    for (const [i, holder] of company.majorShareholders.entries())
+      insertShareholder([
         symbol, i, holder.name, holder.symbol, holder.share_value, holder.share_amount, holder.share_percentage,
-      ]); }, // prettier-ignore
-    )
+      ]) // prettier-ignore
     for (const point of company.institutionalFlow) insertFlow([symbol, point.date, point.net_transaction])
     insertDaily(insertIdxDaily, symbol, company.daily)
   }

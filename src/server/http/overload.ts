@@ -17,9 +17,8 @@ const BUSY = 'The server is busy: try again in a second.'
  * burst would keep the event loop busy while new connections and `/healthz` wait in the kernel for seconds. So every
  * API request first joins a queue, and handlers start from it one per turn of the event loop (at most `maxConcurrent`
  * running at once): between two handlers Node accepts connections and reads what has arrived, so a new connection
- * waits for one handler, not for a batch of them (`/healthz` p50 under load 100 → 50 ms measured by
- * `npm run bench:load`). A request that finds the queue full is answered
- * 503 with `Retry-After` (in the endpoint's error shape) within milliseconds, and so is one that waited too long.
+ * waits for one handler, not for a batch of them. A request that finds the queue full is answered 503 with
+ * `Retry-After` (in the endpoint's error shape) within milliseconds, and so is one that waited too long.
  */
 export function overloadGuard({ maxConcurrent, maxQueued, maxWaitMs = 2_000 }: OverloadOptions): MiddlewareHandler {
   let active = 0
