@@ -83,7 +83,14 @@ function writeMarket(target: SqlTarget, options: { seed: number; scale: number }
   const insertMeta = inserter(target, 'meta', ['key', 'value'])
   const meta = { seed: options.seed, scale: options.scale, as_of: DEMO_AS_OF, ...counts }
   for (const [key, value] of Object.entries(meta)) insertMeta([key, String(value)])
+  // each index is built by a sort that may hold as much memory as the page cache the inserts wanted: give it back
+  // first (scale 100: peak 1.6 → 1.3 GB)
+  target.exec('PRAGMA cache_size = -16384')
   target.exec(INDEXES_SQL)
+  // statistics for the query planner: without them it guesses that "market_cap_rank <= 200" keeps a quarter of the
+  // companies and starts from a whole year of yearly rows instead (scale 100: 170 ms against 7 ms), and it cannot
+  // tell that the narrow headline index is cheaper to read than the yearly table itself
+  target.exec('ANALYZE')
   target.exec('COMMIT')
   return counts
 }

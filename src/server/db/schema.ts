@@ -147,6 +147,19 @@ CREATE TABLE auction_participants (
 ) WITHOUT ROWID;
 `
 
+/**
+ * The yearly figures people screen on most (those the natural-language questions name), kept beside the year and
+ * symbol in a covering index. A yearly row holds about a hundred figures, so a query on these reads a fifth of the
+ * bytes: SQLite picks the index on its own once ANALYZE has measured the tables (load.ts). At scale 100, the
+ * screener's `revenue[2025] > revenue[2024] * 1.2` went from 154 to 121 ms (median).
+ */
+export const HEADLINE_YEARLY_FIELDS = [
+  'revenue', 'earnings', 'eps', 'gross_profit', 'operating_pnl', 'ebit', 'ebitda', 'total_assets',
+  'total_liabilities', 'total_equity', 'total_debt', 'net_debt', 'operating_cash_flow', 'free_cash_flow',
+  'total_dividend', 'total_yield', 'pe', 'pb', 'ps', 'pe_peer_avg', 'roe', 'roa', 'net_profit_margin',
+  'gross_profit_margin', 'operating_profit_margin', 'debt_to_equity_ratio',
+] as const satisfies readonly (typeof idxYearlyFields)[number]['name'][] // prettier-ignore
+
 /** Secondary indexes, built once the data is in: one sorted build is cheaper than keeping them up to date row by row. */
 export const INDEXES_SQL = `
 CREATE INDEX idx_companies_sector ON idx_companies (sector_slug);
@@ -156,10 +169,20 @@ CREATE INDEX idx_companies_industry ON idx_companies (industry_slug, market_cap,
 CREATE INDEX idx_companies_sub_industry ON idx_companies (sub_industry_slug, market_cap, symbol);
 -- "the 200 largest" (market_cap_rank <= 200) is a common first condition: read 200 entries, not every company
 CREATE INDEX idx_companies_market_cap_rank ON idx_companies (market_cap_rank);
+-- an unfiltered list in its default order and in the most asked-for one, written as the screener's ORDER BY is
+-- (nulls last): a page reads its rows off these instead of sorting every company
+CREATE INDEX idx_companies_symbol_order ON idx_companies ((symbol IS NULL), symbol COLLATE NOCASE, symbol);
+CREATE INDEX idx_companies_cap_order ON idx_companies ((market_cap IS NULL), market_cap DESC, symbol);
+-- a company's name by its symbol without reading its whole row: all a query driven by a yearly table needs of it
+CREATE INDEX idx_companies_name ON idx_companies (symbol, company_name);
+-- the headline yearly figures in a narrow copy (see HEADLINE_YEARLY_FIELDS)
+CREATE INDEX idx_yearly_headline ON idx_yearly (year, symbol, ${HEADLINE_YEARLY_FIELDS.map(quoteIdent).join(', ')});
 CREATE INDEX idx_yearly_symbol ON idx_yearly (symbol, year);
 CREATE INDEX sgx_yearly_symbol ON sgx_yearly (symbol, year);
 CREATE INDEX idx_dividends_symbol ON idx_dividends (symbol, date);
 CREATE INDEX sgx_companies_sector ON sgx_companies (sector_slug);
 CREATE INDEX sgx_companies_sub_sector ON sgx_companies (sub_sector_slug);
+CREATE INDEX sgx_companies_symbol_order ON sgx_companies ((symbol IS NULL), symbol COLLATE NOCASE, symbol);
+CREATE INDEX sgx_companies_cap_order ON sgx_companies ((market_cap IS NULL), market_cap DESC, symbol);
 CREATE INDEX sgx_dividends_symbol ON sgx_dividends (symbol, date);
 `

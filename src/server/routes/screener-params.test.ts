@@ -141,6 +141,7 @@ describe('pagination arithmetic', () => {
     const parsed = await page(`limit=${limit}&offset=${total + 5}`)
     expect(parsed.results).toEqual([])
     expect(parsed.pagination).toMatchObject({
+      total_count: total,
       showing: 0,
       has_next: false,
       has_previous: true,

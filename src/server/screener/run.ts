@@ -116,6 +116,7 @@ export class Screener {
   /** null when the budget is off: no gate in the SQL, no function call at all */
   private readonly deadline: DeadlineSlot | null
   private readonly clock: () => number
+  private companies: number | undefined
 
   constructor(
     db: Database,
@@ -125,6 +126,12 @@ export class Screener {
     this.cache = new StatementCache(db)
     this.deadline = budget.ms > 0 ? deadlineSlot(db) : null
     this.clock = budget.clock ?? (() => performance.now())
+  }
+
+  /** Every company of the market: the total of an unfiltered list (the data never changes while serving). */
+  private companyCount(): number {
+    this.companies ??= Number(this.cache.get(`SELECT COUNT(*) AS n FROM ${this.tables.companies}`).get({})?.n ?? 0)
+    return this.companies
   }
 
   /** Runs one statement within the budget; the deadline is cleared after it, so no other statement is affected. */
@@ -151,14 +158,19 @@ export class Screener {
     const values = plan.includeQueryValues ? plan.fields.map((field, i) => `${sql.column(field)} AS qv${i}`) : []
     const from = sql.from() // after every column() call: it joins the years the query referred to
 
-    // One pass for the page and the total (a window count over every matching row); only a page past the end,
-    // which has no row to carry the count, needs a separate count.
-    const columns = ['c.symbol', 'c.company_name', 'COUNT(*) OVER () AS total_count', ...values].join(', ')
-    const page = this.cache.get(`SELECT ${columns} ${from} ${where} ${order} LIMIT :limit OFFSET :offset`)
+    // A filtered list counts its matches in the same pass as its page (a window count over every matching row);
+    // only a page past the end, which has no row to carry the count, needs a separate count. An unfiltered list
+    // matches every company, whose number is known: without the window count its page stops after `limit` rows
+    // read off an ordering index instead of sorting every company (scale 100: 127 → 2 ms).
+    const filtered = plan.condition !== null
+    const columns = ['c.symbol', 'c.company_name', ...(filtered ? ['COUNT(*) OVER () AS total_count'] : []), ...values]
+    const page = this.cache.get(`SELECT ${columns.join(', ')} ${from} ${where} ${order} LIMIT :limit OFFSET :offset`)
     const rows = this.withinBudget(() => page.all({ ...sql.params, limit: plan.limit, offset: plan.offset }))
     const count = () => this.cache.get(`SELECT COUNT(*) AS n ${from} ${where}`).get(sql.params)?.n ?? 0
-    const total =
-      rows[0] !== undefined ? Number(rows[0].total_count) : plan.offset === 0 ? 0 : Number(this.withinBudget(count))
+    let total: number
+    if (!filtered) total = this.companyCount()
+    else if (rows[0] !== undefined) total = Number(rows[0].total_count)
+    else total = plan.offset === 0 ? 0 : Number(this.withinBudget(count))
 
     const catalogue = this.tables.catalogue
     const results = rows.map((row): ScreenerRow => {
