@@ -83,8 +83,8 @@ function writeMarket(target: SqlTarget, options: { seed: number; scale: number }
   const insertMeta = inserter(target, 'meta', ['key', 'value'])
   const meta = { seed: options.seed, scale: options.scale, as_of: DEMO_AS_OF, ...counts }
   for (const [key, value] of Object.entries(meta)) insertMeta([key, String(value)])
-  // each index is built by a sort that may hold as much memory as the page cache the inserts wanted: give it back
-  // first (scale 100: peak 1.6 → 1.3 GB)
+  // the inserts wanted a large page cache, and each index is built by a sort that may take as much memory again:
+  // shrink the cache first so that the two do not add up
   target.exec('PRAGMA cache_size = -16384')
   target.exec(INDEXES_SQL)
   // statistics for the query planner: without them it guesses that "market_cap_rank <= 200" keeps a quarter of the
