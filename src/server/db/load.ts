@@ -129,8 +129,15 @@ function databaseSink(target: SqlTarget): DemoSink {
   const dailyColumns = ['symbol', 'dates', 'closes', 'volumes']
   const insertIdxDaily = inserter(target, 'idx_daily', dailyColumns)
   const insertSgxDaily = inserter(target, 'sgx_daily', dailyColumns)
+  // companies share their arrays of dates (daily-series.ts): each is written out as JSON once
+  const datesJson = new WeakMap<readonly string[], string>()
   const insertDaily = (insert: typeof insertIdxDaily, symbol: string, series: DailySeries) => {
-    insert([symbol, JSON.stringify(series.dates), JSON.stringify(series.closes), JSON.stringify(series.volumes)])
+    let dates = datesJson.get(series.dates)
+    if (dates === undefined) {
+      dates = JSON.stringify(series.dates)
+      datesJson.set(series.dates, dates)
+    }
+    insert([symbol, dates, JSON.stringify(series.closes), JSON.stringify(series.volumes)])
   }
   const auctionColumns = [
     'wiup_code', 'commodity_type', 'city', 'province', 'company_name', 'winner_date', 'licensed_area_ha',

@@ -14,15 +14,20 @@ export interface DailySeries {
 /** Both exchanges trade in board lots of 100 shares. */
 const BOARD_LOT = 100
 
-/** Most paths share the same trading days (the 52-week window): their dates are written once, not per company. */
-const DATES = new Map<number, string>()
-function dateOf(day: number): string {
-  let date = DATES.get(day)
-  if (date === undefined) {
-    date = isoDate(day)
-    DATES.set(day, date)
+/**
+ * The dates of a path's trading days. A path's days are the window's trading days from its first day on
+ * (price-path.ts), so the first day and the count name them: every path with the same ones shares one array, and
+ * most paths (the whole 52-week window) have the same ones.
+ */
+const DATES = new Map<string, readonly string[]>()
+function datesOf(days: Int32Array): readonly string[] {
+  const key = `${String(days[0] ?? 0)}:${String(days.length)}`
+  let dates = DATES.get(key)
+  if (dates === undefined) {
+    dates = Array.from(days, isoDate)
+    DATES.set(key, dates)
   }
-  return date
+  return dates
 }
 
 /**
@@ -39,7 +44,7 @@ export function dailySeries(rng: Rng, path: DailyPath, averageVolume: number): D
   const mean = raw.reduce((sum, value) => sum + value, 0) / Math.max(1, raw.length)
   const scale = mean > 0 ? Math.max(0, averageVolume) / mean : 0
   return {
-    dates: Array.from(path.days, dateOf),
+    dates: datesOf(path.days),
     closes,
     volumes: raw.map((value) => Math.round((value * scale) / BOARD_LOT) * BOARD_LOT),
   }

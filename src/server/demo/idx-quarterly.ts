@@ -57,10 +57,15 @@ function seasonalShares(rng: Rng, shape: readonly number[]): number[] {
   return raw.map((weight) => weight / total)
 }
 
-/** Splits a yearly flow into four quarters that add up to it: the first three rounded, the fourth the rest. */
+/**
+ * Splits a yearly flow into four quarters that add up to it: the first three rounded, the fourth the rest. Written
+ * out rather than mapped: it runs for every flow line of every company-year at start-up.
+ */
 function splitFlow(total: number, shares: readonly number[]): number[] {
-  const first = shares.slice(0, 3).map((share) => Math.round(total * share))
-  return [...first, total - first.reduce((sum, value) => sum + value, 0)]
+  const first = Math.round(total * (shares[0] ?? 0))
+  const second = Math.round(total * (shares[1] ?? 0))
+  const third = Math.round(total * (shares[2] ?? 0))
+  return [first, second, third, total - (first + second + third)]
 }
 
 /**
@@ -87,9 +92,19 @@ function splitFlowPinned(total: number, shares: readonly number[], index: number
 
 /** Quarter-end positions from the previous year end to this one; Q4 is the year end itself. */
 function interpolateBalance(rng: Rng, opening: number, closing: number): number[] {
-  return [1, 2, 3]
-    .map((i) => Math.round((opening + ((closing - opening) * i) / 4) * (1 + rng.normal(0, 0.015))))
-    .concat(closing)
+  const positions = [0, 0, 0, closing]
+  for (let i = 1; i <= 3; i++)
+    positions[i - 1] = Math.round((opening + ((closing - opening) * i) / 4) * (1 + rng.normal(0, 0.015)))
+  return positions
+}
+
+/** Writes one line's four quarterly values; a line the year does not report stays null (the template's value). */
+function setLine(quarters: readonly IdxQuarterlyRow[], line: Line, parts: readonly number[]): void {
+  const key = FIELD[line]
+  for (let i = 0; i < quarters.length; i++) {
+    const quarter = quarters[i]
+    if (quarter !== undefined) quarter[key] = parts[i] ?? null
+  }
 }
 
 /**
@@ -121,40 +136,29 @@ export function idxQuarterlyRows(
     const income = seasonalShares(rng, incomeShape)
     const cash = seasonalShares(rng, cashShape)
     const quarters = [1, 2, 3, 4].map((quarter) => emptyQuarter(symbol, row.year, quarter))
-    const put = (line: Line, parts: readonly (number | null)[]) => {
-      quarters.forEach((quarter, i) => {
-        quarter[FIELD[line]] = parts[i] ?? null
-      })
-    }
     const yearAgo = recent !== null && row.year === last.year - 1 ? last.quarter - 1 : null
     for (const line of QUARTERLY_FLOW_LINES) {
       const total = row[line]
+      if (total === null) continue
       const shares = CASH_LINES.has(line) ? cash : income
-      const pin =
-        yearAgo === null
-          ? undefined
-          : line === 'revenue'
-            ? recent?.revenueMrqYearAgo
-            : line === 'earnings'
-              ? recent?.earningsMrqYearAgo
-              : undefined
-      put(
+      const pin = yearAgo === null ? undefined : pinnedYearAgo(line, recent)
+      setLine(
+        quarters,
         line,
-        total === null
-          ? []
-          : pin === undefined || yearAgo === null
-            ? splitFlow(total, shares)
-            : splitFlowPinned(total, shares, yearAgo, pin),
+        pin === undefined || yearAgo === null ? splitFlow(total, shares) : splitFlowPinned(total, shares, yearAgo, pin),
       )
     }
     for (const line of QUARTERLY_BALANCE_LINES) {
       const closing = row[line]
       const before = previous?.year === row.year - 1 ? previous[line] : null
       const opening = before ?? (closing === null ? null : closing / (1 + rng.range(0, 0.15)))
-      put(line, closing === null || opening === null ? [] : interpolateBalance(rng, opening, closing))
+      if (closing !== null && opening !== null) setLine(quarters, line, interpolateBalance(rng, opening, closing))
     }
-    quarters.forEach(keepBalanceIdentity)
-    rows.push(...quarters.slice(0, row.year === last.year ? last.quarter : 4))
+    const reported = row.year === last.year ? last.quarter : 4
+    for (const quarter of quarters.slice(0, reported)) {
+      keepBalanceIdentity(quarter)
+      rows.push(quarter)
+    }
     previous = row
   }
   const lastYear = previous
@@ -162,6 +166,13 @@ export function idxQuarterlyRows(
   const latest = rows.at(-1)
   if (recent !== null && latest !== undefined && latest.year === last.year) pinLatest(latest, recent)
   return rows
+}
+
+/** The year-ago twin of the snapshot's most recent quarter, for the two lines the snapshot states. */
+function pinnedYearAgo(line: Line, recent: MostRecentQuarter | null): number | undefined {
+  if (line === 'revenue') return recent?.revenueMrqYearAgo
+  if (line === 'earnings') return recent?.earningsMrqYearAgo
+  return undefined
 }
 
 /** The quarters of the year in progress: last year's same quarter grown by this year's rate, positions trending. */
