@@ -23,9 +23,19 @@ function inserter(target: SqlTarget, table: string, columns: readonly string[]) 
   )
 }
 
-/** The values of `row` for the given catalogue fields, in order, ready to bind. */
-const catalogueValues = (row: Readonly<Record<string, RowValue>>, fields: readonly { name: string }[]) =>
-  fields.map((field) => toSql(row[field.name]))
+/**
+ * `leading` followed by the values of `row` for the given catalogue fields, in order, ready to bind. A loop that
+ * appends to one array: it runs for every value of every row at start-up (40 million at scale 10).
+ */
+function catalogueValues(
+  row: Readonly<Record<string, RowValue>>,
+  fields: readonly { name: string }[],
+  leading: readonly SqlValue[] = [],
+): SqlValue[] {
+  const values = leading.slice()
+  for (const field of fields) values.push(toSql(row[field.name]))
+  return values
+}
 
 /** Major shareholders as the real service lists them: `symbol` only for listed holders, the percentage a string. */
 const majorShareholdersJson = (holders: readonly MajorShareholder[]) =>
@@ -184,9 +194,9 @@ function databaseSink(target: SqlTarget): DemoSink {
       const symbol = company.snapshot.symbol
       if (symbol === null) throw new Error('an IDX company without a symbol')
       writeIdxCompany(company, symbol)
-      for (const row of yearly) insertIdxYear([row.symbol, row.year, ...catalogueValues(row, idxYearlyFields)])
+      for (const row of yearly) insertIdxYear(catalogueValues(row, idxYearlyFields, [row.symbol, row.year]))
       for (const row of quarterly)
-        insertIdxQuarter([row.symbol, row.year, row.quarter, ...catalogueValues(row, idxQuarterlyFields)])
+        insertIdxQuarter(catalogueValues(row, idxQuarterlyFields, [row.symbol, row.year, row.quarter]))
     },
     labels(symbol, indices, tags) {
       labelIdxCompany([toSql(indices), toSql(tags), symbol])
@@ -201,7 +211,7 @@ function databaseSink(target: SqlTarget): DemoSink {
       ])
       for (const payment of company.dividends) insertSgxDividend([symbol, payment.date, payment.total, payment.yield])
       insertDaily(insertSgxDaily, symbol, company.daily)
-      for (const row of yearly) insertSgxYear([row.symbol, row.year, ...catalogueValues(row, sgxYearlyFields)])
+      for (const row of yearly) insertSgxYear(catalogueValues(row, sgxYearlyFields, [row.symbol, row.year]))
     },
     auction(auction) {
       insertAuction(auctionColumns.map((column) => (column === 'winner' ? Number(auction.winner) : auction[column])))

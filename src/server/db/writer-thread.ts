@@ -9,9 +9,10 @@ import type { SqlTarget, SqlValue } from './sql-target'
  *
  * Plain JavaScript evaluated as a worker, with the SQLite driver resolved here and passed in: it runs the same
  * way under tsx, Vitest and the built server, none of which would have to find or compile a second entry file.
- * Operations arrive in batches: `[0, sql]` runs SQL, `[1, id, sql]` prepares a statement, `[2, id, values]` runs
- * it, `[3]` closes the file. Each finished batch is counted in shared memory, which is what the generating thread
- * waits on; the first failure is sent back over `errors` and ends the writing.
+ * Operations arrive in batches, one after another in one flat array (no array per operation to allocate and copy):
+ * `0, sql` runs SQL, `1, id, sql` prepares a statement, `2, id, values` runs it, `3` closes the file. Each finished
+ * batch is counted in shared memory, which is what the generating thread waits on; the first failure is sent back
+ * over `errors` and ends the writing.
  */
 const WRITER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads')
@@ -32,10 +33,11 @@ try {
 parentPort.on('message', (batch) => {
   if (Atomics.load(progress, 1) === 0) {
     try {
-      for (const op of batch) {
-        if (op[0] === 0) db.exec(op[1])
-        else if (op[0] === 1) statements[op[1]] = db.prepare(op[2])
-        else if (op[0] === 2) statements[op[1]].run(op[2])
+      for (let i = 0; i < batch.length; ) {
+        const op = batch[i++]
+        if (op === 2) statements[batch[i++]].run(batch[i++])
+        else if (op === 0) db.exec(batch[i++])
+        else if (op === 1) statements[batch[i++]] = db.prepare(batch[i++])
         else db.close()
       }
     } catch (error) {
@@ -47,7 +49,8 @@ parentPort.on('message', (batch) => {
 })
 `
 
-type Operation = [0, string] | [1, number, string] | [2, number, readonly SqlValue[]] | [3]
+/** The parts of the operations in a batch, flat (see WRITER_SOURCE). */
+type Part = number | string | readonly SqlValue[]
 
 /** Operations (rows, mostly) a batch carries: one message per batch, so the cost of posting is shared. */
 const ROWS_PER_BATCH = 256
@@ -71,7 +74,8 @@ export function writerThread(file: string): WriterThread {
     workerData: { driver, file, signal: progress.buffer, errors: channel.port2 },
     transferList: [channel.port2],
   })
-  let batch: Operation[] = []
+  let batch: Part[] = []
+  let operations = 0
   let sent = 0
   let statements = 0
 
@@ -96,31 +100,35 @@ export function writerThread(file: string): WriterThread {
     if (Atomics.load(progress, 1) !== 0) throw failure()
   }
   const flush = () => {
-    if (batch.length === 0) return
+    if (operations === 0) return
     worker.postMessage(batch)
     batch = []
+    operations = 0
     sent += 1
     waitUntilWritten(sent - MAX_IN_FLIGHT)
   }
-  const push = (operation: Operation) => {
-    batch.push(operation)
-    if (batch.length >= ROWS_PER_BATCH) flush()
+  const counted = () => {
+    if (++operations >= ROWS_PER_BATCH) flush()
   }
 
   return {
     exec: (sql) => {
-      push([0, sql])
+      batch.push(0, sql)
+      counted()
     },
     prepare: (sql) => {
       const id = statements++
-      push([1, id, sql])
+      batch.push(1, id, sql)
+      counted()
       return (values) => {
-        push([2, id, values])
+        batch.push(2, id, values)
+        counted()
       }
     },
     close: () => {
       try {
-        push([3])
+        batch.push(3)
+        counted()
         flush()
         waitUntilWritten(sent)
       } finally {
