@@ -38,8 +38,12 @@ export class Rng {
   private b: number
   private c: number
   private d: number
-  /** Box–Muller makes two independent normals; the second waits here for the next call */
-  private spare: number | null = null
+  /**
+   * Box–Muller makes two independent normals; the second waits here for the next call. NaN when none waits (Box–Muller
+   * never makes one): a field that only ever holds numbers is stored in place, where one that also holds null would
+   * allocate a new number at every store, millions of times at start-up.
+   */
+  private spare = Number.NaN
 
   constructor(words: readonly [number, number, number, number]) {
     ;[this.a, this.b, this.c, this.d] = words
@@ -74,9 +78,9 @@ export class Rng {
 
   /** Normal by Box–Muller. */
   normal(mean = 0, sd = 1): number {
-    if (this.spare !== null) {
+    if (!Number.isNaN(this.spare)) {
       const z = this.spare
-      this.spare = null
+      this.spare = Number.NaN
       return mean + sd * z
     }
     const radius = Math.sqrt(-2 * Math.log(1 - this.next()))
