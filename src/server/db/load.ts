@@ -25,7 +25,7 @@ function inserter(target: SqlTarget, table: string, columns: readonly string[]) 
 
 /**
  * `leading` followed by the values of `row` for the given catalogue fields, in order, ready to bind. A loop that
- * appends to one array: it runs for every value of every row at start-up (40 million at scale 10).
+ * appends to one array: it runs for every value of every row at start-up (about 20 million at scale 10).
  */
 function catalogueValues(
   row: Readonly<Record<string, RowValue>>,
