@@ -160,6 +160,14 @@ export const HEADLINE_YEARLY_FIELDS = [
   'gross_profit_margin', 'operating_profit_margin', 'debt_to_equity_ratio',
 ] as const satisfies readonly (typeof idxYearlyFields)[number]['name'][] // prettier-ignore
 
+/**
+ * An unfiltered list in its default order and in the most asked-for one, written exactly as the screener's ORDER BY
+ * is (nulls last, then the symbol): a page reads its rows off these instead of sorting every company.
+ */
+const orderingIndexes = (table: 'idx_companies' | 'sgx_companies') => `
+CREATE INDEX ${table}_symbol_order ON ${table} ((symbol IS NULL), symbol COLLATE NOCASE, symbol);
+CREATE INDEX ${table}_cap_order ON ${table} ((market_cap IS NULL), market_cap DESC, symbol);`
+
 /** Secondary indexes, built once the data is in: one sorted build is cheaper than keeping them up to date row by row. */
 export const INDEXES_SQL = `
 CREATE INDEX idx_companies_sector ON idx_companies (sector_slug);
@@ -169,10 +177,7 @@ CREATE INDEX idx_companies_industry ON idx_companies (industry_slug, market_cap,
 CREATE INDEX idx_companies_sub_industry ON idx_companies (sub_industry_slug, market_cap, symbol);
 -- "the 200 largest" (market_cap_rank <= 200) is a common first condition: read 200 entries, not every company
 CREATE INDEX idx_companies_market_cap_rank ON idx_companies (market_cap_rank);
--- an unfiltered list in its default order and in the most asked-for one, written as the screener's ORDER BY is
--- (nulls last): a page reads its rows off these instead of sorting every company
-CREATE INDEX idx_companies_symbol_order ON idx_companies ((symbol IS NULL), symbol COLLATE NOCASE, symbol);
-CREATE INDEX idx_companies_cap_order ON idx_companies ((market_cap IS NULL), market_cap DESC, symbol);
+${orderingIndexes('idx_companies')}
 -- a company's name by its symbol without reading its whole row: all a query driven by a yearly table needs of it
 CREATE INDEX idx_companies_name ON idx_companies (symbol, company_name);
 -- the headline yearly figures in a narrow copy (see HEADLINE_YEARLY_FIELDS)
@@ -182,7 +187,6 @@ CREATE INDEX sgx_yearly_symbol ON sgx_yearly (symbol, year);
 CREATE INDEX idx_dividends_symbol ON idx_dividends (symbol, date);
 CREATE INDEX sgx_companies_sector ON sgx_companies (sector_slug);
 CREATE INDEX sgx_companies_sub_sector ON sgx_companies (sub_sector_slug);
-CREATE INDEX sgx_companies_symbol_order ON sgx_companies ((symbol IS NULL), symbol COLLATE NOCASE, symbol);
-CREATE INDEX sgx_companies_cap_order ON sgx_companies ((market_cap IS NULL), market_cap DESC, symbol);
+${orderingIndexes('sgx_companies')}
 CREATE INDEX sgx_dividends_symbol ON sgx_dividends (symbol, date);
 `
