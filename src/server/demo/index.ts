@@ -1,16 +1,16 @@
 import { generateAuctions } from './auctions'
 import { DEMO_AS_OF } from './calendar'
 import { generateIdx, type IdxSink } from './idx'
-import type { Auction, DemoMarket, IdxCompany, SgxCompany, SgxYearlyRow } from './model'
-import { generateSgx } from './sgx'
+import type { Auction, DemoMarket, IdxCompany, SgxCompany } from './model'
+import { generateSgx, type SgxSink } from './sgx'
 
 export { DEMO_AS_OF } from './calendar'
 export type { IdxSink } from './idx'
+export type { SgxSink } from './sgx'
 export type * from './model'
 
 /** Where the demo market goes, piece by piece: a database being built, or arrays for tests. */
-export interface DemoSink extends IdxSink {
-  sgxCompany(company: SgxCompany, yearly: readonly SgxYearlyRow[]): void
+export interface DemoSink extends IdxSink, SgxSink {
   auction(auction: Auction): void
 }
 
@@ -32,11 +32,10 @@ export function streamDemoMarket(options: { seed: number; scale: number }, sink:
   if (!Number.isFinite(seed)) throw new RangeError(`seed must be a finite number, not ${seed}`)
   if (!Number.isFinite(scale) || scale <= 0) throw new RangeError(`scale must be a positive number, not ${scale}`)
   const listed = generateIdx(seed, scale, sink)
-  const sgx = generateSgx(seed, scale)
-  for (const { company, yearly } of sgx) sink.sgxCompany(company, yearly)
+  const sgxCount = generateSgx(seed, scale, sink)
   const auctions = generateAuctions(seed, listed)
   for (const auction of auctions) sink.auction(auction)
-  return { idx_companies: listed.length, sgx_companies: sgx.length, auctions: auctions.length }
+  return { idx_companies: listed.length, sgx_companies: sgxCount, auctions: auctions.length }
 }
 
 /** The whole demo market in memory, for tests and small scales; the server streams it into its database instead. */
@@ -49,6 +48,7 @@ export function generateDemoMarket(options: { seed: number; scale: number }): De
     auctions: [],
   }
   const bySymbol = new Map<string, IdxCompany>()
+  const sgxBySymbol = new Map<string, SgxCompany>()
   streamDemoMarket(options, {
     company(company, yearly, quarterly) {
       market.idx.companies.push(company)
@@ -64,7 +64,13 @@ export function generateDemoMarket(options: { seed: number; scale: number }): De
     },
     sgxCompany(company, yearly) {
       market.sgx.companies.push(company)
+      sgxBySymbol.set(company.snapshot.symbol ?? '', company)
       market.sgx.yearly.push(...yearly)
+    },
+    sgxTags(symbol, tags) {
+      const snapshot = sgxBySymbol.get(symbol)?.snapshot
+      if (snapshot === undefined) throw new Error(`tags for ${symbol}, which was never generated`)
+      snapshot.tags = tags
     },
     auction(auction) {
       market.auctions.push(auction)

@@ -1,9 +1,9 @@
 import { SGX_EMPLOYEE_QUANTILES } from './calibration'
 import { dailySeries } from './daily-series'
-import type { SgxCompany, SgxYearlyRow } from './model'
+import type { SgxCompany, SgxSnapshotRow, SgxYearlyRow } from './model'
 import { rngFor, stratifiedDescending } from './random'
 import { buildSgxFinancials, sgxYearlyRows } from './sgx-financials'
-import { buildSgxDividends, simulateSgxPrices, sgxSizeZ } from './sgx-market'
+import { buildSgxDividends, simulateSgxPrices, sgxSizeZ, type SgxPriceHistory } from './sgx-market'
 import { sgxSnapshot, sgxTags } from './sgx-snapshot'
 import { buildSgxUniverse, SGX_BIG_CAPS } from './sgx-universe'
 import type { SgxBlueprint } from './sgx-universe'
@@ -11,44 +11,68 @@ import type { SgxBlueprint } from './sgx-universe'
 /** How many companies the "top-90d-transaction-value" tag names. */
 const TOP_VALUE_TAG_SIZE = 20
 
-/** The SGX side of the demo market: each company with its yearly rows. */
-export function generateSgx(seed: number, scale: number): { company: SgxCompany; yearly: SgxYearlyRow[] }[] {
+/** Where the SGX generator puts what it makes, company by company, so the SGX market never sits in memory whole. */
+export interface SgxSink {
+  /** one company with its fiscal years, tagged as if it were not among the most traded */
+  sgxCompany(company: SgxCompany, yearly: readonly SgxYearlyRow[]): void
+  /** after every company, for the most traded by value: their tags again, now naming that */
+  sgxTags(symbol: string, tags: SgxSnapshotRow['tags']): void
+}
+
+/** A company with its figures, kept only while it is among the most traded by value so far. */
+interface TopCandidate {
+  readonly snapshot: SgxSnapshotRow
+  readonly yearly: readonly SgxYearlyRow[]
+  readonly value90d: number
+}
+
+/**
+ * The SGX side of the demo market, streamed into `sink` company by company. Which companies are most traded by value
+ * is known only at the end, so those few are tagged again then. Returns how many companies it made.
+ */
+export function generateSgx(seed: number, scale: number, sink: SgxSink): number {
   const blueprints = buildSgxUniverse(seed, scale)
   const employees = sgxEmployees(seed, blueprints)
-  const priced = blueprints.map((company) => ({ company, prices: simulateSgxPrices(seed, company) }))
+  const prices: (SgxPriceHistory | undefined)[] = blueprints.map((company) => simulateSgxPrices(seed, company))
   // full statements go to the largest companies by their actual (quoted) market cap
-  const bySize = [...priced].sort(
-    (a, b) => b.prices.marketCap - a.prices.marketCap || (a.company.symbol < b.company.symbol ? -1 : 1),
-  )
+  const bySize = blueprints
+    .map((company, i) => ({ company, marketCap: prices[i]?.marketCap ?? 0 }))
+    .sort((a, b) => b.marketCap - a.marketCap || (a.company.symbol < b.company.symbol ? -1 : 1))
   bySize.forEach(({ company }, rank) => (company.bigCap = rank < SGX_BIG_CAPS))
-  const built = priced.map(({ company, prices }) => {
-    const financials = buildSgxFinancials(seed, company, prices)
-    const eps = new Map(financials.years.map((y) => [y.year, y.income.earnings / prices.shares]))
-    const dividends = buildSgxDividends(seed, company, prices, eps)
+  let top: TopCandidate[] = []
+  blueprints.forEach((company, i) => {
+    const price = prices[i]
+    if (price === undefined) throw new Error(`the prices of ${company.symbol} were released too early`)
+    prices[i] = undefined
+    const financials = buildSgxFinancials(seed, company, price)
+    const eps = new Map(financials.years.map((y) => [y.year, y.income.earnings / price.shares]))
+    const dividends = buildSgxDividends(seed, company, price, eps)
     const yearly = sgxYearlyRows(seed, company, financials, dividends.byYear)
-    const snapshot = sgxSnapshot(seed, company, prices, financials, dividends, employees.get(company.symbol) ?? null)
-    const value90d = (snapshot.volume ?? 0) * prices.close * 63
-    const result: SgxCompany = {
-      snapshot,
-      slugs: { sector: company.subSector.sector.slug, subSector: company.subSector.slug },
-      dividends: [...dividends.payments],
-      daily: dailySeries(rngFor(seed, 'sgx-daily-volume', company.key), prices.path, snapshot.volume ?? 0),
-    }
-    return { result, yearly, value90d }
+    const snapshot = sgxSnapshot(seed, company, price, financials, dividends, employees.get(company.symbol) ?? null)
+    snapshot.tags = sgxTags(snapshot, yearly, false)
+    sink.sgxCompany(
+      {
+        snapshot,
+        slugs: { sector: company.subSector.sector.slug, subSector: company.subSector.slug },
+        dividends: [...dividends.payments],
+        daily: dailySeries(rngFor(seed, 'sgx-daily-volume', company.key), price.path, snapshot.volume ?? 0),
+      },
+      yearly,
+    )
+    top = mostTraded([...top, { snapshot, yearly, value90d: (snapshot.volume ?? 0) * price.close * 63 }])
   })
-  const topValue = new Set(
-    [...built]
-      .sort(
-        (a, b) =>
-          b.value90d - a.value90d || ((a.result.snapshot.symbol ?? '') < (b.result.snapshot.symbol ?? '') ? -1 : 1),
-      )
-      .slice(0, TOP_VALUE_TAG_SIZE)
-      .map((b) => b.result.snapshot.symbol),
-  )
-  for (const { result, yearly } of built) {
-    result.snapshot.tags = sgxTags(result.snapshot, yearly, topValue.has(result.snapshot.symbol))
+  for (const { snapshot, yearly } of top) {
+    if (snapshot.symbol !== null) sink.sgxTags(snapshot.symbol, sgxTags(snapshot, yearly, true))
   }
-  return built.map((b) => ({ company: b.result, yearly: b.yearly }))
+  return blueprints.length
+}
+
+/** The candidates most traded by value, largest first (ties by symbol), at most as many as the tag names. */
+function mostTraded(candidates: TopCandidate[]): TopCandidate[] {
+  const symbol = (c: TopCandidate) => c.snapshot.symbol ?? ''
+  return candidates
+    .sort((a, b) => b.value90d - a.value90d || (symbol(a) < symbol(b) ? -1 : 1))
+    .slice(0, TOP_VALUE_TAG_SIZE)
 }
 
 /** Employees from the SGX distribution by size; REITs (externally managed) and about 15 % of others report none. */
