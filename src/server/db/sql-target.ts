@@ -18,7 +18,8 @@ export function connectionTarget(db: Database): SqlTarget {
     prepare: (sql) => {
       const statement = db.prepare(sql)
       return (values) => {
-        statement.run(values)
+        // as arguments, not as one array: see writer-thread.ts
+        statement.run(...values)
       }
     },
   }

@@ -10,7 +10,9 @@ import type { SqlTarget, SqlValue } from './sql-target'
  * Plain JavaScript evaluated as a worker, with the SQLite driver resolved here and passed in: it runs the same
  * way under tsx, Vitest and the built server, none of which would have to find or compile a second entry file.
  * Operations arrive in batches, one after another in one flat array (no array per operation to allocate and copy):
- * `0, sql` runs SQL, `1, id, sql` prepares a statement, `2, id, values` runs it, `3` closes the file. Each finished
+ * `0, sql` runs SQL, `1, id, sql` prepares a statement, `2, id, values` runs it, `3` closes the file. A row's values
+ * are passed to the statement as arguments, not as one array: the driver reads arguments directly but an array element
+ * by element through V8's generic lookup (inserts of 110-column rows a third faster, measured). Each finished
  * batch is counted in shared memory, which is what the generating thread waits on; the first failure is sent back
  * over `errors` and ends the writing.
  */
@@ -35,7 +37,7 @@ parentPort.on('message', (batch) => {
     try {
       for (let i = 0; i < batch.length; ) {
         const op = batch[i++]
-        if (op === 2) statements[batch[i++]].run(batch[i++])
+        if (op === 2) statements[batch[i++]].run(...batch[i++])
         else if (op === 0) db.exec(batch[i++])
         else if (op === 1) statements[batch[i++]] = db.prepare(batch[i++])
         else db.close()
