@@ -41,6 +41,21 @@ describe('the demo market database', { timeout: 60_000 }, () => {
     expect(readdirSync(dataDir)).toEqual([path.basename(onFile.file ?? '')])
   })
 
+  it('has planner statistics for every table', () => {
+    const market = openDemoMarket({ seed: 3, scale: 0.2 })
+    const tables = (sql: string) =>
+      market.db
+        .prepare<[], { name: string }>(sql)
+        .all()
+        .map((row) => row.name)
+        .sort()
+    const measured = tables('SELECT DISTINCT tbl AS name FROM sqlite_stat1')
+    expect(tables("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")).toEqual(measured)
+    // the statistics say how many rows each index holds, the figure the planner starts from
+    const companies = market.db.prepare("SELECT stat FROM sqlite_stat1 WHERE idx = 'idx_companies_market_cap_rank'")
+    expect(String(companies.pluck().get()).split(' ')[0]).toBe(String(market.summary.counts.idx_companies))
+  })
+
   it('refuses every write, so no request can change the data', () => {
     const market = openDemoMarket({ seed: 3, scale: 0.5 })
     expect(() => market.db.exec('DELETE FROM idx_companies')).toThrow(/readonly|query_only/i)

@@ -12,6 +12,8 @@ export type * from './model'
 /** Where the demo market goes, piece by piece: a database being built, or arrays for tests. */
 export interface DemoSink extends IdxSink, SgxSink {
   auction(auction: Auction): void
+  /** every row of a market (IDX, then SGX) has been given: a database can index it while the next is generated */
+  finished(market: 'idx' | 'sgx'): void
 }
 
 /** How many of each the market holds. */
@@ -32,7 +34,9 @@ export function streamDemoMarket(options: { seed: number; scale: number }, sink:
   if (!Number.isFinite(seed)) throw new RangeError(`seed must be a finite number, not ${seed}`)
   if (!Number.isFinite(scale) || scale <= 0) throw new RangeError(`scale must be a positive number, not ${scale}`)
   const listed = generateIdx(seed, scale, sink)
+  sink.finished('idx')
   const sgxCount = generateSgx(seed, scale, sink)
+  sink.finished('sgx')
   const auctions = generateAuctions(seed, listed)
   for (const auction of auctions) sink.auction(auction)
   return { idx_companies: listed.length, sgx_companies: sgxCount, auctions: auctions.length }
@@ -75,6 +79,7 @@ export function generateDemoMarket(options: { seed: number; scale: number }): De
     auction(auction) {
       market.auctions.push(auction)
     },
+    finished: () => undefined,
   })
   return market
 }
