@@ -3,6 +3,7 @@ import { idxSnapshotFields } from '../../shared/catalogue/idx-fields'
 import { idxQuarterlyFields } from '../../shared/catalogue/idx-quarterly-fields'
 import { idxYearlyFields } from '../../shared/catalogue/idx-yearly-fields'
 import { sgxSnapshotFields, sgxYearlyFields } from '../../shared/catalogue/sgx-fields'
+import type { FieldType } from '../../shared/catalogue/types'
 import { DEMO_AS_OF, streamDemoMarket, type DemoCounts, type DemoSink } from '../demo'
 import type { DailySeries } from '../demo/daily-series'
 import type { IdxCompany, MajorShareholder } from '../demo/model'
@@ -25,23 +26,36 @@ function inserter(target: SqlTarget, table: string, columns: readonly string[]) 
 
 type RowEncoder = (row: Readonly<Record<string, RowValue>>) => SqlValue[]
 
+/** A column filled from a row's property of the same name; a catalogue field, or a key such as the symbol. */
+interface Column {
+  readonly name: string
+  readonly type?: FieldType
+}
+const SYMBOL_YEAR: readonly Column[] = [{ name: 'symbol' }, { name: 'year' }]
+
 /**
  * A function that lists a row's values for `columns`, in order, ready to bind; made once per table. It runs for every
- * value of every row at start-up (about 20 million at scale 10), so each column's name is written into it as a
- * constant: a loop reading `row[name]` reads a different property on every pass, which V8 can only do through its
- * generic (megamorphic) lookup, about 7 % of a whole scale-10 build when profiled, where a constant name is read
- * straight from the row's layout. The names are our own catalogue's, quoted with JSON.stringify.
+ * value of every row at start-up (about 20 million at scale 10), so it is written out for its columns: each name as
+ * a constant (a loop reading `row[name]` reads a different property on every pass, which V8 can only do through its
+ * generic, megamorphic lookup: about 7 % of a whole scale-10 build when profiled), and JSON only for list columns.
+ * The names are our own catalogue's, quoted with JSON.stringify.
  */
-function rowEncoder(columns: readonly string[]): RowEncoder {
-  const values = columns.map((name) => `toSql(row[${JSON.stringify(name)}])`).join(', ')
+function rowEncoder(columns: readonly Column[]): RowEncoder {
+  const values = columns.map(({ name, type }) =>
+    type === 'string_list' ? `toSql(row[${JSON.stringify(name)}])` : `(row[${JSON.stringify(name)}] ?? null)`,
+  )
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- generated from our constants, see above
-  const make = new Function('toSql', `return (row) => [${values}]`) as (convert: typeof toSql) => RowEncoder
+  const make = new Function('toSql', `return (row) => [${values.join(', ')}]`) as (convert: typeof toSql) => RowEncoder
   return make(toSql)
 }
 
 /** An insert of whole rows into `table`, their values for `columns` read by a rowEncoder. */
-function rowInserter(target: SqlTarget, table: string, columns: readonly string[]) {
-  const insert = inserter(target, table, columns)
+function rowInserter(target: SqlTarget, table: string, columns: readonly Column[]) {
+  const insert = inserter(
+    target,
+    table,
+    columns.map((column) => column.name),
+  )
   const encode = rowEncoder(columns)
   return (row: Readonly<Record<string, RowValue>>) => {
     insert(encode(row))
@@ -139,20 +153,19 @@ function databaseSink(target: SqlTarget, finished: DemoSink['finished']): DemoSi
     ...names(idxSnapshotFields),
     ...['sector_slug', 'sub_sector_slug', 'industry_slug', 'sub_industry_slug', 'latest_close_date'],
   ])
-  const encodeIdxSnapshot = rowEncoder(names(idxSnapshotFields))
+  const encodeIdxSnapshot = rowEncoder(idxSnapshotFields)
   const insertIdxDetails = inserter(target, 'idx_company_details', [
     'symbol', 'address', 'website', 'phone', 'email', 'analyst_ratings', 'executives_shareholdings', 'key_executives',
     'major_shareholders', 'top_transactions', 'whale_investors', 'conglomerates_group',
   ]) // prettier-ignore
   const labelIdxCompany = target.prepare('UPDATE idx_companies SET indices = ?, tags = ? WHERE symbol = ?')
-  const insertIdxYear = rowInserter(target, 'idx_yearly', ['symbol', 'year', ...names(idxYearlyFields)])
+  const insertIdxYear = rowInserter(target, 'idx_yearly', [...SYMBOL_YEAR, ...idxYearlyFields])
   const insertIdxQuarter = rowInserter(target, 'idx_quarterly', [
-    'symbol',
-    'year',
-    'quarter',
-    ...names(idxQuarterlyFields),
+    ...SYMBOL_YEAR,
+    { name: 'quarter' },
+    ...idxQuarterlyFields,
   ])
-  const insertSgxYear = rowInserter(target, 'sgx_yearly', ['symbol', 'year', ...names(sgxYearlyFields)])
+  const insertSgxYear = rowInserter(target, 'sgx_yearly', [...SYMBOL_YEAR, ...sgxYearlyFields])
   const insertIdxDividend = inserter(target, 'idx_dividends', ['symbol', 'date', 'total', 'yield'])
   const insertExecutive = inserter(target, 'idx_executives', ['symbol', 'ordinal', 'name', 'position'])
   const insertShareholder = inserter(target, 'idx_shareholders', [
@@ -164,7 +177,7 @@ function databaseSink(target: SqlTarget, finished: DemoSink['finished']): DemoSi
     'sector_slug',
     'sub_sector_slug',
   ])
-  const encodeSgxSnapshot = rowEncoder(names(sgxSnapshotFields))
+  const encodeSgxSnapshot = rowEncoder(sgxSnapshotFields)
   const tagSgxCompany = target.prepare('UPDATE sgx_companies SET tags = ? WHERE symbol = ?')
   const insertSgxDividend = inserter(target, 'sgx_dividends', ['symbol', 'date', 'total', 'yield'])
   const dailyColumns = ['symbol', 'dates', 'closes', 'volumes']
