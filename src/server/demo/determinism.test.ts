@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { generateDemoMarket } from './index'
-import { allocate, quantileAt, rngFor } from './random'
+import { allocate, ascendingRanks, quantileAt, rngFor } from './random'
 
 describe('generateDemoMarket', () => {
   it('gives a deep-equal market for the same seed and scale', () => {
@@ -55,6 +55,22 @@ describe('random streams', () => {
     expect(quantileAt(points, 0.25)).toBe(55)
     expect(quantileAt(points, 0.25, true)).toBeCloseTo(Math.sqrt(10 * 100), 8)
     expect(quantileAt(points, 2)).toBe(1000)
+  })
+
+  it('rank scores in ascending order, equal scores by the tie-break, as a comparison sort would', () => {
+    const rng = rngFor(4, 'ranks')
+    const distinct = Float64Array.from({ length: 5000 }, () => rng.normal())
+    // a few scores repeated, and zero in both signs: these only a comparison sort orders by the tie-break
+    const tied = Float64Array.from(distinct.slice(0, 200), (score, i) => (i % 7 === 0 ? 0.5 : score))
+    tied[3] = -0
+    tied[4] = 0
+    const byTieBreak = (a: number, b: number) => b - a
+    for (const scores of [distinct, tied]) {
+      const order = Array.from(scores.keys()).sort((a, b) => (scores[a] ?? 0) - (scores[b] ?? 0) || byTieBreak(a, b))
+      const expected = new Uint32Array(scores.length)
+      order.forEach((i, rank) => (expected[i] = rank))
+      expect(ascendingRanks(scores, byTieBreak)).toEqual(expected)
+    }
   })
 
   it('allocate integer shares that add up, by largest remainder', () => {

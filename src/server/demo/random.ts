@@ -184,6 +184,33 @@ export function stratifiedDescending(n: number, points: Quantiles, rng: Rng, log
   return values.sort((x, y) => y - x)
 }
 
+/**
+ * Each score's rank in ascending order (0 for the lowest), equal scores ordered by `tieBreak` on their positions.
+ * Scores sort as plain numbers and each finds its rank by binary search, much faster than a comparison sort over
+ * a hundred thousand items; only when two scores are equal does the comparison sort run, to apply the tie-break.
+ */
+export function ascendingRanks(scores: Float64Array, tieBreak: (a: number, b: number) => number): Uint32Array {
+  const sorted = scores.slice().sort()
+  const ranks = new Uint32Array(scores.length)
+  const tied = sorted.some((score, k) => k > 0 && score === sorted[k - 1])
+  if (tied) {
+    const order = Array.from(scores.keys()).sort((a, b) => (scores[a] ?? 0) - (scores[b] ?? 0) || tieBreak(a, b))
+    order.forEach((i, rank) => (ranks[i] = rank))
+    return ranks
+  }
+  scores.forEach((score, i) => {
+    let low = 0
+    let high = sorted.length
+    while (low < high) {
+      const middle = (low + high) >>> 1
+      if ((sorted[middle] ?? 0) < score) low = middle + 1
+      else high = middle
+    }
+    ranks[i] = low
+  })
+  return ranks
+}
+
 /** Splits `total` into integer parts proportional to `weights` (largest remainder; ties go to the earlier). */
 export function allocate(total: number, weights: readonly number[]): number[] {
   const sum = weights.reduce((s, w) => s + w, 0)
