@@ -15,7 +15,7 @@ import {
 } from './idx-report-extras'
 import { idxSnapshot } from './idx-snapshot'
 import type { IdxBlueprint } from './idx-universe'
-import { idxForecastRows, idxYearlyRows } from './idx-yearly-rows'
+import { idxForecastRows, idxPeerMultiples, idxYearlyRows } from './idx-yearly-rows'
 import type { IndexCandidate } from './indices-and-tags'
 import { LATEST_YEAR } from './calibration'
 import type { IdxCompany, IdxQuarterlyRow, IdxYearlyRow } from './model'
@@ -37,20 +37,37 @@ export interface StatementInputs {
   readonly margins: ReadonlyMap<string, number[]>
 }
 
+/** One company's statements. Deterministic in their inputs, like everything drafted from them below. */
+function idxStatements(seed: number, blueprint: IdxBlueprint, prices: IdxPriceHistory, inputs: StatementInputs) {
+  return buildIdxFinancials(seed, blueprint, prices, {
+    revenue2025: inputs.revenue.get(blueprint.symbol) ?? 0,
+    margins: inputs.margins.get(blueprint.symbol) ?? [],
+  })
+}
+
 /**
- * One company's statements, dividends and reported years (forecasts apart). Deterministic in its inputs, so the
- * generator can build it once to survey the market and again to write it, instead of holding every company's.
+ * What the market-wide survey needs of a company: its statements and its years' peer multiples. The generator
+ * surveys every company first and builds each again to write it (draftIdxCompany), instead of holding every
+ * company's rows; the survey skips the dividends and the yearly rows themselves.
  */
-export function draftIdxCompany(
+export function surveyIdxCompany(
   seed: number,
   blueprint: IdxBlueprint,
   prices: IdxPriceHistory,
   inputs: StatementInputs,
 ) {
-  const financials = buildIdxFinancials(seed, blueprint, prices, {
-    revenue2025: inputs.revenue.get(blueprint.symbol) ?? 0,
-    margins: inputs.margins.get(blueprint.symbol) ?? [],
-  })
+  const financials = idxStatements(seed, blueprint, prices, inputs)
+  return { financials, multiples: idxPeerMultiples(seed, blueprint, financials, prices) }
+}
+
+/** One company's statements, dividends and reported years (forecasts apart). */
+function draftIdxCompany(
+  seed: number,
+  blueprint: IdxBlueprint,
+  prices: IdxPriceHistory,
+  inputs: StatementInputs,
+) {
+  const financials = idxStatements(seed, blueprint, prices, inputs)
   const dividends = buildIdxDividends(seed, blueprint, financials, prices)
   return { financials, dividends, yearly: idxYearlyRows(seed, blueprint, financials, prices, dividends) }
 }

@@ -8,6 +8,7 @@ import {
 } from './calibration'
 import { profileOf, statementKind } from './idx-profiles'
 import type { IdxBlueprint } from './idx-universe'
+import type { PeerMultiples } from './idx-yearly-rows'
 import type { IdxYearlyRow } from './model'
 import { ascendingRanks, at, quantileAt, rngFor, stratifiedDescending } from './random'
 
@@ -56,7 +57,7 @@ export class PeerAverages {
   }
 
   /** Counts a reported year's positive ratios towards its groups. */
-  add(row: IdxYearlyRow): void {
+  add(row: PeerMultiples): void {
     const groups = this.groupsOf.get(row.symbol) ?? []
     PEER_METRICS.forEach(([metric], m) => {
       const value = row[metric]

@@ -22,6 +22,41 @@ export function visibleYears(seed: number, company: IdxBlueprint): number[] {
   return years
 }
 
+/** A year's market cap at its closing price and the multiples on it that peers are averaged over. */
+function valuationMultiples(y: IdxYear, yearEndPrice: number | null) {
+  const revenue = y.income.revenue > 0 ? y.income.revenue : null
+  const marketCap = yearEndPrice === null ? null : yearEndPrice * y.shares
+  return {
+    revenue,
+    marketCap,
+    pe: multiple(marketCap, y.income.earnings),
+    pb: multiple(marketCap, y.totalEquity),
+    ps: multiple(marketCap, revenue),
+  }
+}
+
+/** The multiples of a reported year that peers are averaged over (idx-cross-section.ts). */
+export type PeerMultiples = Pick<IdxYearlyRow, 'symbol' | 'year' | 'pe' | 'pb' | 'ps'>
+
+/**
+ * The peer multiples of each reported year, the same as the company's yearly rows hold, without building the rows:
+ * the market-wide survey needs only these of every company (idx.ts).
+ */
+export function idxPeerMultiples(
+  seed: number,
+  company: IdxBlueprint,
+  financials: IdxFinancials,
+  prices: IdxPriceHistory,
+): PeerMultiples[] {
+  return visibleYears(seed, company).map((year) => {
+    const { pe, pb, ps } = valuationMultiples(
+      at(financials.years, year - FIRST_YEAR),
+      prices.yearEnds.get(year) ?? null,
+    )
+    return { symbol: company.symbol, year, pe, pb, ps }
+  })
+}
+
 /** The company's reported years as catalogue rows (peer averages are filled in later, market-wide). */
 export function idxYearlyRows(
   seed: number,
@@ -73,8 +108,7 @@ function yearRow(symbol: string, y: IdxYear, yearEndPrice: number | null, receip
   const i = y.income
   const b = y.bank
   const isBank = b !== null
-  const revenue = i.revenue > 0 ? i.revenue : null
-  const marketCap = yearEndPrice === null ? null : yearEndPrice * y.shares
+  const { revenue, marketCap, pe, pb, ps } = valuationMultiples(y, yearEndPrice)
   const enterpriseValue = marketCap === null ? null : marketCap + y.totalDebt - y.cash
   // gross receipts plus every inflowing activity; outflows are what the net change leaves
   const cashInflow =
@@ -127,9 +161,9 @@ function yearRow(symbol: string, y: IdxYear, yearEndPrice: number | null, receip
     realized_capital_goods_investment: Math.round(y.capitalExpenditure * receiptsRatio * 0.95),
     total_dividend: null,
     total_yield: null,
-    pe: multiple(marketCap, i.earnings),
-    pb: multiple(marketCap, y.totalEquity),
-    ps: multiple(marketCap, revenue),
+    pe,
+    pb,
+    ps,
     pcf: multiple(marketCap, y.operatingCashFlow),
     peg: null,
     pe_peer_avg: null,

@@ -1,5 +1,5 @@
 import { assignEmployees, assignMargins, assignRevenue, PeerAverages, rankDescending } from './idx-cross-section'
-import { buildIdxCompany, draftIdxCompany, type MarketRanks, type StatementInputs } from './idx-company'
+import { buildIdxCompany, surveyIdxCompany, type MarketRanks, type StatementInputs } from './idx-company'
 import { marketCap2025 } from './idx-financials'
 import { simulateIdxPrices, type IdxPriceHistory } from './idx-market'
 import { ownershipContext } from './idx-ownership'
@@ -43,8 +43,8 @@ export function generateIdx(seed: number, scale: number, sink: IdxSink): IndexCa
   // survey: peer averages and head counts need every company's statements
   const peers = new PeerAverages(blueprints)
   const survey = blueprints.map((blueprint, i) => {
-    const { financials, yearly } = draftIdxCompany(seed, blueprint, priceOf(i), inputs)
-    for (const row of yearly) peers.add(row)
+    const { financials, multiples } = surveyIdxCompany(seed, blueprint, priceOf(i), inputs)
+    for (const year of multiples) peers.add(year)
     const latest = at(financials.years, financials.years.length - 1)
     return { blueprint, revenue: latest.income.revenue, marketCap: priceOf(i).marketCap }
   })
