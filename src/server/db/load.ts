@@ -115,7 +115,7 @@ const INSERT_CACHE = 'PRAGMA cache_size = -131072'
 /**
  * Creates the schema and streams the market into it in one transaction, company by company. Each market's indexes
  * and statistics are built as soon as its rows are in: in a file build, the writer thread builds the IDX ones while
- * this thread generates the SGX market (scale 100: about 8 s that no longer wait for each other).
+ * this thread generates the SGX market (at scale 100 the IDX ones take 7–8 s).
  */
 function writeMarket(target: SqlTarget, options: { seed: number; scale: number }): DemoCounts {
   target.exec(TABLES_SQL)

@@ -171,7 +171,7 @@ CREATE INDEX ${table}_cap_order ON ${table} ((market_cap IS NULL), market_cap DE
 /**
  * Secondary indexes, built once a market's rows are in (one sorted build is cheaper than keeping an index up to date
  * row by row), with the tables ANALYZE then measures: a market's are built and measured while the next is generated.
- * Every table is in exactly one market (a test checks), so each is measured once.
+ * Every table must be in one of the lists, or the planner has no statistics for it (a test checks).
  */
 export const MARKET_INDEXES = {
   idx: {
