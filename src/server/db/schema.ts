@@ -188,6 +188,8 @@ CREATE INDEX idx_companies_sub_industry ON idx_companies (sub_industry_slug, mar
 -- "the 200 largest" (market_cap_rank <= 200) is a common first condition: read 200 entries, not every company
 CREATE INDEX idx_companies_market_cap_rank ON idx_companies (market_cap_rank);
 ${orderingIndexes('idx_companies')}
+-- the few companies in an index (LQ45, IDX30, ...): a condition on index membership reads these, not every company
+CREATE INDEX idx_companies_in_indices ON idx_companies (symbol) WHERE indices IS NOT NULL;
 -- a company's name by its symbol without reading its whole row: all a query driven by a yearly table needs of it
 CREATE INDEX idx_companies_name ON idx_companies (symbol, company_name);
 -- the headline yearly figures in a narrow copy (see HEADLINE_YEARLY_FIELDS)

@@ -30,18 +30,18 @@ describe('the where compiler', () => {
     ["sector in ['Energy', 'financials']", '(c."sector_slug" IN (:p0, :p1))', { p0: 'energy', p1: 'financials' }],
     [
       "indices in ['LQ45', 'IDX30']",
-      'EXISTS (SELECT 1 FROM json_each(c."indices") WHERE lower(value) IN (:p0, :p1))',
+      '(c."indices" IS NOT NULL AND EXISTS (SELECT 1 FROM json_each(c."indices") WHERE lower(value) IN (:p0, :p1)))',
       { p0: 'lq45', p1: 'idx30' },
     ],
     [
       "tags = 'esg-under-25'",
-      'EXISTS (SELECT 1 FROM json_each(c."tags") WHERE lower(value) = :p0)',
+      '(c."tags" IS NOT NULL AND EXISTS (SELECT 1 FROM json_each(c."tags") WHERE lower(value) = :p0))',
       { p0: 'esg-under-25' },
     ],
     [
       "affiliates != 'Wijaya'",
       // the null-list rule: a company with no affiliates has none equal to 'Wijaya'
-      '(NOT EXISTS (SELECT 1 FROM json_each(c."affiliates") WHERE lower(value) = :p0))',
+      '(NOT (c."affiliates" IS NOT NULL AND EXISTS (SELECT 1 FROM json_each(c."affiliates") WHERE lower(value) = :p0)))',
       { p0: 'wijaya' },
     ],
     ["listing_date > '2020-12-31'", '(c."listing_date" > :p0)', { p0: '2020-12-31' }],
