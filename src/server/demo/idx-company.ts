@@ -61,12 +61,7 @@ export function surveyIdxCompany(
 }
 
 /** One company's statements, dividends and reported years (forecasts apart). */
-function draftIdxCompany(
-  seed: number,
-  blueprint: IdxBlueprint,
-  prices: IdxPriceHistory,
-  inputs: StatementInputs,
-) {
+function draftIdxCompany(seed: number, blueprint: IdxBlueprint, prices: IdxPriceHistory, inputs: StatementInputs) {
   const financials = idxStatements(seed, blueprint, prices, inputs)
   const dividends = buildIdxDividends(seed, blueprint, financials, prices)
   return { financials, dividends, yearly: idxYearlyRows(seed, blueprint, financials, prices, dividends) }
