@@ -185,9 +185,10 @@ export function stratifiedDescending(n: number, points: Quantiles, rng: Rng, log
 }
 
 /**
- * Each score's rank in ascending order (0 for the lowest), equal scores ordered by `tieBreak` on their positions.
- * Scores sort as plain numbers and each finds its rank by binary search, much faster than a comparison sort over
- * a hundred thousand items; only when two scores are equal does the comparison sort run, to apply the tie-break.
+ * Each score's rank in ascending order (0 for the lowest; no score may be NaN), equal scores ordered by `tieBreak`
+ * on their positions. Scores sort as plain numbers and each finds its rank by binary search, much faster than a
+ * comparison sort over a hundred thousand items; only when two scores are equal does the comparison sort run, to
+ * apply the tie-break.
  */
 export function ascendingRanks(scores: Float64Array, tieBreak: (a: number, b: number) => number): Uint32Array {
   const sorted = scores.slice().sort()
