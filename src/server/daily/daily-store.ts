@@ -3,7 +3,7 @@ import type { IdxDailyRow, SgxDailyRow } from '../../shared/api/daily'
 import type { DateWindow } from './window'
 
 interface StoredSeries {
-  dates: string
+  dates_id: number
   closes: string
   volumes: string
 }
@@ -40,8 +40,7 @@ function firstOnOrAfter(dates: readonly string[], date: string): number {
   return low
 }
 
-function daysWithin(series: StoredSeries, window: DateWindow): Day[] {
-  const dates = parseList(series.dates, isText)
+function daysWithin(dates: readonly string[], series: StoredSeries, window: DateWindow): Day[] {
   const closes = parseList(series.closes, isNumber)
   const volumes = parseList(series.volumes, isNumber)
   const days: Day[] = []
@@ -57,13 +56,29 @@ function daysWithin(series: StoredSeries, window: DateWindow): Day[] {
 export class DailyStore {
   private readonly idxSeries: Statement<[string], IdxStoredSeries>
   private readonly sgxSeries: Statement<[string], StoredSeries>
+  private readonly datesById: Statement<[number], string>
+  /**
+   * The lists of dates read so far, by id: the data does not change while the server runs, and there are only as
+   * many lists as first trading days in the window (a few hundred), so each is parsed once.
+   */
+  private readonly datesCache = new Map<number, readonly string[]>()
 
   constructor(db: Database) {
     this.idxSeries = db.prepare(
-      `SELECT d.dates, d.closes, d.volumes, c.market_cap, c.last_close_price
+      `SELECT d.dates_id, d.closes, d.volumes, c.market_cap, c.last_close_price
        FROM idx_companies c JOIN idx_daily d ON d.symbol = c.symbol WHERE c.symbol = ?`,
     )
-    this.sgxSeries = db.prepare('SELECT dates, closes, volumes FROM sgx_daily WHERE symbol = ?')
+    this.sgxSeries = db.prepare('SELECT dates_id, closes, volumes FROM sgx_daily WHERE symbol = ?')
+    this.datesById = db.prepare<[number], string>('SELECT dates FROM daily_dates WHERE id = ?').pluck()
+  }
+
+  private datesOf(series: StoredSeries): readonly string[] {
+    let dates = this.datesCache.get(series.dates_id)
+    if (dates === undefined) {
+      dates = parseList(this.datesById.get(series.dates_id) ?? '[]', isText)
+      this.datesCache.set(series.dates_id, dates)
+    }
+    return dates
   }
 
   /** An IDX company's days (`symbol` with ".JK"), or undefined when it is not listed. */
@@ -73,7 +88,7 @@ export class DailyStore {
     // the share count behind today's market cap; the company's market cap on a day is its close times it
     const shares =
       series.market_cap !== null && series.last_close_price ? series.market_cap / series.last_close_price : 0
-    return daysWithin(series, window).map((day) => ({
+    return daysWithin(this.datesOf(series), series, window).map((day) => ({
       symbol,
       date: day.date,
       close: day.close,
@@ -86,6 +101,6 @@ export class DailyStore {
   sgx(symbol: string, window: DateWindow): SgxDailyRow[] | undefined {
     const series = this.sgxSeries.get(symbol)
     if (series === undefined) return undefined
-    return daysWithin(series, window).map((day) => ({ symbol, ...day }))
+    return daysWithin(this.datesOf(series), series, window).map((day) => ({ symbol, ...day }))
   }
 }

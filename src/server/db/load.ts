@@ -180,18 +180,21 @@ function databaseSink(target: SqlTarget, finished: DemoSink['finished']): DemoSi
   const encodeSgxSnapshot = rowEncoder(sgxSnapshotFields)
   const tagSgxCompany = target.prepare('UPDATE sgx_companies SET tags = ? WHERE symbol = ?')
   const insertSgxDividend = inserter(target, 'sgx_dividends', ['symbol', 'date', 'total', 'yield'])
-  const dailyColumns = ['symbol', 'dates', 'closes', 'volumes']
+  const dailyColumns = ['symbol', 'dates_id', 'closes', 'volumes']
   const insertIdxDaily = inserter(target, 'idx_daily', dailyColumns)
   const insertSgxDaily = inserter(target, 'sgx_daily', dailyColumns)
-  // companies share their arrays of dates (daily-series.ts): each is written out as JSON once
-  const datesJson = new WeakMap<readonly string[], string>()
+  // companies share their arrays of dates (daily-series.ts): each is written once, numbered as first met
+  const insertDates = inserter(target, 'daily_dates', ['id', 'dates'])
+  const datesIds = new WeakMap<readonly string[], number>()
+  let lastDatesId = 0
   const insertDaily = (insert: typeof insertIdxDaily, symbol: string, series: DailySeries) => {
-    let dates = datesJson.get(series.dates)
-    if (dates === undefined) {
-      dates = JSON.stringify(series.dates)
-      datesJson.set(series.dates, dates)
+    let datesId = datesIds.get(series.dates)
+    if (datesId === undefined) {
+      datesId = ++lastDatesId
+      datesIds.set(series.dates, datesId)
+      insertDates([datesId, JSON.stringify(series.dates)])
     }
-    insert([symbol, dates, JSON.stringify(series.closes), JSON.stringify(series.volumes)])
+    insert([symbol, datesId, JSON.stringify(series.closes), JSON.stringify(series.volumes)])
   }
   const auctionColumns = [
     'wiup_code', 'commodity_type', 'city', 'province', 'company_name', 'winner_date', 'licensed_area_ha',
