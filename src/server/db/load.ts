@@ -3,65 +3,16 @@ import { idxSnapshotFields } from '../../shared/catalogue/idx-fields'
 import { idxQuarterlyFields } from '../../shared/catalogue/idx-quarterly-fields'
 import { idxYearlyFields } from '../../shared/catalogue/idx-yearly-fields'
 import { sgxSnapshotFields, sgxYearlyFields } from '../../shared/catalogue/sgx-fields'
-import type { FieldType } from '../../shared/catalogue/types'
 import { DEMO_AS_OF, streamDemoMarket, type DemoCounts, type DemoSink } from '../demo'
 import type { DailySeries } from '../demo/daily-series'
 import type { IdxCompany, MajorShareholder } from '../demo/model'
+import { inserter, rowEncoder, rowInserter, seriesInserter, SYMBOL_YEAR, toSql } from './inserters'
 import { MARKET_INDEXES, TABLES_SQL } from './schema'
 import { quoteIdent } from './sql'
-import { connectionTarget, type SqlTarget, type SqlValue } from './sql-target'
+import { connectionTarget, type SqlTarget } from './sql-target'
 import { writerThread } from './writer-thread'
 
-type RowValue = number | string | readonly string[] | null | undefined
-
-const toSql = (value: RowValue): SqlValue =>
-  value === undefined ? null : typeof value === 'object' && value !== null ? JSON.stringify(value) : value
 const json = (value: unknown): string | null => (value === null ? null : JSON.stringify(value))
-
-function inserter(target: SqlTarget, table: string, columns: readonly string[]) {
-  return target.prepare(
-    `INSERT INTO ${quoteIdent(table)} (${columns.map(quoteIdent).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
-  )
-}
-
-type RowEncoder = (row: Readonly<Record<string, RowValue>>) => SqlValue[]
-
-/** A column filled from a row's property of the same name; a catalogue field, or a key such as the symbol. */
-interface Column {
-  readonly name: string
-  readonly type?: FieldType
-}
-const SYMBOL_YEAR: readonly Column[] = [{ name: 'symbol' }, { name: 'year' }]
-
-/**
- * A function that lists a row's values for `columns`, in order, ready to bind; made once per table. It runs for every
- * value of every row at start-up (about 20 million at scale 10), so it is written out for its columns: each name as
- * a constant (a loop reading `row[name]` reads a different property on every pass, which V8 can only do through its
- * generic, megamorphic lookup: about 7 % of a whole scale-10 build when profiled), and JSON only for list columns.
- * The names are our own catalogue's, quoted with JSON.stringify.
- */
-function rowEncoder(columns: readonly Column[]): RowEncoder {
-  const values = columns.map(({ name, type }) =>
-    type === 'string_list' ? `toSql(row[${JSON.stringify(name)}])` : `(row[${JSON.stringify(name)}] ?? null)`,
-  )
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- generated from our constants, see above
-  const make = new Function('toSql', `return (row) => [${values.join(', ')}]`) as (convert: typeof toSql) => RowEncoder
-  return make(toSql)
-}
-
-/** An insert of whole rows into `table`, their values for `columns` read by a rowEncoder. */
-function rowInserter(target: SqlTarget, table: string, columns: readonly Column[]) {
-  const insert = inserter(
-    target,
-    table,
-    columns.map((column) => column.name),
-  )
-  const encode = rowEncoder(columns)
-  return (row: Readonly<Record<string, RowValue>>) => {
-    insert(encode(row))
-  }
-}
-
 const names = (fields: readonly { name: string }[]) => fields.map((field) => field.name)
 
 /** Major shareholders as the real service lists them: `symbol` only for listed holders, the percentage a string. */
@@ -154,6 +105,7 @@ function databaseSink(target: SqlTarget, finished: DemoSink['finished']): DemoSi
     ...['sector_slug', 'sub_sector_slug', 'industry_slug', 'sub_industry_slug', 'latest_close_date'],
   ])
   const encodeIdxSnapshot = rowEncoder(idxSnapshotFields)
+  const insertIdxSeries = seriesInserter(target)
   const insertIdxDetails = inserter(target, 'idx_company_details', [
     'symbol', 'address', 'website', 'phone', 'email', 'analyst_ratings', 'executives_shareholdings', 'key_executives',
     'major_shareholders', 'top_transactions', 'whale_investors', 'conglomerates_group',
@@ -242,6 +194,7 @@ function databaseSink(target: SqlTarget, finished: DemoSink['finished']): DemoSi
       if (symbol === null) throw new Error('an IDX company without a symbol')
       writeIdxCompany(company, symbol)
       for (const row of yearly) insertIdxYear(row)
+      insertIdxSeries(symbol, yearly)
       for (const row of quarterly) insertIdxQuarter(row)
     },
     labels(symbol, indices, tags) {

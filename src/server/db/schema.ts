@@ -3,6 +3,7 @@ import { idxQuarterlyFields } from '../../shared/catalogue/idx-quarterly-fields'
 import { idxYearlyFields } from '../../shared/catalogue/idx-yearly-fields'
 import { sgxSnapshotFields, sgxYearlyFields } from '../../shared/catalogue/sgx-fields'
 import type { FieldDef } from '../../shared/catalogue/types'
+import { FIRST_YEAR, FORECAST_YEARS } from '../demo/calibration'
 import { quoteIdent } from './sql'
 
 /**
@@ -24,6 +25,34 @@ export const TABLES = {
 const columnType = (field: FieldDef) => (field.type === 'number' ? 'NUMERIC' : 'TEXT')
 const columns = (fields: readonly FieldDef[]) =>
   fields.map((field) => `${quoteIdent(field.name)} ${columnType(field)}`).join(',\n  ')
+
+/**
+ * The yearly figures people screen on most (those the natural-language questions name), kept beside the year and
+ * symbol in a covering index. A yearly row holds about a hundred figures, so a query on these reads a fifth of the
+ * bytes: SQLite picks the index on its own once ANALYZE has measured the tables (load.ts). At scale 100, the
+ * screener's `revenue[2025] > revenue[2024] * 1.2` went from 154 to 121 ms (median).
+ */
+export const HEADLINE_YEARLY_FIELDS = [
+  'revenue', 'earnings', 'eps', 'gross_profit', 'operating_pnl', 'ebit', 'ebitda', 'total_assets',
+  'total_liabilities', 'total_equity', 'total_debt', 'net_debt', 'operating_cash_flow', 'free_cash_flow',
+  'total_dividend', 'total_yield', 'pe', 'pb', 'ps', 'pe_peer_avg', 'roe', 'roa', 'net_profit_margin',
+  'gross_profit_margin', 'operating_profit_margin', 'debt_to_equity_ratio',
+] as const satisfies readonly (typeof idxYearlyFields)[number]['name'][] // prettier-ignore
+
+/**
+ * The headline figures again, one row per field and company holding every year side by side: a query comparing
+ * one figure across years (`revenue[2025] > revenue[2024] * 1.2`, a growth question) reads one range of this table
+ * instead of joining a year's rows to another's, a lookup per company (SqlBuilder picks it when that means fewer
+ * joins). Years without a yearly row are null, as the join would give.
+ */
+export const IDX_YEARLY_SERIES = {
+  table: 'idx_yearly_series',
+  fields: HEADLINE_YEARLY_FIELDS,
+  years: Array.from({ length: FORECAST_YEARS[FORECAST_YEARS.length - 1] - FIRST_YEAR + 1 }, (_, i) => FIRST_YEAR + i),
+} as const
+
+/** The column of a year in the series table (the year is one of IDX_YEARLY_SERIES.years). */
+export const seriesColumn = (year: number) => quoteIdent(`y${String(year)}`)
 
 /** The tables, created empty before the data is written. */
 export const TABLES_SQL = `
@@ -60,6 +89,13 @@ CREATE TABLE idx_yearly (
   year INTEGER NOT NULL,
   ${columns(idxYearlyFields)},
   PRIMARY KEY (year, symbol)
+) WITHOUT ROWID;
+
+CREATE TABLE ${IDX_YEARLY_SERIES.table} (
+  field TEXT NOT NULL,
+  symbol TEXT NOT NULL REFERENCES idx_companies (symbol),
+  ${IDX_YEARLY_SERIES.years.map((year) => `${seriesColumn(year)} NUMERIC`).join(', ')},
+  PRIMARY KEY (field, symbol)
 ) WITHOUT ROWID;
 
 CREATE TABLE idx_quarterly (
@@ -153,19 +189,6 @@ CREATE TABLE auction_participants (
 `
 
 /**
- * The yearly figures people screen on most (those the natural-language questions name), kept beside the year and
- * symbol in a covering index. A yearly row holds about a hundred figures, so a query on these reads a fifth of the
- * bytes: SQLite picks the index on its own once ANALYZE has measured the tables (load.ts). At scale 100, the
- * screener's `revenue[2025] > revenue[2024] * 1.2` went from 154 to 121 ms (median).
- */
-export const HEADLINE_YEARLY_FIELDS = [
-  'revenue', 'earnings', 'eps', 'gross_profit', 'operating_pnl', 'ebit', 'ebitda', 'total_assets',
-  'total_liabilities', 'total_equity', 'total_debt', 'net_debt', 'operating_cash_flow', 'free_cash_flow',
-  'total_dividend', 'total_yield', 'pe', 'pb', 'ps', 'pe_peer_avg', 'roe', 'roa', 'net_profit_margin',
-  'gross_profit_margin', 'operating_profit_margin', 'debt_to_equity_ratio',
-] as const satisfies readonly (typeof idxYearlyFields)[number]['name'][] // prettier-ignore
-
-/**
  * An unfiltered list in its default order and in the most asked-for one, written exactly as the screener's ORDER BY
  * is (nulls last, then the symbol): a page reads its rows off these instead of sorting every company.
  */
@@ -182,7 +205,7 @@ export const MARKET_INDEXES = {
   idx: {
     tables: [
       'idx_companies', 'idx_company_details', 'idx_yearly', 'idx_quarterly', 'idx_dividends', 'idx_executives',
-      'idx_shareholders', 'idx_institutional_flow', 'idx_daily',
+      'idx_shareholders', 'idx_institutional_flow', 'idx_daily', IDX_YEARLY_SERIES.table,
     ],
     sql: `
 CREATE INDEX idx_companies_sector ON idx_companies (sector_slug);

@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3'
 import { Hono } from 'hono'
 import type { ScreenerResponse } from '../../shared/api/screener'
 import { idxCatalogue, sgxCatalogue, type Market } from '../../shared/catalogue'
+import { IDX_YEARLY_SERIES } from '../db/schema'
 import { screenerProblem } from '../http/problems'
 import type { Translator } from '../nl/types'
 import { readScreenerRequest } from '../screener/params'
@@ -25,7 +26,11 @@ export function screenerRoutes(
   budget?: QueryBudget,
 ): Hono {
   const screeners: Record<Market, Screener> = {
-    idx: new Screener(db, { companies: 'idx_companies', yearly: 'idx_yearly', catalogue: idxCatalogue }, budget),
+    idx: new Screener(
+      db,
+      { companies: 'idx_companies', yearly: 'idx_yearly', catalogue: idxCatalogue, series: IDX_YEARLY_SERIES },
+      budget,
+    ),
     sgx: new Screener(db, { companies: 'sgx_companies', yearly: 'sgx_yearly', catalogue: sgxCatalogue }, budget),
   }
 

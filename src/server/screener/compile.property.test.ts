@@ -1,11 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { catalogueFor, type Market } from '../../shared/catalogue'
-import { printCondition, printOrderBy } from '../../shared/where'
+import { printCondition, printOrderBy, validateOrderBy, validateWhere } from '../../shared/where'
 import { not } from '../../shared/where/build'
 import { conditionArbitrary, orderKeysArbitrary } from '../../shared/where/testing/arbitraries'
 import { openDemoMarket } from '../db/open'
+import { IDX_YEARLY_SERIES } from '../db/schema'
+import { WhereCompiler } from './compile'
 import { Screener } from './run'
+import { SqlBuilder } from './sql-builder'
 import { Evaluator } from './testing/evaluate'
 import { readEvaluationRows, textValues } from './testing/rows'
 
@@ -94,6 +97,54 @@ describe.each<Market>(['idx', 'sgx'])('the %s screener against the reference eva
       { numRuns: 300, seed: 20261124 },
     )
     expect(nonEmpty).toBeGreaterThan(75)
+  }, 120_000)
+
+  // The yearly series (sql-builder.ts): figures compared across years, compiled with the query's fields as a plan
+  // lists them, so that the series is read wherever a request would read it
+  const seriesTables = {
+    companies: 'idx_companies',
+    yearly: 'idx_yearly',
+    catalogue,
+    series: IDX_YEARLY_SERIES,
+  } as const
+  const seriesScreener = new Screener(market.db, seriesTables)
+  const headline = ['revenue', 'earnings', 'roe', 'pe']
+  const acrossYears = conditionArbitrary({ catalogue, maxDepth: 2, fieldNames: [...headline, 'market_cap'] })
+  const acrossYearsOrder = orderKeysArbitrary({ catalogue, fieldNames: headline })
+
+  it('agrees when figures compared across years are read from the yearly series', () => {
+    let readSeries = 0
+    fc.assert(
+      fc.property(acrossYears, acrossYearsOrder, (condition, orderKeys) => {
+        const where = validateWhere(printCondition(condition), catalogue)
+        const order = validateOrderBy(printOrderBy(orderKeys), catalogue)
+        if (!where.ok || !order.ok) throw new Error('a generated query failed validation')
+        const fields = [...where.value.fields, ...order.value.fields]
+        const sql = new SqlBuilder(seriesTables, fields)
+        new WhereCompiler(sql).condition(condition)
+        new WhereCompiler(sql).orderBy(orderKeys, false)
+        if (sql.from().includes(IDX_YEARLY_SERIES.table)) readSeries++
+        const expected = evaluator.screen(rows, condition, orderKeys, false)
+        const page = seriesScreener.run({
+          condition,
+          orderKeys,
+          descending: false,
+          limit: 200,
+          offset: 0,
+          includeQueryValues: false,
+          fields,
+        })
+        const context = `${printCondition(condition)} | ${printOrderBy(orderKeys)}`
+        expect(page.pagination.total_count, context).toBe(expected.length)
+        expect(
+          page.results.map((row) => row.symbol),
+          context,
+        ).toEqual(expected.slice(0, 200))
+      }),
+      { numRuns: 300, seed: 20261125 },
+    )
+    // most of the generated queries name a figure in two years or more
+    expect(readSeries).toBeGreaterThan(100)
   }, 120_000)
 
   // The null-list rule: conditions on lists and list members are never unknown, so `not E` selects exactly the

@@ -147,7 +147,7 @@ export class Screener {
   }
 
   run(plan: ScreenerPlan): Pick<ScreenerResponse, 'results' | 'pagination'> {
-    const sql = new SqlBuilder(this.tables)
+    const sql = new SqlBuilder(this.tables, plan.fields)
     const compiler = new WhereCompiler(sql)
     const terms = [
       ...(this.deadline === null ? [] : [BUDGET_GATE]),

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../shared/catalogue'
 import type { FieldRef } from '../../shared/where/ast'
+import { seriesColumn } from '../db/schema'
 import { quoteIdent } from '../db/sql'
 
 export type SqlParam = number | string
@@ -9,6 +10,36 @@ export interface ScreenerTables {
   readonly companies: 'idx_companies' | 'sgx_companies'
   readonly yearly: 'idx_yearly' | 'sgx_yearly'
   readonly catalogue: Catalogue
+  /** a market's yearly series table (IDX_YEARLY_SERIES in schema.ts): some fields' years side by side */
+  readonly series?: YearlySeries
+}
+
+export interface YearlySeries {
+  readonly table: string
+  readonly fields: readonly string[]
+  readonly years: readonly number[]
+}
+
+/**
+ * The fields to read from the series table: each field named in two or more of its years, when reading those
+ * fields there joins fewer tables than a join per year would (`revenue[2025] > revenue[2024]` reads one series
+ * row per company instead of two yearly rows; `pe[2024] < pe_peer_avg[2024]` stays on its year's rows).
+ */
+function fieldsForSeries(tables: ScreenerTables, fields: readonly FieldRef[]): ReadonlySet<string> {
+  const { series, catalogue } = tables
+  if (series === undefined) return new Set()
+  // the references that join a year's rows (see column)
+  const yearly = fields.flatMap(({ name, year, quarter }) =>
+    year !== null && quarter === undefined && catalogue.field(name)?.yearly === true ? [{ name, year }] : [],
+  )
+  const inSeries = (ref: { name: string; year: number }) =>
+    series.fields.includes(ref.name) && series.years.includes(ref.year)
+  const yearsOf = (name: string) =>
+    new Set(yearly.filter((ref) => ref.name === name && inSeries(ref)).map((ref) => ref.year))
+  const chosen = new Set(yearly.map((ref) => ref.name).filter((name) => yearsOf(name).size >= 2))
+  const yearsLeft = yearly.filter((ref) => !(chosen.has(ref.name) && inSeries(ref))).map((ref) => ref.year)
+  const joinsNow = new Set(yearly.map((ref) => ref.year)).size
+  return chosen.size + new Set(yearsLeft).size < joinsNow ? chosen : new Set()
 }
 
 /** The quarterly statements of a market that has them. */
@@ -18,16 +49,25 @@ const DETAILS_TABLES: Partial<Record<Catalogue['market'], string>> = { idx: 'idx
 
 /**
  * Collects what a compiled query needs besides its text: named parameters (every value the client wrote is one)
- * and one LEFT JOIN of the yearly table per fiscal year, and of the quarterly table per quarter, the query refers to.
+ * and one LEFT JOIN of the yearly table per fiscal year, and of the quarterly table per quarter, the query refers to
+ * (or of the yearly series per field, see fieldsForSeries).
  */
 export class SqlBuilder {
   readonly params: Record<string, SqlParam> = {}
   private readonly yearAliases = new Map<number, string>()
+  private readonly seriesAliases = new Map<string, string>()
+  private readonly seriesFields: ReadonlySet<string>
   private readonly quarterAliases = new Map<string, { alias: string; year: number; quarter: number }>()
   private parameterCount = 0
   private joinsDetails = false
 
-  constructor(readonly tables: ScreenerTables) {}
+  /** `fields`: every field the query names (ScreenerPlan.fields), which decides what is read from the series */
+  constructor(
+    readonly tables: ScreenerTables,
+    fields: readonly FieldRef[] = [],
+  ) {
+    this.seriesFields = fieldsForSeries(tables, fields)
+  }
 
   /** Binds a value and returns its placeholder. */
   bind(value: SqlParam): string {
@@ -50,6 +90,8 @@ export class SqlBuilder {
     if (definition.quarterly === true && field.year !== null && field.quarter !== undefined)
       return `${this.quarterAlias(field.year, field.quarter)}.${quoteIdent(field.name)}`
     if (!definition.yearly || field.year === null) return `c.${quoteIdent(field.name)}`
+    if (this.seriesFields.has(field.name) && this.tables.series?.years.includes(field.year) === true)
+      return `${this.seriesAlias(field.name)}.${seriesColumn(field.year)}`
     let alias = this.yearAliases.get(field.year)
     if (alias === undefined) {
       alias = `y${this.yearAliases.size}`
@@ -57,6 +99,16 @@ export class SqlBuilder {
       this.params[alias] = field.year
     }
     return `${alias}.${quoteIdent(field.name)}`
+  }
+
+  private seriesAlias(name: string): string {
+    let alias = this.seriesAliases.get(name)
+    if (alias === undefined) {
+      alias = `s${this.seriesAliases.size}`
+      this.seriesAliases.set(name, alias)
+      this.params[alias] = name
+    }
+    return alias
   }
 
   private quarterAlias(year: number, quarter: number): string {
@@ -81,6 +133,10 @@ export class SqlBuilder {
     const joins = [...this.yearAliases.values()].map(
       (alias) => `LEFT JOIN ${this.tables.yearly} ${alias} ON ${alias}.symbol = c.symbol AND ${alias}.year = :${alias}`,
     )
+    const seriesJoins = [...this.seriesAliases.values()].map(
+      (alias) =>
+        `LEFT JOIN ${String(this.tables.series?.table)} ${alias} ON ${alias}.field = :${alias} AND ${alias}.symbol = c.symbol`,
+    )
     const quarterly = QUARTERLY_TABLES[this.tables.catalogue.market]
     const quarterJoins = [...this.quarterAliases.values()].map(({ alias }) => {
       if (quarterly === undefined)
@@ -92,6 +148,6 @@ export class SqlBuilder {
     if (this.joinsDetails && details === undefined)
       throw new Error('a list-member field reached the compiler on a market without them')
     const detailsJoin = this.joinsDetails ? [`LEFT JOIN ${String(details)} d ON d.symbol = c.symbol`] : []
-    return [`FROM ${this.tables.companies} c`, ...detailsJoin, ...joins, ...quarterJoins].join('\n')
+    return [`FROM ${this.tables.companies} c`, ...detailsJoin, ...seriesJoins, ...joins, ...quarterJoins].join('\n')
   }
 }
