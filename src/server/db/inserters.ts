@@ -63,14 +63,13 @@ export function rowInserter(target: SqlTarget, table: string, columns: readonly 
 export function seriesInserter(target: SqlTarget) {
   const { table, fields, years } = IDX_YEARLY_SERIES
   const insert = inserter(target, table, ['field', 'symbol', ...years.map((year) => `y${String(year)}`)])
-  const first = years[0]
   const nulls = years.map(() => null)
   return (symbol: string, yearly: readonly IdxYearlyRow[]) => {
     for (const field of fields) {
       const values: SqlValue[] = [field, symbol, ...nulls]
       for (const row of yearly) {
-        const at = row.year - first
-        if (at >= 0 && at < years.length) values[2 + at] = row[field] ?? null
+        const at = years.indexOf(row.year)
+        if (at >= 0) values[2 + at] = row[field] ?? null
       }
       insert(values)
     }

@@ -50,7 +50,7 @@ export const HEADLINE_YEARLY_FIELDS = [
 export const IDX_YEARLY_SERIES = {
   table: 'idx_yearly_series',
   fields: HEADLINE_YEARLY_FIELDS,
-  years: Array.from({ length: FORECAST_YEARS[FORECAST_YEARS.length - 1] - FIRST_YEAR + 1 }, (_, i) => FIRST_YEAR + i),
+  years: Array.from({ length: Math.max(...FORECAST_YEARS) - FIRST_YEAR + 1 }, (_, i) => FIRST_YEAR + i),
 } as const
 
 /** The column of a year in the series table (the year is one of IDX_YEARLY_SERIES.years). */
