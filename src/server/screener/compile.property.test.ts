@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { catalogueFor, type Market } from '../../shared/catalogue'
 import { printCondition, printOrderBy, validateOrderBy, validateWhere } from '../../shared/where'
+import type { Condition, FieldRef, OrderKey } from '../../shared/where/ast'
 import { not } from '../../shared/where/build'
 import { conditionArbitrary, orderKeysArbitrary } from '../../shared/where/testing/arbitraries'
 import { openDemoMarket } from '../db/open'
@@ -27,6 +28,31 @@ describe.each<Market>(['idx', 'sgx'])('the %s screener against the reference eva
     catalogue,
   })
   const evaluator = new Evaluator(catalogue)
+
+  /** Runs a query through `through`, checks its page against the evaluator's, and returns how many match. */
+  const expectAgreement = (
+    through: Screener,
+    query: { condition: Condition; orderKeys: OrderKey[]; descending: boolean; fields?: FieldRef[] },
+  ) => {
+    const { condition, orderKeys, descending, fields = [] } = query
+    const expected = evaluator.screen(rows, condition, orderKeys, descending)
+    const page = through.run({
+      condition,
+      orderKeys,
+      descending,
+      fields,
+      limit: 200,
+      offset: 0,
+      includeQueryValues: false,
+    })
+    const context = `${printCondition(condition)} | ${printOrderBy(orderKeys)} | desc=${String(descending)}`
+    expect(page.pagination.total_count, context).toBe(expected.length)
+    expect(
+      page.results.map((row) => row.symbol),
+      context,
+    ).toEqual(expected.slice(0, 200))
+    return expected.length
+  }
   const conditions = conditionArbitrary({ catalogue, maxDepth: 3, stringValues: textValues(rows, catalogue) })
   const orders = orderKeysArbitrary({ catalogue })
 
@@ -34,23 +60,7 @@ describe.each<Market>(['idx', 'sgx'])('the %s screener against the reference eva
     let nonEmpty = 0
     fc.assert(
       fc.property(conditions, orders, fc.boolean(), (condition, orderKeys, descending) => {
-        const expected = evaluator.screen(rows, condition, orderKeys, descending)
-        const page = screener.run({
-          condition,
-          orderKeys,
-          descending,
-          limit: 200,
-          offset: 0,
-          includeQueryValues: false,
-          fields: [],
-        })
-        if (expected.length > 0) nonEmpty++
-        const context = `${printCondition(condition)} | ${printOrderBy(orderKeys)} | desc=${String(descending)}`
-        expect(page.pagination.total_count, context).toBe(expected.length)
-        expect(
-          page.results.map((row) => row.symbol),
-          context,
-        ).toEqual(expected.slice(0, 200))
+        if (expectAgreement(screener, { condition, orderKeys, descending }) > 0) nonEmpty++
       }),
       { numRuns: 400, seed: 20261120 },
     )
@@ -76,23 +86,7 @@ describe.each<Market>(['idx', 'sgx'])('the %s screener against the reference eva
     let nonEmpty = 0
     fc.assert(
       fc.property(focused, orders, (condition, orderKeys) => {
-        const expected = evaluator.screen(rows, condition, orderKeys, false)
-        const page = screener.run({
-          condition,
-          orderKeys,
-          descending: false,
-          limit: 200,
-          offset: 0,
-          includeQueryValues: false,
-          fields: [],
-        })
-        if (expected.length > 0) nonEmpty++
-        const context = `${printCondition(condition)} | ${printOrderBy(orderKeys)}`
-        expect(page.pagination.total_count, context).toBe(expected.length)
-        expect(
-          page.results.map((row) => row.symbol),
-          context,
-        ).toEqual(expected.slice(0, 200))
+        if (expectAgreement(screener, { condition, orderKeys, descending: false }) > 0) nonEmpty++
       }),
       { numRuns: 300, seed: 20261124 },
     )
@@ -124,22 +118,7 @@ describe.each<Market>(['idx', 'sgx'])('the %s screener against the reference eva
         new WhereCompiler(sql).condition(condition)
         new WhereCompiler(sql).orderBy(orderKeys, false)
         if (sql.from().includes(IDX_YEARLY_SERIES.table)) readSeries++
-        const expected = evaluator.screen(rows, condition, orderKeys, false)
-        const page = seriesScreener.run({
-          condition,
-          orderKeys,
-          descending: false,
-          limit: 200,
-          offset: 0,
-          includeQueryValues: false,
-          fields,
-        })
-        const context = `${printCondition(condition)} | ${printOrderBy(orderKeys)}`
-        expect(page.pagination.total_count, context).toBe(expected.length)
-        expect(
-          page.results.map((row) => row.symbol),
-          context,
-        ).toEqual(expected.slice(0, 200))
+        expectAgreement(seriesScreener, { condition, orderKeys, descending: false, fields })
       }),
       { numRuns: 300, seed: 20261125 },
     )
