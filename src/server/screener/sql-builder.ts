@@ -15,7 +15,7 @@ export interface ScreenerTables {
 }
 
 export interface YearlySeries {
-  readonly table: string
+  readonly table: 'idx_yearly_series'
   readonly fields: readonly string[]
   readonly years: readonly number[]
 }
