@@ -65,12 +65,14 @@ export function seriesInserter(target: SqlTarget) {
   const insert = inserter(target, table, ['field', 'symbol', ...years.map((year) => `y${String(year)}`)])
   const nulls = years.map(() => null)
   return (symbol: string, yearly: readonly IdxYearlyRow[]) => {
+    // each row's column, found once for all the fields (-1: a year the series does not hold)
+    const places = yearly.map((row) => years.indexOf(row.year))
     for (const field of fields) {
       const values: SqlValue[] = [field, symbol, ...nulls]
-      for (const row of yearly) {
-        const at = years.indexOf(row.year)
+      yearly.forEach((row, i) => {
+        const at = places[i] ?? -1
         if (at >= 0) values[2 + at] = row[field] ?? null
-      }
+      })
       insert(values)
     }
   }

@@ -1,13 +1,13 @@
 import type { Database } from 'better-sqlite3'
 import { Hono } from 'hono'
 import type { ScreenerResponse } from '../../shared/api/screener'
-import { idxCatalogue, sgxCatalogue, type Market } from '../../shared/catalogue'
-import { IDX_YEARLY_SERIES } from '../db/schema'
+import type { Market } from '../../shared/catalogue'
 import { screenerProblem } from '../http/problems'
 import type { Translator } from '../nl/types'
 import { readScreenerRequest } from '../screener/params'
 import { planScreener, type ScreenerPlan } from '../screener/plan'
 import { Screener, type QueryBudget } from '../screener/run'
+import { SCREENER_TABLES } from '../screener/sql-builder'
 
 const COUNTRY: Record<Market, string> = { idx: 'indonesia', sgx: 'singapore' }
 
@@ -26,12 +26,8 @@ export function screenerRoutes(
   budget?: QueryBudget,
 ): Hono {
   const screeners: Record<Market, Screener> = {
-    idx: new Screener(
-      db,
-      { companies: 'idx_companies', yearly: 'idx_yearly', catalogue: idxCatalogue, series: IDX_YEARLY_SERIES },
-      budget,
-    ),
-    sgx: new Screener(db, { companies: 'sgx_companies', yearly: 'sgx_yearly', catalogue: sgxCatalogue }, budget),
+    idx: new Screener(db, SCREENER_TABLES.idx, budget),
+    sgx: new Screener(db, SCREENER_TABLES.sgx, budget),
   }
 
   function answer(market: Market, url: string): ScreenerResponse {

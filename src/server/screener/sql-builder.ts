@@ -1,6 +1,6 @@
-import type { Catalogue } from '../../shared/catalogue'
+import { idxCatalogue, sgxCatalogue, type Catalogue, type Market } from '../../shared/catalogue'
 import type { FieldRef } from '../../shared/where/ast'
-import { seriesColumn } from '../db/schema'
+import { IDX_YEARLY_SERIES, seriesColumn } from '../db/schema'
 import { quoteIdent } from '../db/sql'
 
 export type SqlParam = number | string
@@ -20,6 +20,16 @@ export interface YearlySeries {
   readonly years: readonly number[]
 }
 
+/** The tables each market's screener reads (routes/screener.ts; the tests use the same). */
+export const SCREENER_TABLES: Readonly<Record<Market, ScreenerTables>> = {
+  idx: { companies: 'idx_companies', yearly: 'idx_yearly', catalogue: idxCatalogue, series: IDX_YEARLY_SERIES },
+  sgx: { companies: 'sgx_companies', yearly: 'sgx_yearly', catalogue: sgxCatalogue },
+}
+
+/** Whether the series holds this field in this year. */
+const inSeries = (series: YearlySeries | undefined, name: string, year: number) =>
+  series !== undefined && series.fields.includes(name) && series.years.includes(year)
+
 /**
  * The fields to read from the series table: each field named in two or more of its years, when reading those
  * fields there joins fewer tables than a join per year would (`revenue[2025] > revenue[2024]` reads one series
@@ -32,12 +42,11 @@ function fieldsForSeries(tables: ScreenerTables, fields: readonly FieldRef[]): R
   const yearly = fields.flatMap(({ name, year, quarter }) =>
     year !== null && quarter === undefined && catalogue.field(name)?.yearly === true ? [{ name, year }] : [],
   )
-  const inSeries = (ref: { name: string; year: number }) =>
-    series.fields.includes(ref.name) && series.years.includes(ref.year)
+  const held = (ref: { name: string; year: number }) => inSeries(series, ref.name, ref.year)
   const yearsOf = (name: string) =>
-    new Set(yearly.filter((ref) => ref.name === name && inSeries(ref)).map((ref) => ref.year))
+    new Set(yearly.filter((ref) => ref.name === name && held(ref)).map((ref) => ref.year))
   const chosen = new Set(yearly.map((ref) => ref.name).filter((name) => yearsOf(name).size >= 2))
-  const yearsLeft = yearly.filter((ref) => !(chosen.has(ref.name) && inSeries(ref))).map((ref) => ref.year)
+  const yearsLeft = yearly.filter((ref) => !(chosen.has(ref.name) && held(ref))).map((ref) => ref.year)
   const joinsNow = new Set(yearly.map((ref) => ref.year)).size
   return chosen.size + new Set(yearsLeft).size < joinsNow ? chosen : new Set()
 }
@@ -90,7 +99,7 @@ export class SqlBuilder {
     if (definition.quarterly === true && field.year !== null && field.quarter !== undefined)
       return `${this.quarterAlias(field.year, field.quarter)}.${quoteIdent(field.name)}`
     if (!definition.yearly || field.year === null) return `c.${quoteIdent(field.name)}`
-    if (this.seriesFields.has(field.name) && this.tables.series?.years.includes(field.year) === true)
+    if (this.seriesFields.has(field.name) && inSeries(this.tables.series, field.name, field.year))
       return `${this.seriesAlias(field.name)}.${seriesColumn(field.year)}`
     let alias = this.yearAliases.get(field.year)
     if (alias === undefined) {

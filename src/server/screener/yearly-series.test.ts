@@ -5,14 +5,9 @@ import { openDemoMarket } from '../db/open'
 import { IDX_YEARLY_SERIES, seriesColumn } from '../db/schema'
 import { quoteIdent } from '../db/sql'
 import { WhereCompiler } from './compile'
-import { SqlBuilder } from './sql-builder'
+import { SCREENER_TABLES, SqlBuilder } from './sql-builder'
 
-const tables = {
-  companies: 'idx_companies',
-  yearly: 'idx_yearly',
-  catalogue: idxCatalogue,
-  series: IDX_YEARLY_SERIES,
-} as const
+const tables = SCREENER_TABLES.idx
 
 function compile(text: string) {
   const validated = validateWhere(text, idxCatalogue)
