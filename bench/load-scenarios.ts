@@ -6,25 +6,31 @@
 const q = (text: string) => encodeURIComponent(text)
 const TAIL = 'limit=50&include_query_values=true'
 
+/**
+ * A threshold near `base` that no earlier request used: `i` grows by one per request of a template, so the tiny
+ * part `i × 1e-7` makes every URL of a run new (a response cache never helps) while the selectivity stays the same.
+ */
+const unique = (base: number, i: number, digits = 7) => (base + i * 10 ** -digits).toFixed(digits)
+
 /** The eight screener queries of the mix; `i` picks the thresholds and the offset. */
 const TEMPLATES: ((i: number) => string)[] = [
   (i) =>
-    `/v2/companies/?where=${q(`pe_ttm < ${String(5 + (i % 40))}`)}&order_by=-market_cap&offset=${String((i % 4) * 50)}`,
+    `/v2/companies/?where=${q(`pe_ttm < ${unique(5 + (i % 40), i)}`)}&order_by=-market_cap&offset=${String((i % 4) * 50)}`,
   (i) =>
-    `/v2/companies/?where=${q(`sub_sector = 'banks' and market_cap > ${String(1 + (i % 97))}e11`)}&order_by=-market_cap`,
+    `/v2/companies/?where=${q(`sub_sector = 'banks' and market_cap > ${unique(1 + (i % 97), i)}e11`)}&order_by=-market_cap`,
   (i) =>
-    `/v2/companies/?where=${q(`revenue[2025] > revenue[2024] * ${(1 + (i % 50) / 100).toFixed(2)} and revenue[2024] > 0`)}` +
+    `/v2/companies/?where=${q(`revenue[2025] > revenue[2024] * ${unique(1 + (i % 50) / 100, i, 9)} and revenue[2024] > 0`)}` +
     `&order_by=${q('-(revenue[2025]/revenue[2024])')}`,
   (i) =>
-    `/v2/companies/?where=${q(`yield_ttm > ${((i % 80) / 1000).toFixed(3)}`)}&order_by=-yield_ttm&offset=${String((i % 3) * 50)}`,
+    `/v2/companies/?where=${q(`yield_ttm > ${unique((i % 80) / 1000, i, 10)}`)}&order_by=-yield_ttm&offset=${String((i % 3) * 50)}`,
   (i) =>
-    `/v2/companies/?where=${q(`market_cap_rank <= ${String(50 + (i % 400))} and earnings[2025] < earnings[2024]`)}&order_by=-market_cap`,
+    `/v2/companies/?where=${q(`market_cap_rank <= ${unique(50 + (i % 400), i)} and earnings[2025] < earnings[2024]`)}&order_by=-market_cap`,
   (i) =>
-    `/v2/companies/?where=${q(`roe[2024] > ${((i % 30) / 100).toFixed(2)} and pe[2024] < pe_peer_avg[2024]`)}&order_by=pe[2024]`,
+    `/v2/companies/?where=${q(`roe[2024] > ${unique((i % 30) / 100, i, 9)} and pe[2024] < pe_peer_avg[2024]`)}&order_by=pe[2024]`,
   (i) =>
-    `/v2/companies/?where=${q(`listing_date > '${String(1990 + (i % 35))}-12-31' and esg_score is not null`)}&order_by=esg_score`,
+    `/v2/companies/?where=${q(`listing_date > '${String(1990 + (i % 35))}-12-31' and esg_score > ${unique(-1, i)}`)}&order_by=esg_score`,
   (i) =>
-    `/v2/sgx/companies/?where=${q(`forward_dividend_yield > ${((i % 90) / 1000).toFixed(3)}`)}&order_by=-market_cap`,
+    `/v2/sgx/companies/?where=${q(`forward_dividend_yield > ${unique((i % 90) / 1000, i, 10)}`)}&order_by=-market_cap`,
 ]
 
 const withTail = (url: string) => `${url}&${TAIL}`

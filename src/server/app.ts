@@ -1,7 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
-import { compress } from 'hono/compress'
 import type { HealthResponse } from '../shared/api/health'
 import { requireApiKey, type ApiKeys } from './http/auth'
+import { compression } from './http/compression'
 import { jsonNotFound, onError } from './http/on-error'
 import { endpointProblem } from './http/problems'
 import { requestLog, type LogLine } from './http/request-log'
@@ -38,7 +38,7 @@ export function createApp(options: AppOptions): Hono {
   const { api, keys, source, health, clientDir, log, logError, dashboardGuards = [] } = options
   const app = new Hono({ strict: false })
   app.use('*', requestLog(log))
-  app.use('*', compress())
+  app.use('*', ...compression())
   const guards = servingGuards(options.serving, source.mode === 'demo')
   app.use('*', ...guards.every)
   app.use('/api/*', ...guards.dashboard)

@@ -12,6 +12,8 @@ export function normalisedRequest(url: URL): string {
 interface Stored {
   body: Uint8Array<ArrayBuffer>
   contentType: string
+  /** kept with the answer: a hit costs no hash */
+  etag: string
 }
 
 /** Bodies larger than this are not kept: the cache is for the many small repeated answers. */
@@ -65,20 +67,24 @@ export function answerCache({ version, maxBytes }: AnswerCacheOptions): Middlewa
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
     const request = normalisedRequest(new URL(c.req.url))
-    const etag = `"${createHash('sha256').update(`${version}\n${request}`).digest('base64url').slice(0, 27)}"`
+    const hit = cache.get(request)
+    const etag =
+      hit?.etag ?? `"${createHash('sha256').update(`${version}\n${request}`).digest('base64url').slice(0, 27)}"`
     const validators = { ETag: etag, 'Cache-Control': 'private, no-cache' }
     const presented = c.req.header('if-none-match') ?? ''
     if (presented.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))
       return c.body(null, 304, validators)
-    const hit = cache.get(request)
     if (hit !== undefined) return c.body(hit.body, 200, { ...validators, 'Content-Type': hit.contentType })
     await next()
     if (c.res.status !== 200) return
     if (maxBytes > 0) {
       const body = new Uint8Array(await c.res.arrayBuffer())
-      const contentType = c.res.headers.get('content-type') ?? 'application/json'
-      cache.set(request, { body, contentType })
-      c.res = new Response(body, c.res)
+      const headers = new Headers(c.res.headers)
+      cache.set(request, { body, contentType: headers.get('content-type') ?? 'application/json', etag })
+      // the old answer is dropped first: Hono would copy it into the new one through a web stream, which the server
+      // then reads back chunk by chunk; an answer made of bytes and headers is written at once
+      c.res = undefined
+      c.res = new Response(body, { status: 200, headers })
     }
     setResponseHeaders(c, validators)
   }

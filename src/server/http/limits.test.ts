@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { composeServer } from '../compose'
 import { createTestServer, TEST_KEY } from '../test/harness'
@@ -104,6 +105,27 @@ describe('ETags and the response cache', () => {
     const refused = await request(app, '/v2/companies/?limit=999')
     expect(refused.status).toBe(400)
     expect(refused.headers.get('etag')).toBeNull()
+  })
+})
+
+describe('compression', () => {
+  const app = build({ answerCache: { version: 'data-1', maxBytes: 1024 * 1024 } })
+  const gzip = { authorization: TEST_KEY, 'accept-encoding': 'gzip' }
+
+  it('gzips an answer for a client that asks, whether it was just made or cached, and says it varies on that', async () => {
+    const url = '/v2/mining/license-auctions/?limit=20'
+    const zipped = await request(app, url, gzip)
+    const plain = await request(app, url)
+    const again = await request(app, url, gzip)
+    const text = await plain.text()
+    expect(text.length).toBeGreaterThan(1024)
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    for (const answer of [zipped, plain, again]) expect(answer.headers.get('vary')).toBe('Accept-Encoding')
+    for (const answer of [zipped, again]) {
+      expect(answer.headers.get('content-encoding')).toBe('gzip')
+      expect(answer.headers.get('etag')).toBe(`W/${plain.headers.get('etag') ?? ''}`)
+      expect(gunzipSync(Buffer.from(await answer.arrayBuffer())).toString()).toBe(text)
+    }
   })
 })
 
