@@ -167,6 +167,33 @@ describe('overload', () => {
     expect(most).toBe(1)
   })
 
+  it('starts queued handlers back to back while the slice lasts, and between slices lets the event loop turn', async () => {
+    /** the turn of the event loop each of five queued requests ran in */
+    const turnsOf = async (sliceMs: number) => {
+      const app = new Hono()
+      app.use('/v2/*', overloadGuard({ maxConcurrent: 1, maxQueued: 10, sliceMs }))
+      let turn = 0
+      const ranIn: number[] = []
+      app.get('/v2/*', (c) => {
+        ranIn.push(turn)
+        return c.json({ ok: true })
+      })
+      let counting = true
+      const count = () => {
+        turn += 1
+        if (counting) setImmediate(count)
+      }
+      setImmediate(count)
+      await Promise.all([1, 2, 3, 4, 5].map(async () => app.request('/v2/companies/')))
+      counting = false
+      return ranIn
+    }
+    const together = await turnsOf(60_000)
+    expect(new Set(together).size).toBe(1)
+    const apart = await turnsOf(0)
+    expect(new Set(apart).size).toBe(5)
+  })
+
   it('guards the real app: a burst beyond the queue is refused, the rest answered, /healthz unaffected', async () => {
     const app = build({ overload: { maxConcurrent: 1, maxQueued: 5 } })
     const burst = await Promise.all(Array.from({ length: 20 }, () => request(app, '/v2/subsectors/')))

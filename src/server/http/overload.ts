@@ -8,6 +8,8 @@ export interface OverloadOptions {
   maxQueued: number
   /** a request that waited this long is answered 503 instead (its client has likely given up) */
   maxWaitMs?: number
+  /** how long queued handlers may run back to back in one turn of the event loop (SLICE_MS) */
+  sliceMs?: number
 }
 
 const BUSY = 'The server is busy: try again in a second.'
@@ -28,7 +30,12 @@ const SLICE_MS = 4
  * answered 503 with `Retry-After` (in the endpoint's error shape) within milliseconds, and so is one that waited too
  * long.
  */
-export function overloadGuard({ maxConcurrent, maxQueued, maxWaitMs = 2_000 }: OverloadOptions): MiddlewareHandler {
+export function overloadGuard({
+  maxConcurrent,
+  maxQueued,
+  maxWaitMs = 2_000,
+  sliceMs = SLICE_MS,
+}: OverloadOptions): MiddlewareHandler {
   let active = 0
   let scheduled = false
   let sliceStarted = 0
@@ -54,7 +61,7 @@ export function overloadGuard({ maxConcurrent, maxQueued, maxWaitMs = 2_000 }: O
   /** A handler finished: the next one starts at once while the slice lasts, else in the next turn. */
   const finished = () => {
     active -= 1
-    if (performance.now() - sliceStarted < SLICE_MS) startNext()
+    if (performance.now() - sliceStarted < sliceMs) startNext()
     schedule()
   }
 
