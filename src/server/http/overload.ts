@@ -25,7 +25,7 @@ const SLICE_MS = 4
  * Bounded concurrency with a short queue. The handlers are synchronous (SQLite): run as soon as they are read, a
  * burst would keep the event loop busy while new connections and `/healthz` wait in the kernel for seconds. So every
  * API request first joins a queue, and handlers start from it once a turn of the event loop, back to back for at most
- * `SLICE_MS` (at most `maxConcurrent` running at once): between two slices Node accepts connections and reads what
+ * `sliceMs` (at most `maxConcurrent` running at once): between two slices Node accepts connections and reads what
  * has arrived, so a new connection waits for one slice, not for a whole burst. A request that finds the queue full is
  * answered 503 with `Retry-After` (in the endpoint's error shape) within milliseconds, and so is one that waited too
  * long.
