@@ -1,6 +1,6 @@
 import type { FieldType } from '../../shared/catalogue/types'
 import type { IdxYearlyRow } from '../demo/model'
-import { IDX_YEARLY_SERIES } from './schema'
+import { IDX_YEARLY_SERIES, seriesColumnName } from './schema'
 import { quoteIdent } from './sql'
 import type { SqlTarget, SqlValue } from './sql-target'
 
@@ -62,17 +62,17 @@ export function rowInserter(target: SqlTarget, table: string, columns: readonly 
  */
 export function seriesInserter(target: SqlTarget) {
   const { table, fields, years } = IDX_YEARLY_SERIES
-  const insert = inserter(target, table, ['field', 'symbol', ...years.map((year) => `y${String(year)}`)])
+  const insert = inserter(target, table, ['field', 'symbol', ...years.map(seriesColumnName)])
   const nulls = years.map(() => null)
   return (symbol: string, yearly: readonly IdxYearlyRow[]) => {
-    // each row's column, found once for all the fields (-1: a year the series does not hold)
-    const places = yearly.map((row) => years.indexOf(row.year))
+    // each row's column, found once for all the fields; a year the series does not hold has none
+    const placed = yearly.flatMap((row) => {
+      const at = years.indexOf(row.year)
+      return at < 0 ? [] : [{ at, row }]
+    })
     for (const field of fields) {
       const values: SqlValue[] = [field, symbol, ...nulls]
-      yearly.forEach((row, i) => {
-        const at = places[i] ?? -1
-        if (at >= 0) values[2 + at] = row[field] ?? null
-      })
+      for (const { at, row } of placed) values[2 + at] = row[field] ?? null
       insert(values)
     }
   }

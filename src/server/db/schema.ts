@@ -53,8 +53,10 @@ export const IDX_YEARLY_SERIES = {
   years: Array.from({ length: Math.max(...FORECAST_YEARS) - FIRST_YEAR + 1 }, (_, i) => FIRST_YEAR + i),
 } as const
 
-/** The column of a year in the series table (the year is one of IDX_YEARLY_SERIES.years). */
-export const seriesColumn = (year: number) => quoteIdent(`y${String(year)}`)
+/** The name of a year's column in the series table (the year is one of IDX_YEARLY_SERIES.years). */
+export const seriesColumnName = (year: number) => `y${String(year)}`
+/** The same column, quoted for SQL. */
+export const seriesColumn = (year: number) => quoteIdent(seriesColumnName(year))
 
 /** The tables, created empty before the data is written. */
 export const TABLES_SQL = `
