@@ -142,7 +142,10 @@ export function writerThread(file: string): WriterThread {
     waitUntilWritten(sent - MAX_IN_FLIGHT)
   }
   const add = (op: number, id: number, last: number) => {
-    codes.set([op, id, last], operations * 3)
+    const at = operations * 3
+    codes[at] = op
+    codes[at + 1] = id
+    codes[at + 2] = last
     if (++operations >= ROWS_PER_BATCH) flush()
   }
   const text = (value: string) => texts.push(value) - 1
