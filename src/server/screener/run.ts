@@ -1,14 +1,12 @@
-import type { Database, Statement } from 'better-sqlite3'
+import type { Database } from 'better-sqlite3'
 import { paginate } from '../../shared/api/pagination'
 import type { QueryValue, ScreenerResponse, ScreenerRow } from '../../shared/api/screener'
 import type { FieldDef } from '../../shared/catalogue'
 import { printField } from '../../shared/where'
 import { WhereCompiler } from './compile'
 import type { ScreenerPlan } from './plan'
-import { SqlBuilder, type ScreenerTables, type SqlParam } from './sql-builder'
-
-type Params = Record<string, SqlParam>
-type RawRow = Record<string, unknown>
+import { SqlBuilder, type ScreenerTables } from './sql-builder'
+import { StatementCache } from './statement-cache'
 
 /** How long one screener statement may run (QUERY_TIME_BUDGET_MS), and the clock that measures it. */
 export interface QueryBudget {
@@ -69,32 +67,6 @@ function deadlineSlot(db: Database): DeadlineSlot {
   })
   deadlines.set(db, slot)
   return slot
-}
-
-/** Compiled statements by SQL text. The text depends only on a query's shape, never its values. */
-class StatementCache {
-  private readonly statements = new Map<string, Statement<[Params], RawRow>>()
-
-  constructor(
-    private readonly db: Database,
-    private readonly capacity = 256,
-  ) {}
-
-  get(sql: string): Statement<[Params], RawRow> {
-    const cached = this.statements.get(sql)
-    if (cached !== undefined) {
-      this.statements.delete(sql) // re-insert: Map order is the least-recently-used order
-      this.statements.set(sql, cached)
-      return cached
-    }
-    const statement = this.db.prepare<[Params], RawRow>(sql)
-    this.statements.set(sql, statement)
-    if (this.statements.size > this.capacity) {
-      const oldest = this.statements.keys().next().value
-      if (oldest !== undefined) this.statements.delete(oldest)
-    }
-    return statement
-  }
 }
 
 function decodeQueryValue(raw: unknown, isList: boolean): QueryValue {
@@ -158,19 +130,27 @@ export class Screener {
     const values = plan.includeQueryValues ? plan.fields.map((field, i) => `${sql.column(field)} AS qv${i}`) : []
     const from = sql.from() // after every column() call: it joins the years the query referred to
 
-    // A filtered list counts its matches in the same pass as its page (a window count over every matching row);
-    // only a page past the end, which has no row to carry the count, needs a separate count. An unfiltered list
-    // matches every company, whose number is known: without the window count its page stops after `limit` rows
-    // read off an ordering index instead of sorting every company (scale 100: 127 → 2 ms).
+    // An unfiltered list matches every company, whose number is known: without a count its page stops after
+    // `limit` rows read off an ordering index instead of sorting every company (scale 100: 127 → 2 ms). A filtered
+    // list counts its matches in the same pass as its page (a window count), or in a second statement when its page
+    // is cheaper to read on its own (StatementCache.countApart).
     const filtered = plan.condition !== null
-    const columns = ['c.symbol', 'c.company_name', ...(filtered ? ['COUNT(*) OVER () AS total_count'] : []), ...values]
-    const page = this.cache.get(`SELECT ${columns.join(', ')} ${from} ${where} ${order} LIMIT :limit OFFSET :offset`)
-    const rows = this.withinBudget(() => page.all({ ...sql.params, limit: plan.limit, offset: plan.offset }))
+    const pageSql = (columns: readonly string[]) =>
+      `SELECT ${columns.join(', ')} ${from} ${where} ${order} LIMIT :limit OFFSET :offset`
+    const bound = { ...sql.params, limit: plan.limit, offset: plan.offset }
+    const plain = pageSql(['c.symbol', 'c.company_name', ...values])
+    const apart = filtered && this.cache.countApart(plain, bound, plan.offset + plan.limit, this.companyCount())
+    const windowed = filtered && !apart
+    const page = this.cache.get(
+      windowed ? pageSql(['c.symbol', 'c.company_name', 'COUNT(*) OVER () AS total_count', ...values]) : plain,
+    )
+    const rows = this.withinBudget(() => page.all(bound))
     const count = () => this.cache.get(`SELECT COUNT(*) AS n ${from} ${where}`).get(sql.params)?.n ?? 0
     let total: number
     if (!filtered) total = this.companyCount()
-    else if (rows[0] !== undefined) total = Number(rows[0].total_count)
-    else total = plan.offset === 0 ? 0 : Number(this.withinBudget(count))
+    else if (windowed && rows[0] !== undefined) total = Number(rows[0].total_count)
+    else total = windowed && plan.offset === 0 ? 0 : Number(this.withinBudget(count))
+    if (filtered) this.cache.matched(plain, total)
 
     const catalogue = this.tables.catalogue
     const results = rows.map((row): ScreenerRow => {

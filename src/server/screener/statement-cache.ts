@@ -1,0 +1,82 @@
+import type { Database, Statement } from 'better-sqlite3'
+import type { SqlParam } from './sql-builder'
+
+export type Params = Record<string, SqlParam>
+export type RawRow = Record<string, unknown>
+
+/** A statement, compiled once run, with what running its shape has taught (see countApart). */
+interface CachedStatement {
+  statement?: Statement<[Params], RawRow>
+  /** whether SQLite reads its rows in its ORDER BY off an index, with no sort; asked once */
+  inOrder?: boolean
+  /** how many rows its condition matched the last time it ran */
+  matches?: number
+}
+
+/**
+ * Rows a page may walk past in index order before counting apart stops paying, whatever it matched: about a
+ * millisecond of reading (0.8–2.3 µs a row, measured at scale 100). A whole small market is within it.
+ */
+const WALK_ALLOWANCE = 1000
+
+/** Compiled statements by SQL text. The text depends only on a query's shape, never its values. */
+export class StatementCache {
+  private readonly statements = new Map<string, CachedStatement>()
+
+  constructor(
+    private readonly db: Database,
+    private readonly capacity = 256,
+  ) {}
+
+  get(sql: string): Statement<[Params], RawRow> {
+    const entry = this.entry(sql)
+    entry.statement ??= this.db.prepare<[Params], RawRow>(sql)
+    return entry.statement
+  }
+
+  /**
+   * Whether a filtered page (`pageSql`, with no window count) should be read on its own and its matches counted by
+   * a second statement, instead of counting them in the same pass with a window count. The window count keeps and
+   * sorts every matching row to find the page. A page read in order off an index stops after its rows, but walks
+   * past the rows that do not match on the way (about (offset + limit) × companies / matches of them), and the
+   * count then reads the matches again. So: only a page that SQLite reads in order, and only when its condition
+   * matched enough rows last time that the walk is no longer than the rows the window count would keep (or than
+   * WALK_ALLOWANCE). A statement's first run uses the window count. Measured on the load test's distinct screener
+   * mix: at scale 100, 12 % less time a request (`pe_ttm < 20` by market cap 61 → 32 ms); at scale 1, its one
+   * such query 25 % less. Rare matches keep the window count: `esg_score > 95` (no match), which would walk every
+   * company, 34 ms instead of 116.
+   */
+  countApart(pageSql: string, params: Params, window: number, companies: number): boolean {
+    const entry = this.entry(pageSql)
+    const matches = entry.matches
+    if (matches === undefined) return false
+    const walk = matches === 0 ? companies : Math.min(companies, (window * companies) / matches)
+    if (walk > Math.max(matches, WALK_ALLOWANCE)) return false
+    entry.inOrder ??= !this.db
+      .prepare<[Params], { detail: string }>(`EXPLAIN QUERY PLAN ${pageSql}`)
+      .all(params)
+      .some((step) => step.detail.includes('ORDER BY'))
+    return entry.inOrder
+  }
+
+  /** Records how many rows a filtered page's condition matched, for its next countApart. */
+  matched(pageSql: string, matches: number): void {
+    this.entry(pageSql).matches = matches
+  }
+
+  private entry(sql: string): CachedStatement {
+    const cached = this.statements.get(sql)
+    if (cached !== undefined) {
+      this.statements.delete(sql) // re-insert: Map order is the least-recently-used order
+      this.statements.set(sql, cached)
+      return cached
+    }
+    const entry: CachedStatement = {}
+    this.statements.set(sql, entry)
+    if (this.statements.size > this.capacity) {
+      const oldest = this.statements.keys().next().value
+      if (oldest !== undefined) this.statements.delete(oldest)
+    }
+    return entry
+  }
+}
