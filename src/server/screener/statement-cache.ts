@@ -35,22 +35,22 @@ export class StatementCache {
   }
 
   /**
-   * Whether a filtered page (`pageSql`, with no window count) should be read on its own and its matches counted by
-   * a second statement, instead of counting them in the same pass with a window count. The window count keeps and
-   * sorts every matching row to find the page. A page read in order off an index stops after its rows, but walks
-   * past the rows that do not match on the way (about (offset + limit) × companies / matches of them), and the
-   * count then reads the matches again. So: only a page that SQLite reads in order, and only when its condition
+   * Whether a filtered page (`pageSql`, with no window count) should be read on its own and its matches counted by a
+   * second statement, instead of counting them in the same pass with a window count. The window count keeps and sorts
+   * every matching row to find the page. A page read in order off an index stops after its rows, but walks past the
+   * rows that do not match on the way (about pageEnd × companies / matches of them, pageEnd being offset + limit), and
+   * the count then reads the matches again. So: only a page that SQLite reads in order, and only when its condition
    * matched enough rows last time that the walk is no longer than the rows the window count would keep (or than
-   * WALK_ALLOWANCE). A statement's first run uses the window count. Measured on the load test's distinct screener
-   * mix: at scale 100, 12 % less time a request (`pe_ttm < 20` by market cap 61 → 32 ms); at scale 1, its one
-   * such query 25 % less. Rare matches keep the window count: `esg_score > 95` (no match), which would walk every
+   * WALK_ALLOWANCE). A statement's first run uses the window count. Measured on the load test's distinct screener mix:
+   * at scale 100, 12 % less time a request (`pe_ttm < 20` by market cap 61 → 32 ms); at scale 1, its one such
+   * query 25 % less. Rare matches keep the window count: `esg_score > 95` (no match), which would walk every
    * company, 34 ms instead of 116.
    */
-  countApart(pageSql: string, params: Params, window: number, companies: number): boolean {
+  countApart(pageSql: string, params: Params, pageEnd: number, companies: number): boolean {
     const entry = this.entry(pageSql)
     const matches = entry.matches
     if (matches === undefined) return false
-    const walk = matches === 0 ? companies : Math.min(companies, (window * companies) / matches)
+    const walk = matches === 0 ? companies : Math.min(companies, (pageEnd * companies) / matches)
     if (walk > Math.max(matches, WALK_ALLOWANCE)) return false
     entry.inOrder ??= !this.db
       .prepare<[Params], { detail: string }>(`EXPLAIN QUERY PLAN ${pageSql}`)
