@@ -1,14 +1,21 @@
 import type { Database, Statement } from 'better-sqlite3'
 import type { IdxDailyRow, SgxDailyRow } from '../../shared/api/daily'
+import { LISTING_BOARDS, type ListingBoard } from '../demo/calibration'
+import { idxDailySeries, sgxDailySeries } from '../demo/daily-recipe'
+import type { DailySeries } from '../demo/daily-series'
 import type { DateWindow } from './window'
 
-interface StoredSeries {
-  dates_id: number
-  closes: string
-  volumes: string
+/** A company's row of idx_daily or sgx_daily: what its days are drawn from (see demo/daily-recipe.ts). */
+interface StoredRecipe {
+  stream_key: string
+  market_cap_target: number
+  listing_date: string
+  quality: number
+  average_volume: number
 }
 
-interface IdxStoredSeries extends StoredSeries {
+interface IdxStoredRecipe extends StoredRecipe {
+  board: string
   market_cap: number | null
   last_close_price: number | null
 }
@@ -19,14 +26,6 @@ interface Day {
   close: number
   volume: number
 }
-
-/** The JSON arrays our own loader wrote (see db/load.ts); anything else reads as empty. */
-function parseList<T>(raw: string, isItem: (item: unknown) => item is T): T[] {
-  const parsed: unknown = JSON.parse(raw)
-  return Array.isArray(parsed) ? parsed.filter(isItem) : []
-}
-const isText = (item: unknown): item is string => typeof item === 'string'
-const isNumber = (item: unknown): item is number => typeof item === 'number'
 
 /** The first index whose date is on or after `date` (the dates are sorted). */
 function firstOnOrAfter(dates: readonly string[], date: string): number {
@@ -40,9 +39,8 @@ function firstOnOrAfter(dates: readonly string[], date: string): number {
   return low
 }
 
-function daysWithin(dates: readonly string[], series: StoredSeries, window: DateWindow): Day[] {
-  const closes = parseList(series.closes, isNumber)
-  const volumes = parseList(series.volumes, isNumber)
+function daysWithin(series: DailySeries, window: DateWindow): Day[] {
+  const { dates, closes, volumes } = series
   const days: Day[] = []
   for (let i = firstOnOrAfter(dates, window.start); i < dates.length; i++) {
     const date = dates[i] ?? ''
@@ -52,43 +50,36 @@ function daysWithin(dates: readonly string[], series: StoredSeries, window: Date
   return days
 }
 
-/** The SQL behind the daily endpoints: prepared once, one row per request. */
+/** A board as stored; the generator wrote one of LISTING_BOARDS, and any other reads as the regular board. */
+const listingBoard = (stored: string): ListingBoard => LISTING_BOARDS.find((board) => board === stored) ?? 'Main'
+
+/** The SQL behind the daily endpoints: prepared once, one row per request, from which the days are drawn. */
 export class DailyStore {
-  private readonly idxSeries: Statement<[string], IdxStoredSeries>
-  private readonly sgxSeries: Statement<[string], StoredSeries>
-  private readonly datesById: Statement<[number], string>
-  /**
-   * The lists of dates read so far, by id: the data does not change while the server runs, and there are only as
-   * many lists as first trading days in the window (a few hundred), so each is parsed once.
-   */
-  private readonly datesCache = new Map<number, readonly string[]>()
+  private readonly idxRecipe: Statement<[string], IdxStoredRecipe>
+  private readonly sgxRecipe: Statement<[string], StoredRecipe>
+  /** the market's seed: the days are drawn from its random streams */
+  private readonly seed: number
 
   constructor(db: Database) {
-    this.idxSeries = db.prepare(
-      `SELECT d.dates_id, d.closes, d.volumes, c.market_cap, c.last_close_price
+    this.idxRecipe = db.prepare(
+      `SELECT d.stream_key, d.market_cap_target, d.board, d.listing_date, d.quality, d.average_volume,
+         c.market_cap, c.last_close_price
        FROM idx_companies c JOIN idx_daily d ON d.symbol = c.symbol WHERE c.symbol = ?`,
     )
-    this.sgxSeries = db.prepare('SELECT dates_id, closes, volumes FROM sgx_daily WHERE symbol = ?')
-    this.datesById = db.prepare<[number], string>('SELECT dates FROM daily_dates WHERE id = ?').pluck()
-  }
-
-  private datesOf(series: StoredSeries): readonly string[] {
-    let dates = this.datesCache.get(series.dates_id)
-    if (dates === undefined) {
-      dates = parseList(this.datesById.get(series.dates_id) ?? '[]', isText)
-      this.datesCache.set(series.dates_id, dates)
-    }
-    return dates
+    this.sgxRecipe = db.prepare(
+      `SELECT stream_key, market_cap_target, listing_date, quality, average_volume FROM sgx_daily WHERE symbol = ?`,
+    )
+    this.seed = Number(db.prepare<[], string>(`SELECT value FROM meta WHERE key = 'seed'`).pluck().get())
   }
 
   /** An IDX company's days (`symbol` with ".JK"), or undefined when it is not listed. */
   idx(symbol: string, window: DateWindow): IdxDailyRow[] | undefined {
-    const series = this.idxSeries.get(symbol)
-    if (series === undefined) return undefined
+    const row = this.idxRecipe.get(symbol)
+    if (row === undefined) return undefined
+    const series = idxDailySeries(this.seed, { ...recipeOf(row), board: listingBoard(row.board) })
     // the share count behind today's market cap; the company's market cap on a day is its close times it
-    const shares =
-      series.market_cap !== null && series.last_close_price ? series.market_cap / series.last_close_price : 0
-    return daysWithin(this.datesOf(series), series, window).map((day) => ({
+    const shares = row.market_cap !== null && row.last_close_price ? row.market_cap / row.last_close_price : 0
+    return daysWithin(series, window).map((day) => ({
       symbol,
       date: day.date,
       close: day.close,
@@ -99,8 +90,16 @@ export class DailyStore {
 
   /** An SGX company's days (`symbol` without suffix), or undefined when it is not listed. */
   sgx(symbol: string, window: DateWindow): SgxDailyRow[] | undefined {
-    const series = this.sgxSeries.get(symbol)
-    if (series === undefined) return undefined
-    return daysWithin(this.datesOf(series), series, window).map((day) => ({ symbol, ...day }))
+    const row = this.sgxRecipe.get(symbol)
+    if (row === undefined) return undefined
+    return daysWithin(sgxDailySeries(this.seed, recipeOf(row)), window).map((day) => ({ symbol, ...day }))
   }
 }
+
+const recipeOf = (row: StoredRecipe) => ({
+  key: row.stream_key,
+  marketCapTarget: row.market_cap_target,
+  listingDate: row.listing_date,
+  quality: row.quality,
+  averageVolume: row.average_volume,
+})

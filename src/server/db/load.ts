@@ -4,7 +4,6 @@ import { idxQuarterlyFields } from '../../shared/catalogue/idx-quarterly-fields'
 import { idxYearlyFields } from '../../shared/catalogue/idx-yearly-fields'
 import { sgxSnapshotFields, sgxYearlyFields } from '../../shared/catalogue/sgx-fields'
 import { DEMO_AS_OF, streamDemoMarket, type DemoCounts, type DemoSink } from '../demo'
-import type { DailySeries } from '../demo/daily-series'
 import type { IdxCompany, MajorShareholder } from '../demo/model'
 import { inserter, rowEncoder, rowInserter, seriesInserter, SYMBOL_YEAR, toSql } from './inserters'
 import { MARKET_INDEXES, TABLES_SQL } from './schema'
@@ -136,22 +135,12 @@ function databaseSink(target: SqlTarget, finished: DemoSink['finished']): DemoSi
   const encodeSgxSnapshot = rowEncoder(sgxSnapshotFields)
   const tagSgxCompany = target.prepare('UPDATE sgx_companies SET tags = ? WHERE symbol = ?')
   const insertSgxDividend = inserter(target, 'sgx_dividends', ['symbol', 'date', 'total', 'yield'])
-  const dailyColumns = ['symbol', 'dates_id', 'closes', 'volumes']
-  const insertIdxDaily = inserter(target, 'idx_daily', dailyColumns)
-  const insertSgxDaily = inserter(target, 'sgx_daily', dailyColumns)
-  // companies share their arrays of dates (daily-series.ts): each is written once, numbered as first met
-  const insertDates = inserter(target, 'daily_dates', ['id', 'dates'])
-  const datesIds = new WeakMap<readonly string[], number>()
-  let lastDatesId = 0
-  const insertDaily = (insert: typeof insertIdxDaily, symbol: string, series: DailySeries) => {
-    let datesId = datesIds.get(series.dates)
-    if (datesId === undefined) {
-      datesId = ++lastDatesId
-      datesIds.set(series.dates, datesId)
-      insertDates([datesId, JSON.stringify(series.dates)])
-    }
-    insert([symbol, datesId, JSON.stringify(series.closes), JSON.stringify(series.volumes)])
-  }
+  const insertIdxDaily = inserter(target, 'idx_daily', [
+    'symbol', 'stream_key', 'market_cap_target', 'board', 'listing_date', 'quality', 'average_volume',
+  ]) // prettier-ignore
+  const insertSgxDaily = inserter(target, 'sgx_daily', [
+    'symbol', 'stream_key', 'market_cap_target', 'listing_date', 'quality', 'average_volume',
+  ]) // prettier-ignore
   const auctionColumns = [
     'wiup_code', 'commodity_type', 'city', 'province', 'company_name', 'winner_date', 'licensed_area_ha',
     'license_number', 'area_type', 'kdi', 'auction_status', 'participant_count', 'winner', 'company_slug',
@@ -188,7 +177,10 @@ function databaseSink(target: SqlTarget, finished: DemoSink['finished']): DemoSi
         symbol, i, holder.name, holder.symbol, holder.share_value, holder.share_amount, holder.share_percentage,
       ]) // prettier-ignore
     for (const point of company.institutionalFlow) insertFlow([symbol, point.date, point.net_transaction])
-    insertDaily(insertIdxDaily, symbol, company.daily)
+    const daily = company.dailyRecipe
+    insertIdxDaily([
+      symbol, daily.key, daily.marketCapTarget, daily.board, daily.listingDate, daily.quality, daily.averageVolume,
+    ]) // prettier-ignore
   }
 
   return {
@@ -211,7 +203,8 @@ function databaseSink(target: SqlTarget, finished: DemoSink['finished']): DemoSi
       values.push(company.slugs.sector, company.slugs.subSector)
       insertSgxCompany(values)
       for (const payment of company.dividends) insertSgxDividend([symbol, payment.date, payment.total, payment.yield])
-      insertDaily(insertSgxDaily, symbol, company.daily)
+      const daily = company.dailyRecipe
+      insertSgxDaily([symbol, daily.key, daily.marketCapTarget, daily.listingDate, daily.quality, daily.averageVolume])
       for (const row of yearly) insertSgxYear(row)
     },
     sgxTags(symbol, tags) {

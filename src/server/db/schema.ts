@@ -153,21 +153,19 @@ CREATE TABLE sgx_dividends (
   date TEXT NOT NULL, total NUMERIC NOT NULL, yield NUMERIC
 );
 
--- the daily endpoints: one row per company holding its trading days (the price path behind the snapshot's
--- extremes) as JSON arrays, oldest first: a row per day would cost most of a second at start-up. The dates are
--- kept once in daily_dates: a company's days are the window's from its first trading day on, so there are at most
--- as many lists as days in the window and most companies share the whole window's; the dates were more than half
--- of every row's bytes (scale 100: 3.4 of 6.4 KB).
-CREATE TABLE daily_dates (id INTEGER PRIMARY KEY, dates TEXT NOT NULL);
-
+-- the daily endpoints: what each company's 52 weeks of closes and volumes are drawn from (demo/daily-recipe.ts),
+-- a few numbers a company, not the days themselves: the endpoint draws them again on request from the same random
+-- stream, which is the path behind the snapshot's close and extremes. Stored days were a fifth of the file.
 CREATE TABLE idx_daily (
   symbol TEXT PRIMARY KEY REFERENCES idx_companies (symbol),
-  dates_id INTEGER NOT NULL REFERENCES daily_dates (id), closes TEXT NOT NULL, volumes TEXT NOT NULL
+  stream_key TEXT NOT NULL, market_cap_target REAL NOT NULL, board TEXT NOT NULL, listing_date TEXT NOT NULL,
+  quality REAL NOT NULL, average_volume REAL NOT NULL
 ) WITHOUT ROWID;
 
 CREATE TABLE sgx_daily (
   symbol TEXT PRIMARY KEY REFERENCES sgx_companies (symbol),
-  dates_id INTEGER NOT NULL REFERENCES daily_dates (id), closes TEXT NOT NULL, volumes TEXT NOT NULL
+  stream_key TEXT NOT NULL, market_cap_target REAL NOT NULL, listing_date TEXT NOT NULL,
+  quality REAL NOT NULL, average_volume REAL NOT NULL
 ) WITHOUT ROWID;
 
 CREATE TABLE auctions (
@@ -238,5 +236,5 @@ CREATE INDEX sgx_companies_sub_sector ON sgx_companies (sub_sector_slug);
 ${orderingIndexes('sgx_companies')}
 CREATE INDEX sgx_dividends_symbol ON sgx_dividends (symbol, date);`,
   },
-  rest: { tables: ['meta', 'daily_dates', 'auctions', 'auction_phases', 'auction_participants'], sql: '' },
+  rest: { tables: ['meta', 'auctions', 'auction_phases', 'auction_participants'], sql: '' },
 } as const satisfies Record<string, { tables: readonly string[]; sql: string }> // prettier-ignore

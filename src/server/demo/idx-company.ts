@@ -1,5 +1,4 @@
 import { DEMO_AS_OF } from './calendar'
-import { dailySeries } from './daily-series'
 import { buildIdxDividends } from './idx-dividends'
 import { buildIdxFinancials } from './idx-financials'
 import type { IdxPriceHistory } from './idx-market'
@@ -139,7 +138,14 @@ export function buildIdxCompany(
     whaleInvestors: whaleInvestors(seed, b),
     conglomeratesGroup: b.group ? [`${b.group.brand} Group`] : [],
     // the turnover above, spread over the 64 or so trading days of 90 calendar days
-    daily: dailySeries(rngFor(seed, 'idx-daily-volume', b.key), prices.path, value90d / prices.close / 64),
+    dailyRecipe: {
+      key: b.key,
+      marketCapTarget: b.marketCapTarget,
+      board: b.board,
+      listingDate: b.listingDate,
+      quality: b.quality,
+      averageVolume: value90d / prices.close / 64,
+    },
   }
   const s = snapshot
   const candidate: IndexCandidate = {

@@ -32,7 +32,11 @@ export function sizeZ(marketCap: number): number {
   return (Math.log(marketCap) - Math.log(MEDIAN_CAP)) / 2.3
 }
 
-export function simulateIdxPrices(seed: number, company: IdxBlueprint): IdxPriceHistory {
+/** What an IDX company's price path depends on: the daily endpoint redraws the path from these (daily-recipe.ts). */
+export type IdxPathInputs = Pick<IdxBlueprint, 'key' | 'marketCapTarget' | 'board' | 'listingDate' | 'quality'>
+
+/** Today's quote and the 52-week path to it, drawn from the company's own random stream and nothing else. */
+export function simulateIdxPath(seed: number, company: IdxPathInputs) {
   const rng = rngFor(seed, 'idx-price', company.key)
   const z = sizeZ(company.marketCapTarget)
   // Watchlist and Acceleration stocks may trade below the regular-board minimum of 50
@@ -40,8 +44,6 @@ export function simulateIdxPrices(seed: number, company: IdxBlueprint): IdxPrice
   const tick = idxTick(lowBoard ? 1 : 50)
   const drawn = rng.logNormal(MEDIAN_PRICE * Math.exp(0.45 * z) * (lowBoard ? 0.4 : 1), 1)
   const close = tick(clamp(drawn, 1, 45_000))
-  const shares = Math.max(1, Math.round(company.marketCapTarget / close))
-
   const listingDay = dayNumber(company.listingDate)
   const recent = listingDay > WINDOW_START_DAY
   const change = recent ? Math.exp(rng.normal(0.15, 0.5)) - 1 : Math.exp(rng.normal(0.1 * company.quality, 0.4)) - 1
@@ -54,6 +56,12 @@ export function simulateIdxPrices(seed: number, company: IdxBlueprint): IdxPrice
     fromDay: Math.max(listingDay, WINDOW_START_DAY),
     tick,
   })
+  return { close, recent, path, tick }
+}
+
+export function simulateIdxPrices(seed: number, company: IdxBlueprint): IdxPriceHistory {
+  const { close, recent, path, tick } = simulateIdxPath(seed, company)
+  const shares = Math.max(1, Math.round(company.marketCapTarget / close))
   const revenueGrowth = drawRevenueGrowth(seed, company)
   return {
     close,

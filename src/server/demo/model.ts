@@ -3,7 +3,7 @@ import type { idxSnapshotFields } from '../../shared/catalogue/idx-fields'
 import type { idxQuarterlyFields } from '../../shared/catalogue/idx-quarterly-fields'
 import type { idxYearlyFields } from '../../shared/catalogue/idx-yearly-fields'
 import type { sgxSnapshotFields, sgxYearlyFields } from '../../shared/catalogue/sgx-fields'
-import type { DailySeries } from './daily-series'
+import type { IdxDailyRecipe, SgxDailyRecipe } from './daily-recipe'
 
 /**
  * The demo market as the generator produces it and the database stores it.
@@ -95,16 +95,16 @@ export interface IdxCompany {
   institutionalFlow: { date: string; net_transaction: number }[]
   whaleInvestors: string[]
   conglomeratesGroup: string[]
-  /** the last 52 weeks of closes (the price path behind the snapshot's extremes) with volumes */
-  daily: DailySeries
+  /** what the last 52 weeks of closes (the price path behind the snapshot's extremes) and volumes are drawn from */
+  dailyRecipe: IdxDailyRecipe
 }
 
 export interface SgxCompany {
   snapshot: SgxSnapshotRow
   slugs: { sector: string; subSector: string }
   dividends: DividendPayment[]
-  /** the last 52 weeks of closes (the price path behind the snapshot's extremes) with volumes */
-  daily: DailySeries
+  /** what the last 52 weeks of closes (the price path behind the snapshot's extremes) and volumes are drawn from */
+  dailyRecipe: SgxDailyRecipe
 }
 
 export interface AuctionPhase {

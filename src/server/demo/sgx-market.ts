@@ -26,14 +26,18 @@ export function sgxSizeZ(marketCap: number): number {
   return (Math.log(marketCap) - Math.log(MEDIAN_CAP)) / 2.3
 }
 
-/** Today's quote (SGX penny stocks trade well below a dollar), the 52-week path and year-end closes. */
-export function simulateSgxPrices(seed: number, company: SgxBlueprint): SgxPriceHistory {
+/** What an SGX company's price path depends on: the daily endpoint redraws the path from these (daily-recipe.ts). */
+export type SgxPathInputs = Pick<SgxBlueprint, 'key' | 'marketCapTarget' | 'listingDate' | 'quality'>
+
+/**
+ * Today's quote and the 52-week path to it, from the company's own random stream; the stream is returned because
+ * the year-end closes continue it.
+ */
+export function simulateSgxPath(seed: number, company: SgxPathInputs) {
   const rng = rngFor(seed, 'sgx-price', company.key)
   const z = sgxSizeZ(company.marketCapTarget)
   const close = sgxTick(clamp(rng.logNormal(0.3 * Math.exp(0.55 * z), 0.9), 0.005, 80))
-  const shares = Math.max(1, Math.round(company.marketCapTarget / close))
   const listingDay = dayNumber(company.listingDate)
-  const recent = listingDay > WINDOW_START_DAY
   const path = simulateDailyPath({
     rng,
     close,
@@ -43,6 +47,14 @@ export function simulateSgxPrices(seed: number, company: SgxBlueprint): SgxPrice
     fromDay: Math.max(listingDay, WINDOW_START_DAY),
     tick: sgxTick,
   })
+  return { rng, close, listingDay, path }
+}
+
+/** Today's quote (SGX penny stocks trade well below a dollar), the 52-week path and year-end closes. */
+export function simulateSgxPrices(seed: number, company: SgxBlueprint): SgxPriceHistory {
+  const { rng, close, listingDay, path } = simulateSgxPath(seed, company)
+  const shares = Math.max(1, Math.round(company.marketCapTarget / close))
+  const recent = listingDay > WINDOW_START_DAY
   const yearEnds = new Map<number, number>()
   const lastDay2025 = dayNumber(`${LATEST_YEAR}-12-31`)
   if (listingDay <= lastDay2025) {

@@ -1,5 +1,4 @@
 import { SGX_EMPLOYEE_QUANTILES } from './calibration'
-import { dailySeries } from './daily-series'
 import type { SgxCompany, SgxSnapshotRow, SgxYearlyRow } from './model'
 import { rngFor, stratifiedDescending } from './random'
 import { buildSgxFinancials, sgxYearlyRows } from './sgx-financials'
@@ -55,7 +54,13 @@ export function generateSgx(seed: number, scale: number, sink: SgxSink): number 
         snapshot,
         slugs: { sector: company.subSector.sector.slug, subSector: company.subSector.slug },
         dividends: [...dividends.payments],
-        daily: dailySeries(rngFor(seed, 'sgx-daily-volume', company.key), price.path, snapshot.volume ?? 0),
+        dailyRecipe: {
+          key: company.key,
+          marketCapTarget: company.marketCapTarget,
+          listingDate: company.listingDate,
+          quality: company.quality,
+          averageVolume: snapshot.volume ?? 0,
+        },
       },
       yearly,
     )

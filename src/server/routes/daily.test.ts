@@ -167,6 +167,31 @@ describe('GET /v2/daily/{ticker}/ agrees with the company report', () => {
   )
 })
 
+describe('every company: its days, drawn on request, are the path behind its snapshot', () => {
+  it('ends each IDX company on its last close, with the 90-day extremes its snapshot states', async () => {
+    const companies = db
+      .prepare<[], { symbol: string; close: number; high: number; low: number }>(
+        'SELECT symbol, last_close_price AS close, "90_d_high_price" AS high, "90_d_low_price" AS low FROM idx_companies',
+      )
+      .all()
+    expect(companies.length).toBe(idxSymbols.length)
+    for (const { symbol, close, high, low } of companies) {
+      const closes = (await idxDays(`/v2/daily/${symbol}/?start=${addDays(today, -90)}`)).map((row) => row.close)
+      expect([closes.at(-1), Math.max(...closes), Math.min(...closes)], symbol).toEqual([close, high, low])
+    }
+  })
+
+  it('ends each SGX company on its last close, on the as-of day', async () => {
+    const companies = db
+      .prepare<[], { symbol: string; close: number }>('SELECT symbol, last_close_price AS close FROM sgx_companies')
+      .all()
+    for (const { symbol, close } of companies)
+      expect(await sgxDays(`/v2/sgx/daily/${symbol}/?start=${today}`), symbol).toEqual([
+        expect.objectContaining({ date: today, close }),
+      ])
+  })
+})
+
 describe('GET /v2/sgx/daily/{ticker}/', () => {
   it.each(SGX)(
     '%s: the documented shape; last close and 52-week extremes as the report states them',
