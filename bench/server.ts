@@ -61,7 +61,7 @@ function startup(): string {
   const t1 = performance.now()
   const cached = openDemoMarket({ seed: 1, scale, dataDir: dir })
   const cachedMs = performance.now() - t1
-  const bytes = statSync(built.file ?? '').size
+  const bytes = built.files.reduce((sum, file) => sum + statSync(file).size, 0)
   const { idx_companies, sgx_companies } = built.summary.counts
   const count = (table: string) => Number(built.db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get())
   console.log(
@@ -70,7 +70,7 @@ function startup(): string {
   if (built.origin === 'generated') console.log(`  generate + load (cold)   ${ms(buildMs)}, peak rss ${startupPeak}`)
   else console.log(`  (read from ${dir}: delete it to measure the cold start)`)
   console.log(`  reopen from DATA_DIR     ${ms(cachedMs)}`)
-  console.log(`  database file            ${(bytes / 1024 / 1024).toFixed(1)} MiB`)
+  console.log(`  database files           ${(bytes / 1024 / 1024).toFixed(1)} MiB`)
   built.db.close()
   cached.db.close()
   return dir

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -20,7 +20,7 @@ describe('the demo market database', { timeout: 60_000 }, () => {
     const cached = openDemoMarket({ seed: 3, scale: 0.5, dataDir })
     expect(built.origin).toBe('generated')
     expect(cached.origin).toBe('cached')
-    expect(cached.file).toBe(built.file)
+    expect(cached.files).toEqual(built.files)
     expect(cached.summary).toEqual(built.summary)
     expect(all(cached, 'SELECT * FROM idx_companies ORDER BY symbol')).toEqual(
       all(built, 'SELECT * FROM idx_companies ORDER BY symbol'),
@@ -40,27 +40,53 @@ describe('the demo market database', { timeout: 60_000 }, () => {
       const sql = `SELECT ${columns.map((c) => `typeof("${c}"), "${c}"`).join(', ')} FROM ${table} ORDER BY 2, 4, 6`
       expect(onFile.db.prepare(sql).raw().all()).toEqual(inMemory.db.prepare(sql).raw().all())
     }
-    expect(readdirSync(dataDir)).toEqual([path.basename(onFile.file ?? '')])
+    expect(readdirSync(dataDir).sort()).toEqual(onFile.files.map((file) => path.basename(file)).sort())
   })
 
-  it('has planner statistics for every table', () => {
-    const market = openDemoMarket({ seed: 3, scale: 0.2 })
-    const tables = (sql: string) =>
-      market.db
-        .prepare<[], { name: string }>(sql)
-        .all()
+  it('rebuilds a cache in DATA_DIR that lost its second file', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-'))
+    const built = openDemoMarket({ seed: 3, scale: 0.2, dataDir })
+    const [, secondFile = ''] = built.files
+    rmSync(secondFile)
+    const rebuilt = openDemoMarket({ seed: 3, scale: 0.2, dataDir })
+    expect(rebuilt.origin).toBe('generated')
+    expect(all(rebuilt, 'SELECT * FROM sgx_companies ORDER BY symbol')).toEqual(
+      all(openDemoMarket({ seed: 3, scale: 0.2 }), 'SELECT * FROM sgx_companies ORDER BY symbol'),
+    )
+    expect(readdirSync(dataDir).sort()).toEqual(built.files.map((file) => path.basename(file)).sort())
+  })
+
+  it.each([
+    ['in memory', undefined],
+    ['in DATA_DIR, in two files', 'files'],
+  ])('has planner statistics for every table (%s)', (_, kept) => {
+    const dataDir = kept === undefined ? undefined : mkdtempSync(path.join(os.tmpdir(), 'market-'))
+    const market = openDemoMarket({ seed: 3, scale: 0.2, dataDir })
+    const schemas = market.files.length > 1 ? ['main', 'second'] : ['main']
+    const tables = (sql: (schema: string) => string) =>
+      schemas
+        .flatMap((schema) => market.db.prepare<[], { name: string }>(sql(schema)).all())
         .map((row) => row.name)
         .sort()
-    const measured = tables('SELECT DISTINCT tbl AS name FROM sqlite_stat1')
-    expect(tables("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")).toEqual(measured)
+    const measured = tables((schema) => `SELECT DISTINCT tbl AS name FROM ${schema}.sqlite_stat1`)
+    const every = tables(
+      (schema) => `SELECT name FROM ${schema}.sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`,
+    )
+    expect(every).toEqual(measured)
+    expect(every).toContain('sgx_companies')
     // the statistics say how many rows each index holds, the figure the planner starts from
     const companies = market.db.prepare("SELECT stat FROM sqlite_stat1 WHERE idx = 'idx_companies_market_cap_rank'")
     expect(String(companies.pluck().get()).split(' ')[0]).toBe(String(market.summary.counts.idx_companies))
   })
 
-  it('refuses every write, so no request can change the data', () => {
-    const market = openDemoMarket({ seed: 3, scale: 0.5 })
-    expect(() => market.db.exec('DELETE FROM idx_companies')).toThrow(/readonly|query_only/i)
+  it.each([
+    ['in memory', false],
+    ['in DATA_DIR, either file', true],
+  ])('refuses every write, so no request can change the data (%s)', (_, kept) => {
+    const dataDir = kept ? mkdtempSync(path.join(os.tmpdir(), 'market-')) : undefined
+    const market = openDemoMarket({ seed: 3, scale: 0.5, dataDir })
+    for (const table of ['idx_companies', 'idx_quarterly', 'sgx_companies'])
+      expect(() => market.db.exec(`DELETE FROM ${table}`)).toThrow(/readonly|query_only/i)
   })
 
   it('answers identically for the same seed and differently for another', async () => {

@@ -2,7 +2,7 @@ import BetterSqlite3, { type Database } from 'better-sqlite3'
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { readLatestFiscalYear } from './facts'
-import { buildDemoMarketFile, writeDemoMarket } from './load'
+import { buildDemoMarketFiles, writeDemoMarket } from './load'
 
 /**
  * Bump when the generator's output or the schema changes: it names the cached database file, so an old cache is
@@ -25,8 +25,8 @@ export interface OpenedMarket {
   summary: MarketSummary
   /** how the database came to be: generated now, or read from DATA_DIR */
   origin: 'generated' | 'cached'
-  /** file path, or null for an in-memory database */
-  file: string | null
+  /** the market's files (the first, then the one attached as `second`), or none for an in-memory database */
+  files: readonly string[]
 }
 
 function readSummary(db: Database): MarketSummary {
@@ -46,19 +46,29 @@ function readSummary(db: Database): MarketSummary {
   }
 }
 
+/** The schema name the second file (SECOND_FILE_TABLES) is attached under; queries name its tables unqualified. */
+const SECOND_SCHEMA = 'second'
+
 /**
  * Nothing the service does writes data: the connection refuses writes, so no request can change the market. The
- * file is mapped into memory: reads skip a system call each, and every worker shares the one copy the operating
- * system caches (a 100× market is 2.5 GB; SQLite's own page cache would be per worker and 2 MB).
+ * files are mapped into memory: reads skip a system call each, and every worker shares the one copy the operating
+ * system caches (a 100× market is 1.8 GB; SQLite's own page cache would be per worker and 2 MB).
  */
-function seal(db: Database): Database {
+function seal(db: Database, schemas: readonly string[]): Database {
   db.pragma('query_only = ON')
-  db.pragma(`mmap_size = ${String(MAP_BYTES)}`)
+  for (const schema of schemas) db.pragma(`${schema}.mmap_size = ${String(MAP_BYTES)}`)
   return db
 }
 
 /** The most of a market file to map: address space, not memory; larger than any market we generate. */
 const MAP_BYTES = 16 * 1024 ** 3
+
+/** Opens a built market read-only: its first file, with the second attached (read-only too, as its connection). */
+function openFiles(file: string, secondFile: string): Database {
+  const db = new BetterSqlite3(file, { readonly: true, fileMustExist: true })
+  db.prepare(`ATTACH DATABASE ? AS ${SECOND_SCHEMA}`).run(secondFile)
+  return seal(db, ['main', SECOND_SCHEMA])
+}
 
 /**
  * Opens the demo market for a seed and scale: from `dataDir` when it was built there before, else generated now
@@ -69,19 +79,25 @@ export function openDemoMarket(options: { seed: number; scale: number; dataDir?:
   if (dataDir === undefined) {
     const db = new BetterSqlite3(':memory:')
     writeDemoMarket(db, { seed, scale })
-    return { db: seal(db), summary: readSummary(db), origin: 'generated', file: null }
+    return { db: seal(db, []), summary: readSummary(db), origin: 'generated', files: [] }
   }
-  const file = path.join(dataDir, `demo-market-v${DEMO_DATA_VERSION}-seed${seed}-scale${scale}.sqlite`)
-  if (existsSync(file)) {
-    const db = new BetterSqlite3(file, { readonly: true, fileMustExist: true })
-    return { db: seal(db), summary: readSummary(db), origin: 'cached', file }
+  const name = path.join(dataDir, `demo-market-v${String(DEMO_DATA_VERSION)}-seed${String(seed)}-scale${String(scale)}`)
+  const files = [`${name}.sqlite`, `${name}.second.sqlite`] as const
+  const [file, secondFile] = files
+  // the first file is renamed into place last, so where it is, the second is too; a cache that lost its second file
+  // (removed by hand) is built again
+  if (existsSync(file) && existsSync(secondFile)) {
+    const db = openFiles(file, secondFile)
+    return { db, summary: readSummary(db), origin: 'cached', files }
   }
   mkdirSync(dataDir, { recursive: true })
-  // Build beside the final name and rename, so a crash mid-build never leaves a half-written cache behind.
-  const partial = `${file}.${process.pid}.partial`
-  rmSync(partial, { force: true })
-  buildDemoMarketFile(partial, { seed, scale })
+  // Build beside the final names and rename, so a crash mid-build never leaves a half-written cache behind.
+  const partials = files.map((final) => `${final}.${String(process.pid)}.partial`)
+  const [partial = '', secondPartial = ''] = partials
+  for (const stale of partials) rmSync(stale, { force: true })
+  buildDemoMarketFiles(partial, secondPartial, { seed, scale })
+  renameSync(secondPartial, secondFile)
   renameSync(partial, file)
-  const db = new BetterSqlite3(file, { readonly: true, fileMustExist: true })
-  return { db: seal(db), summary: readSummary(db), origin: 'generated', file }
+  const db = openFiles(file, secondFile)
+  return { db, summary: readSummary(db), origin: 'generated', files }
 }

@@ -58,7 +58,7 @@ export const seriesColumnName = (year: number) => `y${String(year)}`
 /** The same column, quoted for SQL. */
 export const seriesColumn = (year: number) => quoteIdent(seriesColumnName(year))
 
-/** The tables, created empty before the data is written. */
+/** The tables, created empty before the data is written (the second file's are in SECOND_FILE_TABLES_SQL). */
 export const TABLES_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 
@@ -102,14 +102,6 @@ CREATE TABLE ${IDX_YEARLY_SERIES.table} (
   PRIMARY KEY (field, symbol)
 ) WITHOUT ROWID;
 
-CREATE TABLE idx_quarterly (
-  symbol TEXT NOT NULL REFERENCES idx_companies (symbol),
-  year INTEGER NOT NULL,
-  quarter INTEGER NOT NULL,
-  ${columns(idxQuarterlyFields)},
-  PRIMARY KEY (year, quarter, symbol)
-) WITHOUT ROWID;
-
 CREATE TABLE idx_dividends (
   symbol TEXT NOT NULL REFERENCES idx_companies (symbol),
   date TEXT NOT NULL, total NUMERIC NOT NULL, yield NUMERIC
@@ -134,37 +126,12 @@ CREATE TABLE idx_institutional_flow (
   PRIMARY KEY (symbol, date)
 ) WITHOUT ROWID;
 
-CREATE TABLE sgx_companies (
-  ${columns(sgxSnapshotFields)},
-  sector_slug TEXT NOT NULL,
-  sub_sector_slug TEXT NOT NULL,
-  PRIMARY KEY (symbol)
-);
-
-CREATE TABLE sgx_yearly (
-  symbol TEXT NOT NULL REFERENCES sgx_companies (symbol),
-  year INTEGER NOT NULL,
-  ${columns(sgxYearlyFields)},
-  PRIMARY KEY (year, symbol)
-) WITHOUT ROWID;
-
-CREATE TABLE sgx_dividends (
-  symbol TEXT NOT NULL REFERENCES sgx_companies (symbol),
-  date TEXT NOT NULL, total NUMERIC NOT NULL, yield NUMERIC
-);
-
 -- the daily endpoints: what each company's 52 weeks of closes and volumes are drawn from (demo/daily-recipe.ts),
 -- a few numbers a company, not the days themselves: the endpoint draws them again on request from the same random
 -- stream, which is the path behind the snapshot's close and extremes. Stored days were a fifth of the file.
 CREATE TABLE idx_daily (
   symbol TEXT PRIMARY KEY REFERENCES idx_companies (symbol),
   stream_key TEXT NOT NULL, market_cap_target REAL NOT NULL, board TEXT NOT NULL, listing_date TEXT NOT NULL,
-  quality REAL NOT NULL, average_volume REAL NOT NULL
-) WITHOUT ROWID;
-
-CREATE TABLE sgx_daily (
-  symbol TEXT PRIMARY KEY REFERENCES sgx_companies (symbol),
-  stream_key TEXT NOT NULL, market_cap_target REAL NOT NULL, listing_date TEXT NOT NULL,
   quality REAL NOT NULL, average_volume REAL NOT NULL
 ) WITHOUT ROWID;
 
@@ -187,6 +154,56 @@ CREATE TABLE auction_participants (
   ordinal INTEGER NOT NULL, nib TEXT NOT NULL, company_name TEXT NOT NULL, email TEXT NOT NULL,
   qualification_result TEXT NOT NULL,
   PRIMARY KEY (wiup_code, ordinal)
+) WITHOUT ROWID;
+`
+
+/**
+ * The tables a file build writes with a second writer thread into a second file, which the server then attaches, so
+ * that two threads write at once: the IDX quarters (a third of the IDX rows) and the SGX market, which then goes in
+ * while the first writer builds the IDX indexes. Queries name them as any other table; an in-memory build keeps them
+ * in its one database.
+ */
+export const SECOND_FILE_TABLES = [
+  'idx_quarterly',
+  'sgx_companies',
+  'sgx_yearly',
+  'sgx_dividends',
+  'sgx_daily',
+] as const
+
+export const SECOND_FILE_TABLES_SQL = `
+-- no foreign key: in a file build its companies are in the other file, which a foreign key cannot name
+CREATE TABLE idx_quarterly (
+  symbol TEXT NOT NULL,
+  year INTEGER NOT NULL,
+  quarter INTEGER NOT NULL,
+  ${columns(idxQuarterlyFields)},
+  PRIMARY KEY (year, quarter, symbol)
+) WITHOUT ROWID;
+
+CREATE TABLE sgx_companies (
+  ${columns(sgxSnapshotFields)},
+  sector_slug TEXT NOT NULL,
+  sub_sector_slug TEXT NOT NULL,
+  PRIMARY KEY (symbol)
+);
+
+CREATE TABLE sgx_yearly (
+  symbol TEXT NOT NULL REFERENCES sgx_companies (symbol),
+  year INTEGER NOT NULL,
+  ${columns(sgxYearlyFields)},
+  PRIMARY KEY (year, symbol)
+) WITHOUT ROWID;
+
+CREATE TABLE sgx_dividends (
+  symbol TEXT NOT NULL REFERENCES sgx_companies (symbol),
+  date TEXT NOT NULL, total NUMERIC NOT NULL, yield NUMERIC
+);
+
+CREATE TABLE sgx_daily (
+  symbol TEXT PRIMARY KEY REFERENCES sgx_companies (symbol),
+  stream_key TEXT NOT NULL, market_cap_target REAL NOT NULL, listing_date TEXT NOT NULL,
+  quality REAL NOT NULL, average_volume REAL NOT NULL
 ) WITHOUT ROWID;
 `
 

@@ -169,6 +169,10 @@ export function writerThread(file: string): WriterThread {
   return {
     exec: (sql) => {
       add(0, 0, text(sql))
+      // SQL run as such is rare (the schema, pragmas, a market's indexes): sent at once, so that a market's index
+      // build starts while this thread prepares the next market (at scale 100 the SGX universe and prices take 2-4 s),
+      // not once rows for this writer fill the next batch
+      flush()
     },
     prepare: (sql) => {
       const id = statements++

@@ -1,0 +1,161 @@
+import { idxSnapshotFields } from '../../shared/catalogue/idx-fields'
+import { idxQuarterlyFields } from '../../shared/catalogue/idx-quarterly-fields'
+import { idxYearlyFields } from '../../shared/catalogue/idx-yearly-fields'
+import { sgxSnapshotFields, sgxYearlyFields } from '../../shared/catalogue/sgx-fields'
+import type { DemoSink } from '../demo'
+import type { IdxCompany, MajorShareholder } from '../demo/model'
+import { inserter, rowEncoder, rowInserter, seriesInserter, SYMBOL_YEAR, toSql } from './inserters'
+import type { SqlTarget } from './sql-target'
+
+/**
+ * Where the market's rows go: one connection for every table, or in a file build two writer threads, the second
+ * writing SECOND_FILE_TABLES (schema.ts) into its own file.
+ */
+export interface MarketTargets {
+  main: SqlTarget
+  second: SqlTarget
+}
+
+const json = (value: unknown): string | null => (value === null ? null : JSON.stringify(value))
+const names = (fields: readonly { name: string }[]) => fields.map((field) => field.name)
+
+/** Major shareholders as the real service lists them: `symbol` only for listed holders, the percentage a string. */
+const majorShareholdersJson = (holders: readonly MajorShareholder[]) =>
+  holders.map(({ symbol, ...rest }) =>
+    symbol === null
+      ? {
+          name: rest.name,
+          share_value: rest.share_value,
+          share_amount: rest.share_amount,
+          share_percentage: rest.share_percentage,
+        }
+      : {
+          name: rest.name,
+          symbol,
+          share_value: rest.share_value,
+          share_amount: rest.share_amount,
+          share_percentage: rest.share_percentage,
+        },
+  )
+
+/** The insert statements of every table, prepared once, behind the generator's sink. */
+export function databaseSink(targets: MarketTargets, finished: DemoSink['finished']): DemoSink {
+  const { main, second } = targets
+  const insertIdxCompany = inserter(main, 'idx_companies', [
+    ...names(idxSnapshotFields),
+    ...['sector_slug', 'sub_sector_slug', 'industry_slug', 'sub_industry_slug', 'latest_close_date'],
+  ])
+  const encodeIdxSnapshot = rowEncoder(idxSnapshotFields)
+  const insertIdxSeries = seriesInserter(main)
+  const insertIdxDetails = inserter(main, 'idx_company_details', [
+    'symbol', 'address', 'website', 'phone', 'email', 'analyst_ratings', 'executives_shareholdings', 'key_executives',
+    'major_shareholders', 'top_transactions', 'whale_investors', 'conglomerates_group',
+  ]) // prettier-ignore
+  const labelIdxCompany = main.prepare('UPDATE idx_companies SET indices = ?, tags = ? WHERE symbol = ?')
+  const insertIdxYear = rowInserter(main, 'idx_yearly', [...SYMBOL_YEAR, ...idxYearlyFields])
+  const insertIdxQuarter = rowInserter(second, 'idx_quarterly', [
+    ...SYMBOL_YEAR,
+    { name: 'quarter' },
+    ...idxQuarterlyFields,
+  ])
+  const insertSgxYear = rowInserter(second, 'sgx_yearly', [...SYMBOL_YEAR, ...sgxYearlyFields])
+  const insertIdxDividend = inserter(main, 'idx_dividends', ['symbol', 'date', 'total', 'yield'])
+  const insertExecutive = inserter(main, 'idx_executives', ['symbol', 'ordinal', 'name', 'position'])
+  const insertShareholder = inserter(main, 'idx_shareholders', [
+    'symbol', 'ordinal', 'name', 'holder_symbol', 'share_value', 'share_amount', 'share_percentage',
+  ]) // prettier-ignore
+  const insertFlow = inserter(main, 'idx_institutional_flow', ['symbol', 'date', 'net_transaction'])
+  const insertSgxCompany = inserter(second, 'sgx_companies', [
+    ...names(sgxSnapshotFields),
+    'sector_slug',
+    'sub_sector_slug',
+  ])
+  const encodeSgxSnapshot = rowEncoder(sgxSnapshotFields)
+  const tagSgxCompany = second.prepare('UPDATE sgx_companies SET tags = ? WHERE symbol = ?')
+  const insertSgxDividend = inserter(second, 'sgx_dividends', ['symbol', 'date', 'total', 'yield'])
+  const insertIdxDaily = inserter(main, 'idx_daily', [
+    'symbol', 'stream_key', 'market_cap_target', 'board', 'listing_date', 'quality', 'average_volume',
+  ]) // prettier-ignore
+  const insertSgxDaily = inserter(second, 'sgx_daily', [
+    'symbol', 'stream_key', 'market_cap_target', 'listing_date', 'quality', 'average_volume',
+  ]) // prettier-ignore
+  const auctionColumns = [
+    'wiup_code', 'commodity_type', 'city', 'province', 'company_name', 'winner_date', 'licensed_area_ha',
+    'license_number', 'area_type', 'kdi', 'auction_status', 'participant_count', 'winner', 'company_slug',
+    'created_at', 'last_modified',
+  ] as const // prettier-ignore
+  const insertAuction = inserter(main, 'auctions', auctionColumns)
+  const insertPhase = inserter(main, 'auction_phases', ['wiup_code', 'order', 'description', 'start_date', 'end_date'])
+  const insertParticipant = inserter(main, 'auction_participants', [
+    'wiup_code', 'ordinal', 'nib', 'company_name', 'email', 'qualification_result',
+  ]) // prettier-ignore
+
+  const writeIdxCompany = (company: IdxCompany, symbol: string) => {
+    const { slugs, contact } = company
+    const values = encodeIdxSnapshot(company.snapshot)
+    values.push(slugs.sector, slugs.subSector, slugs.industry, slugs.subIndustry, company.latestCloseDate)
+    insertIdxCompany(values)
+    insertIdxDetails([
+      symbol, contact.address, contact.website, contact.phone, contact.email,
+      json(company.analystRatings), json(company.executivesShareholdings),
+      json(company.keyExecutives), json(majorShareholdersJson(company.majorShareholders)), json(company.topTransactions),
+      JSON.stringify(company.whaleInvestors), JSON.stringify(company.conglomeratesGroup),
+    ]) // prettier-ignore
+    for (const payment of company.dividends) insertIdxDividend([symbol, payment.date, payment.total, payment.yield])
+    for (const [i, person] of company.keyExecutives.entries())
+      insertExecutive([symbol, i, person.name, person.position])
+    for (const [i, holder] of company.majorShareholders.entries())
+      insertShareholder([
+        symbol, i, holder.name, holder.symbol, holder.share_value, holder.share_amount, holder.share_percentage,
+      ]) // prettier-ignore
+    for (const point of company.institutionalFlow) insertFlow([symbol, point.date, point.net_transaction])
+    const daily = company.dailyRecipe
+    insertIdxDaily([
+      symbol, daily.key, daily.marketCapTarget, daily.board, daily.listingDate, daily.quality, daily.averageVolume,
+    ]) // prettier-ignore
+  }
+
+  return {
+    finished,
+    company(company, yearly, quarterly) {
+      const symbol = company.snapshot.symbol
+      if (symbol === null) throw new Error('an IDX company without a symbol')
+      writeIdxCompany(company, symbol)
+      for (const row of yearly) insertIdxYear(row)
+      insertIdxSeries(symbol, yearly)
+      for (const row of quarterly) insertIdxQuarter(row)
+    },
+    labels(symbol, indices, tags) {
+      labelIdxCompany([toSql(indices), toSql(tags), symbol])
+    },
+    sgxCompany(company, yearly) {
+      const symbol = company.snapshot.symbol
+      if (symbol === null) throw new Error('an SGX company without a symbol')
+      const values = encodeSgxSnapshot(company.snapshot)
+      values.push(company.slugs.sector, company.slugs.subSector)
+      insertSgxCompany(values)
+      for (const payment of company.dividends) insertSgxDividend([symbol, payment.date, payment.total, payment.yield])
+      const daily = company.dailyRecipe
+      insertSgxDaily([symbol, daily.key, daily.marketCapTarget, daily.listingDate, daily.quality, daily.averageVolume])
+      for (const row of yearly) insertSgxYear(row)
+    },
+    sgxTags(symbol, tags) {
+      tagSgxCompany([toSql(tags), symbol])
+    },
+    auction(auction) {
+      insertAuction(auctionColumns.map((column) => (column === 'winner' ? Number(auction.winner) : auction[column])))
+      for (const phase of auction.phases)
+        insertPhase([auction.wiup_code, phase.order, phase.description, phase.start_date, phase.end_date])
+      auction.participants.forEach((person, i) => {
+        insertParticipant([
+          auction.wiup_code,
+          i,
+          person.NIB,
+          person.company_name,
+          person.email,
+          person.qualification_result,
+        ])
+      })
+    },
+  }
+}
