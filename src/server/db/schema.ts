@@ -58,6 +58,12 @@ export const seriesColumnName = (year: number) => `y${String(year)}`
 /** The same column, quoted for SQL. */
 export const seriesColumn = (year: number) => quoteIdent(seriesColumnName(year))
 
+/** A market's dividend payments, in the report's shape (both markets pay alike). */
+const dividendsTable = (market: 'idx' | 'sgx') => `CREATE TABLE ${market}_dividends (
+  symbol TEXT NOT NULL REFERENCES ${market}_companies (symbol),
+  date TEXT NOT NULL, total NUMERIC NOT NULL, yield NUMERIC
+);`
+
 /** The tables, created empty before the data is written (the second file's are in SECOND_FILE_TABLES_SQL). */
 export const TABLES_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -102,10 +108,7 @@ CREATE TABLE ${IDX_YEARLY_SERIES.table} (
   PRIMARY KEY (field, symbol)
 ) WITHOUT ROWID;
 
-CREATE TABLE idx_dividends (
-  symbol TEXT NOT NULL REFERENCES idx_companies (symbol),
-  date TEXT NOT NULL, total NUMERIC NOT NULL, yield NUMERIC
-);
+${dividendsTable('idx')}
 
 CREATE TABLE idx_executives (
   symbol TEXT NOT NULL REFERENCES idx_companies (symbol),
@@ -195,10 +198,7 @@ CREATE TABLE sgx_yearly (
   PRIMARY KEY (year, symbol)
 ) WITHOUT ROWID;
 
-CREATE TABLE sgx_dividends (
-  symbol TEXT NOT NULL REFERENCES sgx_companies (symbol),
-  date TEXT NOT NULL, total NUMERIC NOT NULL, yield NUMERIC
-);
+${dividendsTable('sgx')}
 
 CREATE TABLE sgx_daily (
   symbol TEXT PRIMARY KEY REFERENCES sgx_companies (symbol),
