@@ -41,6 +41,25 @@ export const HEADLINE_YEARLY_FIELDS = [
 ] as const satisfies readonly (typeof idxYearlyFields)[number]['name'][] // prettier-ignore
 
 /**
+ * The company figures people screen on most (the natural-language questions' and the load test's), beside the
+ * symbol and name, in a covering index: a query on these alone scans a fifth of a company row's bytes, and so does
+ * the separate count of a sorted page's matches (StatementCache.countApart). Scale 100, `listing_date > x and
+ * esg_score > y` by ESG score: 63.6 → 32.0 ms with the window count, 17.4 ms counted apart; built in 0.5 s. It
+ * leads with the market-cap rank (SGX: the market cap), so that "the 200 largest" reads a range of it, and not with
+ * the symbol, so that a lookup by symbol keeps using the narrower name index.
+ */
+export const SCREEN_IDX_FIELDS = [
+  'market_cap_rank', 'symbol', 'company_name', 'market_cap', 'listing_date', 'last_close_price', 'pe_ttm', 'pb_mrq',
+  'ps_ttm', 'roe_ttm', 'roa_ttm', 'der_mrq', 'yield_ttm', 'dividend_ttm', 'esg_score', 'free_float', 'employee_num',
+] as const satisfies readonly (typeof idxSnapshotFields)[number]['name'][] // prettier-ignore
+
+/** The same for SGX companies. */
+export const SCREEN_SGX_FIELDS = [
+  'market_cap', 'symbol', 'company_name', 'last_close_price', 'pe', 'pb', 'ps', 'net_profit_margin', 'debt_to_equity',
+  'forward_dividend_yield', 'dividend_ttm', 'employee_num',
+] as const satisfies readonly (typeof sgxSnapshotFields)[number]['name'][] // prettier-ignore
+
+/**
  * The headline figures again, one row per field and company holding every year side by side: a query comparing
  * one figure across years (`revenue[2025] > revenue[2024] * 1.2`, a growth question) reads one range of this table
  * instead of joining a year's rows to another's, a lookup per company (SqlBuilder picks it when that means fewer
@@ -239,6 +258,8 @@ ${orderingIndexes('idx_companies')}
 CREATE INDEX idx_companies_in_indices ON idx_companies (symbol) WHERE indices IS NOT NULL;
 -- a company's name by its symbol without reading its whole row: all a query driven by a yearly table needs of it
 CREATE INDEX idx_companies_name ON idx_companies (symbol, company_name);
+-- the most-screened figures in a narrow copy (see SCREEN_IDX_FIELDS)
+CREATE INDEX idx_companies_screen ON idx_companies (${SCREEN_IDX_FIELDS.map(quoteIdent).join(', ')});
 -- the headline yearly figures in a narrow copy (see HEADLINE_YEARLY_FIELDS)
 CREATE INDEX idx_yearly_headline ON idx_yearly (year, symbol, ${HEADLINE_YEARLY_FIELDS.map(quoteIdent).join(', ')});
 CREATE INDEX idx_yearly_symbol ON idx_yearly (symbol, year);
@@ -250,6 +271,7 @@ CREATE INDEX idx_dividends_symbol ON idx_dividends (symbol, date);`,
 CREATE INDEX sgx_yearly_symbol ON sgx_yearly (symbol, year);
 CREATE INDEX sgx_companies_sector ON sgx_companies (sector_slug);
 CREATE INDEX sgx_companies_sub_sector ON sgx_companies (sub_sector_slug);
+CREATE INDEX sgx_companies_screen ON sgx_companies (${SCREEN_SGX_FIELDS.map(quoteIdent).join(', ')});
 ${orderingIndexes('sgx_companies')}
 CREATE INDEX sgx_dividends_symbol ON sgx_dividends (symbol, date);`,
   },
