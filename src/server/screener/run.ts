@@ -139,7 +139,8 @@ export class Screener {
       `SELECT ${columns.join(', ')} ${from} ${where} ${order} LIMIT :limit OFFSET :offset`
     const bound = { ...sql.params, limit: plan.limit, offset: plan.offset }
     const plain = pageSql(['c.symbol', 'c.company_name', ...values])
-    const apart = filtered && this.cache.countApart(plain, bound, plan.offset + plan.limit, this.companyCount())
+    const apart =
+      filtered && this.cache.countApart(plain, bound, plan.offset + plan.limit, this.companyCount(), sql.joinsTables)
     const windowed = filtered && !apart
     const page = this.cache.get(
       windowed ? pageSql(['c.symbol', 'c.company_name', 'COUNT(*) OVER () AS total_count', ...values]) : plain,

@@ -137,6 +137,11 @@ export class SqlBuilder {
     return `c.${quoteIdent(`${field.name}_slug`)}`
   }
 
+  /** Whether the query reads other tables besides the companies' (a year, a quarter, the series, the details). */
+  get joinsTables(): boolean {
+    return this.yearAliases.size + this.seriesAliases.size + this.quarterAliases.size > 0 || this.joinsDetails
+  }
+
   /** `FROM companies c LEFT JOIN yearly y0 ON ...` for every year and quarter referred to so far. */
   from(): string {
     const joins = [...this.yearAliases.values()].map(
