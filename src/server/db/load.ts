@@ -1,8 +1,8 @@
 import type { Database } from 'better-sqlite3'
 import { DEMO_AS_OF, streamDemoMarket, type DemoCounts } from '../demo'
 import { inserter } from './inserters'
-import { MARKET_INDEXES, SECOND_FILE_TABLES, SECOND_FILE_TABLES_SQL, TABLES_SQL } from './schema'
-import { databaseSink, type MarketTargets } from './sink'
+import { MARKET_INDEXES, SECOND_FILE_TABLES_SQL, TABLES_SQL } from './schema'
+import { databaseSink, targetOf, type MarketTargets } from './sink'
 import { quoteIdent } from './sql'
 import { connectionTarget } from './sql-target'
 import { writerThread } from './writer-thread'
@@ -83,22 +83,19 @@ function writeMarket(targets: MarketTargets, options: { seed: number; scale: num
 
 const distinctTargets = ({ main, second }: MarketTargets) => (main === second ? [main] : [main, second])
 
-const inSecondFile = (table: string) => SECOND_FILE_TABLES.some((name) => name === table)
-
 /**
  * Builds the secondary indexes of one market's tables, then their statistics for the query planner, each on the
  * connection that holds them: a market's indexes are on tables of one file, that of its first table.
  */
 function indexAndMeasure(targets: MarketTargets, market: keyof typeof MARKET_INDEXES): void {
   const { sql, tables } = MARKET_INDEXES[market]
-  const targetOf = (table: string) => (inSecondFile(table) ? targets.second : targets.main)
   for (const target of distinctTargets(targets)) {
-    const here = tables.filter((table) => targetOf(table) === target)
+    const here = tables.filter((table) => targetOf(targets, table) === target)
     if (here.length === 0) continue
     // the inserts wanted a large page cache, and each index is built by a sort that may take as much memory again:
     // shrink the cache first so that the two do not add up, and give it back for the next market's rows
     target.exec('PRAGMA cache_size = -16384')
-    if (targetOf(tables[0]) === target) target.exec(sql)
+    if (targetOf(targets, tables[0]) === target) target.exec(sql)
     // statistics: without them the planner guesses that "market_cap_rank <= 200" keeps a quarter of the companies
     // and starts from a whole year of yearly rows instead (scale 100: 170 ms against 7 ms), and it cannot tell that
     // the narrow headline index is cheaper to read than the yearly table itself

@@ -5,6 +5,7 @@ import { sgxSnapshotFields, sgxYearlyFields } from '../../shared/catalogue/sgx-f
 import type { DemoSink } from '../demo'
 import type { IdxCompany, MajorShareholder } from '../demo/model'
 import { inserter, rowEncoder, rowInserter, seriesInserter, SYMBOL_YEAR, toSql } from './inserters'
+import { IDX_YEARLY_SERIES, SECOND_FILE_TABLES } from './schema'
 import type { SqlTarget } from './sql-target'
 
 /**
@@ -15,6 +16,10 @@ export interface MarketTargets {
   main: SqlTarget
   second: SqlTarget
 }
+
+/** The connection that writes `table`: the second writer for SECOND_FILE_TABLES, the first for every other. */
+export const targetOf = (targets: MarketTargets, table: string): SqlTarget =>
+  SECOND_FILE_TABLES.some((name) => name === table) ? targets.second : targets.main
 
 const json = (value: unknown): string | null => (value === null ? null : JSON.stringify(value))
 const names = (fields: readonly { name: string }[]) => fields.map((field) => field.name)
@@ -40,43 +45,40 @@ const majorShareholdersJson = (holders: readonly MajorShareholder[]) =>
 
 /** The insert statements of every table, prepared once, behind the generator's sink. */
 export function databaseSink(targets: MarketTargets, finished: DemoSink['finished']): DemoSink {
-  const { main, second } = targets
-  const insertIdxCompany = inserter(main, 'idx_companies', [
+  // each table's statements go to the writer of its file
+  const insertInto = (table: string, columns: readonly string[]) => inserter(targetOf(targets, table), table, columns)
+  const rowsInto = (table: string, columns: Parameters<typeof rowInserter>[2]) =>
+    rowInserter(targetOf(targets, table), table, columns)
+  const insertIdxCompany = insertInto('idx_companies', [
     ...names(idxSnapshotFields),
     ...['sector_slug', 'sub_sector_slug', 'industry_slug', 'sub_industry_slug', 'latest_close_date'],
   ])
   const encodeIdxSnapshot = rowEncoder(idxSnapshotFields)
-  const insertIdxSeries = seriesInserter(main)
-  const insertIdxDetails = inserter(main, 'idx_company_details', [
+  const insertIdxSeries = seriesInserter(targetOf(targets, IDX_YEARLY_SERIES.table))
+  const insertIdxDetails = insertInto('idx_company_details', [
     'symbol', 'address', 'website', 'phone', 'email', 'analyst_ratings', 'executives_shareholdings', 'key_executives',
     'major_shareholders', 'top_transactions', 'whale_investors', 'conglomerates_group',
   ]) // prettier-ignore
-  const labelIdxCompany = main.prepare('UPDATE idx_companies SET indices = ?, tags = ? WHERE symbol = ?')
-  const insertIdxYear = rowInserter(main, 'idx_yearly', [...SYMBOL_YEAR, ...idxYearlyFields])
-  const insertIdxQuarter = rowInserter(second, 'idx_quarterly', [
-    ...SYMBOL_YEAR,
-    { name: 'quarter' },
-    ...idxQuarterlyFields,
-  ])
-  const insertSgxYear = rowInserter(second, 'sgx_yearly', [...SYMBOL_YEAR, ...sgxYearlyFields])
-  const insertIdxDividend = inserter(main, 'idx_dividends', ['symbol', 'date', 'total', 'yield'])
-  const insertExecutive = inserter(main, 'idx_executives', ['symbol', 'ordinal', 'name', 'position'])
-  const insertShareholder = inserter(main, 'idx_shareholders', [
+  const labelIdxCompany = targetOf(targets, 'idx_companies').prepare(
+    'UPDATE idx_companies SET indices = ?, tags = ? WHERE symbol = ?',
+  )
+  const insertIdxYear = rowsInto('idx_yearly', [...SYMBOL_YEAR, ...idxYearlyFields])
+  const insertIdxQuarter = rowsInto('idx_quarterly', [...SYMBOL_YEAR, { name: 'quarter' }, ...idxQuarterlyFields])
+  const insertSgxYear = rowsInto('sgx_yearly', [...SYMBOL_YEAR, ...sgxYearlyFields])
+  const insertIdxDividend = insertInto('idx_dividends', ['symbol', 'date', 'total', 'yield'])
+  const insertExecutive = insertInto('idx_executives', ['symbol', 'ordinal', 'name', 'position'])
+  const insertShareholder = insertInto('idx_shareholders', [
     'symbol', 'ordinal', 'name', 'holder_symbol', 'share_value', 'share_amount', 'share_percentage',
   ]) // prettier-ignore
-  const insertFlow = inserter(main, 'idx_institutional_flow', ['symbol', 'date', 'net_transaction'])
-  const insertSgxCompany = inserter(second, 'sgx_companies', [
-    ...names(sgxSnapshotFields),
-    'sector_slug',
-    'sub_sector_slug',
-  ])
+  const insertFlow = insertInto('idx_institutional_flow', ['symbol', 'date', 'net_transaction'])
+  const insertSgxCompany = insertInto('sgx_companies', [...names(sgxSnapshotFields), 'sector_slug', 'sub_sector_slug'])
   const encodeSgxSnapshot = rowEncoder(sgxSnapshotFields)
-  const tagSgxCompany = second.prepare('UPDATE sgx_companies SET tags = ? WHERE symbol = ?')
-  const insertSgxDividend = inserter(second, 'sgx_dividends', ['symbol', 'date', 'total', 'yield'])
-  const insertIdxDaily = inserter(main, 'idx_daily', [
+  const tagSgxCompany = targetOf(targets, 'sgx_companies').prepare('UPDATE sgx_companies SET tags = ? WHERE symbol = ?')
+  const insertSgxDividend = insertInto('sgx_dividends', ['symbol', 'date', 'total', 'yield'])
+  const insertIdxDaily = insertInto('idx_daily', [
     'symbol', 'stream_key', 'market_cap_target', 'board', 'listing_date', 'quality', 'average_volume',
   ]) // prettier-ignore
-  const insertSgxDaily = inserter(second, 'sgx_daily', [
+  const insertSgxDaily = insertInto('sgx_daily', [
     'symbol', 'stream_key', 'market_cap_target', 'listing_date', 'quality', 'average_volume',
   ]) // prettier-ignore
   const auctionColumns = [
@@ -84,9 +86,9 @@ export function databaseSink(targets: MarketTargets, finished: DemoSink['finishe
     'license_number', 'area_type', 'kdi', 'auction_status', 'participant_count', 'winner', 'company_slug',
     'created_at', 'last_modified',
   ] as const // prettier-ignore
-  const insertAuction = inserter(main, 'auctions', auctionColumns)
-  const insertPhase = inserter(main, 'auction_phases', ['wiup_code', 'order', 'description', 'start_date', 'end_date'])
-  const insertParticipant = inserter(main, 'auction_participants', [
+  const insertAuction = insertInto('auctions', auctionColumns)
+  const insertPhase = insertInto('auction_phases', ['wiup_code', 'order', 'description', 'start_date', 'end_date'])
+  const insertParticipant = insertInto('auction_participants', [
     'wiup_code', 'ordinal', 'nib', 'company_name', 'email', 'qualification_result',
   ]) // prettier-ignore
 

@@ -58,13 +58,16 @@ export class StatementCache {
     const entry = this.entry(pageSql)
     const matches = entry.matches
     if (matches === undefined) return false
+    const sortedPays = !joined && matches >= companies * SORTED_SHARE
+    const walk = matches === 0 ? companies : Math.min(companies, (pageEnd * companies) / matches)
+    const walkPays = walk <= Math.max(matches, WALK_ALLOWANCE)
+    // the plan is asked only of a shape that either way could pay
+    if (!sortedPays && !walkPays) return false
     entry.inOrder ??= !this.db
       .prepare<[Params], { detail: string }>(`EXPLAIN QUERY PLAN ${pageSql}`)
       .all(params)
       .some((step) => step.detail.includes('ORDER BY'))
-    if (!entry.inOrder) return !joined && matches >= companies * SORTED_SHARE
-    const walk = matches === 0 ? companies : Math.min(companies, (pageEnd * companies) / matches)
-    return walk <= Math.max(matches, WALK_ALLOWANCE)
+    return entry.inOrder ? walkPays : sortedPays
   }
 
   /** Records how many rows a filtered page's condition matched, for its next countApart. */
