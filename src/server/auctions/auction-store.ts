@@ -1,12 +1,11 @@
 import type { Database, Statement } from 'better-sqlite3'
 import {
-  AUCTION_ORDERS,
   type AuctionDetail,
   type AuctionOrder,
   type AuctionRecord,
   type AuctionsQuery,
 } from '../../shared/api/auctions'
-import { asciiLower, quoteIdent } from '../db/sql'
+import { asciiLower, pageClause, quoteIdent } from '../db/sql'
 
 interface AuctionRow extends Omit<AuctionRecord, 'winner'> {
   winner: number
@@ -27,7 +26,9 @@ interface FilterParams {
 
 /**
  * One WHERE for every combination of filters: an absent filter is a NULL parameter that makes its test true, so
- * the statements are prepared once instead of one text per combination.
+ * the statements are prepared once instead of one text per combination. The LIKE pattern is `+:participant`:
+ * SQLite plans a LIKE on a bound pattern again whenever it is bound (to read a fixed prefix off an index), which
+ * better-sqlite3 does on every run; there is no index to use here (`lower(...)`), so the plan never changes.
  */
 const WHERE = `
   WHERE (:province IS NULL OR lower(a.province) = :province)
@@ -36,7 +37,7 @@ const WHERE = `
     AND (:status IS NULL OR lower(a.auction_status) = :status)
     AND (:participant IS NULL OR EXISTS (
       SELECT 1 FROM auction_participants p
-      WHERE p.wiup_code = a.wiup_code AND lower(p.company_name) LIKE :participant ESCAPE '\\'
+      WHERE p.wiup_code = a.wiup_code AND lower(p.company_name) LIKE +:participant ESCAPE '\\'
         AND (:qualified IS NULL OR (p.qualification_result = 'Lolos') = :qualified)))
     AND (:min_participants IS NULL OR a.participant_count >= :min_participants)`
 
@@ -79,23 +80,19 @@ const toRecord = (row: AuctionRow): AuctionRecord => ({
   company_slug: row.company_slug,
 })
 
-type Page = FilterParams & { limit: number; offset: number }
+type Page = FilterParams & { offset: number }
 
 /** The SQL behind the auction list and detail: prepared once (one list statement per order). */
 export class AuctionStore {
   private readonly count: Statement<[FilterParams], { n: number }>
-  private readonly pages = new Map<AuctionOrder, Statement<[Page], AuctionRow>>()
+  /** by order and page size (db/sql.ts pageClause), prepared on first use */
+  private readonly pages = new Map<string, Statement<[Page], AuctionRow>>()
   private readonly one: Statement<[string], AuctionRow>
   private readonly phases: Statement<[string], AuctionDetail['phases'][number]>
   private readonly participants: Statement<[string], AuctionDetail['participants'][number]>
 
-  constructor(db: Database) {
+  constructor(private readonly db: Database) {
     this.count = db.prepare(`SELECT COUNT(*) AS n FROM auctions a ${WHERE}`)
-    for (const order of AUCTION_ORDERS)
-      this.pages.set(
-        order,
-        db.prepare(`SELECT a.* FROM auctions a ${WHERE} ${orderClause(order)} LIMIT :limit OFFSET :offset`),
-      )
     this.one = db.prepare('SELECT * FROM auctions WHERE wiup_code = ?')
     this.phases = db.prepare(
       'SELECT "order", description, start_date, end_date FROM auction_phases WHERE wiup_code = ? ORDER BY "order"',
@@ -109,10 +106,18 @@ export class AuctionStore {
   /** One page of the auctions matching every filter, and how many match in all. */
   page(query: AuctionsQuery): { total: number; rows: AuctionRecord[] } {
     const filters = filterParams(query)
-    const statement = this.pages.get(query.order_by)
-    if (statement === undefined) throw new Error(`no statement for order ${query.order_by}`)
-    const rows = statement.all({ ...filters, limit: query.limit, offset: query.offset })
+    const rows = this.pageStatement(query.order_by, query.limit).all({ ...filters, offset: query.offset })
     return { total: this.count.get(filters)?.n ?? 0, rows: rows.map(toRecord) }
+  }
+
+  private pageStatement(order: AuctionOrder, limit: number): Statement<[Page], AuctionRow> {
+    const key = `${order} ${String(limit)}`
+    let statement = this.pages.get(key)
+    if (statement === undefined) {
+      statement = this.db.prepare(`SELECT a.* FROM auctions a ${WHERE} ${orderClause(order)} ${pageClause(limit)}`)
+      this.pages.set(key, statement)
+    }
+    return statement
   }
 
   /** One auction with its phases and participants, or undefined when the code is unknown. */

@@ -50,6 +50,32 @@ class BoundedCache {
   }
 }
 
+/**
+ * Requests seen once and not stored, by their tag: an answer is stored on its second request. One-off requests (a
+ * scan of distinct queries) then neither pay for copying their bodies out of the answer (one worker, distinct
+ * load-test mix: 1,160-1,220 → 1,380-1,470 req/s) nor push repeated answers out of the cache. Tags, not requests:
+ * bounded, whatever the URLs.
+ */
+class SeenOnce {
+  private readonly tags = new Set<string>()
+
+  constructor(private readonly maxTags: number) {}
+
+  /** true for a tag seen before (and forgets it: it is about to be stored); remembers a new one */
+  secondSighting(tag: string): boolean {
+    if (this.tags.delete(tag)) return true
+    this.tags.add(tag)
+    if (this.tags.size > this.maxTags) {
+      const oldest = this.tags.values().next().value
+      if (oldest !== undefined) this.tags.delete(oldest)
+    }
+    return false
+  }
+}
+
+/** About 1 MiB of tags a worker: a request counts as repeated if it comes back within the last 16,384 one-offs. */
+const SEEN_ONCE_TAGS = 16_384
+
 export interface AnswerCacheOptions {
   /** changes whenever an answer may change: the data's identity and this server run (see cluster/epoch.ts) */
   version: string
@@ -60,10 +86,12 @@ export interface AnswerCacheOptions {
 /**
  * The data is read-only while the server runs, so an answer is a function of the data version and the normalised
  * request. Every 200 carries a strong `ETag` derived from both (computed before the work, so a matching
- * `If-None-Match` gets 304 at once), and repeated requests are answered from a bounded in-memory cache.
+ * `If-None-Match` gets 304 at once), and repeated requests are answered from a bounded in-memory cache, stored on
+ * their second request; `X-Cache: hit` or `miss` says which, as in live mode (gateway/cache.ts).
  */
 export function answerCache({ version, maxBytes }: AnswerCacheOptions): MiddlewareHandler {
   const cache = new BoundedCache(maxBytes)
+  const seenOnce = new SeenOnce(SEEN_ONCE_TAGS)
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
     const request = normalisedRequest(new URL(c.req.url))
@@ -74,10 +102,11 @@ export function answerCache({ version, maxBytes }: AnswerCacheOptions): Middlewa
     const presented = c.req.header('if-none-match') ?? ''
     if (presented.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))
       return c.body(null, 304, validators)
-    if (hit !== undefined) return c.body(hit.body, 200, { ...validators, 'Content-Type': hit.contentType })
+    if (hit !== undefined)
+      return c.body(hit.body, 200, { ...validators, 'Content-Type': hit.contentType, 'X-Cache': 'hit' })
     await next()
     if (c.res.status !== 200) return
-    if (maxBytes > 0) {
+    if (maxBytes > 0 && seenOnce.secondSighting(etag)) {
       const body = new Uint8Array(await c.res.arrayBuffer())
       const headers = new Headers(c.res.headers)
       cache.set(request, { body, contentType: headers.get('content-type') ?? 'application/json', etag })
@@ -86,6 +115,6 @@ export function answerCache({ version, maxBytes }: AnswerCacheOptions): Middlewa
       c.res = undefined
       c.res = new Response(body, { status: 200, headers })
     }
-    setResponseHeaders(c, validators)
+    setResponseHeaders(c, { ...validators, 'X-Cache': 'miss' })
   }
 }

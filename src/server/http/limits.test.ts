@@ -108,6 +108,27 @@ describe('ETags and the response cache', () => {
   })
 })
 
+describe('which answers the response cache keeps', () => {
+  const popular = '/v2/mining/license-auctions/?limit=3'
+  const xCache = async (app: Hono, url: string) => (await request(app, url)).headers.get('x-cache')
+
+  it('stores an answer on its second request, so a scan of one-off requests neither is stored nor pushes it out', async () => {
+    const size = (await (await request(build({}), popular)).arrayBuffer()).byteLength
+    // room for the popular answer and a little more, but not for one more auctions page beside it
+    const app = build({ answerCache: { version: 'data-1', maxBytes: Math.ceil(size * 1.5) } })
+    expect([await xCache(app, popular), await xCache(app, popular), await xCache(app, popular)]).toEqual([
+      'miss',
+      'miss',
+      'hit',
+    ])
+    for (let offset = 1; offset <= 20; offset++)
+      expect(await xCache(app, `/v2/mining/license-auctions/?limit=3&offset=${String(offset)}`)).toBe('miss')
+    expect(await xCache(app, popular)).toBe('hit')
+    const oneOff = '/v2/mining/license-auctions/?limit=3&offset=7'
+    expect([await xCache(app, oneOff), await xCache(app, oneOff)]).toEqual(['miss', 'hit'])
+  })
+})
+
 describe('compression', () => {
   const app = build({ answerCache: { version: 'data-1', maxBytes: 1024 * 1024 } })
   const gzip = { authorization: TEST_KEY, 'accept-encoding': 'gzip' }

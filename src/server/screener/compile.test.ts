@@ -75,8 +75,8 @@ describe('the where compiler', () => {
     expect(compiled.from).toBe(
       [
         'FROM idx_companies c',
-        'LEFT JOIN idx_yearly y0 ON y0.symbol = c.symbol AND y0.year = :y0',
-        'LEFT JOIN idx_yearly y1 ON y1.symbol = c.symbol AND y1.year = :y1',
+        'LEFT JOIN idx_yearly y0 ON y0.symbol = c.symbol AND y0.year = +:y0',
+        'LEFT JOIN idx_yearly y1 ON y1.symbol = c.symbol AND y1.year = +:y1',
       ].join('\n'),
     )
     expect(compiled.params).toMatchObject({ y0: 2024, y1: 2023 })

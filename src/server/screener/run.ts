@@ -3,6 +3,7 @@ import { paginate } from '../../shared/api/pagination'
 import type { QueryValue, ScreenerResponse, ScreenerRow } from '../../shared/api/screener'
 import type { FieldDef } from '../../shared/catalogue'
 import { printField } from '../../shared/where'
+import { pageClause } from '../db/sql'
 import { WhereCompiler } from './compile'
 import type { ScreenerPlan } from './plan'
 import { SqlBuilder, type ScreenerTables } from './sql-builder'
@@ -136,8 +137,8 @@ export class Screener {
     // is cheaper to read on its own (StatementCache.countApart).
     const filtered = plan.condition !== null
     const pageSql = (columns: readonly string[]) =>
-      `SELECT ${columns.join(', ')} ${from} ${where} ${order} LIMIT :limit OFFSET :offset`
-    const bound = { ...sql.params, limit: plan.limit, offset: plan.offset }
+      `SELECT ${columns.join(', ')} ${from} ${where} ${order} ${pageClause(plan.limit)}`
+    const bound = { ...sql.params, offset: plan.offset }
     const plain = pageSql(['c.symbol', 'c.company_name', ...values])
     const apart =
       filtered && this.cache.countApart(plain, bound, plan.offset + plan.limit, this.companyCount(), sql.joinsTables)

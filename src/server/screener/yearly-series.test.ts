@@ -17,7 +17,7 @@ function compile(text: string) {
   return { where, joins: sql.from().split('\n').slice(1), params: sql.params }
 }
 
-const SERIES_JOIN = 'LEFT JOIN idx_yearly_series s0 ON s0.field = :s0 AND s0.symbol = c.symbol'
+const SERIES_JOIN = 'LEFT JOIN idx_yearly_series s0 ON s0.field = +:s0 AND s0.symbol = c.symbol'
 
 describe('the yearly series (one figure across years, one row per company)', () => {
   it('serves a figure compared across two years with one join instead of two', () => {
@@ -29,7 +29,7 @@ describe('the yearly series (one figure across years, one row per company)', () 
 
   it('joins a year alongside for the other fields of the query when that still means fewer joins', () => {
     const compiled = compile('revenue[2025] > revenue[2024] and revenue[2023] > 0 and roe[2023] > 0.1')
-    expect(compiled.joins).toEqual([SERIES_JOIN, 'LEFT JOIN idx_yearly y0 ON y0.symbol = c.symbol AND y0.year = :y0'])
+    expect(compiled.joins).toEqual([SERIES_JOIN, 'LEFT JOIN idx_yearly y0 ON y0.symbol = c.symbol AND y0.year = +:y0'])
     expect(compiled.where).toContain('y0."roe"')
   })
 
