@@ -82,10 +82,10 @@ const toRecord = (row: AuctionRow): AuctionRecord => ({
 
 type Page = FilterParams & { offset: number }
 
-/** The SQL behind the auction list and detail: prepared once (one list statement per order). */
+/** The SQL behind the auction list and detail: prepared once (one list statement per order and page size). */
 export class AuctionStore {
   private readonly count: Statement<[FilterParams], { n: number }>
-  /** by order and page size (db/sql.ts pageClause), prepared on first use */
+  /** by order and page size (db/sql.ts pageClause), prepared on first use: a few orders × at most 30 sizes */
   private readonly pages = new Map<string, Statement<[Page], AuctionRow>>()
   private readonly one: Statement<[string], AuctionRow>
   private readonly phases: Statement<[string], AuctionDetail['phases'][number]>

@@ -73,7 +73,7 @@ class SeenOnce {
   }
 }
 
-/** About 1 MiB of tags a worker: a request counts as repeated if it comes back within the last 16,384 one-offs. */
+/** Under 2 MiB of tags a worker: a request counts as repeated if it comes back within the next 16,384 one-offs. */
 const SEEN_ONCE_TAGS = 16_384
 
 export interface AnswerCacheOptions {

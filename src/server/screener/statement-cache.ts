@@ -22,7 +22,7 @@ const WALK_ALLOWANCE = 1000
 /** The share of the market a sorted page must have matched last time to be counted apart (see countApart). */
 const SORTED_SHARE = 0.25
 
-/** Compiled statements by SQL text. The text depends only on a query's shape, never its values. */
+/** Compiled statements by SQL text. The text depends only on a query's shape and page size, never its values. */
 export class StatementCache {
   private readonly statements = new Map<string, CachedStatement>()
 
