@@ -64,16 +64,18 @@ export function seriesInserter(target: SqlTarget) {
   const { table, fields, years } = IDX_YEARLY_SERIES
   const insert = inserter(target, table, ['field', 'symbol', ...years.map(seriesColumnName)])
   const nulls = years.map(() => null)
+  // a row's headline figures read by name once each, not field by field through V8's generic keyed lookup
+  const headline = rowEncoder(fields.map((name) => ({ name })))
   return (symbol: string, yearly: readonly IdxYearlyRow[]) => {
     // each row's column, found once for all the fields; a year the series does not hold has none
     const placed = yearly.flatMap((row) => {
       const at = years.indexOf(row.year)
-      return at < 0 ? [] : [{ at, row }]
+      return at < 0 ? [] : [{ at, figures: headline(row) }]
     })
-    for (const field of fields) {
+    fields.forEach((field, f) => {
       const values: SqlValue[] = [field, symbol, ...nulls]
-      for (const { at, row } of placed) values[2 + at] = row[field] ?? null
+      for (const { at, figures } of placed) values[2 + at] = figures[f] ?? null
       insert(values)
-    }
+    })
   }
 }

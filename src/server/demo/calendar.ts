@@ -8,9 +8,14 @@ export const DEMO_AS_OF = '2026-11-20'
  * every price and payment, and arithmetic cannot shift a date by a time zone).
  */
 export function dayNumber(iso: string): number {
-  const year = Number(iso.slice(0, 4))
-  const month = Number(iso.slice(5, 7))
-  const day = Number(iso.slice(8, 10))
+  return civilDay(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)), Number(iso.slice(8, 10)))
+}
+
+/**
+ * `dayNumber` of a date given as numbers (month 1-12), for dates the generator works out (a year's first day): no
+ * text is built only to be read back, for every year of every company at start-up.
+ */
+export function civilDay(year: number, month: number, day: number): number {
   // Howard Hinnant's days_from_civil
   const y = month <= 2 ? year - 1 : year
   const era = Math.floor(y / 400)

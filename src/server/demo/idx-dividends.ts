@@ -1,4 +1,4 @@
-import { AS_OF_DAY, dayNumber, isoDate, randomTradingDay } from './calendar'
+import { AS_OF_DAY, civilDay, dayNumber, isoDate, randomTradingDay } from './calendar'
 import { FIRST_YEAR, LATEST_YEAR } from './calibration'
 import type { IdxFinancials } from './idx-financials'
 import type { IdxPriceHistory } from './idx-market'
@@ -99,6 +99,6 @@ function priceOn(prices: IdxPriceHistory, day: number, year: number, rng: Rng): 
   if (day >= firstDay(prices.path)) return closeOn(prices.path, day)
   const start = prices.yearEnds.get(year - 1) ?? prices.yearEnds.get(year) ?? prices.close
   const end = prices.yearEnds.get(year) ?? start
-  const f = (day - dayNumber(`${year}-01-01`)) / 365
+  const f = (day - civilDay(year, 1, 1)) / 365
   return prices.tick(start * (end / start) ** f * rng.range(0.95, 1.05))
 }

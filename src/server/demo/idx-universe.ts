@@ -1,6 +1,6 @@
 import { idxTaxonomy } from '../../shared/catalogue'
 import type { IdxSubIndustry } from '../../shared/catalogue'
-import { DEMO_AS_OF, dayNumber, isoDate, tradingDayBetween, yearOf } from './calendar'
+import { civilDay, DEMO_AS_OF, dayNumber, isoDate, tradingDayBetween, yearOf } from './calendar'
 import {
   IDX_BIG_BANK_MARKET_CAP,
   IDX_BOARD_COUNTS,
@@ -154,8 +154,8 @@ function assignListingDates(seed: number, companies: IdxBlueprint[]): void {
       const { company } = at(byAge, next++)
       const rng = rngFor(seed, 'idx-listing-date', company.key)
       const year = rng.weighted(decade.years)
-      const first = dayNumber(`${year}-01-02`)
-      const last = Math.min(dayNumber(`${year}-12-28`), asOfDay - 1)
+      const first = civilDay(year, 1, 2)
+      const last = Math.min(civilDay(year, 12, 28), asOfDay - 1)
       company.listingDate = isoDate(tradingDayBetween(rng.int(first, Math.max(first, last)), first, asOfDay - 1))
     }
   })

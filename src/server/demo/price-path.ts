@@ -1,5 +1,6 @@
 import {
   AS_OF_DAY,
+  civilDay,
   DEMO_AS_OF,
   dayNumber,
   isoDate,
@@ -148,12 +149,12 @@ export function allTimeExtremes(options: {
   for (const year of years) {
     const yearEnd = yearEnds.get(year) ?? closeBack(path, Infinity)
     const previous = yearEnds.get(year - 1) ?? yearEnd
-    const from = Math.max(listingDay, dayNumber(`${year}-01-01`))
-    const to = Math.min(dayNumber(`${year}-12-31`), WINDOW_START_DAY - 1)
+    const from = Math.max(listingDay, civilDay(year, 1, 1))
+    const to = Math.min(civilDay(year, 12, 31), WINDOW_START_DAY - 1)
     if (from > to) continue
-    if (year === firstYear && listingDay < dayNumber(`${year}-01-01`)) {
+    if (year === firstYear && listingDay < civilDay(year, 1, 1)) {
       // before the yearly history: one old low and one old high somewhere since listing
-      const before = dayNumber(`${year}-01-01`) - 1
+      const before = civilDay(year, 1, 1) - 1
       consider(yearEnd * Math.exp(-Math.abs(rng.normal(0.8, 0.6))), randomTradingDay(rng, listingDay, before))
       consider(yearEnd * Math.exp(rng.normal(0.1, 0.5)), randomTradingDay(rng, listingDay, before))
     }

@@ -127,18 +127,26 @@ export class Rng {
   }
 }
 
-/** Hash states after "seed, purpose": thousands of streams share a few dozen prefixes. */
-const prefixes = new Map<string, HashState>()
+/**
+ * Hash states after "seed, purpose", by purpose, for the latest seed: thousands of streams share a few dozen
+ * prefixes. Looked up by the purpose itself, a literal whose hash V8 keeps, not by a "seed, purpose" string built
+ * and hashed again on every call (millions of calls at start-up).
+ */
+let prefixSeed = Number.NaN
+let prefixes = new Map<string, HashState>()
 
 /** The stream for one purpose (and optional keys such as a company's identity) under a seed. */
 export function rngFor(seed: number, purpose: string, ...keys: readonly (string | number)[]): Rng {
-  const prefix = `${seed}\u0000${purpose}\u0000`
-  let state = prefixes.get(prefix)
-  if (!state) {
-    state = absorb(CYRB128_START, prefix)
-    prefixes.set(prefix, state)
+  if (seed !== prefixSeed) {
+    prefixSeed = seed
+    prefixes = new Map()
   }
-  return new Rng(finish(absorb(state, keys.join('\u0000'))))
+  let state = prefixes.get(purpose)
+  if (!state) {
+    state = absorb(CYRB128_START, `${seed}\u0000${purpose}\u0000`)
+    prefixes.set(purpose, state)
+  }
+  return new Rng(finish(absorb(state, keys.length === 1 ? String(keys[0]) : keys.join('\u0000'))))
 }
 
 /** Element `index` of `items`; throws instead of returning undefined, which would be a generator bug. */

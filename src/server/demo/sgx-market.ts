@@ -1,4 +1,4 @@
-import { AS_OF_DAY, dayNumber, isoDate, randomTradingDay, yearOf } from './calendar'
+import { AS_OF_DAY, civilDay, dayNumber, isoDate, randomTradingDay, yearOf } from './calendar'
 import { FIRST_YEAR, LATEST_YEAR } from './calibration'
 import type { DividendYear } from './idx-dividends'
 import type { DividendPayment } from './model'
@@ -104,11 +104,11 @@ export function buildSgxDividends(
   for (let year = FIRST_YEAR; year <= LATEST_YEAR + 1; year++) {
     const previousEps = earningsPerShare.get(year - 1) ?? earningsPerShare.get(year) ?? 0
     if (!company.isReit && (previousEps <= 0 || rng.chance(0.1))) continue
-    const windows = company.isReit || rng.chance(0.35) ? ['02', '08'] : ['05']
+    const windows = company.isReit || rng.chance(0.35) ? [2, 8] : [5]
     const yearPayments: DividendPayment[] = []
     for (const month of windows) {
-      const from = Math.max(dayNumber(`${year}-${month}-03`), listingDay + 30)
-      const to = Math.min(dayNumber(`${year}-${month}-27`), AS_OF_DAY)
+      const from = Math.max(civilDay(year, month, 3), listingDay + 30)
+      const to = Math.min(civilDay(year, month, 27), AS_OF_DAY)
       if (from > to) continue
       const day = randomTradingDay(rng, from, to)
       const price = day >= firstDay(prices.path) ? closeOn(prices.path, day) : yearPrice(prices, year)
