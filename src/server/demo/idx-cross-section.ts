@@ -113,16 +113,25 @@ export function assignMargins(seed: number, companies: readonly IdxBlueprint[]):
       (statementKind(c.subIndustry.industry.subSector.slug) === 'bank' ? BANK_PROFITABILITY : 0)
     for (let y = 0; y < years; y++) latent[y * n + i] = base + luck * rng.normal()
   })
-  const margins = new Map<string, number[]>(companies.map((c) => [c.symbol, []]))
+  // each year's margins in place of its scores, then each company's years gathered once (not pushed one by one
+  // onto arrays found by symbol: 0.4 s at scale 100)
   for (let y = 0; y < years; y++) {
-    const ranks = ascendingRanks(latent.subarray(y * n, (y + 1) * n), (a, b) =>
-      cmp(at(ranked, a).key, at(ranked, b).key),
-    )
-    ranked.forEach((c, i) => {
-      margins.get(c.symbol)?.push(quantileAt(NET_MARGIN_QUANTILES, ((ranks[i] ?? 0) + 0.5) / n))
-    })
+    const scores = latent.subarray(y * n, (y + 1) * n)
+    const ranks = ascendingRanks(scores, (a, b) => cmp(at(ranked, a).key, at(ranked, b).key))
+    for (let i = 0; i < n; i++) scores[i] = quantileAt(NET_MARGIN_QUANTILES, ((ranks[i] ?? 0) + 0.5) / n)
   }
-  for (const c of companies) if (c.noRevenue) margins.set(c.symbol, new Array<number>(years).fill(0))
+  const margins = new Map<string, number[]>()
+  let i = 0
+  for (const c of companies) {
+    if (c.noRevenue) margins.set(c.symbol, new Array<number>(years).fill(0))
+    else {
+      const company = i++
+      margins.set(
+        c.symbol,
+        Array.from({ length: years }, (_, y) => latent[y * n + company] ?? 0),
+      )
+    }
+  }
   return margins
 }
 
