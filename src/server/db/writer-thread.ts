@@ -101,6 +101,9 @@ export function writerThread(file: string): WriterThread {
   const kinds = new Uint8Array(VALUES_PER_BATCH)
   const numbers = new Float64Array(VALUES_PER_BATCH)
   let texts: string[] = []
+  // each distinct string once a batch: most are a company's symbol, repeated on every one of its rows, and each
+  // copy would be serialised here and deserialised there
+  let textIndex = new Map<string, number>()
   let operations = 0
   let values = 0
   let sent = 0
@@ -136,6 +139,7 @@ export function writerThread(file: string): WriterThread {
     }
     worker.postMessage(batch, [batch.codes.buffer, batch.kinds.buffer, batch.numbers.buffer])
     texts = []
+    textIndex = new Map()
     operations = 0
     values = 0
     sent += 1
@@ -148,7 +152,14 @@ export function writerThread(file: string): WriterThread {
     codes[at + 2] = last
     if (++operations >= ROWS_PER_BATCH) flush()
   }
-  const text = (value: string) => texts.push(value) - 1
+  const text = (value: string) => {
+    let index = textIndex.get(value)
+    if (index === undefined) {
+      index = texts.push(value) - 1
+      textIndex.set(value, index)
+    }
+    return index
+  }
   const run = (id: number, row: readonly SqlValue[]) => {
     if (row.length > VALUES_PER_BATCH) throw new RangeError(`a row of ${String(row.length)} values is too wide`)
     if (values + row.length > VALUES_PER_BATCH) flush()

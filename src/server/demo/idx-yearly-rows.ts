@@ -232,6 +232,10 @@ function yearRow(symbol: string, y: IdxYear, yearEndPrice: number | null, receip
   }
 }
 
+// One template with every key, cloned whole: V8 copies a spread-only literal fast, and a literal with keys before
+// the spread field by field (0.4 s of a scale-100 build for the two forecast years of each company).
+const FORECAST_TEMPLATE: IdxYearlyRow = { symbol: '', year: 0, ...nullRow(idxYearlyFields) }
+
 /** Analyst consensus rows for 2026 and 2027: only the forecast fields, everything else null. */
 export function idxForecastRows(seed: number, company: IdxBlueprint, financials: IdxFinancials): IdxYearlyRow[] {
   const rng = rngFor(seed, 'idx-forecast', company.key)
@@ -250,7 +254,9 @@ export function idxForecastRows(seed: number, company: IdxBlueprint, financials:
       i === 0
         ? Math.max(runRateEps * rng.range(1, 1.15), Math.abs(baseEps) * 0.1)
         : baseEps * (1 + rng.normal(0.1, 0.08))
-    const row: IdxYearlyRow = { symbol: company.symbol, year, ...nullRow(idxYearlyFields) }
+    const row: IdxYearlyRow = { ...FORECAST_TEMPLATE }
+    row.symbol = company.symbol
+    row.year = year
     row.forecast_revenue_estimate = revenue
     row.forecast_eps_estimate = eps
     row.forecast_revenue_growth = baseRevenue > 0 ? revenue / baseRevenue - 1 : null
