@@ -7,6 +7,7 @@ import { buildIdxUniverse } from './idx-universe'
 import { selectIndices, tagsFor, TOP_TAG_SIZE } from './indices-and-tags'
 import type { IndexCandidate } from './indices-and-tags'
 import type { IdxCompany, IdxQuarterlyRow, IdxSnapshotRow, IdxYearlyRow } from './model'
+import { firstInOrder } from './order'
 import { at } from './random'
 
 /** Where the IDX generator puts what it makes, company by company, so a whole market never sits in memory. */
@@ -80,11 +81,11 @@ export function generateIdx(seed: number, scale: number, sink: IdxSink): IndexCa
   const indices = selectIndices(candidates)
   const topBy = (value: (c: IndexCandidate) => number) =>
     new Set(
-      [...candidates]
-        .filter((c) => value(c) > 0)
-        .sort((a, b) => value(b) - value(a) || compare(a.blueprint.symbol, b.blueprint.symbol))
-        .slice(0, TOP_TAG_SIZE)
-        .map((c) => c.blueprint.symbol),
+      firstInOrder(
+        candidates.filter((c) => value(c) > 0),
+        TOP_TAG_SIZE,
+        (a, b) => value(b) - value(a) || compare(a.blueprint.symbol, b.blueprint.symbol),
+      ).map((c) => c.blueprint.symbol),
     )
   const topValue = topBy((c) => c.value90d)
   const topVolume = topBy((c) => c.volume90d)

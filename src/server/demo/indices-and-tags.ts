@@ -2,6 +2,7 @@ import { AS_OF_DAY, dayNumber } from './calendar'
 import { LATEST_YEAR } from './calibration'
 import type { IdxBlueprint } from './idx-universe'
 import type { IdxSnapshotRow, IdxYearlyRow } from './model'
+import { firstInOrder } from './order'
 
 /** The snapshot fields index selection, tags and auction winners read: all a market-wide ranking keeps per company. */
 export type CandidateSnapshot = Pick<
@@ -67,12 +68,15 @@ const INFRASTRUCTURE = new Set([
 export function selectIndices(candidates: readonly IndexCandidate[]): Map<string, IdxIndex[]> {
   const score = (c: IndexCandidate) =>
     0.5 * Math.log(Math.max(c.value90d, 1)) + 0.5 * Math.log(c.snapshot.market_cap ?? 1)
+  // each score worked out once, not twice a comparison (two logarithms each, over most of the market)
   const eligible = candidates
     .filter((c) => ['Main', 'Development'].includes(c.blueprint.board))
     .filter((c) => dayNumber(c.blueprint.listingDate) <= AS_OF_DAY - 90)
-    .sort((a, b) => score(b) - score(a) || (a.blueprint.symbol < b.blueprint.symbol ? -1 : 1))
+    .map((c) => ({ c, s: score(c) }))
+    .sort((a, b) => b.s - a.s || (a.c.blueprint.symbol < b.c.blueprint.symbol ? -1 : 1))
+    .map(({ c }) => c)
   const top = (pool: readonly IndexCandidate[], size: number, by: (c: IndexCandidate) => number) =>
-    [...pool].sort((a, b) => by(b) - by(a) || (a.blueprint.symbol < b.blueprint.symbol ? -1 : 1)).slice(0, size)
+    firstInOrder(pool, size, (a, b) => by(b) - by(a) || (a.blueprint.symbol < b.blueprint.symbol ? -1 : 1))
   const n = (c: IndexCandidate, field: keyof CandidateSnapshot) => {
     const value = c.snapshot[field]
     return typeof value === 'number' ? value : null
