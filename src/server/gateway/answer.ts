@@ -69,15 +69,5 @@ export function jsonAnswer(status: number, body: unknown, headers: Record<string
   }
 }
 
-const SCREENER_PATH = /^\/v2\/(sgx\/)?companies\/?$/
-
-/**
- * An error in the shape the endpoint uses for its own errors: the screeners answer `{"error": CODE, "message"}`,
- * every other endpoint `{"error": "sentence"}` (NOTES §8). Clients parse it as they parse the upstream's errors.
- */
-export function endpointError(path: string, code: string, sentence: string): Record<string, string> {
-  return SCREENER_PATH.test(path) ? { error: code, message: sentence } : { error: sentence }
-}
-
 /** The path part of `/v2/companies/?limit=5`. */
 export const pathOf = (pathAndQuery: string) => new URL(pathAndQuery, 'http://gateway.invalid').pathname

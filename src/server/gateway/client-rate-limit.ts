@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { getConnInfo } from '@hono/node-server/conninfo'
-import { endpointError } from './answer'
+import { errorBodyFor } from '../../shared/api/errors'
 
 interface Bucket {
   tokens: number
@@ -55,7 +55,7 @@ export function perAddressRateLimit(perMinute: number, now: () => number = Date.
     if (wait > 0) {
       const path = new URL(c.req.url).pathname.replace(/^\/api/, '')
       const sentence = `Too many requests from this address. Try again in ${wait} s.`
-      return c.json(endpointError(path, 'RATE_LIMIT_EXCEEDED', sentence), 429, { 'retry-after': String(wait) })
+      return c.json(errorBodyFor(path, 'RATE_LIMIT_EXCEEDED', sentence), 429, { 'retry-after': String(wait) })
     }
     return next()
   }

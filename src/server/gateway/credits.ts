@@ -1,6 +1,7 @@
 import type { AnswerSource } from '../source'
-import { buffer, endpointError, jsonAnswer, pathOf, toResponse } from './answer'
+import { buffer, jsonAnswer, pathOf, toResponse } from './answer'
 import { billedCost, successCost } from './endpoints'
+import { errorBodyFor } from '../../shared/api/errors'
 
 const DAY = 86_400_000
 
@@ -83,7 +84,7 @@ export function withCredits(inner: AnswerSource, ledger: CreditLedger): AnswerSo
         const sentence =
           `This server has spent its daily budget of ${ledger.dailyLimit ?? 0} Sectors API credits. New questions ` +
           `are refused until 00:00 UTC (in ${inWords(wait)}); answers it already holds are still served.`
-        const answer = jsonAnswer(429, endpointError(pathOf(pathAndQuery), 'DAILY_CREDITS_SPENT', sentence), {
+        const answer = jsonAnswer(429, errorBodyFor(pathOf(pathAndQuery), 'DAILY_CREDITS_SPENT', sentence), {
           'retry-after': String(wait),
         })
         return toResponse(answer, {}, 'credit-ceiling')

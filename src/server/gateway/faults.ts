@@ -1,7 +1,8 @@
 import type { AnswerSource } from '../source'
-import { buffer, endpointError, faultOf, jsonAnswer, pathOf, toResponse, type FaultKind } from './answer'
+import { buffer, faultOf, jsonAnswer, pathOf, toResponse, type FaultKind } from './answer'
 import type { UpstreamStatus } from './status'
 import { UpstreamUnreachable } from './upstream'
+import { errorBodyFor } from '../../shared/api/errors'
 
 const isJson = (body: Uint8Array) => {
   try {
@@ -23,7 +24,7 @@ const isJson = (body: Uint8Array) => {
 export function withFaultPolicy(inner: AnswerSource, status: UpstreamStatus, timeoutMs: number): AnswerSource {
   const fail = (path: string, httpStatus: number, kind: FaultKind, code: string, sentence: string, detail: string) => {
     status.failed(kind, detail)
-    return toResponse(jsonAnswer(httpStatus, endpointError(path, code, sentence)), {}, kind)
+    return toResponse(jsonAnswer(httpStatus, errorBodyFor(path, code, sentence)), {}, kind)
   }
   return {
     mode: inner.mode,

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { endpointError } from './answer'
+import { errorBodyFor } from '../../shared/api/errors'
 
 /** `Sec-Fetch-Site` values that mean "our own page asked" (or a person typed the address). */
 const OWN_SITE = new Set(['same-origin', 'none'])
@@ -28,7 +28,7 @@ export function sameOriginOnly(): MiddlewareHandler {
     if (crossSite || foreignOrigin) {
       const sentence = "Cross-site requests are refused: /api serves this server's own dashboard only."
       const path = new URL(c.req.url).pathname.replace(/^\/api/, '')
-      return c.json(endpointError(path, 'CROSS_SITE_REFUSED', sentence), 403)
+      return c.json(errorBodyFor(path, 'CROSS_SITE_REFUSED', sentence), 403)
     }
     return next()
   }

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
+import { endpointError } from '../../shared/api/errors'
 
 interface HostEntry {
   name: string
@@ -49,7 +50,7 @@ export function requireAllowedHost(hosts: AllowedHosts): MiddlewareHandler {
   return async (c, next) => {
     const host = c.req.header('host') ?? new URL(c.req.url).host
     if (!hosts.accepts(host))
-      return c.json({ error: 'This server does not answer to that Host name (see ALLOWED_HOSTS).' }, 403)
+      return c.json(endpointError('This server does not answer to that Host name (see ALLOWED_HOSTS).'), 403)
     return next()
   }
 }

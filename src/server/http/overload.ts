@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { endpointErrorBody } from './endpoint-error'
+import { errorBodyFor } from '../../shared/api/errors'
 
 export interface OverloadOptions {
   /** requests handled at once */
@@ -67,7 +67,7 @@ export function overloadGuard({
 
   return async (c, next) => {
     const busy = () =>
-      c.json(endpointErrorBody(new URL(c.req.url).pathname, 'SERVICE_UNAVAILABLE', BUSY), 503, { 'Retry-After': '1' })
+      c.json(errorBodyFor(new URL(c.req.url).pathname, 'SERVICE_UNAVAILABLE', BUSY), 503, { 'Retry-After': '1' })
     if (waiting.length >= maxQueued) return busy()
     const enqueued = performance.now()
     await new Promise<void>((start) => {

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
+import { screenerError } from '../../shared/api/errors'
 import { presentedKey } from './auth'
 import { setResponseHeaders } from './response-headers'
 
@@ -65,7 +66,7 @@ export function rateLimitPerKey(counter: RateCounter): MiddlewareHandler {
     const headers = limitHeaders(decision)
     if (!decision.allowed) {
       const v1 = new URL(c.req.url).pathname.startsWith('/v1/')
-      const body = v1 ? { code: 429, message: MESSAGE } : { error: 'RATE_LIMIT_EXCEEDED', message: MESSAGE }
+      const body = v1 ? { code: 429, message: MESSAGE } : screenerError('RATE_LIMIT_EXCEEDED', MESSAGE)
       return c.json(body, 429, { ...headers, 'Retry-After': headers['RateLimit-Reset'] ?? '60' })
     }
     await next()

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { NOT_FOUND_BODY } from '../../shared/api/errors'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -64,7 +65,7 @@ export function spaFiles(dir: string, options: SpaOptions = {}) {
       })
     }
     if (!DASHBOARD_ROUTE.test(pathname) && (hidden || NOT_A_PAGE.test(pathname)))
-      return c.json({ error: 'Not found.' }, 404)
+      return c.json(NOT_FOUND_BODY, 404)
     return c.body(index, 200, {
       'content-type': TYPES['.html'] ?? 'text/html',
       'cache-control': 'no-cache',

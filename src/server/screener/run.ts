@@ -7,6 +7,7 @@ import { pageClause } from '../db/sql'
 import { WhereCompiler } from './compile'
 import type { ScreenerPlan } from './plan'
 import { SqlBuilder, type ScreenerTables } from './sql-builder'
+import { QueryBudgetExceeded, refusedByDatabase } from './refusals'
 import { StatementCache } from './statement-cache'
 
 /** How long one screener statement may run (QUERY_TIME_BUDGET_MS), and the clock that measures it. */
@@ -15,18 +16,6 @@ export interface QueryBudget {
   ms: number
   /** performance.now unless a test makes time jump */
   clock?: () => number
-}
-
-/** A screener statement ran past its time budget: the request asked for too much work, a 400 (http/on-error.ts). */
-export class QueryBudgetExceeded extends Error {
-  override name = 'QueryBudgetExceeded'
-
-  constructor(readonly budgetMs: number) {
-    super(
-      `The query took longer than the ${String(budgetMs)} ms budget for one query; narrow the filter or refer to ` +
-        'fewer fiscal years.',
-    )
-  }
 }
 
 const BUDGET_FUNCTION = 'within_budget'
@@ -119,7 +108,16 @@ export class Screener {
     }
   }
 
+  /** Runs a plan; a statement SQLite refuses at one of its limits is the client's QueryTooComplex (refusals.ts). */
   run(plan: ScreenerPlan): Pick<ScreenerResponse, 'results' | 'pagination'> {
+    try {
+      return this.runStatements(plan)
+    } catch (error) {
+      throw refusedByDatabase(error)
+    }
+  }
+
+  private runStatements(plan: ScreenerPlan): Pick<ScreenerResponse, 'results' | 'pagination'> {
     const sql = new SqlBuilder(this.tables, plan.fields)
     const compiler = new WhereCompiler(sql)
     const terms = [
