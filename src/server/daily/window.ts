@@ -1,6 +1,6 @@
 import { DAILY_DEFAULT_DAYS, DAILY_MAX_DAYS, dailyQuery, DAILY_PARAMETERS } from '../../shared/api/daily'
 import { endpointProblem } from '../http/problems'
-import { readParameters, sentenceRefusal } from '../http/query'
+import { parameterReader, sentenceRefusal } from '../http/query'
 
 /** An inclusive range of calendar dates, YYYY-MM-DD. */
 export interface DateWindow {
@@ -15,7 +15,14 @@ export function addDays(iso: string, days: number): string {
   return new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10)
 }
 
-const rules = { allowed: DAILY_PARAMETERS, refuse: sentenceRefusal(DAILY_PARAMETERS) }
+const readDailyQuery = parameterReader({
+  allowed: DAILY_PARAMETERS,
+  schema: dailyQuery,
+  refuse: sentenceRefusal(DAILY_PARAMETERS),
+  // a blank date means its default, as a form sends the fields left empty
+  prepare: (given) => ({ start: given.start?.trim() || undefined, end: given.end?.trim() || undefined }),
+  invalid: () => endpointProblem(400, 'Use a valid date format of YYYY-MM-DD.'),
+})
 
 /**
  * The window a daily request asks for, as the real service reads it: `end` defaults to today (the data's as-of
@@ -24,12 +31,9 @@ const rules = { allowed: DAILY_PARAMETERS, refuse: sentenceRefusal(DAILY_PARAMET
  * 90-day extremes.
  */
 export function readDailyWindow(requestUrl: string, today: string): DateWindow {
-  const given = readParameters(requestUrl, rules)
-  // a blank date means its default, as a form sends the fields left empty
-  const parsed = dailyQuery.safeParse({ start: given.start?.trim() || undefined, end: given.end?.trim() || undefined })
-  if (!parsed.success) throw endpointProblem(400, 'Use a valid date format of YYYY-MM-DD.')
-  const end = parsed.data.end ?? today
-  const start = parsed.data.start ?? addDays(end, -DAILY_DEFAULT_DAYS)
+  const given = readDailyQuery(requestUrl)
+  const end = given.end ?? today
+  const start = given.start ?? addDays(end, -DAILY_DEFAULT_DAYS)
   if (end > today || start > today) throw endpointProblem(400, 'Date cannot be in the future.')
   if (start > end) throw endpointProblem(400, 'Start date cannot be after end date.')
   const earliest = addDays(end, -DAILY_MAX_DAYS)

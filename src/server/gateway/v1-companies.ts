@@ -3,7 +3,7 @@ import type { CompanyListItem, CompanySortKey } from '../../shared/api/companies
 import { screenerResponse, type ScreenerRow } from '../../shared/api/screener'
 import { LATEST_FISCAL_YEAR } from '../../shared/catalogue'
 import { ApiProblem } from '../http/problems'
-import { readCompanyListQuery } from '../routes/companies-v1'
+import { readCompanyListQuery } from '../companies/list-query'
 import type { AnswerSource } from '../source'
 import { buffer, jsonAnswer, pathOf, toResponse, type BufferedAnswer } from './answer'
 

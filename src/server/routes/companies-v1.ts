@@ -1,56 +1,7 @@
 import type { Database } from 'better-sqlite3'
 import { Hono } from 'hono'
-import {
-  COMPANIES_V1_PARAMETERS,
-  COMPANY_SORT_KEYS,
-  companiesV1Query,
-  type CompanySortKey,
-} from '../../shared/api/companies'
-import { idxTaxonomy } from '../../shared/catalogue'
 import { CompanyListStore } from '../companies/company-list-store'
-import { asciiLower } from '../db/sql'
-import { endpointProblem } from '../http/problems'
-import { readParameters, sentenceRefusal } from '../http/query'
-
-const rules = { allowed: COMPANIES_V1_PARAMETERS, refuse: sentenceRefusal(COMPANIES_V1_PARAMETERS) }
-
-const KNOWN_SLUGS = {
-  sub_sector: new Set(idxTaxonomy.subSectors.map((node) => node.slug)),
-  sub_industry: new Set(idxTaxonomy.subIndustries.map((node) => node.slug)),
-}
-
-/** A checked `/v1/companies/` request: which classification level and slug, the sort key and its direction. */
-export interface CompanyListQuery {
-  column: 'sub_industry_slug' | 'sub_sector_slug'
-  level: 'sub_industry' | 'sub_sector'
-  slug: string
-  sortBy: CompanySortKey
-  desc: boolean
-}
-
-/**
- * Reads and checks the parameters of `/v1/companies/` (throwing the real service's 400s); shared by the embedded
- * endpoint and the live gateway, which answers v1 through the v2 screener.
- */
-export function readCompanyListQuery(requestUrl: string): CompanyListQuery {
-  const parsed = companiesV1Query.safeParse(readParameters(requestUrl, rules))
-  if (!parsed.success) {
-    if (parsed.error.issues[0]?.path[0] === 'sort_by')
-      throw endpointProblem(400, `Invalid 'sort_by' parameter. Valid options are: ${COMPANY_SORT_KEYS.join(', ')}.`)
-    throw endpointProblem(400, "Invalid value for 'desc'. Use 'true' or 'false'.")
-  }
-  const { sub_industry: subIndustry, sub_sector: subSector, sort_by: sortBy, desc } = parsed.data
-  if (subIndustry === undefined && subSector === undefined)
-    throw endpointProblem(400, "Query parameter 'sub_sector' and/or 'sub_industry' is required.")
-  // sub_industry wins when both are given, as the spec says
-  const [column, slug, level] =
-    subIndustry !== undefined
-      ? (['sub_industry_slug', asciiLower(subIndustry), 'sub_industry'] as const)
-      : (['sub_sector_slug', asciiLower(subSector ?? ''), 'sub_sector'] as const)
-  // judged against the taxonomy, not the rows: a real sub-industry without listed companies is an empty list
-  if (!KNOWN_SLUGS[level].has(slug)) throw endpointProblem(400, `The requested ${level} does not exist.`)
-  return { column, level, slug, sortBy, desc }
-}
+import { readCompanyListQuery } from '../companies/list-query'
 
 /** `/v1/companies/?sub_sector=|sub_industry=&sort_by=&desc=`: a bare array of `{symbol, company_name, sorted_by}`. */
 export function companiesV1Routes(db: Database, latestFiscalYear: number): Hono {

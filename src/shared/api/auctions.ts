@@ -5,17 +5,12 @@ import { booleanParam, integerParam } from './params'
 export const AUCTIONS_DEFAULT_LIMIT = 20
 export const AUCTIONS_MAX_LIMIT = 30
 
-export const AUCTION_ORDERS = [
-  '-commodity_type',
-  '-licensed_area_ha',
-  '-participant_count',
-  '-winner_date',
-  'commodity_type',
-  'licensed_area_ha',
-  'participant_count',
-  'winner_date',
-] as const
-export type AuctionOrder = (typeof AUCTION_ORDERS)[number]
+/** The fields `order_by` sorts on, in the order the service's error message names them. */
+export const AUCTION_ORDER_FIELDS = ['winner_date', 'participant_count', 'licensed_area_ha', 'commodity_type'] as const
+type AuctionOrderField = (typeof AUCTION_ORDER_FIELDS)[number]
+/** A field, ascending, or `-field`, descending. */
+export type AuctionOrder = AuctionOrderField | `-${AuctionOrderField}`
+export const AUCTION_ORDERS: readonly AuctionOrder[] = AUCTION_ORDER_FIELDS.flatMap((field) => [field, `-${field}` as const])
 
 /** The parameters the auction list accepts. */
 export const AUCTIONS_PARAMETERS = [
@@ -30,6 +25,7 @@ export const AUCTIONS_PARAMETERS = [
   'limit',
   'offset',
 ] as const
+export type AuctionsParameter = (typeof AUCTIONS_PARAMETERS)[number]
 
 export const auctionsQuery = z
   .strictObject({
