@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import { readdirSync } from 'node:fs'
 import tseslint from 'typescript-eslint'
+import { cyclesPlugin } from './scripts/lint/import-cycles.mjs'
 
 const clientDirs = ['./src/app', './src/features', './src/components', './src/lib', './src/main.tsx']
 // every folder under src/features is a feature: a new one is inside the no-cross-feature rule from its first file
@@ -27,14 +28,16 @@ export default tseslint.config(
       },
       globals: { ...globals.node },
     },
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, cycles: cyclesPlugin },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      // import-x/no-cycle skips type imports (no option turns that off): cycles.no-import-cycle counts them too
       'import-x/no-cycle': 'error',
+      'cycles/no-import-cycle': 'error',
       'no-restricted-imports': [
         'error',
         {

@@ -81,17 +81,30 @@ export function buildIdxDividends(
       const total = round(Math.min(perShare, price * yieldCeiling) * share, 2)
       if (total >= 0.5) yearPayments.push({ date: isoDate(day), total, yield: total / price })
     })
-    if (yearPayments.length === 0) continue
-    payments.push(...yearPayments)
-    byYear.set(year, {
-      total: round(
-        yearPayments.reduce((sum, p) => sum + p.total, 0),
-        2,
-      ),
-      yield: yearPayments.reduce((sum, p) => sum + (p.yield ?? 0), 0),
-    })
+    recordDividendYear({ payments, byYear }, year, yearPayments, 2)
   }
   return { payments, byYear }
+}
+
+/**
+ * Adds a year's payments to a market's dividends with their roll-up (the year's total, rounded to the market's
+ * precision, and its summed yields); a year without payments adds nothing. Both markets' builders use it.
+ */
+export function recordDividendYear(
+  into: { payments: DividendPayment[]; byYear: Map<number, DividendYear> },
+  year: number,
+  yearPayments: readonly DividendPayment[],
+  decimals: number,
+): void {
+  if (yearPayments.length === 0) return
+  into.payments.push(...yearPayments)
+  into.byYear.set(year, {
+    total: round(
+      yearPayments.reduce((sum, p) => sum + p.total, 0),
+      decimals,
+    ),
+    yield: yearPayments.reduce((sum, p) => sum + (p.yield ?? 0), 0),
+  })
 }
 
 /** The close on `day`: from the daily path when inside it, else between the surrounding year-end closes. */

@@ -3,6 +3,7 @@ import { drawBankProfile } from './idx-banking'
 import type { IdxPriceHistory } from './idx-market'
 import { sizeZ } from './idx-market'
 import { profileOf, statementKind } from './idx-profiles'
+import type { MostRecentQuarter } from './idx-quarterly'
 import type { IdxBlueprint } from './idx-universe'
 import { bankStatement, cashFlows, equityCentre, generalStatement } from './idx-statements'
 import type { IdxYear } from './idx-statements'
@@ -12,16 +13,9 @@ import type { Rng } from './random'
 export type { IdxYear } from './idx-statements'
 
 /** Trailing and latest-quarter figures behind the snapshot's TTM and MRQ fields. */
-export interface IdxRecent {
+export interface IdxRecent extends MostRecentQuarter {
   readonly revenueTtm: number
   readonly earningsTtm: number
-  readonly revenueMrq: number
-  readonly earningsMrq: number
-  readonly revenueMrqYearAgo: number
-  readonly earningsMrqYearAgo: number
-  readonly assetsMrq: number
-  readonly equityMrq: number
-  readonly debtMrq: number
   /** the 2026 run rate analysts extrapolate from */
   readonly revenue2026: number
   readonly earnings2026: number

@@ -1,6 +1,6 @@
 import { AS_OF_DAY, dayNumber, yearOf } from './calendar'
 import { FIRST_YEAR, LATEST_YEAR, REVENUE_GROWTH_QUANTILES } from './calibration'
-import type { IdxBlueprint } from './idx-universe'
+import type { IdxBlueprint, IdxPathInputs } from './idx-universe'
 import { closeBack, closeOn, idxTick, simulateDailyPath, WINDOW_START_DAY } from './price-path'
 import type { DailyPath, Tick } from './price-path'
 import { clamp, normalCdf, quantileAt, rngFor } from './random'
@@ -31,9 +31,6 @@ const MEDIAN_PRICE = 300
 export function sizeZ(marketCap: number): number {
   return (Math.log(marketCap) - Math.log(MEDIAN_CAP)) / 2.3
 }
-
-/** What an IDX company's price path depends on: the daily endpoint redraws the path from these (daily-recipe.ts). */
-export type IdxPathInputs = Pick<IdxBlueprint, 'key' | 'marketCapTarget' | 'board' | 'listingDate' | 'quality'>
 
 /** Today's quote and the 52-week path to it, drawn from the company's own random stream and nothing else. */
 export function simulateIdxPath(seed: number, company: IdxPathInputs) {

@@ -41,6 +41,9 @@ export interface IdxBlueprint {
   symbol: string
 }
 
+/** What an IDX company's price path depends on: the daily endpoint redraws the path from these (daily-recipe.ts). */
+export type IdxPathInputs = Pick<IdxBlueprint, 'key' | 'marketCapTarget' | 'board' | 'listingDate' | 'quality'>
+
 /** Analyst coverage goes to about a quarter of the market, the biggest names first. */
 const COVERED_SHARE = 0.25
 /** State-owned enterprises and their listed subsidiaries: about 3.5 % of IDX (never fewer than IDXBUMN20). */

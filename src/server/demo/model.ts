@@ -3,7 +3,8 @@ import type { idxSnapshotFields } from '../../shared/catalogue/idx-fields'
 import type { idxQuarterlyFields } from '../../shared/catalogue/idx-quarterly-fields'
 import type { idxYearlyFields } from '../../shared/catalogue/idx-yearly-fields'
 import type { sgxSnapshotFields, sgxYearlyFields } from '../../shared/catalogue/sgx-fields'
-import type { IdxDailyRecipe, SgxDailyRecipe } from './daily-recipe'
+import type { IdxPathInputs } from './idx-universe'
+import type { SgxPathInputs } from './sgx-universe'
 
 /**
  * The demo market as the generator produces it and the database stores it.
@@ -97,6 +98,22 @@ export interface IdxCompany {
   conglomeratesGroup: string[]
   /** what the last 52 weeks of closes (the price path behind the snapshot's extremes) and volumes are drawn from */
   dailyRecipe: IdxDailyRecipe
+}
+
+/**
+ * What a company's last 52 weeks of closes and volumes are drawn from: the inputs of its price path and its average
+ * daily volume. The market stores this, a few numbers a company, and the daily endpoints draw the series again on
+ * request from the same random streams, so they are the very path behind the snapshot's close and extremes. At scale
+ * 100 the stored series were a fifth of the market file (2.3 → 1.8 GB) and 13 s of a 65 s cold start (→ 51.5 s).
+ */
+export interface IdxDailyRecipe extends IdxPathInputs {
+  /** shares a day, the turnover the snapshot implies */
+  readonly averageVolume: number
+}
+
+export interface SgxDailyRecipe extends SgxPathInputs {
+  /** shares a day, the snapshot's volume */
+  readonly averageVolume: number
 }
 
 export interface SgxCompany {

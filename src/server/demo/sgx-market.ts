@@ -1,11 +1,11 @@
 import { AS_OF_DAY, civilDay, dayNumber, isoDate, randomTradingDay, yearOf } from './calendar'
 import { FIRST_YEAR, LATEST_YEAR } from './calibration'
-import type { DividendYear } from './idx-dividends'
+import { recordDividendYear, type DividendYear } from './idx-dividends'
 import type { DividendPayment } from './model'
 import { closeBack, closeOn, firstDay, sgxTick, simulateDailyPath, WINDOW_START_DAY } from './price-path'
 import type { DailyPath } from './price-path'
 import { clamp, round, rngFor } from './random'
-import type { SgxBlueprint } from './sgx-universe'
+import type { SgxBlueprint, SgxPathInputs } from './sgx-universe'
 
 /** One SGX company's quote and history. Prices in SGD on the SGX tick grid. */
 export interface SgxPriceHistory {
@@ -25,9 +25,6 @@ const MEDIAN_CAP = 1e8
 export function sgxSizeZ(marketCap: number): number {
   return (Math.log(marketCap) - Math.log(MEDIAN_CAP)) / 2.3
 }
-
-/** What an SGX company's price path depends on: the daily endpoint redraws the path from these (daily-recipe.ts). */
-export type SgxPathInputs = Pick<SgxBlueprint, 'key' | 'marketCapTarget' | 'listingDate' | 'quality'>
 
 /**
  * Today's quote and the 52-week path to it, from the company's own random stream; the stream is returned because
@@ -116,15 +113,7 @@ export function buildSgxDividends(
       const total = round(annual / windows.length, 4)
       if (total > 0) yearPayments.push({ date: isoDate(day), total, yield: total / price })
     }
-    if (yearPayments.length === 0) continue
-    payments.push(...yearPayments)
-    byYear.set(year, {
-      total: round(
-        yearPayments.reduce((s, p) => s + p.total, 0),
-        4,
-      ),
-      yield: yearPayments.reduce((s, p) => s + (p.yield ?? 0), 0),
-    })
+    recordDividendYear({ payments, byYear }, year, yearPayments, 4)
   }
   return { payments, byYear }
 }

@@ -99,6 +99,9 @@ export interface SgxBlueprint {
   symbol: string
 }
 
+/** What an SGX company's price path depends on: the daily endpoint redraws the path from these (daily-recipe.ts). */
+export type SgxPathInputs = Pick<SgxBlueprint, 'key' | 'marketCapTarget' | 'listingDate' | 'quality'>
+
 /**
  * SGX codes are three letters or digits: 39,304 of them in our alphabet, fewer once the real codes are denied. The
  * SGX side grows with the scale up to this factor (30,000 companies) and stays there, leaving the codes room.
