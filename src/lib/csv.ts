@@ -1,4 +1,3 @@
-
 /** One CSV column: its header and the raw value of a row. */
 export interface CsvColumn<Row> {
   header: string
