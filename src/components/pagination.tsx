@@ -1,3 +1,4 @@
+import { formatCount } from '../lib/format'
 import { useId } from 'react'
 
 interface PaginationProps {
@@ -22,9 +23,7 @@ export function Pagination({ page, pageSize, total, pageSizes, busy = false, onP
   return (
     <nav className="pagination" aria-label="Pages" aria-busy={busy}>
       <p className="pagination__summary" aria-live="polite">
-        {total === 0
-          ? 'No results'
-          : `Showing ${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`}
+        {total === 0 ? 'No results' : `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)}`}
       </p>
       <button
         type="button"

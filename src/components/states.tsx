@@ -17,17 +17,48 @@ export function SkeletonRows({ rows, columns }: { rows: number; columns: number 
   )
 }
 
-/** An inline problem, next to what caused it. */
-export function InlineProblem({ id, children }: { id?: string; children: ReactNode }) {
+/** An inline problem, next to what caused it: the one way a page says something went wrong in place. */
+export function InlineProblem({ id, className, children }: { id?: string; className?: string; children: ReactNode }) {
   return (
-    <div id={id} role="alert" className="inline-problem">
+    <div id={id} role="alert" className={className === undefined ? 'inline-problem' : `inline-problem ${className}`}>
       {children}
     </div>
   )
 }
 
-/** A quiet note that newer data could not be fetched and what is shown is the last good answer. */
-export function StaleNotice({ onRetry }: { onRetry: () => void }) {
+interface RetryProblemProps {
+  /** what could not be done and why, in words */
+  children: ReactNode
+  onRetry: () => void
+  /** a retry already under way: the button waits for it */
+  busy?: boolean
+  /** 'inline' beside what failed (the default), or 'panel' in place of a whole section */
+  look?: 'inline' | 'panel'
+}
+
+/**
+ * A request that failed, with "Try again": the one error-with-retry panel. Inline beside what failed, or as a
+ * panel in place of a section, so the rest of the page stays usable.
+ */
+export function RetryProblem({ children, onRetry, busy = false, look = 'inline' }: RetryProblemProps) {
+  return (
+    <div
+      role="alert"
+      className={look === 'panel' ? 'panel panel--error retry-problem' : 'inline-problem retry-problem'}
+    >
+      <p>{children}</p>
+      <button type="button" disabled={busy} onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  )
+}
+
+/**
+ * A quiet note that newer results could not be fetched and what is shown is the last good answer. (Not the app's
+ * notice that the server answered from its cache because the data service did not answer.)
+ */
+export function RefreshFailedNotice({ onRetry }: { onRetry: () => void }) {
   return (
     <p className="stale-notice" role="status">
       Could not refresh; showing the last results.{' '}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { DataColumn } from '../components/data-table'
-import { csvColumnsOf, csvFileName, toCsv, type CsvColumn } from './csv'
+import { csvColumnsOf } from '../components/data-table'
+import { csvFileName, toCsv, type CsvColumn } from './csv'
 
 interface Auction {
   code: string

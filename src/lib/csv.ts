@@ -1,5 +1,3 @@
-import { headerText, type DataColumn } from '../components/data-table/data-column'
-
 /** One CSV column: its header and the raw value of a row. */
 export interface CsvColumn<Row> {
   header: string
@@ -41,10 +39,6 @@ export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Ro
   for (const row of rows) lines.push(columns.map((column) => cell(column.value(row))).join(','))
   return `${lines.join('\r\n')}\r\n`
 }
-
-/** The columns of a data table as CSV columns: header "label (unit)", the raw value, not what the cell shows. */
-export const csvColumnsOf = <Row>(columns: readonly DataColumn<Row>[]): CsvColumn<Row>[] =>
-  columns.map((column) => ({ header: headerText(column), value: column.value }))
 
 /** `auctions-2026-11-21.csv`: the stem and the date in the person's own calendar. */
 export function csvFileName(stem: string, today: Date): string {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatMoney, formatPercent, formatRatio, formatValue } from './format'
+import {
+  formatCount,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatPercentPoints,
+  formatRatio,
+  formatScaled,
+  formatValue,
+} from './format'
 
 const plain = (text: string) => text.replaceAll('\u00a0', ' ')
 
@@ -34,5 +44,32 @@ describe('formatting', () => {
     expect(formatValue(null, 'IDR')).toBe('—')
     expect(formatValue(['LQ45', 'IDX30'], 'text')).toBe('LQ45, IDX30')
     expect(formatValue(3, 'rank')).toBe('#3')
+  })
+
+  it.each([
+    [71_203.34, '71,203.3'],
+    [-1_278.66, '−1,278.7'],
+    [9.876, '9.88'],
+    [-0.5, '−0.5'],
+    [0, '0'],
+    [12, '12'],
+  ])('writes the figure %d, already in its stated scale, as %s', (value, text) => {
+    expect(formatScaled(value)).toBe(text)
+  })
+
+  it('leaves a missing scaled figure to the caller, so the page can say it was not reported', () => {
+    expect(formatScaled(null)).toBeUndefined()
+    expect(formatScaled(undefined)).toBeUndefined()
+    expect(formatScaled(Number.NaN)).toBeUndefined()
+  })
+
+  it('writes plain numbers, counts and percentage points with at most the digits asked for', () => {
+    expect(formatNumber(1234.56)).toBe('1,235')
+    expect(formatNumber(1234.56, 1)).toBe('1,234.6')
+    expect(formatNumber(-3.214, 2)).toBe('−3.21')
+    expect(formatCount(1_048_576)).toBe('1,048,576')
+    expect(plain(formatPercentPoints(4.5))).toBe('4.5 %')
+    expect(plain(formatPercentPoints(-12.345, 2))).toBe('−12.35 %')
+    expect(plain(formatPercentPoints(36, 0))).toBe('36 %')
   })
 })

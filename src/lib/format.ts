@@ -1,12 +1,15 @@
 import type { FieldUnit } from '../shared/catalogue'
 
 /**
- * Formatting for people reading numbers: explicit units that cannot be misread. Money scales to words
- * ("Rp 753.6 trillion", "S$ 1.9 billion"), ratios are multiples ("12.4×"), decimal fractions are percentages
- * ("4.5 %"), dates are spelled out ("31 May 2000"). Missing values are an em dash.
+ * The one formatting module for people reading numbers: explicit units that cannot be misread. Money scales to
+ * words ("Rp 753.6 trillion", "S$ 1.9 billion"), ratios are multiples ("12.4×"), decimal fractions are percentages
+ * ("4.5 %"), figures already in a stated scale read "71,203.3", dates are spelled out ("31 May 2000"). Missing
+ * values are an em dash (in a page, the NotReported component, which shows this same dash). Every Intl formatter is
+ * built once here: building one costs far more than using it, and tables format thousands of cells.
  */
 
-const MISSING = '—'
+/** How a missing value reads in text (CSV, tooltips); in a page it is the NotReported component. */
+export const MISSING = '—'
 const NBSP = '\u00a0'
 
 const SCALES = [
@@ -19,10 +22,26 @@ const SCALES = [
 const CURRENCY_PREFIX = { IDR: 'Rp', SGD: 'S$' } as const
 export type Currency = keyof typeof CURRENCY_PREFIX
 
-const decimals = (digits: number) =>
-  new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: digits })
-const fixed = (digits: number) =>
-  new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })
+type Digits = 0 | 1 | 2
+const UP_TO: Record<Digits, Intl.NumberFormat> = {
+  0: new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+  1: new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 1 }),
+  2: new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 }),
+}
+const decimals = (digits: Digits) => UP_TO[digits]
+const CENTS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+/** A typographic minus: "−3.2", not the hyphen "-3.2" */
+const minus = (text: string) => text.replace('-', '−')
+
+/** A plain number with at most `digits` decimals and a typographic minus: 1234.56 → "1,234.6" (1 digit). */
+export function formatNumber(value: number, digits: Digits = 0): string {
+  return minus(decimals(digits).format(value))
+}
+
+/** A percentage that is already in points (an axis of 0–100): 4.5 → "4.5 %". */
+export function formatPercentPoints(points: number, digits: Digits = 1): string {
+  return `${formatNumber(points, digits)}${NBSP}%`
+}
 
 /** Three significant figures at most, never fewer than the whole part: 753.6 → "753.6", 1.194 → "1.19". */
 function significant(value: number): string {
@@ -37,20 +56,30 @@ export function formatMoney(value: number, currency: Currency): string {
   const scale = SCALES.find((candidate) => abs >= candidate.size)
   if (scale !== undefined) return `${prefix}${significant(abs / scale.size)}${NBSP}${scale.word}`
   // Small amounts are prices and per-share figures: rupiah are whole, Singapore dollars have cents.
-  return `${prefix}${currency === 'IDR' && abs >= 100 ? decimals(0).format(abs) : fixed(2).format(abs)}`
+  return `${prefix}${currency === 'IDR' && abs >= 100 ? decimals(0).format(abs) : CENTS.format(abs)}`
 }
 
 export function formatPercent(fraction: number): string {
   const percent = fraction * 100
-  return `${decimals(Math.abs(percent) < 10 ? 2 : 1)
-    .format(percent)
-    .replace('-', '−')}${NBSP}%`
+  return formatPercentPoints(percent, Math.abs(percent) < 10 ? 2 : 1)
 }
 
 export function formatRatio(value: number): string {
-  return `${decimals(Math.abs(value) < 10 ? 2 : 1)
-    .format(value)
-    .replace('-', '−')}×`
+  return `${formatNumber(value, Math.abs(value) < 10 ? 2 : 1)}×`
+}
+
+/**
+ * A figure already in its stated scale ("IDR billions"): 71,203.3 (two decimals below ten), a typographic minus;
+ * nothing (undefined) for a missing one, so the caller shows NotReported.
+ */
+export function formatScaled(value: number | null | undefined): string | undefined {
+  if (value === null || value === undefined || Number.isNaN(value)) return undefined
+  return formatFigure(value)
+}
+
+/** A figure that is there (an axis tick): as formatScaled writes it. */
+export function formatFigure(value: number): string {
+  return formatNumber(value, Math.abs(value) < 10 ? 2 : 1)
 }
 
 export function formatCount(value: number): string {

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -6,7 +6,8 @@ import { Bar, BarChart, Tooltip, XAxis, YAxis } from 'recharts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DataColumn } from '../data-table'
 import { applyTheme } from '../../lib/theme'
-import { ChartFrame, ChartTooltip, useChartColours, zeroBasedDomain } from '.'
+import { formatFigure } from '../../lib/format'
+import { ChartFrame, ChartTooltip, useChartColours, valueAxis } from '.'
 
 interface Year {
   year: string
@@ -28,9 +29,15 @@ function EarningsChart({ rows = YEARS, minPoints }: { rows?: Year[]; minPoints?:
   return (
     <ChartFrame title="Earnings" unit="IDR, fiscal years" rows={rows} columns={COLUMNS} minPoints={minPoints}>
       {(colours) => (
-        <BarChart data={rows}>
+        <BarChart data={rows.map((row) => ({ ...row, earnings: row.earnings === null ? null : row.earnings / 1e9 }))}>
           <XAxis dataKey="year" stroke={colours.axis} />
-          <YAxis domain={zeroBasedDomain(rows.map((row) => row.earnings))} stroke={colours.axis} />
+          <YAxis
+            {...valueAxis(
+              rows.map((row) => (row.earnings === null ? null : row.earnings / 1e9)),
+              formatFigure,
+            )}
+            stroke={colours.axis}
+          />
           <Tooltip content={<ChartTooltip format={String} />} />
           <Bar dataKey="earnings" fill={colours.series[0]} />
         </BarChart>
@@ -135,12 +142,14 @@ describe('ChartTooltip', () => {
   })
 })
 
-describe('zeroBasedDomain', () => {
-  it('always includes zero, puts negatives below it, and leaves headroom', () => {
-    expect(zeroBasedDomain([10, 50, null])).toEqual([0, 54])
-    expect(zeroBasedDomain([-20, 80])).toEqual([-28, 88])
-    expect(zeroBasedDomain([-5, -15, undefined])).toEqual([-16.2, 0])
-    expect(zeroBasedDomain([])).toEqual([0, 1])
-    expect(zeroBasedDomain([0, null])).toEqual([0, 1])
-  })
+describe('a chart’s value axis', () => {
+  it('shows round ticks with zero among them, written by the formatting module', async () => {
+    const { container } = render(<EarningsChart />)
+    const ticks = () =>
+      [...container.querySelectorAll('.recharts-yAxis-tick-labels text')].map((tick) => tick.textContent)
+    // recharts lays the value axis out after its first paint
+    await waitFor(() => {
+      expect(ticks()).toEqual(['−500', '0', '500', '1,000', '1,500'])
+    })
+  }, 15_000)
 })

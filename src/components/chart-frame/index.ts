@@ -1,4 +1,4 @@
 export { ChartFrame, type ChartFrameProps } from './chart-frame'
 export { readChartColours, useChartColours, type ChartColours } from './chart-colours'
 export { ChartTooltip, type ChartTooltipProps } from './chart-tooltip'
-export { zeroBasedDomain } from './zero-based-domain'
+export { valueAxis, type ValueAxis, type ValueAxisOptions } from './value-axis'

@@ -11,7 +11,7 @@ import { useMemo, type ReactNode } from 'react'
 import { SkeletonRows } from '../states'
 import './column-meta'
 import { headerText, nextSort, type DataColumn, type SortState } from './data-column'
-import { NotReported } from './not-reported'
+import { reported } from '../not-reported'
 
 export interface DataTableProps<Row> {
   /** accessible name of the table (aria-label), e.g. "Auctions", "Companies", "Screener results" */
@@ -48,7 +48,7 @@ function toColumnDefs<Row>(columns: readonly DataColumn<Row>[]): ColumnDef<Row>[
     cell: ({ row }) => {
       if (column.cell !== undefined) return column.cell(row.original)
       const value = column.value(row.original)
-      return value === null || value === undefined ? <NotReported /> : String(value)
+      return reported(value, String)
     },
     enableSorting: column.sortable ?? false,
     meta: {

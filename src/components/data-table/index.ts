@@ -1,3 +1,3 @@
 export { DataTable, type DataTableProps } from './data-table'
 export { headerText, nextSort, sortRows, type CellValue, type DataColumn, type SortState } from './data-column'
-export { NotReported } from './not-reported'
+export { csvColumnsOf } from './csv-columns'

@@ -1,15 +1,15 @@
 import { createContext, useContext } from 'react'
 import { Link } from 'react-router'
-import { NotReported, type DataColumn, type SortState } from '../../components/data-table'
-import { formatCount, formatDate, formatMoney } from '../../lib/format'
+import { type DataColumn, type SortState } from '../../components/data-table'
+import { formatCount, formatDate, formatMoney, formatNumber } from '../../lib/format'
 import { reportPath } from '../../lib/links'
 import { AUCTION_STATUSES } from '../../shared/api/auction-options'
 import { AUCTION_ORDERS, type AuctionOrder, type AuctionRecord } from '../../shared/api/auctions'
 import { kdiAmount } from './summary'
+import { reported } from '../../components/not-reported'
 
-const HECTARES = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })
 /** Areas are stated to a tenth of a hectare in the decrees. */
-export const formatHectares = (value: number) => HECTARES.format(value)
+export const formatHectares = (value: number) => formatNumber(value, 1)
 
 export const kdiPerHectare = (row: AuctionRecord): number | null => {
   const kdi = kdiAmount(row)
@@ -56,7 +56,7 @@ export function auctionColumns(listSearch: string): DataColumn<AuctionRecord>[] 
       id: 'winner_date',
       label: 'Winner date',
       value: (row) => row.winner_date,
-      cell: (row) => (row.winner_date === null ? <NotReported /> : formatDate(row.winner_date)),
+      cell: (row) => reported(row.winner_date, formatDate),
       sortable: true,
       sortDescendingFirst: true,
     },
@@ -81,7 +81,7 @@ export function auctionColumns(listSearch: string): DataColumn<AuctionRecord>[] 
       value: (row) => kdiAmount(row),
       cell: (row) => {
         const kdi = kdiAmount(row)
-        return kdi === null ? <NotReported /> : formatMoney(kdi, 'IDR')
+        return reported(kdi, (value) => formatMoney(value, 'IDR'))
       },
       align: 'end',
     },
@@ -92,7 +92,7 @@ export function auctionColumns(listSearch: string): DataColumn<AuctionRecord>[] 
       value: kdiPerHectare,
       cell: (row) => {
         const perHectare = kdiPerHectare(row)
-        return perHectare === null ? <NotReported /> : formatMoney(perHectare, 'IDR')
+        return reported(perHectare, (value) => formatMoney(value, 'IDR'))
       },
       align: 'end',
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { axisFormat, MAX_BARS, metricChartData, valueAxis } from './chart-data'
+import { axisFormat, MAX_BARS, metricChartData } from './chart-data'
 
 const row = (symbol: string, sorted_by: number | null) => ({ symbol, company_name: `${symbol} Tbk`, sorted_by })
 
@@ -30,18 +30,5 @@ describe('the metric chart’s data', () => {
     expect(axisFormat('IDR per share, FY2025', [350]).unit).toBe('IDR per share, FY2025')
     expect(axisFormat('%, FY2025', [0.05]).tick(0.045)).toBe('4.5')
     expect(axisFormat('×, FY2025', [12]).tick(-3.21)).toBe('−3.2')
-  })
-})
-
-describe('the value axis', () => {
-  it('includes zero, leaves room for the labels and ends on round ticks', () => {
-    // a loss of 16.9 trillion beside a profit of 77 billion: room left of the loss and right of the profit
-    expect(valueAxis([-16.9e12, 77.3e9])).toEqual({
-      domain: [-25e12, 10e12],
-      ticks: [-25e12, -20e12, -15e12, -10e12, -5e12, 0, 5e12, 10e12],
-    })
-    expect(valueAxis([0.05, 0.12]).ticks).toEqual([0, 0.05, 0.1, 0.15, 0.2])
-    expect(valueAxis([0.3]).ticks).toEqual([0, 0.1, 0.2, 0.3, 0.4])
-    expect(valueAxis([])).toEqual({ domain: [0, 1.2], ticks: [0, 0.2, 0.4, 0.6, 0.8, 1, 1.2] })
   })
 })

@@ -1,7 +1,7 @@
 import type { CompanyListItem } from '../../shared/api/companies'
-import { zeroBasedDomain } from '../../components/chart-frame'
 import { metricValue } from './columns'
 import { median } from './group-facts'
+import { formatNumber } from '../../lib/format'
 
 /** At most this many bars: beyond it the labels no longer fit and the table says the rest. */
 export const MAX_BARS = 30
@@ -49,8 +49,7 @@ export interface AxisFormat {
   readonly tick: (value: number) => string
 }
 
-const tickNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })
-const minus = (text: string) => text.replace('-', '−')
+const tickNumber = (value: number) => formatNumber(value, 1)
 
 /**
  * The value axis of a metric: money in the largest scale the values reach (ticks "12.5" under "IDR trillions"),
@@ -62,40 +61,13 @@ export function axisFormat(unit: string, values: readonly number[]): AxisFormat 
   if (measure.startsWith('IDR')) {
     const largest = Math.max(0, ...values.map(Math.abs))
     const scale = MONEY_SCALES.find((candidate) => largest >= candidate.size)
-    if (scale === undefined) return { unit, tick: (value) => minus(tickNumber.format(value)) }
+    if (scale === undefined) return { unit, tick: tickNumber }
     const perShare = measure.slice('IDR'.length)
     return {
       unit: `IDR ${scale.word}${perShare}${rest}`,
-      tick: (value) => minus(tickNumber.format(value / scale.size)),
+      tick: (value) => tickNumber(value / scale.size),
     }
   }
-  if (measure === '%') return { unit, tick: (value) => minus(tickNumber.format(value * 100)) }
-  return { unit, tick: (value) => minus(tickNumber.format(value)) }
-}
-
-/** 1, 2, 2.5 or 5 times a power of ten: the step of an axis people read at a glance. */
-function roundStep(rough: number): number {
-  const power = 10 ** Math.floor(Math.log10(rough))
-  const fraction = rough / power
-  return (fraction <= 1 ? 1 : fraction <= 2 ? 2 : fraction <= 2.5 ? 2.5 : fraction <= 5 ? 5 : 10) * power
-}
-
-/** Share of the span left beyond the longest bars for the value written at their ends. */
-const LABEL_ROOM = 0.2
-
-/**
- * The value axis of the bars: zero-based (the chart frame's rule, so losses go left of zero), with room for the
- * labels at the bars' ends, ending on round numbers with about six round ticks.
- */
-export function valueAxis(values: readonly number[]): { domain: [number, number]; ticks: number[] } {
-  const [low, high] = zeroBasedDomain(values)
-  const room = (high - low) * LABEL_ROOM
-  const paddedLow = low < 0 ? low - room : 0
-  const paddedHigh = high > 0 ? high + room : 0
-  const step = roundStep((paddedHigh - paddedLow) / 6)
-  const first = Math.floor(paddedLow / step)
-  const last = Math.ceil(paddedHigh / step)
-  // whole multiples of the step, so that 0.1 + 0.2 never shows as a tick of 0.30000000000000004
-  const ticks = Array.from({ length: last - first + 1 }, (_, index) => Number(((first + index) * step).toPrecision(12)))
-  return { domain: [ticks[0] ?? 0, ticks.at(-1) ?? 1], ticks }
+  if (measure === '%') return { unit, tick: (value) => tickNumber(value * 100) }
+  return { unit, tick: tickNumber }
 }

@@ -1,8 +1,9 @@
 import { Link } from 'react-router'
 import type { CompanyListItem, CompanySortKey } from '../../shared/api/companies'
-import { NotReported, type DataColumn } from '../../components/data-table'
+import { type DataColumn } from '../../components/data-table'
 import { reportPath } from '../../lib/links'
 import { SORT_KEY_INFO } from './sort-keys'
+import { reported } from '../../components/not-reported'
 
 /** A row of the list with its place in the order the service gave. */
 export interface RankedCompany extends CompanyListItem {
@@ -49,7 +50,7 @@ export function companyColumns(sortBy: CompanySortKey): DataColumn<RankedCompany
       value: metricValue,
       cell: (row) => {
         const value = metricValue(row)
-        return value === null ? <NotReported /> : format(value)
+        return reported(value, format)
       },
       align: 'end',
       sortable: true,

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react'
+import { expect } from 'vitest'
 import { renderApp } from '../../test/render-app'
 import { idxReportResponse, type IdxReport, type IdxReportSection } from '../../shared/api/idx-report'
 import { screenerResponse } from '../../shared/api/screener'
@@ -57,4 +58,16 @@ export async function openReport(url: string) {
 export const asShown = (text: string): string => text.replace(/\u00a0/g, ' ')
 
 /** Opening a report compiles its lazily loaded code on the first test of a file; slower than the default 5 s. */
+/**
+ * Checks a statement cell against the service's figure in the stated scale (IDR billions, SGD millions): the cell
+ * reads like "71,203.3" or "−4.25" and, read back, is the figure rounded to what it shows. The expectation is
+ * worked out here, not with the formatter the page uses.
+ */
+export function expectScaledFigure(cell: string | undefined, figure: number | null | undefined) {
+  if (figure === null || figure === undefined) throw new Error('the service reports no figure to compare')
+  expect(cell).toMatch(/^−?\d{1,3}(,\d{3})*(\.\d{1,2})?$/)
+  const shown = Number((cell ?? '').replaceAll(',', '').replace('−', '-'))
+  expect(Math.abs(shown - figure)).toBeLessThanOrEqual(Math.abs(figure) < 10 ? 0.005 : 0.05)
+}
+
 export const REPORT_TEST_TIMEOUT = { timeout: 30_000 }

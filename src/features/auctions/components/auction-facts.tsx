@@ -1,19 +1,17 @@
 import { Link } from 'react-router'
-import { NotReported } from '../../../components/data-table'
 import { formatCount, formatDate, formatMoney } from '../../../lib/format'
 import { reportPath } from '../../../lib/links'
 import type { AuctionDetail } from '../../../shared/api/auctions'
 import { formatHectares, kdiPerHectare, StatusText } from '../columns'
 import { daysFromAnnouncementToWinner } from '../phases'
 import { kdiAmount } from '../summary'
+import { reported } from '../../../components/not-reported'
 
 interface AuctionFactsProps {
   auction: AuctionDetail
   /** the winner's IDX symbol when it is a listed company */
   winnerSymbol: string | undefined
 }
-
-const orMissing = (text: string | null) => (text === null || text.trim() === '' ? <NotReported /> : text)
 
 /** What was auctioned, where, for how much, and how it ended. */
 export function AuctionFacts({ auction, winnerSymbol }: AuctionFactsProps) {
@@ -32,11 +30,11 @@ export function AuctionFacts({ auction, winnerSymbol }: AuctionFactsProps) {
       <dd>{formatHectares(auction.licensed_area_ha)}</dd>
       <dt>KDI (IDR)</dt>
       <dd>
-        {kdi === null ? <NotReported /> : formatMoney(kdi, 'IDR')}
+        {reported(kdi, (value) => formatMoney(value, 'IDR'))}
         {perHectare !== null && <span className="muted"> ({formatMoney(perHectare, 'IDR')} per hectare)</span>}
       </dd>
       <dt>Licence number</dt>
-      <dd>{orMissing(auction.license_number)}</dd>
+      <dd>{reported(auction.license_number)}</dd>
       <dt>Area type</dt>
       <dd>{auction.area_type}</dd>
       <dt>Status</dt>
@@ -56,7 +54,7 @@ export function AuctionFacts({ auction, winnerSymbol }: AuctionFactsProps) {
         )}
       </dd>
       <dt>Winner date</dt>
-      <dd>{auction.winner_date === null ? <NotReported /> : formatDate(auction.winner_date)}</dd>
+      <dd>{reported(auction.winner_date, formatDate)}</dd>
       <dt>From announcement to winner</dt>
       <dd>{days === null ? <span className="muted">No winner yet</span> : `${formatCount(days)} days`}</dd>
       <dt>Participants</dt>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import type { DataColumn } from '../../../components/data-table'
 import { ExportCsvButton } from '../../../components/export-csv-button'
-import { csvColumnsOf } from '../../../lib/csv'
+import { csvColumnsOf } from '../../../components/data-table'
 import type { AuctionOrder, AuctionRecord } from '../../../shared/api/auctions'
 import { getAllAuctions } from '../api/auction-fetch'
 import type { AuctionFilters } from '../auctions-search'

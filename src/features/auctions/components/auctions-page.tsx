@@ -4,7 +4,7 @@ import { useLocation } from 'react-router'
 import { DataTable } from '../../../components/data-table'
 import { LinkProblems } from '../../../components/link-problems'
 import { Pagination } from '../../../components/pagination'
-import { StaleNotice } from '../../../components/states'
+import { RefreshFailedNotice } from '../../../components/states'
 import { useUrlState } from '../../../lib/url-state'
 import { auctionQueries } from '../api/auction-queries'
 import { auctionsSearch, filtersOf, PAGE_SIZES } from '../auctions-search'
@@ -51,7 +51,7 @@ export function AuctionsPage() {
         />
       )}
       {page.isRefetchError && (
-        <StaleNotice
+        <RefreshFailedNotice
           onRetry={() => {
             void page.refetch()
           }}

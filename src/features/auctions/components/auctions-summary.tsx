@@ -58,7 +58,7 @@ export function AuctionsSummary({ filters, onCommit }: AuctionsSummaryProps) {
             </div>
             <div>
               <dt>KDI (IDR)</dt>
-              <dd data-testid="summary-kdi" title={`Rp ${data.kdi.toLocaleString('en-US')}`}>
+              <dd data-testid="summary-kdi" title={`Rp ${formatCount(data.kdi)}`}>
                 {formatMoney(data.kdi, 'IDR')}
                 {data.kdiMissing > 0 && ` (${formatCount(data.kdiMissing)} not reported)`}
               </dd>

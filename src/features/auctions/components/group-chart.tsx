@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts'
-import { ChartFrame, zeroBasedDomain } from '../../../components/chart-frame'
+import { ChartFrame, valueAxis } from '../../../components/chart-frame'
 import type { DataColumn } from '../../../components/data-table'
 import { formatCount, formatMoney } from '../../../lib/format'
 import { formatHectares } from '../columns'
@@ -77,11 +77,12 @@ export function GroupChart({ title, groupLabel, groups, measure, onChoose }: Gro
         <BarChart data={[...groups]} layout="vertical" margin={{ left: 16, right: 24 }}>
           <CartesianGrid stroke={colours.grid} horizontal={false} />
           <XAxis
-            type="number"
-            domain={zeroBasedDomain(groups.map((group) => group[measure]))}
-            tickFormatter={format}
+            {...valueAxis(
+              groups.map((group) => group[measure]),
+              format,
+              { whole: measure === 'auctions' },
+            )}
             stroke={colours.axis}
-            allowDecimals={measure !== 'auctions'}
           />
           <YAxis type="category" dataKey="key" width={150} stroke={colours.axis} />
           <Tooltip

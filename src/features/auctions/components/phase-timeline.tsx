@@ -1,7 +1,7 @@
 import { formatDate } from '../../../lib/format'
 import { AUCTION_PHASES } from '../../../shared/api/auction-options'
 import type { AuctionDetail } from '../../../shared/api/auctions'
-import { NotReported } from '../../../components/data-table'
+import { reported } from '../../../components/not-reported'
 
 /** The English gloss of a phase, by its name, else by its place in the fourteen. */
 function glossOf(phase: AuctionDetail['phases'][number]): string | undefined {
@@ -37,7 +37,7 @@ export function PhaseTimeline({ phases }: { phases: AuctionDetail['phases'] }) {
                   {gloss !== undefined && <span className="muted"> — {gloss}</span>}
                 </p>
                 <p className="phase-timeline__dates">
-                  {phase.start_date === null ? <NotReported /> : formatDate(phase.start_date)}
+                  {reported(phase.start_date, formatDate)}
                   {phase.end_date !== null && phase.end_date !== phase.start_date && (
                     <> to {formatDate(phase.end_date)}</>
                   )}

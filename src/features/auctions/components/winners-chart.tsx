@@ -1,6 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts'
-import { ChartFrame, zeroBasedDomain } from '../../../components/chart-frame'
+import { ChartFrame, valueAxis } from '../../../components/chart-frame'
 import type { DataColumn } from '../../../components/data-table'
+import { formatCount } from '../../../lib/format'
 import type { WinnersInQuarter } from '../summary'
 
 const COLUMNS: DataColumn<WinnersInQuarter>[] = [
@@ -23,8 +24,11 @@ export function WinnersChart({ quarters }: { quarters: readonly WinnersInQuarter
           <CartesianGrid stroke={colours.grid} vertical={false} />
           <XAxis dataKey="quarter" stroke={colours.axis} />
           <YAxis
-            domain={zeroBasedDomain(quarters.map((row) => row.winners))}
-            allowDecimals={false}
+            {...valueAxis(
+              quarters.map((row) => row.winners),
+              formatCount,
+              { whole: true },
+            )}
             stroke={colours.axis}
           />
           <Tooltip contentStyle={{ background: colours.tooltipBackground, color: colours.text }} />

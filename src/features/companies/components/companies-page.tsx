@@ -7,6 +7,7 @@ import { ClassificationBrowser } from './classification-browser'
 import { GroupView } from './group-view'
 import { UnknownGroup } from './unknown-group'
 import './companies.css'
+import { InlineProblem } from '../../../components/states'
 
 /**
  * `/companies`: the IDX-IC classification to choose a group from, and a chosen group's companies ranked on one
@@ -26,9 +27,7 @@ export function CompaniesPage() {
             Loading the classification…
           </p>
         ) : (
-          <p role="alert" className="inline-problem">
-            The classification could not be loaded: {classification.error.message}
-          </p>
+          <InlineProblem>The classification could not be loaded: {classification.error.message}</InlineProblem>
         )}
       </div>
     )

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { NotReported } from '../../../components/data-table'
 import { InlineProblem } from '../../../components/states'
 import { formatCount, formatMoney, formatPercent, formatRatio } from '../../../lib/format'
 import { companiesQueries } from '../api/companies-queries'
 import type { Group } from '../api/companies-api'
 import type { GroupFacts } from '../group-facts'
+import { NotReported } from '../../../components/not-reported'
 
 interface Fact {
   readonly term: string

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { ExportCsvButton } from '../../../components/export-csv-button'
 import { LinkProblems } from '../../../components/link-problems'
-import { InlineProblem, StaleNotice } from '../../../components/states'
-import { csvColumnsOf } from '../../../lib/csv'
+import { InlineProblem, RefreshFailedNotice } from '../../../components/states'
+import { csvColumnsOf } from '../../../components/data-table'
 import type { Classification, GroupPlace } from '../classification'
 import { isDescending, storedDirection, type CompaniesUrlState } from '../companies-search'
 import { companiesQueries } from '../api/companies-queries'
@@ -39,7 +39,7 @@ export function GroupView({ place, classification, urlState }: GroupViewProps) {
       <LinkProblems problems={problems} onUseDefault={dropParameter} />
       {!empty && <GroupFactsPanel group={group} />}
       {list.isRefetchError && (
-        <StaleNotice
+        <RefreshFailedNotice
           onRetry={() => {
             void list.refetch()
           }}

@@ -11,17 +11,19 @@ import {
   YAxis,
   type BarShapeProps,
 } from 'recharts'
-import { ChartFrame, ChartTooltip } from '../../../components/chart-frame'
+import { ChartFrame, ChartTooltip, valueAxis } from '../../../components/chart-frame'
 import type { DataColumn } from '../../../components/data-table'
 import type { CompanySortKey } from '../../../shared/api/companies'
 import { formatCount } from '../../../lib/format'
 import { reportPath } from '../../../lib/links'
-import { axisFormat, MAX_BARS, metricChartData, valueAxis, type MetricBar } from '../chart-data'
+import { axisFormat, MAX_BARS, metricChartData, type MetricBar } from '../chart-data'
 import type { RankedCompany } from '../columns'
 import { SORT_KEY_INFO } from '../sort-keys'
 import { BarValueLabel, SymbolTick } from './chart-parts'
 
 const BAR_HEIGHT = 22
+/** Room beyond the longest bars for the value written at their ends, and about six round ticks. */
+const BAR_AXIS = { room: 0.2, steps: 6 }
 
 export interface MetricChartProps {
   sortBy: CompanySortKey
@@ -42,7 +44,6 @@ export function MetricChart({ sortBy, rows }: MetricChartProps) {
   const data = metricChartData(rows)
   const values = data.bars.map((bar) => bar.value)
   const axis = axisFormat(unit, values)
-  const valueAxisOf = valueAxis(values)
   const columns: DataColumn<MetricBar>[] = [
     { id: 'rank', label: 'Rank', value: (bar) => bar.rank, align: 'end' },
     { id: 'symbol', label: 'Symbol', value: (bar) => bar.symbol },
@@ -77,15 +78,7 @@ export function MetricChart({ sortBy, rows }: MetricChartProps) {
       {(colours) => (
         <BarChart data={[...data.bars]} layout="vertical" margin={{ top: 24, right: 16, bottom: 8, left: 8 }}>
           <CartesianGrid horizontal={false} stroke={colours.grid} />
-          <XAxis
-            type="number"
-            domain={valueAxisOf.domain}
-            ticks={valueAxisOf.ticks}
-            interval={0}
-            tickFormatter={axis.tick}
-            stroke={colours.axis}
-            tick={{ fill: colours.text }}
-          />
+          <XAxis {...valueAxis(values, axis.tick, BAR_AXIS)} stroke={colours.axis} tick={{ fill: colours.text }} />
           <YAxis
             type="category"
             dataKey="symbol"

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { InlineProblem } from '../../../components/states'
 import type { Classification, GroupLevel } from '../classification'
 import { closestGroups } from '../classification-search'
 import { groupPath } from '../companies-search'
@@ -9,7 +10,7 @@ const LEVEL_NAME: Readonly<Record<GroupLevel, string>> = { sub_sector: 'sub-sect
 export function UnknownGroup(props: { classification: Classification; level: GroupLevel; slug: string }) {
   const suggestions = closestGroups(props.classification, props.slug, props.level)
   return (
-    <div role="alert" className="inline-problem unknown-group">
+    <InlineProblem className="unknown-group">
       <p>
         There is no {LEVEL_NAME[props.level]} “{props.slug}” in the IDX-IC classification.
         {suggestions.length === 0 && ' Choose a group from the classification below.'}
@@ -27,6 +28,6 @@ export function UnknownGroup(props: { classification: Classification; level: Gro
           ? Or choose from the classification below.
         </p>
       )}
-    </div>
+    </InlineProblem>
   )
 }

@@ -10,11 +10,11 @@ import {
   YAxis,
   type BarShapeProps,
 } from 'recharts'
-import { ChartFrame, zeroBasedDomain } from '../../../components/chart-frame'
+import { ChartFrame, valueAxis } from '../../../components/chart-frame'
 import type { DataColumn } from '../../../components/data-table'
 import type { ActualOrEstimate } from '../api/future-selects'
-import { shown } from './cells'
-import { formatScaled } from './scaled-format'
+import { formatFigure, formatScaled } from '../../../lib/format'
+import { reported } from '../../../components/not-reported'
 
 interface ActualEstimateChartProps {
   title: string
@@ -31,7 +31,7 @@ export function ActualEstimateChart({ title, unit, rows, divisor }: ActualEstima
   const columns: DataColumn<(typeof data)[number]>[] = [
     { id: 'label', label: 'Fiscal year', value: (row) => row.label },
     { id: 'kind', label: 'Kind', value: (row) => (row.estimate ? 'estimate' : 'reported') },
-    { id: 'value', label: title, unit, align: 'end', value: (row) => row.drawn, cell: (row) => shown(formatScaled(row.drawn)) },
+    { id: 'value', label: title, unit, align: 'end', value: (row) => row.drawn, cell: (row) => reported(formatScaled(row.drawn)) },
   ] // prettier-ignore
   const patternId = `hatch-${title.replace(/\W+/g, '-').toLowerCase()}`
   return (
@@ -54,10 +54,12 @@ export function ActualEstimateChart({ title, unit, rows, divisor }: ActualEstima
           <CartesianGrid stroke={colours.grid} vertical={false} />
           <XAxis dataKey="label" stroke={colours.axis} />
           <YAxis
-            domain={zeroBasedDomain(data.map((row) => row.drawn))}
+            {...valueAxis(
+              data.map((row) => row.drawn),
+              formatFigure,
+            )}
             stroke={colours.axis}
             width={64}
-            tickFormatter={(value: number) => formatScaled(value) ?? ''}
           />
           <ReferenceLine y={0} stroke={colours.axis} />
           <Tooltip

@@ -1,4 +1,4 @@
-import { NotReported } from '../../../components/data-table'
+import { NotReported } from '../../../components/not-reported'
 
 /** `top-90d-transaction-value` → "Top 90d transaction value": tags read as words. */
 export const readableTag = (tag: string): string => {

@@ -1,9 +1,11 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts'
-import { ChartFrame, zeroBasedDomain } from '../../../components/chart-frame'
+import { ChartFrame, valueAxis } from '../../../components/chart-frame'
 import type { DataColumn } from '../../../components/data-table'
-import { formatMoney, formatPercent, type Currency } from '../../../lib/format'
+import { formatFigure, formatMoney, formatPercent, formatPercentPoints, type Currency } from '../../../lib/format'
+
+const percentTick = (points: number) => formatPercentPoints(points, 2)
 import type { DividendYear } from '../api/dividend-selects'
-import { shown } from './cells'
+import { reported } from '../../../components/not-reported'
 
 /** Dividends per share by payment year, a year's payments stacked, with the year's yield on its own percent axis. */
 export function DividendChart({ years, currency }: { years: readonly DividendYear[]; currency: Currency }) {
@@ -17,7 +19,7 @@ export function DividendChart({ years, currency }: { years: readonly DividendYea
     { id: 'label', label: 'Year', value: (row) => row.label },
     { id: 'payments', label: 'Payments', align: 'end', value: (row) => row.payments.length },
     { id: 'total', label: 'Dividend per share', unit: currency, align: 'end', value: (row) => row.total, cell: (row) => formatMoney(row.total, currency) },
-    { id: 'yield', label: 'Yield', unit: '%', align: 'end', value: (row) => row.yield, cell: (row) => shown(row.yield === null ? undefined : formatPercent(row.yield)) },
+    { id: 'yield', label: 'Yield', unit: '%', align: 'end', value: (row) => row.yield, cell: (row) => reported(row.yield, formatPercent) },
   ] // prettier-ignore
   return (
     <ChartFrame
@@ -33,22 +35,27 @@ export function DividendChart({ years, currency }: { years: readonly DividendYea
           <XAxis dataKey="label" stroke={colours.axis} />
           <YAxis
             yAxisId="money"
-            domain={zeroBasedDomain(years.map((year) => year.total))}
+            {...valueAxis(
+              years.map((year) => year.total),
+              formatFigure,
+            )}
             stroke={colours.axis}
             width={56}
           />
           <YAxis
             yAxisId="percent"
             orientation="right"
-            domain={zeroBasedDomain(data.map((row) => row.yieldPercent))}
+            {...valueAxis(
+              data.map((row) => row.yieldPercent),
+              percentTick,
+            )}
             stroke={colours.axis}
             width={48}
-            tickFormatter={(value: number) => `${value.toFixed(1)} %`}
           />
           <Tooltip
             contentStyle={{ background: colours.tooltipBackground, color: colours.text }}
             formatter={(value, name) =>
-              name === 'Yield' ? `${Number(value).toFixed(2)} %` : formatMoney(Number(value), currency)
+              name === 'Yield' ? formatPercentPoints(Number(value), 2) : formatMoney(Number(value), currency)
             }
           />
           <Legend />

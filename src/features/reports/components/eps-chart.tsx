@@ -1,9 +1,10 @@
 import { Bar, BarChart, CartesianGrid, LabelList, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts'
-import { ChartFrame, zeroBasedDomain } from '../../../components/chart-frame'
+import { ChartFrame, valueAxis } from '../../../components/chart-frame'
 import type { DataColumn } from '../../../components/data-table'
-import { formatMoney, formatPercent, type Currency } from '../../../lib/format'
+import { formatFigure, formatMoney, formatPercent, type Currency } from '../../../lib/format'
 import type { EpsPoint } from '../api/financial-selects'
-import { ChangeText, shown } from './cells'
+import { ChangeText } from './cells'
+import { reported } from '../../../components/not-reported'
 
 const growthLabel = (point: EpsPoint | undefined): string => {
   if (point === undefined || point.growth === null) return ''
@@ -15,8 +16,8 @@ const growthLabel = (point: EpsPoint | undefined): string => {
 export function EpsChart({ rows, currency }: { rows: readonly EpsPoint[]; currency: Currency }) {
   const columns: DataColumn<EpsPoint>[] = [
     { id: 'label', label: 'Fiscal year', value: (row) => row.label },
-    { id: 'eps', label: 'EPS', unit: currency, align: 'end', value: (row) => row.eps, cell: (row) => shown(row.eps === null ? undefined : formatMoney(row.eps, currency)) },
-    { id: 'growth', label: 'Growth', unit: '%', align: 'end', value: (row) => (typeof row.growth === 'number' ? row.growth : row.growth === 'n.m.' ? 'n.m.' : null), cell: (row) => (row.growth === null ? shown(undefined) : <ChangeText change={row.growth} />) },
+    { id: 'eps', label: 'EPS', unit: currency, align: 'end', value: (row) => row.eps, cell: (row) => reported(row.eps, (value) => formatMoney(value, currency)) },
+    { id: 'growth', label: 'Growth', unit: '%', align: 'end', value: (row) => (typeof row.growth === 'number' ? row.growth : row.growth === 'n.m.' ? 'n.m.' : null), cell: (row) => reported(row.growth, (growth) => <ChangeText change={growth} />) },
   ] // prettier-ignore
   return (
     <ChartFrame
@@ -30,7 +31,14 @@ export function EpsChart({ rows, currency }: { rows: readonly EpsPoint[]; curren
         <BarChart data={[...rows]} margin={{ top: 20, right: 8, bottom: 0, left: 8 }}>
           <CartesianGrid stroke={colours.grid} vertical={false} />
           <XAxis dataKey="label" stroke={colours.axis} />
-          <YAxis domain={zeroBasedDomain(rows.map((row) => row.eps))} stroke={colours.axis} width={64} />
+          <YAxis
+            {...valueAxis(
+              rows.map((row) => row.eps),
+              formatFigure,
+            )}
+            stroke={colours.axis}
+            width={64}
+          />
           <ReferenceLine y={0} stroke={colours.axis} />
           <Tooltip
             contentStyle={{ background: colours.tooltipBackground, color: colours.text }}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Currency } from '../../../lib/format'
 import { formatDate, formatMoney, formatPercent } from '../../../lib/format'
-import { NotReported } from '../../../components/data-table'
+import { reported } from '../../../components/not-reported'
 
 interface PriceFactProps {
   currency: Currency
@@ -16,7 +16,7 @@ export function PriceFact({ currency, close, change, date }: PriceFactProps) {
     <div className="report-header__fact">
       <span className="report-header__label">Last close{date === null ? '' : `, ${formatDate(date)}`}</span>
       <span className="report-header__price">
-        {close === null ? <NotReported /> : formatMoney(close, currency)}{' '}
+        {reported(close, (value) => formatMoney(value, currency))}{' '}
         {change !== null && (
           <span className={change < 0 ? 'change change--down' : change > 0 ? 'change change--up' : 'change'}>
             {change > 0 ? '+' : ''}
@@ -33,7 +33,7 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
   return (
     <div className="report-header__fact">
       <span className="report-header__label">{label}</span>
-      <span className="report-header__value">{children ?? <NotReported />}</span>
+      <span className="report-header__value">{reported(children)}</span>
     </div>
   )
 }

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import { formatDate, formatMoney, formatPercent } from '../../../lib/format'
 import { dividendPayments, dividendYears } from '../api/dividend-selects'
 import { reportQueries } from '../api/report-queries'
-import { shown } from './cells'
 import { DividendChart } from './dividend-chart'
 import { DividendPayments } from './dividend-payments'
 import { Fact } from './header-facts'
@@ -41,13 +40,11 @@ export function IdxDividendSection({ ticker }: { ticker: string }) {
                 {dividend.last_ex_dividend_date === null ? null : formatDate(dividend.last_ex_dividend_date)}
               </Fact>
               <Fact label="Upcoming">
-                {shown(
-                  dividend.upcoming_dividends === null || dividend.upcoming_dividends.length === 0
-                    ? 'none announced'
-                    : dividend.upcoming_dividends
-                        .map((next) => `${formatMoney(next.total, 'IDR')} on ${formatDate(next.date)}`)
-                        .join('; '),
-                )}
+                {dividend.upcoming_dividends === null || dividend.upcoming_dividends.length === 0
+                  ? 'none announced'
+                  : dividend.upcoming_dividends
+                      .map((next) => `${formatMoney(next.total, 'IDR')} on ${formatDate(next.date)}`)
+                      .join('; ')}
               </Fact>
             </div>
             <DividendChart years={dividendYears(dividend.historical_dividends)} currency="IDR" />

@@ -5,10 +5,10 @@ import { futureView } from '../api/future-selects'
 import { reportQueries } from '../api/report-queries'
 import { ActualEstimateChart } from './actual-estimate-chart'
 import { AnalystRatings } from './analyst-ratings'
-import { shown } from './cells'
 import { SectionState } from './section-state'
+import { reported } from '../../../components/not-reported'
 
-const percent = (value: number | null) => shown(value === null ? undefined : formatPercent(value))
+const percent = (value: number | null) => reported(value, formatPercent)
 
 /** Reported revenue and EPS followed by the estimates, the growth forecasts, and the analysts' ratings. */
 export function IdxFutureSection({ ticker }: { ticker: string }) {

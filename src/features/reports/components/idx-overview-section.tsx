@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { NotReported } from '../../../components/data-table'
-import { formatCount, formatDate } from '../../../lib/format'
+import { formatCount, formatDate, formatNumber } from '../../../lib/format'
 import { reportQueries } from '../api/report-queries'
 import { Chips, readableTag } from './chips'
 import { PriceChart } from './price-chart'
 import { PriceExtremes } from './price-extremes'
 import { SectionState } from './section-state'
-
-const orMissing = (value: string | null) => (value === null || value === '' ? <NotReported /> : value)
+import { NotReported, reported } from '../../../components/not-reported'
 
 /** The overview: the price chart, the listing, size and ESG facts, index memberships and tags, price extremes. */
 export function IdxOverviewSection({ ticker }: { ticker: string }) {
@@ -23,20 +21,20 @@ export function IdxOverviewSection({ ticker }: { ticker: string }) {
                 <h3>Company</h3>
                 <dl className="facts">
                   <dt>Listing board</dt>
-                  <dd>{orMissing(overview.listing_board)}</dd>
+                  <dd>{reported(overview.listing_board)}</dd>
                   <dt>Listed since</dt>
-                  <dd>{overview.listing_date === null ? <NotReported /> : formatDate(overview.listing_date)}</dd>
+                  <dd>{reported(overview.listing_date, formatDate)}</dd>
                   <dt>Employees</dt>
                   <dd>
-                    {overview.employee_num === null ? <NotReported /> : formatCount(overview.employee_num)}
+                    {reported(overview.employee_num, formatCount)}
                     {overview.employee_num_rank !== null && (
                       <span className="muted"> · rank #{formatCount(overview.employee_num_rank)}</span>
                     )}
                   </dd>
                   <dt>ESG risk score</dt>
-                  <dd>{overview.esg_score === null ? <NotReported /> : overview.esg_score.toFixed(1)}</dd>
+                  <dd>{reported(overview.esg_score, (score) => formatNumber(score, 1))}</dd>
                   <dt>Address</dt>
-                  <dd className="report-address">{orMissing(overview.address)}</dd>
+                  <dd className="report-address">{reported(overview.address)}</dd>
                   <dt>Website</dt>
                   <dd>
                     {overview.website === null ? (
@@ -48,9 +46,9 @@ export function IdxOverviewSection({ ticker }: { ticker: string }) {
                     )}
                   </dd>
                   <dt>Phone</dt>
-                  <dd>{orMissing(overview.phone)}</dd>
+                  <dd>{reported(overview.phone)}</dd>
                   <dt>Email</dt>
-                  <dd>{orMissing(overview.email)}</dd>
+                  <dd>{reported(overview.email)}</dd>
                 </dl>
               </div>
               <div className="panel">

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import { formatDate, formatMoney, formatPercent, formatRatio } from '../../../lib/format'
 import { reportQueries } from '../api/report-queries'
 import { MULTIPLE_LABELS, valuationView } from '../api/valuation-selects'
-import { shown } from './cells'
 import { MultipleChart } from './multiple-chart'
 import { SectionState } from './section-state'
 import { Fact } from './header-facts'
+import { reported } from '../../../components/not-reported'
 
 const BANK_SUB_SECTOR = 'Banks'
 
@@ -30,10 +30,9 @@ export function IdxValuationSection({ ticker }: { ticker: string }) {
                 {view.intrinsicValue === null ? null : formatMoney(view.intrinsicValue, 'IDR')}
               </Fact>
               <Fact label="Price against intrinsic value">
-                {shown(
-                  view.premium === null
-                    ? undefined
-                    : `${formatPercent(Math.abs(view.premium))} ${view.premium >= 0 ? 'premium' : 'discount'}`,
+                {reported(
+                  view.premium,
+                  (premium) => `${formatPercent(Math.abs(premium))} ${premium >= 0 ? 'premium' : 'discount'}`,
                 )}
               </Fact>
             </div>

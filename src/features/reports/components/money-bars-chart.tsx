@@ -1,10 +1,9 @@
 import { Bar, BarChart, CartesianGrid, Legend, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts'
-import { ChartFrame, zeroBasedDomain } from '../../../components/chart-frame'
+import { ChartFrame, valueAxis } from '../../../components/chart-frame'
 import type { DataColumn } from '../../../components/data-table'
-import type { Currency } from '../../../lib/format'
+import { formatFigure, formatScaled, type Currency } from '../../../lib/format'
 import { moneyScale, scaled } from '../api/figures'
-import { shown } from './cells'
-import { formatScaled } from './scaled-format'
+import { reported } from '../../../components/not-reported'
 
 export interface MoneySeries<Row> {
   key: keyof Row & string
@@ -47,22 +46,20 @@ export function MoneyBarsChart<Row extends { label: string }>(props: MoneyBarsCh
       unit: scale.unit,
       align: 'end' as const,
       value: (row: Row) => scaled(numberAt(row, line.key), scale.divisor),
-      cell: (row: Row) => shown(formatScaled(scaled(numberAt(row, line.key), scale.divisor))),
+      cell: (row: Row) => reported(formatScaled(scaled(numberAt(row, line.key), scale.divisor))),
     })),
   ]
-  const domain = zeroBasedDomain(data.flatMap((row) => row.values))
+  const axis = valueAxis(
+    data.flatMap((row) => row.values),
+    formatFigure,
+  )
   return (
     <ChartFrame title={title} unit={`${scale.unit}, ${period}`} rows={rows} columns={columns} minPoints={2}>
       {(colours) => (
         <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
           <CartesianGrid stroke={colours.grid} vertical={false} />
           <XAxis dataKey="label" stroke={colours.axis} />
-          <YAxis
-            domain={domain}
-            stroke={colours.axis}
-            width={64}
-            tickFormatter={(value: number) => formatScaled(value) ?? ''}
-          />
+          <YAxis {...axis} stroke={colours.axis} width={64} />
           <ReferenceLine y={0} stroke={colours.axis} />
           <Tooltip
             contentStyle={{ background: colours.tooltipBackground, color: colours.text }}

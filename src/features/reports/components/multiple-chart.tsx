@@ -1,11 +1,11 @@
 import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts'
-import { ChartFrame } from '../../../components/chart-frame'
+import { ChartFrame, valueAxis } from '../../../components/chart-frame'
 import type { DataColumn } from '../../../components/data-table'
 import { formatRatio } from '../../../lib/format'
 import type { MultiplePoint } from '../api/valuation-selects'
-import { shown } from './cells'
+import { reported } from '../../../components/not-reported'
 
-const ratioCell = (value: number | null) => shown(value === null ? undefined : formatRatio(value))
+const ratioCell = (value: number | null) => reported(value, formatRatio)
 
 /** One valuation multiple by year: the company as a solid line, its peers' average dashed. */
 export function MultipleChart({ name, rows }: { name: string; rows: readonly MultiplePoint[] }) {
@@ -27,7 +27,14 @@ export function MultipleChart({ name, rows }: { name: string; rows: readonly Mul
         <LineChart data={[...rows]} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
           <CartesianGrid stroke={colours.grid} vertical={false} />
           <XAxis dataKey="label" stroke={colours.axis} />
-          <YAxis stroke={colours.axis} width={48} tickFormatter={(value: number) => formatRatio(value)} />
+          <YAxis
+            {...valueAxis(
+              rows.flatMap((row) => [row.company, row.peers]),
+              formatRatio,
+            )}
+            stroke={colours.axis}
+            width={48}
+          />
           <ReferenceLine y={0} stroke={colours.axis} />
           <Tooltip
             contentStyle={{ background: colours.tooltipBackground, color: colours.text }}

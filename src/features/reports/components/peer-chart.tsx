@@ -10,7 +10,7 @@ import {
   YAxis,
   type BarShapeProps,
 } from 'recharts'
-import { ChartFrame } from '../../../components/chart-frame'
+import { ChartFrame, valueAxis } from '../../../components/chart-frame'
 import type { DataColumn } from '../../../components/data-table'
 import { formatMoney, formatPercent, formatRatio } from '../../../lib/format'
 import { PEER_METRICS, type PeerBar, type PeerChart as Chart, type PeerMetricId } from '../api/peer-metrics'
@@ -50,10 +50,11 @@ export function PeerChart({ chart, metric }: { chart: Chart; metric: PeerMetricI
         <BarChart data={chart.bars} layout="vertical" margin={{ top: 8, right: 96, bottom: 0, left: 8 }}>
           <CartesianGrid stroke={colours.grid} horizontal={false} />
           <XAxis
-            type="number"
+            {...valueAxis(
+              chart.bars.map((bar) => bar.drawn),
+              format,
+            )}
             stroke={colours.axis}
-            tickFormatter={format}
-            domain={[(min: number) => Math.min(0, min), (max: number) => Math.max(0, max)]}
           />
           <YAxis type="category" dataKey="symbol" stroke={colours.axis} width={72} />
           <ReferenceLine x={0} stroke={colours.axis} />

@@ -3,10 +3,10 @@ import type { DataColumn } from '../../../components/data-table'
 import { formatMoney, formatPercent, formatRatio } from '../../../lib/format'
 import { reportPath } from '../../../lib/links'
 import type { PeerRow } from '../api/peer-metrics'
-import { shown } from './cells'
+import { reported } from '../../../components/not-reported'
 
-const money = (value: number | null) => shown(value === null ? undefined : formatMoney(value, 'IDR'))
-const ratio = (value: number | null) => shown(value === null ? undefined : formatRatio(value))
+const money = (value: number | null) => reported(value, (value) => formatMoney(value, 'IDR'))
+const ratio = (value: number | null) => reported(value, formatRatio)
 
 /** The peer table's columns: each symbol links to its report; the company itself is marked in words too. */
 export const PEER_COLUMNS: DataColumn<PeerRow>[] = [
@@ -29,5 +29,5 @@ export const PEER_COLUMNS: DataColumn<PeerRow>[] = [
   { id: 'pb_mrq', label: 'P/B MRQ', unit: '×', align: 'end', sortable: true, value: (row) => row.pb_mrq, cell: (row) => ratio(row.pb_mrq) },
   { id: 'total_revenue', label: 'Revenue', unit: 'IDR', align: 'end', sortable: true, value: (row) => row.total_revenue, cell: (row) => money(row.total_revenue) },
   { id: 'net_income', label: 'Net income', unit: 'IDR', align: 'end', sortable: true, value: (row) => row.net_income, cell: (row) => money(row.net_income) },
-  { id: 'yearly_mcap_chg', label: 'Market cap change, 1 year', unit: '%', align: 'end', sortable: true, value: (row) => row.yearly_mcap_chg, cell: (row) => shown(row.yearly_mcap_chg === null ? undefined : formatPercent(row.yearly_mcap_chg)) },
+  { id: 'yearly_mcap_chg', label: 'Market cap change, 1 year', unit: '%', align: 'end', sortable: true, value: (row) => row.yearly_mcap_chg, cell: (row) => reported(row.yearly_mcap_chg, formatPercent) },
 ] // prettier-ignore

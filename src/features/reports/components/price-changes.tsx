@@ -1,5 +1,6 @@
 import type { SgxReport } from '../../../shared/api/sgx-report'
-import { ChangeText, shown } from './cells'
+import { ChangeText } from './cells'
+import { reported } from '../../../components/not-reported'
 
 type Overview = NonNullable<SgxReport['overview']>
 
@@ -21,7 +22,11 @@ export function PriceChanges({ overview }: { overview: Overview }) {
         {PERIODS.map(({ key, label }) => (
           <div key={key} className="facts__group">
             <dt>{label}</dt>
-            <dd>{overview[key] === null ? shown(undefined) : <ChangeText change={overview[key]} />}</dd>
+            <dd>
+              {reported(overview[key], (change) => (
+                <ChangeText change={change} />
+              ))}
+            </dd>
           </div>
         ))}
       </dl>

@@ -1,16 +1,19 @@
 import { useQuery } from '@tanstack/react-query'
 import { Bar, ComposedChart, Line, Tooltip, XAxis, YAxis, CartesianGrid } from 'recharts'
 import type { Market } from '../../../shared/catalogue'
-import { ChartFrame } from '../../../components/chart-frame'
+import { ChartFrame, valueAxis } from '../../../components/chart-frame'
 import type { DataColumn } from '../../../components/data-table'
 import { LinkProblems } from '../../../components/link-problems'
-import { formatCount, formatDate, formatMoney, type Currency } from '../../../lib/format'
+import { formatCount, formatDate, formatFigure, formatMoney, type Currency } from '../../../lib/format'
+
+/** A price line spans the prices seen, not down to zero: the moves are what it shows. */
+const PRICE_AXIS = { zeroBased: false }
 import { useUrlState } from '../../../lib/url-state'
 import { reportQueries } from '../api/report-queries'
 import { reportSearch } from '../report-search'
 import { PriceRangePicker } from './price-range-picker'
-import { shown } from './cells'
 import { SectionState } from './section-state'
+import { reported } from '../../../components/not-reported'
 
 interface PricePoint {
   date: string
@@ -26,7 +29,7 @@ const columnsFor = (currency: Currency): DataColumn<PricePoint>[] => [
     unit: currency,
     align: 'end',
     value: (row) => row.close,
-    cell: (row) => shown(row.close === null ? undefined : formatMoney(row.close, currency)),
+    cell: (row) => reported(row.close, (value) => formatMoney(value, currency)),
   },
   {
     id: 'volume',
@@ -34,7 +37,7 @@ const columnsFor = (currency: Currency): DataColumn<PricePoint>[] => [
     unit: 'shares',
     align: 'end',
     value: (row) => row.volume,
-    cell: (row) => shown(row.volume === null ? undefined : formatCount(row.volume)),
+    cell: (row) => reported(row.volume, formatCount),
   },
 ]
 
@@ -72,7 +75,16 @@ export function PriceChart({ market, ticker, end }: PriceChartProps) {
               <ComposedChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
                 <CartesianGrid stroke={colours.grid} vertical={false} />
                 <XAxis dataKey="date" tickFormatter={formatDate} stroke={colours.axis} minTickGap={40} />
-                <YAxis yAxisId="price" domain={['auto', 'auto']} stroke={colours.axis} width={64} />
+                <YAxis
+                  yAxisId="price"
+                  {...valueAxis(
+                    rows.map((row) => row.close),
+                    formatFigure,
+                    PRICE_AXIS,
+                  )}
+                  stroke={colours.axis}
+                  width={64}
+                />
                 <YAxis yAxisId="volume" orientation="right" hide domain={[0, (max: number) => max * 4]} />
                 <Tooltip
                   contentStyle={{ background: colours.tooltipBackground, color: colours.text }}

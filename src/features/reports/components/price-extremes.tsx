@@ -2,7 +2,7 @@ import type { z } from 'zod/mini'
 import type { allTimePrice } from '../../../shared/api/shape'
 import { DataTable, type DataColumn } from '../../../components/data-table'
 import { formatDate, formatMoney, type Currency } from '../../../lib/format'
-import { shown } from './cells'
+import { reported } from '../../../components/not-reported'
 
 type Extremes = z.infer<typeof allTimePrice>
 
@@ -23,13 +23,11 @@ const first = (entry: Record<string, number> | null): [string, number] | undefin
   entry === null ? undefined : Object.entries(entry)[0]
 
 const priceCell = (entry: [string, number] | undefined, currency: Currency) =>
-  shown(
-    entry === undefined ? undefined : (
-      <>
-        {formatMoney(entry[1], currency)} <span className="muted">on {formatDate(entry[0])}</span>
-      </>
-    ),
-  )
+  reported(entry, ([date, price]) => (
+    <>
+      {formatMoney(price, currency)} <span className="muted">on {formatDate(date)}</span>
+    </>
+  ))
 
 /** Lowest and highest prices over four periods, each with the day it was seen. */
 export function PriceExtremes({ extremes, currency }: { extremes: Extremes; currency: Currency }) {

@@ -1,7 +1,7 @@
 import { DataTable, type DataColumn } from '../../../components/data-table'
 import { formatPercent, formatRatio } from '../../../lib/format'
 import type { RatioLine } from '../api/ratio-lines'
-import { shown } from './cells'
+import { reported } from '../../../components/not-reported'
 
 /** Ratios × fiscal years (latest first): percentages as %, multiples as ×. */
 export function RatioTable({ years, lines }: { years: readonly string[]; lines: readonly RatioLine[] }) {
@@ -13,9 +13,7 @@ export function RatioTable({ years, lines }: { years: readonly string[]; lines: 
       align: 'end' as const,
       value: (line: RatioLine) => line.cells[year],
       cell: (line: RatioLine) => {
-        const value = line.cells[year]
-        if (value === null || value === undefined) return shown(undefined)
-        return line.kind === 'percent' ? formatPercent(value) : formatRatio(value)
+        return reported(line.cells[year], line.kind === 'percent' ? formatPercent : formatRatio)
       },
     })),
   ]

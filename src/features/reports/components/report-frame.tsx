@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import type { Market } from '../../../shared/catalogue'
 import { isApiError } from '../../../lib/api-error'
-import { InlineProblem } from '../../../components/states'
+import { RetryProblem } from '../../../components/states'
 import type { ReportSectionView } from '../report-sections'
 import { SectionNav } from './section-nav'
 import { ReportProblem } from './unknown-company'
@@ -53,12 +53,9 @@ function ReportBody<Report>({
     <div className="report">
       {headerContent}
       {header.error !== null && (
-        <InlineProblem>
-          The company’s overview could not be loaded: {header.error.message}{' '}
-          <button type="button" onClick={() => void header.refetch()}>
-            Try again
-          </button>
-        </InlineProblem>
+        <RetryProblem onRetry={() => void header.refetch()}>
+          The company’s overview could not be loaded: {header.error.message}
+        </RetryProblem>
       )}
       <SectionNav market={market} ticker={ticker} current={view.slug} />
       <section className="report-section" aria-labelledby="report-section-title">

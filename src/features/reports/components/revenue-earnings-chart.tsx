@@ -1,11 +1,10 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts'
-import { ChartFrame, zeroBasedDomain } from '../../../components/chart-frame'
+import { ChartFrame, valueAxis } from '../../../components/chart-frame'
 import type { DataColumn } from '../../../components/data-table'
-import { formatPercent, type Currency } from '../../../lib/format'
+import { formatFigure, formatPercent, formatPercentPoints, formatScaled, type Currency } from '../../../lib/format'
 import { moneyScale, scaled } from '../api/figures'
 import type { RevenueEarningsPoint } from '../api/financial-selects'
-import { shown } from './cells'
-import { formatScaled } from './scaled-format'
+import { reported } from '../../../components/not-reported'
 
 /**
  * Revenue and net income as bars (a loss below zero) with the net margin as a line on its own percent axis, so
@@ -30,12 +29,18 @@ export function RevenueEarningsChart({
   }))
   const columns: DataColumn<RevenueEarningsPoint>[] = [
     { id: 'label', label: 'Fiscal year', value: (row) => row.label },
-    { id: 'revenue', label: 'Revenue', unit: scale.unit, align: 'end', value: (row) => scaled(row.revenue, scale.divisor), cell: (row) => shown(formatScaled(scaled(row.revenue, scale.divisor))) },
-    { id: 'earnings', label: 'Net income', unit: scale.unit, align: 'end', value: (row) => scaled(row.earnings, scale.divisor), cell: (row) => shown(formatScaled(scaled(row.earnings, scale.divisor))) },
-    { id: 'margin', label: 'Net margin', unit: '%', align: 'end', value: (row) => row.margin, cell: (row) => shown(row.margin === null ? undefined : formatPercent(row.margin)) },
+    { id: 'revenue', label: 'Revenue', unit: scale.unit, align: 'end', value: (row) => scaled(row.revenue, scale.divisor), cell: (row) => reported(formatScaled(scaled(row.revenue, scale.divisor))) },
+    { id: 'earnings', label: 'Net income', unit: scale.unit, align: 'end', value: (row) => scaled(row.earnings, scale.divisor), cell: (row) => reported(formatScaled(scaled(row.earnings, scale.divisor))) },
+    { id: 'margin', label: 'Net margin', unit: '%', align: 'end', value: (row) => row.margin, cell: (row) => reported(row.margin, formatPercent) },
   ] // prettier-ignore
-  const money = zeroBasedDomain(data.flatMap((row) => [row.revenue, row.earnings]))
-  const percent = zeroBasedDomain(data.map((row) => row.margin))
+  const money = valueAxis(
+    data.flatMap((row) => [row.revenue, row.earnings]),
+    formatFigure,
+  )
+  const percent = valueAxis(
+    data.map((row) => row.margin),
+    (points) => formatPercentPoints(points, 2),
+  )
   return (
     <ChartFrame
       title="Revenue and net income"
@@ -48,27 +53,14 @@ export function RevenueEarningsChart({
         <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
           <CartesianGrid stroke={colours.grid} vertical={false} />
           <XAxis dataKey="label" stroke={colours.axis} />
-          <YAxis
-            yAxisId="money"
-            domain={money}
-            stroke={colours.axis}
-            width={64}
-            tickFormatter={(v: number) => formatScaled(v) ?? ''}
-          />
-          <YAxis
-            yAxisId="percent"
-            orientation="right"
-            domain={percent}
-            stroke={colours.axis}
-            width={48}
-            tickFormatter={(v: number) => `${v.toFixed(0)} %`}
-          />
+          <YAxis yAxisId="money" {...money} stroke={colours.axis} width={64} />
+          <YAxis yAxisId="percent" orientation="right" {...percent} stroke={colours.axis} width={48} />
           <ReferenceLine yAxisId="money" y={0} stroke={colours.axis} />
           <Tooltip
             contentStyle={{ background: colours.tooltipBackground, color: colours.text }}
             formatter={(value, name) =>
               name === 'Net margin'
-                ? `${Number(value).toFixed(1)} %`
+                ? formatPercentPoints(Number(value), 1)
                 : `${formatScaled(Number(value)) ?? ''} ${scale.unit}`
             }
           />

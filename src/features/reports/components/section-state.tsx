@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { RetryProblem } from '../../../components/states'
 
 interface SectionStateProps<Data> {
   /** names the section in its loading and error messages */
@@ -18,20 +19,9 @@ export function SectionState<Data>({ title, query, children, skeletons = 2 }: Se
   if (query.data !== undefined) return <>{children(query.data)}</>
   if (query.error !== null)
     return (
-      <div className="panel panel--error report-section-error" role="alert">
-        <p>
-          The {title.toLowerCase()} could not be loaded: {query.error.message}
-        </p>
-        <button
-          type="button"
-          disabled={query.isFetching}
-          onClick={() => {
-            void query.refetch()
-          }}
-        >
-          Try again
-        </button>
-      </div>
+      <RetryProblem look="panel" busy={query.isFetching} onRetry={() => void query.refetch()}>
+        The {title.toLowerCase()} could not be loaded: {query.error.message}
+      </RetryProblem>
     )
   return (
     <div className="report-skeletons" aria-busy="true" role="status" aria-label={`Loading ${title.toLowerCase()}`}>

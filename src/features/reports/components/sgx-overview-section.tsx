@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { formatCount, formatMoney } from '../../../lib/format'
 import { reportQueries } from '../api/report-queries'
-import { shown } from './cells'
 import { Chips, readableTag } from './chips'
 import { PriceChanges } from './price-changes'
 import { PriceChart } from './price-chart'
 import { PriceExtremes } from './price-extremes'
 import { SectionState } from './section-state'
+import { reported } from '../../../components/not-reported'
 
 /** The SGX overview: price chart, size and classification, price changes and extremes. */
 export function SgxOverviewSection({ ticker }: { ticker: string }) {
@@ -26,11 +26,11 @@ export function SgxOverviewSection({ ticker }: { ticker: string }) {
                   <dt>Sub-sector</dt>
                   <dd>{overview.sub_sector}</dd>
                   <dt>Market cap</dt>
-                  <dd>{shown(overview.market_cap === null ? undefined : formatMoney(overview.market_cap, 'SGD'))}</dd>
+                  <dd>{reported(overview.market_cap, (value) => formatMoney(value, 'SGD'))}</dd>
                   <dt>Volume</dt>
-                  <dd>{shown(overview.volume === null ? undefined : `${formatCount(overview.volume)} shares`)}</dd>
+                  <dd>{reported(overview.volume, (value) => `${formatCount(value)} shares`)}</dd>
                   <dt>Employees</dt>
-                  <dd>{shown(overview.employee_num === null ? undefined : formatCount(overview.employee_num))}</dd>
+                  <dd>{reported(overview.employee_num, formatCount)}</dd>
                   <dt>Tags</dt>
                   <dd>
                     <Chips label="Tags" items={overview.tags?.map(readableTag) ?? null} />

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { formatMoney, formatRatio } from '../../../lib/format'
-import { formatScaled } from './scaled-format'
 import {
   asShown,
+  expectScaledFigure,
   openReport,
   REPORT_TEST_TIMEOUT,
   rowCells,
@@ -53,6 +53,6 @@ describe('SGX report', REPORT_TEST_TIMEOUT, () => {
     const latest = report.financials?.historical_financials[years[0] ?? '']
     const revenue = latest?.revenue
     if (revenue === null || revenue === undefined) throw new Error('the latest year reports no revenue')
-    expect(rowCells(income, 'Revenue')[1]).toContain(formatScaled(revenue / 1e6))
+    expectScaledFigure(rowCells(income, 'Revenue')[1], revenue / 1e6)
   })
 })

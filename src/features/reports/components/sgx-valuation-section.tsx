@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { formatRatio } from '../../../lib/format'
+import { formatNumber, formatRatio } from '../../../lib/format'
+import { reported } from '../../../components/not-reported'
 import { reportQueries } from '../api/report-queries'
 import { Fact } from './header-facts'
 import { SectionState } from './section-state'
@@ -22,11 +23,7 @@ export function SgxValuationSection({ ticker }: { ticker: string }) {
           <div className="panel report-facts">
             {MULTIPLES.map(({ key, label }) => (
               <Fact key={key} label={label}>
-                {valuation[key] === null
-                  ? null
-                  : key === 'beta'
-                    ? valuation[key].toFixed(2)
-                    : formatRatio(valuation[key])}
+                {reported(valuation[key], key === 'beta' ? (beta) => formatNumber(beta, 2) : formatRatio)}
               </Fact>
             ))}
           </div>

@@ -3,7 +3,7 @@ import { DataTable, type DataColumn } from '../../../components/data-table'
 import { formatCount, formatMoney, formatPercent } from '../../../lib/format'
 import { reportPath } from '../../../lib/links'
 import type { ShareholderRow } from '../api/ownership-selects'
-import { shown } from './cells'
+import { reported } from '../../../components/not-reported'
 
 const COLUMNS: DataColumn<ShareholderRow>[] = [
   { id: 'name', label: 'Shareholder', value: (row) => row.name },
@@ -13,9 +13,9 @@ const COLUMNS: DataColumn<ShareholderRow>[] = [
     value: (row) => row.symbol,
     cell: (row) => (row.symbol === null ? '' : <Link to={reportPath('idx', row.symbol)}>{row.symbol}</Link>),
   },
-  { id: 'shares', label: 'Shares', unit: 'shares', align: 'end', value: (row) => row.shares, cell: (row) => (row.remainder && row.shares === null ? '' : shown(row.shares === null ? undefined : formatCount(row.shares))) },
-  { id: 'value', label: 'Value', unit: 'IDR', align: 'end', value: (row) => row.value, cell: (row) => (row.remainder && row.value === null ? '' : shown(row.value === null ? undefined : formatMoney(row.value, 'IDR'))) },
-  { id: 'fraction', label: 'Of all shares', unit: '%', align: 'end', value: (row) => row.fraction, cell: (row) => shown(row.fraction === null ? undefined : formatPercent(row.fraction)) },
+  { id: 'shares', label: 'Shares', unit: 'shares', align: 'end', value: (row) => row.shares, cell: (row) => (row.remainder && row.shares === null ? '' : reported(row.shares, formatCount)) },
+  { id: 'value', label: 'Value', unit: 'IDR', align: 'end', value: (row) => row.value, cell: (row) => (row.remainder && row.value === null ? '' : reported(row.value, (value) => formatMoney(value, 'IDR'))) },
+  { id: 'fraction', label: 'Of all shares', unit: '%', align: 'end', value: (row) => row.fraction, cell: (row) => reported(row.fraction, formatPercent) },
 ] // prettier-ignore
 
 /** Major shareholders with the public float last; a listed shareholder links to its own report. */

@@ -4,8 +4,9 @@ import { ExportCsvButton } from '../../../components/export-csv-button'
 import type { CsvColumn } from '../../../lib/csv'
 import { scaled } from '../api/figures'
 import { STATEMENTS, yearLabel, type StatementLine, type StatementTable as Table } from '../api/statement-lines'
-import { ChangeText, shown } from './cells'
-import { formatScaled } from './scaled-format'
+import { ChangeText } from './cells'
+import { formatScaled } from '../../../lib/format'
+import { reported } from '../../../components/not-reported'
 
 const yearColumn =
   (divisor: number) =>
@@ -18,7 +19,7 @@ const yearColumn =
       const cell = line.cells[year]
       return (
         <>
-          {shown(formatScaled(scaled(cell?.value, divisor)))}
+          {reported(formatScaled(scaled(cell?.value, divisor)))}
           {cell !== undefined && (
             <span className="statement__change">
               <ChangeText change={cell.change} />

@@ -5,6 +5,7 @@ import type { ApiError } from '../../../lib/api-error'
 import { searchFromTranslation } from '../from-translation'
 import { SCREENER_DEFAULTS } from '../screener-search'
 import './screener-text.css'
+import { InlineProblem } from '../../../components/states'
 
 export interface AskBoxProps {
   market: Market
@@ -73,9 +74,9 @@ export function AskBox({ market, question, translation, error, onAsk, onEdit }: 
         ))}
       </ul>
       {error !== null && (
-        <div id={problemId} role="alert" className="inline-problem">
+        <InlineProblem id={problemId}>
           <Refusal message={error.message} onAsk={onAsk} />
-        </div>
+        </InlineProblem>
       )}
       {current !== undefined && (
         <div className="ask-box__translation" role="status" aria-label="Translation">

@@ -9,6 +9,7 @@ import type { FilterText } from '../builder/text'
 import { FilterBuilder } from './filter-builder'
 import { TextFilterEditor } from './text-filter-editor'
 import './filter-builder.css'
+import { InlineProblem } from '../../../components/states'
 
 export interface FilterPanelProps {
   market: Market
@@ -105,11 +106,7 @@ export function FilterPanel(props: FilterPanelProps) {
               setState({ mode: 'builder', draft, refused: false })
             }}
           />
-          {state.refused && (
-            <p role="alert" className="inline-problem">
-              Complete or remove the rows listed below to switch to text.
-            </p>
-          )}
+          {state.refused && <InlineProblem>Complete or remove the rows listed below to switch to text.</InlineProblem>}
           <div className="filter-panel__actions">
             <button
               type="submit"
@@ -128,9 +125,7 @@ export function FilterPanel(props: FilterPanelProps) {
             )}
           </div>
           {serverError !== null && (
-            <p role="alert" className="inline-problem">
-              The service refused the applied filter: {serverError.message}
-            </p>
+            <InlineProblem>The service refused the applied filter: {serverError.message}</InlineProblem>
           )}
         </form>
       )}

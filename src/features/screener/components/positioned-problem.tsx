@@ -1,3 +1,5 @@
+import { InlineProblem } from '../../../components/states'
+
 /** What is wrong with a text, and where (a 0-based offset), when the check could tell. */
 export interface Problem {
   message: string
@@ -14,19 +16,14 @@ const CONTEXT = 60
  * the service's `position` and the parser's messages use.
  */
 export function PositionedProblem({ id, text, problem }: { id: string; text: string; problem: Problem }) {
-  if (problem.position === undefined)
-    return (
-      <div id={id} role="alert" className="inline-problem">
-        {problem.message}
-      </div>
-    )
+  if (problem.position === undefined) return <InlineProblem id={id}>{problem.message}</InlineProblem>
   const at = Math.min(Math.max(problem.position, 0), text.length)
   const end = at + (TOKEN.exec(text.slice(at))?.[0].length ?? 0)
   const lineStart = Math.max(text.lastIndexOf('\n', at - 1) + 1, at - CONTEXT)
   const newline = text.indexOf('\n', end)
   const lineEnd = Math.min(newline < 0 ? text.length : newline, end + CONTEXT)
   return (
-    <div id={id} role="alert" className="inline-problem positioned-problem">
+    <InlineProblem id={id} className="positioned-problem">
       {problem.message} <span className="positioned-problem__where">(at position {at})</span>
       <pre className="positioned-problem__excerpt">
         {lineStart > 0 && '…'}
@@ -36,6 +33,6 @@ export function PositionedProblem({ id, text, problem }: { id: string; text: str
         {text.slice(end, lineEnd)}
         {lineEnd < text.length && '…'}
       </pre>
-    </div>
+    </InlineProblem>
   )
 }

@@ -2,10 +2,11 @@ import { useMemo } from 'react'
 import { Link } from 'react-router'
 import type { ScreenerRow } from '../../../shared/api/screener'
 import { catalogueFor, type Market } from '../../../shared/catalogue'
-import { DataTable, NotReported, type CellValue, type DataColumn, type SortState } from '../../../components/data-table'
+import { DataTable, type CellValue, type DataColumn, type SortState } from '../../../components/data-table'
 import { formatValue } from '../../../lib/format'
 import { reportPath } from '../../../lib/links'
 import { queryValueKeys, sortState, valueColumns } from '../columns'
+import { reported } from '../../../components/not-reported'
 
 interface ResultsTableProps {
   market: Market
@@ -45,7 +46,7 @@ export function ResultsTable({ market, rows, refreshing, orderBy, skeletonRows, 
       value: (row) => cellValue(row.query_values?.[column.token]),
       cell: (row) => {
         const value = row.query_values?.[column.token] ?? null
-        return value === null ? <NotReported /> : formatValue(value, column.unit)
+        return reported(value, (cell) => formatValue(cell, column.unit))
       },
       align: column.unit !== 'text' && column.unit !== 'date' ? 'end' : 'start',
       sortable: column.sortable,

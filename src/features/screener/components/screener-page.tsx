@@ -3,7 +3,7 @@ import { storedFlag, storeFlag } from '../../../lib/session-flag'
 import { Pagination } from '../../../components/pagination'
 import { ExportCsvButton } from '../../../components/export-csv-button'
 import { LinkProblems } from '../../../components/link-problems'
-import { InlineProblem, StaleNotice } from '../../../components/states'
+import { InlineProblem, RefreshFailedNotice } from '../../../components/states'
 import { PAGE_SIZES, SCREENER_DEFAULTS, screenerSearch, type ScreenerSearch } from '../screener-search'
 import { useScreenerResults } from '../use-screener-results'
 import { useUrlState } from '../../../lib/url-state'
@@ -90,7 +90,7 @@ export function ScreenerPage() {
       <LinkProblems problems={problems} onUseDefault={useDefault} />
       {refusal !== null && place === 'page' && <InlineProblem>{refusal.message}</InlineProblem>}
       {query.isRefetchError && (
-        <StaleNotice
+        <RefreshFailedNotice
           onRetry={() => {
             void query.refetch()
           }}
