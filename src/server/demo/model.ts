@@ -4,6 +4,7 @@ import type { idxQuarterlyFields } from '../../shared/catalogue/idx-quarterly-fi
 import type { idxYearlyFields } from '../../shared/catalogue/idx-yearly-fields'
 import type { sgxSnapshotFields, sgxYearlyFields } from '../../shared/catalogue/sgx-fields'
 import type { IdxDailyRecipe, SgxDailyRecipe } from './daily-recipe'
+import type { MarketSeries } from './market-history'
 
 /**
  * The demo market as the generator produces it and the database stores it.
@@ -157,4 +158,6 @@ export interface DemoMarket {
   idx: { companies: IdxCompany[]; yearly: IdxYearlyRow[]; quarterly: IdxQuarterlyRow[] }
   sgx: { companies: SgxCompany[]; yearly: SgxYearlyRow[] }
   auctions: Auction[]
+  /** market-wide daily series: the IDX market's capitalisation and index levels (demo/market-history.ts) */
+  series: MarketSeries[]
 }
