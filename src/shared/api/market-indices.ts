@@ -30,8 +30,11 @@ export const indexDailyRow = z.object({ index_code: z.string(), date: z.string()
 export type IndexDailyRow = z.infer<typeof indexDailyRow>
 export const indexDailyResponse = z.array(indexDailyRow)
 
-/** One trading day of the whole market: the sum of every listed company's market cap that day, in IDR. */
-export const idxTotalRow = z.object({ date: z.string(), idx_total_market_cap: z.number().check(z.int()) })
+/**
+ * One trading day of the whole market: the sum of every listed company's market cap that day, in whole IDR. Not
+ * checked as an integer: the sum (about 1e16) is past 2^53, where a JSON number is read only approximately.
+ */
+export const idxTotalRow = z.object({ date: z.string(), idx_total_market_cap: z.number() })
 export type IdxTotalRow = z.infer<typeof idxTotalRow>
 export const idxTotalResponse = z.array(idxTotalRow)
 
