@@ -10,6 +10,8 @@ import { auctionRoutes } from './routes/auctions'
 import { companiesV1Routes } from './routes/companies-v1'
 import { dailyRoutes } from './routes/daily'
 import { helperListRoutes } from './routes/helper-lists'
+import { marketIndexRoutes } from './routes/market-indices'
+import { quarterlyFinancialRoutes } from './routes/quarterly-financials'
 import { reportRoutes } from './routes/reports'
 import { screenerRoutes } from './routes/screener'
 
@@ -37,6 +39,8 @@ export function createApiApp({ db, asOf, translate, logError, queryBudget }: Api
   api.route('/', companiesV1Routes(db, facts.latestFiscalYear))
   api.route('/', reportRoutes(db, facts))
   api.route('/', dailyRoutes(db, asOf))
+  api.route('/', marketIndexRoutes(db, asOf))
+  api.route('/', quarterlyFinancialRoutes(db))
   api.route('/', helperListRoutes())
   // The service is read-only: any other method on an API path is refused, not mistaken for a missing page.
   api.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', (c) => {

@@ -30,12 +30,18 @@ const readDailyQuery = parameterReader({
  * clamped to the 90 days before `end`, so the default 90-day request covers the same days as the report's
  * 90-day extremes.
  */
-export function readDailyWindow(requestUrl: string, today: string): DateWindow {
+export function readDailyWindow(
+  requestUrl: string,
+  today: string,
+  /** the first day an endpoint serves, and its words for a start before it (400) */
+  firstServed?: { date: string; refusal: string },
+): DateWindow {
   const given = readDailyQuery(requestUrl)
   const end = given.end ?? today
   const start = given.start ?? addDays(end, -DAILY_DEFAULT_DAYS)
   if (end > today || start > today) throw endpointProblem(400, 'Date cannot be in the future.')
   if (start > end) throw endpointProblem(400, 'Start date cannot be after end date.')
+  if (firstServed !== undefined && start < firstServed.date) throw endpointProblem(400, firstServed.refusal)
   const earliest = addDays(end, -DAILY_MAX_DAYS)
   return { start: start < earliest ? earliest : start, end }
 }

@@ -157,6 +157,13 @@ CREATE TABLE idx_daily (
   quality REAL NOT NULL, average_volume REAL NOT NULL
 ) WITHOUT ROWID;
 
+-- market-wide daily series summed from every company's closes at start-up (demo/market-history.ts): the IDX
+-- market's capitalisation ('idx_total') and each index's level ('LQ45', 'IHSG', 'STI', ...)
+CREATE TABLE market_series (
+  name TEXT NOT NULL, date TEXT NOT NULL, value REAL NOT NULL,
+  PRIMARY KEY (name, date)
+) WITHOUT ROWID;
+
 CREATE TABLE auctions (
   wiup_code TEXT PRIMARY KEY,
   commodity_type TEXT NOT NULL, city TEXT NOT NULL, province TEXT NOT NULL,
@@ -275,5 +282,5 @@ CREATE INDEX sgx_companies_screen ON sgx_companies (${SCREEN_SGX_FIELDS.map(quot
 ${orderingIndexes('sgx_companies')}
 CREATE INDEX sgx_dividends_symbol ON sgx_dividends (symbol, date);`,
   },
-  rest: { tables: ['meta', 'auctions', 'auction_phases', 'auction_participants'], sql: '' },
+  rest: { tables: ['meta', 'auctions', 'auction_phases', 'auction_participants', 'market_series'], sql: '' },
 } as const satisfies Record<string, { tables: readonly string[]; sql: string }> // prettier-ignore

@@ -81,6 +81,7 @@ export function databaseSink(targets: MarketTargets, finished: DemoSink['finishe
   const insertSgxDaily = insertInto('sgx_daily', [
     'symbol', 'stream_key', 'market_cap_target', 'listing_date', 'quality', 'average_volume',
   ]) // prettier-ignore
+  const insertSeriesDay = insertInto('market_series', ['name', 'date', 'value'])
   const auctionColumns = [
     'wiup_code', 'commodity_type', 'city', 'province', 'company_name', 'winner_date', 'licensed_area_ha',
     'license_number', 'area_type', 'kdi', 'auction_status', 'participant_count', 'winner', 'company_slug',
@@ -143,6 +144,11 @@ export function databaseSink(targets: MarketTargets, finished: DemoSink['finishe
     },
     sgxTags(symbol, tags) {
       tagSgxCompany([toSql(tags), symbol])
+    },
+    marketSeries({ name, dates, values }) {
+      dates.forEach((date, i) => {
+        insertSeriesDay([name, date, values[i] ?? null])
+      })
     },
     auction(auction) {
       insertAuction(auctionColumns.map((column) => (column === 'winner' ? Number(auction.winner) : auction[column])))

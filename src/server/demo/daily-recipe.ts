@@ -1,17 +1,23 @@
-import { dailySeries, type DailySeries } from './daily-series'
-import { simulateIdxPath } from './idx-market'
+import { dailySeries, withOlderDays, type DailySeries } from './daily-series'
+import { idxHistoryInputs } from './idx-market'
 import type { IdxDailyRecipe, SgxDailyRecipe } from './model'
+import { olderCloses } from './price-history'
 import { rngFor } from './random'
-import { simulateSgxPath } from './sgx-market'
+import { sgxHistoryInputs } from './sgx-market'
 
-/** An IDX company's trading days, as generated with its snapshot. */
+/**
+ * An IDX company's trading days since listing or in the last ten years, as generated with its snapshot: the closes
+ * before the 52-week path (price-history.ts), then the path's.
+ */
 export function idxDailySeries(seed: number, recipe: IdxDailyRecipe): DailySeries {
-  const { path } = simulateIdxPath(seed, recipe)
-  return dailySeries(rngFor(seed, 'idx-daily-volume', recipe.key), path, recipe.averageVolume)
+  const history = idxHistoryInputs(seed, recipe)
+  const recent = dailySeries(rngFor(seed, 'idx-daily-volume', recipe.key), history.path, recipe.averageVolume)
+  return withOlderDays(seed, history, olderCloses(seed, history), recent, recipe.averageVolume)
 }
 
-/** An SGX company's trading days, as generated with its snapshot. */
+/** An SGX company's trading days since listing or in the last ten years, as generated with its snapshot. */
 export function sgxDailySeries(seed: number, recipe: SgxDailyRecipe): DailySeries {
-  const { path } = simulateSgxPath(seed, recipe)
-  return dailySeries(rngFor(seed, 'sgx-daily-volume', recipe.key), path, recipe.averageVolume)
+  const history = sgxHistoryInputs(seed, recipe)
+  const recent = dailySeries(rngFor(seed, 'sgx-daily-volume', recipe.key), history.path, recipe.averageVolume)
+  return withOlderDays(seed, history, olderCloses(seed, history), recent, recipe.averageVolume)
 }

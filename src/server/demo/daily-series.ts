@@ -1,6 +1,7 @@
 import { isoDate } from './calendar'
 import type { DailyPath } from './price-path'
-import type { Rng } from './random'
+import { normalBank, OLDER_DAYS, type HistoryInputs, type OlderCloses } from './price-history'
+import { rngFor, type Rng } from './random'
 
 /** One company's trading days as the daily endpoints serve them: the price path's closes with their volumes. */
 export interface DailySeries {
@@ -47,5 +48,42 @@ export function dailySeries(rng: Rng, path: DailyPath, averageVolume: number): D
     dates: datesOf(path.days),
     closes,
     volumes: raw.map((value) => Math.round((value * scale) / BOARD_LOT) * BOARD_LOT),
+  }
+}
+
+/** OLDER_DAYS as dates. */
+const OLDER_DATES: readonly string[] = Array.from(OLDER_DAYS, isoDate)
+
+/**
+ * The older closes before a company's 52-week days, with volumes drawn as `dailySeries` draws them (busier on days
+ * the price moved more, with noise from the history's bank of normals), averaging the same shares a day.
+ */
+export function withOlderDays(
+  seed: number,
+  inputs: HistoryInputs,
+  older: OlderCloses,
+  recent: DailySeries,
+  averageVolume: number,
+): DailySeries {
+  const count = older.closes.length
+  if (count === 0) return recent
+  const bank = normalBank(seed)
+  const rng = rngFor(seed, `${inputs.market}-volume-history`, inputs.key)
+  let cursor = rng.int(0, bank.length - 1)
+  const stride = 2 * rng.int(0, bank.length / 2 - 1) + 1
+  const raw = new Float64Array(count)
+  let sum = 0
+  for (let i = 0; i < count; i++) {
+    const close = older.closes[i] ?? 0
+    const move = i === 0 ? 0 : Math.abs(Math.log(close / (older.closes[i - 1] ?? close)))
+    raw[i] = Math.exp(0.5 * (bank[cursor] ?? 0)) * (1 + 12 * move)
+    cursor = (cursor + stride) & (bank.length - 1)
+    sum += raw[i] ?? 0
+  }
+  const scale = sum > 0 ? (Math.max(0, averageVolume) * count) / sum : 0
+  return {
+    dates: [...OLDER_DATES.slice(older.offset), ...recent.dates],
+    closes: [...older.closes, ...recent.closes],
+    volumes: [...Array.from(raw, (value) => Math.round((value * scale) / BOARD_LOT) * BOARD_LOT), ...recent.volumes],
   }
 }

@@ -1,8 +1,10 @@
 import { AS_OF_DAY, dayNumber, yearOf } from './calendar'
 import { FIRST_YEAR, LATEST_YEAR, REVENUE_GROWTH_QUANTILES } from './calibration'
 import type { IdxBlueprint, IdxPathInputs } from './idx-universe'
+import type { CapitalisationSums } from './market-history'
 import { closeBack, closeOn, idxTick, simulateDailyPath, WINDOW_START_DAY } from './price-path'
-import type { DailyPath, Tick } from './price-path'
+import type { DailyPath, Extremes, Tick } from './price-path'
+import { allTimeExtremes, olderCloses, OLDER_DAYS, type HistoryInputs } from './price-history'
 import { clamp, normalCdf, quantileAt, rngFor } from './random'
 
 /** One IDX company's trading history: today's quote, the 52-week path and year-end closes. */
@@ -20,6 +22,8 @@ export interface IdxPriceHistory {
   readonly tick: Tick
   /** revenue growth drawn for each fiscal year 2018–2026 (2026 is the run rate behind TTM figures) */
   readonly revenueGrowth: ReadonlyMap<number, number>
+  /** the lowest and highest close since listing or in ten years (price-history.ts) */
+  readonly allTime: Extremes
 }
 
 /** Median IDX market cap (calibration p50): the centre of the size z-score that shapes prices. */
@@ -44,22 +48,58 @@ export function simulateIdxPath(seed: number, company: IdxPathInputs) {
   const listingDay = dayNumber(company.listingDate)
   const recent = listingDay > WINDOW_START_DAY
   const change = recent ? Math.exp(rng.normal(0.15, 0.5)) - 1 : Math.exp(rng.normal(0.1 * company.quality, 0.4)) - 1
+  const annualVolatility = clamp(0.55 - 0.08 * z + rng.normal(0, 0.08), 0.18, 1)
   const path = simulateDailyPath({
     rng,
     close,
     change,
-    annualVolatility: clamp(0.55 - 0.08 * z + rng.normal(0, 0.08), 0.18, 1),
+    annualVolatility,
     // the path starts on the first trading day on or after listing (or a year ago)
     fromDay: Math.max(listingDay, WINDOW_START_DAY),
     tick,
   })
-  return { close, recent, path, tick }
+  return { close, recent, path, tick, annualVolatility }
 }
 
-export function simulateIdxPrices(seed: number, company: IdxBlueprint): IdxPriceHistory {
-  const { close, recent, path, tick } = simulateIdxPath(seed, company)
+/** What an IDX company's closes before its 52-week path are drawn from (price-history.ts). */
+export function idxHistoryInputs(seed: number, company: IdxPathInputs): HistoryInputs {
+  return historyInputs(seed, company, simulateIdxPath(seed, company), drawRevenueGrowth(seed, company))
+}
+
+function historyInputs(
+  seed: number,
+  company: IdxPathInputs,
+  { path, tick, annualVolatility }: ReturnType<typeof simulateIdxPath>,
+  revenueGrowth: ReadonlyMap<number, number>,
+): HistoryInputs {
+  const yearEnds = yearEndCloses(seed, company, path, tick, revenueGrowth)
+  return {
+    market: 'idx',
+    key: company.key,
+    listingDay: dayNumber(company.listingDate),
+    path,
+    yearEnds,
+    annualVolatility,
+    tick,
+  }
+}
+
+/** The start-up pass's buffer for a company's older closes, reused company after company. */
+const OLDER_CLOSES = new Float64Array(OLDER_DAYS.length)
+
+/**
+ * A company's prices; with `market`, its market cap on every day of its history is added to the market's sums
+ * (the same closes the daily endpoint draws again, times today's share count).
+ */
+export function simulateIdxPrices(seed: number, company: IdxBlueprint, market?: CapitalisationSums): IdxPriceHistory {
+  const drawn = simulateIdxPath(seed, company)
+  const { close, recent, path, tick } = drawn
   const shares = Math.max(1, Math.round(company.marketCapTarget / close))
   const revenueGrowth = drawRevenueGrowth(seed, company)
+  const history = historyInputs(seed, company, drawn, revenueGrowth)
+  const older = olderCloses(seed, history, OLDER_CLOSES)
+  // the daily endpoint's share count: today's market cap over today's close
+  market?.add(older, path, (shares * close) / close)
   return {
     close,
     previousClose: closeBack(path, 1),
@@ -67,9 +107,10 @@ export function simulateIdxPrices(seed: number, company: IdxBlueprint): IdxPrice
     marketCap: shares * close,
     yearChange: recent ? null : close / closeBack(path, Infinity) - 1,
     path,
-    yearEnds: yearEndCloses(seed, company, path, tick, revenueGrowth),
+    yearEnds: history.yearEnds,
     tick,
     revenueGrowth,
+    allTime: allTimeExtremes(older, path),
   }
 }
 
@@ -77,7 +118,7 @@ export function simulateIdxPrices(seed: number, company: IdxBlueprint): IdxPrice
  * Revenue growth per year from the calibrated distribution, with a persistent company component so growers
  * keep growing (a Gaussian copula: the marginal distribution stays on calibration).
  */
-function drawRevenueGrowth(seed: number, company: IdxBlueprint): Map<number, number> {
+function drawRevenueGrowth(seed: number, company: Pick<IdxBlueprint, 'key'>): Map<number, number> {
   const rng = rngFor(seed, 'idx-revenue-growth', company.key)
   const persistent = rng.normal()
   const growth = new Map<number, number>()
@@ -93,7 +134,7 @@ function drawRevenueGrowth(seed: number, company: IdxBlueprint): Map<number, num
  */
 function yearEndCloses(
   seed: number,
-  company: IdxBlueprint,
+  company: Pick<IdxBlueprint, 'key' | 'listingDate'>,
   path: DailyPath,
   tick: Tick,
   growth: ReadonlyMap<number, number>,

@@ -59,16 +59,7 @@ export function idxSnapshot(
     yoy_quarter_earnings_growth: growth(r.earningsMrq, r.earningsMrqYearAgo),
     yoy_quarter_revenue_growth: r.revenueMrq > 0 ? growth(r.revenueMrq, r.revenueMrqYearAgo) : null,
   }
-  Object.assign(
-    row,
-    quoteExtremes({
-      rng,
-      path: prices.path,
-      yearEnds: prices.yearEnds,
-      listingDay: dayNumber(company.listingDate),
-      tick: prices.tick,
-    }),
-  )
+  Object.assign(row, quoteExtremes(prices.path, prices.allTime))
   if (forecast2026) {
     row.forward_pe = multiple(close, forecast2026.forecast_eps_estimate)
     // a discounted-cash-flow estimate scatters around the price

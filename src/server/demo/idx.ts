@@ -1,21 +1,24 @@
 import { assignEmployees, assignMargins, assignRevenue, PeerAverages, rankDescending } from './idx-cross-section'
 import { buildIdxCompany, surveyIdxCompany, type MarketRanks, type StatementInputs } from './idx-company'
 import { marketCap2025 } from './idx-financials'
+import { compositeSeries, idxIndexSeries } from './index-levels'
 import { simulateIdxPrices, type IdxPriceHistory } from './idx-market'
 import { ownershipContext } from './idx-ownership'
 import { buildIdxUniverse } from './idx-universe'
 import { selectIndices, tagsFor, TOP_TAG_SIZE } from './indices-and-tags'
 import type { IndexCandidate } from './indices-and-tags'
+import { CapitalisationSums, type MarketSeriesSink } from './market-history'
 import type { IdxCompany, IdxQuarterlyRow, IdxSnapshotRow, IdxYearlyRow } from './model'
 import { firstInOrder } from './order'
 import { at } from './random'
 
 /** Where the IDX generator puts what it makes, company by company, so a whole market never sits in memory. */
-export interface IdxSink {
+export interface IdxSink extends MarketSeriesSink {
   /** one company with its fiscal years (forecasts included) and quarters; its indices and tags come later */
   company(company: IdxCompany, yearly: readonly IdxYearlyRow[], quarterly: readonly IdxQuarterlyRow[]): void
   /** after every company, for each: index memberships and tags, which rank the whole market */
   labels(symbol: string, indices: IdxSnapshotRow['indices'], tags: IdxSnapshotRow['tags']): void
+  // then marketSeries: the market's daily capitalisation, the composite and every index
 }
 
 /**
@@ -27,7 +30,11 @@ export interface IdxSink {
  */
 export function generateIdx(seed: number, scale: number, sink: IdxSink): IndexCandidate[] {
   const blueprints = buildIdxUniverse(seed, scale)
-  const prices: (IdxPriceHistory | undefined)[] = blueprints.map((blueprint) => simulateIdxPrices(seed, blueprint))
+  // the market's daily capitalisation is summed as each company's prices are drawn
+  const capitalisation = new CapitalisationSums()
+  const prices: (IdxPriceHistory | undefined)[] = blueprints.map((blueprint) =>
+    simulateIdxPrices(seed, blueprint, capitalisation),
+  )
   const priceOf = (i: number) => {
     const known = prices[i]
     if (known === undefined) throw new Error(`the prices of ${at(blueprints, i).symbol} were released too early`)
@@ -94,6 +101,8 @@ export function generateIdx(seed: number, scale: number, sink: IdxSink): IndexCa
     const symbol = candidate.blueprint.symbol
     sink.labels(symbol, indices.get(symbol) ?? null, tagsFor(candidate, topValue, topVolume, topBuying))
   }
+  const marketWide = [capitalisation.totalSeries(), compositeSeries(capitalisation)]
+  for (const series of [...marketWide, ...idxIndexSeries(seed, blueprints, indices)]) sink.marketSeries(series)
   return candidates
 }
 

@@ -50,6 +50,7 @@ export function generateDemoMarket(options: { seed: number; scale: number }): De
     idx: { companies: [], yearly: [], quarterly: [] },
     sgx: { companies: [], yearly: [] },
     auctions: [],
+    series: [],
   }
   const bySymbol = new Map<string, IdxCompany>()
   const sgxBySymbol = new Map<string, SgxCompany>()
@@ -75,6 +76,9 @@ export function generateDemoMarket(options: { seed: number; scale: number }): De
       const snapshot = sgxBySymbol.get(symbol)?.snapshot
       if (snapshot === undefined) throw new Error(`tags for ${symbol}, which was never generated`)
       snapshot.tags = tags
+    },
+    marketSeries(series) {
+      market.series.push(series)
     },
     auction(auction) {
       market.auctions.push(auction)

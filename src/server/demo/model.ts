@@ -5,6 +5,7 @@ import type { idxYearlyFields } from '../../shared/catalogue/idx-yearly-fields'
 import type { sgxSnapshotFields, sgxYearlyFields } from '../../shared/catalogue/sgx-fields'
 import type { IdxPathInputs } from './idx-universe'
 import type { SgxPathInputs } from './sgx-universe'
+import type { MarketSeries } from './market-history'
 
 /**
  * The demo market as the generator produces it and the database stores it.
@@ -101,7 +102,7 @@ export interface IdxCompany {
 }
 
 /**
- * What a company's last 52 weeks of closes and volumes are drawn from: the inputs of its price path and its average
+ * What a company's closes and volumes (ten years, or since listing) are drawn from: the inputs of its price path and its average
  * daily volume. The market stores this, a few numbers a company, and the daily endpoints draw the series again on
  * request from the same random streams, so they are the very path behind the snapshot's close and extremes. At scale
  * 100 the stored series were a fifth of the market file (2.3 → 1.8 GB) and 13 s of a 65 s cold start (→ 51.5 s).
@@ -174,4 +175,6 @@ export interface DemoMarket {
   idx: { companies: IdxCompany[]; yearly: IdxYearlyRow[]; quarterly: IdxQuarterlyRow[] }
   sgx: { companies: SgxCompany[]; yearly: SgxYearlyRow[] }
   auctions: Auction[]
+  /** market-wide daily series: the IDX market's capitalisation and index levels (demo/market-history.ts) */
+  series: MarketSeries[]
 }

@@ -1,14 +1,4 @@
-import {
-  AS_OF_DAY,
-  civilDay,
-  DEMO_AS_OF,
-  dayNumber,
-  isoDate,
-  isWeekday,
-  randomTradingDay,
-  tradingDayOnOrBefore,
-} from './calendar'
-import { at } from './random'
+import { AS_OF_DAY, DEMO_AS_OF, dayNumber, isoDate, isWeekday } from './calendar'
 import type { Rng } from './random'
 
 /** Rounds a raw price to a valid quote (exchange tick size, minimum price). */
@@ -36,7 +26,8 @@ export const WINDOW_START_DAY = AS_OF_DAY - 365
 /** The first day of the as-of year, where year-to-date windows start. */
 const YEAR_START_DAY = dayNumber(`${DEMO_AS_OF.slice(0, 4)}-01-01`)
 
-const WINDOW_DAYS = Int32Array.from(
+/** The trading days (weekdays) of the 52-week window, oldest first: the days of every path not listed within it. */
+export const WINDOW_DAYS = Int32Array.from(
   Array.from({ length: AS_OF_DAY - WINDOW_START_DAY + 1 }, (_, i) => WINDOW_START_DAY + i).filter(isWeekday),
 )
 
@@ -125,49 +116,6 @@ export function closeOn(path: DailyPath, day: number): number {
   return closes[i] ?? 0
 }
 
-/**
- * All-time extremes: the daily window, plus an intra-year swing around each earlier year-end price and, for
- * companies older than the yearly history, one low and one high from the years before it.
- */
-export function allTimeExtremes(options: {
-  rng: Rng
-  path: DailyPath
-  /** year-end closes by year, for the years the company was listed */
-  yearEnds: ReadonlyMap<number, number>
-  listingDay: number
-  tick: Tick
-}): Extremes {
-  const { rng, path, yearEnds, listingDay, tick } = options
-  let { low, high } = at(windowExtremes(path, [0]), 0)
-  const consider = (price: number, day: number) => {
-    const quoted = tick(price)
-    if (quoted < low.price) low = { price: quoted, day }
-    if (quoted > high.price) high = { price: quoted, day }
-  }
-  const years = [...yearEnds.keys()].sort((a, b) => a - b)
-  const firstYear = at(years.length > 0 ? years : [0], 0)
-  for (const year of years) {
-    const yearEnd = yearEnds.get(year) ?? closeBack(path, Infinity)
-    const previous = yearEnds.get(year - 1) ?? yearEnd
-    const from = Math.max(listingDay, civilDay(year, 1, 1))
-    const to = Math.min(civilDay(year, 12, 31), WINDOW_START_DAY - 1)
-    if (from > to) continue
-    if (year === firstYear && listingDay < civilDay(year, 1, 1)) {
-      // before the yearly history: one old low and one old high somewhere since listing
-      const before = civilDay(year, 1, 1) - 1
-      consider(yearEnd * Math.exp(-Math.abs(rng.normal(0.8, 0.6))), randomTradingDay(rng, listingDay, before))
-      consider(yearEnd * Math.exp(rng.normal(0.1, 0.5)), randomTradingDay(rng, listingDay, before))
-    }
-    consider(Math.max(previous, yearEnd) * rng.range(1.03, 1.3), clampDay(randomTradingDay(rng, from, to), from))
-    consider(Math.min(previous, yearEnd) * rng.range(0.75, 0.97), clampDay(randomTradingDay(rng, from, to), from))
-  }
-  return { low, high }
-}
-
-function clampDay(day: number, from: number): number {
-  return Math.max(from, tradingDayOnOrBefore(day))
-}
-
 /** The 16 snapshot fields of the four windows, as the catalogue names them (shared by IDX and SGX). */
 export function extremeFields(w: { ytd: Extremes; weeks52: Extremes; days90: Extremes; allTime: Extremes }) {
   return {
@@ -190,17 +138,14 @@ export function extremeFields(w: { ytd: Extremes; weeks52: Extremes; days90: Ext
   }
 }
 
-/** Extremes of the year to date, the 52 weeks, the 90 days and all time, for a quote's history. */
-export function quoteExtremes(options: {
-  rng: Rng
-  path: DailyPath
-  yearEnds: ReadonlyMap<number, number>
-  listingDay: number
-  tick: Tick
-}): ReturnType<typeof extremeFields> {
-  const [ytd, weeks52, days90] = windowExtremes(options.path, [YEAR_START_DAY, WINDOW_START_DAY, AS_OF_DAY - 90])
+/**
+ * Extremes of the year to date, the 52 weeks and the 90 days, from a quote's path, and all time (the whole history
+ * the daily endpoints serve, price-history.ts).
+ */
+export function quoteExtremes(path: DailyPath, allTime: Extremes): ReturnType<typeof extremeFields> {
+  const [ytd, weeks52, days90] = windowExtremes(path, [YEAR_START_DAY, WINDOW_START_DAY, AS_OF_DAY - 90])
   if (!ytd || !weeks52 || !days90) throw new Error('three windows give three extremes')
-  return extremeFields({ ytd, weeks52, days90, allTime: allTimeExtremes(options) })
+  return extremeFields({ ytd, weeks52, days90, allTime })
 }
 
 /** IDX tick sizes (IDR): 1 below 200, 2 to 500, 5 to 2,000, 10 to 5,000, 25 above; `floor` is the minimum. */

@@ -3,7 +3,9 @@ import { FIRST_YEAR, LATEST_YEAR } from './calibration'
 import { recordDividendYear, type DividendYear } from './idx-dividends'
 import type { DividendPayment } from './model'
 import { closeBack, closeOn, firstDay, sgxTick, simulateDailyPath, WINDOW_START_DAY } from './price-path'
-import type { DailyPath } from './price-path'
+import type { DailyPath, Extremes } from './price-path'
+import type { CapitalisationSums } from './market-history'
+import { allTimeExtremes, olderCloses, OLDER_DAYS, type HistoryInputs } from './price-history'
 import { clamp, round, rngFor } from './random'
 import type { SgxBlueprint, SgxPathInputs } from './sgx-universe'
 
@@ -17,6 +19,8 @@ export interface SgxPriceHistory {
   readonly yearEnds: ReadonlyMap<number, number>
   /** close over the close 52 weeks ago minus one; null when listed more recently */
   readonly yearChange: number | null
+  /** the lowest and highest close since listing or in ten years (price-history.ts) */
+  readonly allTime: Extremes
 }
 
 /** Median SGX market cap: the centre of the size z-score. */
@@ -35,23 +39,27 @@ export function simulateSgxPath(seed: number, company: SgxPathInputs) {
   const z = sgxSizeZ(company.marketCapTarget)
   const close = sgxTick(clamp(rng.logNormal(0.3 * Math.exp(0.55 * z), 0.9), 0.005, 80))
   const listingDay = dayNumber(company.listingDate)
+  const change = Math.exp(rng.normal(0.05 + 0.08 * company.quality, 0.3)) - 1
+  const annualVolatility = clamp(0.45 - 0.07 * z + rng.normal(0, 0.06), 0.12, 0.9)
   const path = simulateDailyPath({
     rng,
     close,
-    change: Math.exp(rng.normal(0.05 + 0.08 * company.quality, 0.3)) - 1,
-    annualVolatility: clamp(0.45 - 0.07 * z + rng.normal(0, 0.06), 0.12, 0.9),
+    change,
+    annualVolatility,
     // the path starts on the first trading day on or after listing (or a year ago)
     fromDay: Math.max(listingDay, WINDOW_START_DAY),
     tick: sgxTick,
   })
-  return { rng, close, listingDay, path }
+  return { rng, close, listingDay, path, annualVolatility }
 }
 
-/** Today's quote (SGX penny stocks trade well below a dollar), the 52-week path and year-end closes. */
-export function simulateSgxPrices(seed: number, company: SgxBlueprint): SgxPriceHistory {
-  const { rng, close, listingDay, path } = simulateSgxPath(seed, company)
-  const shares = Math.max(1, Math.round(company.marketCapTarget / close))
-  const recent = listingDay > WINDOW_START_DAY
+/**
+ * An SGX company's path and year-end closes (2017–2025, for the years it was listed at year end), the year ends
+ * walking back from the 2025 close on the path with the path's own stream.
+ */
+function sgxPathAndYearEnds(seed: number, company: SgxPathInputs) {
+  const drawn = simulateSgxPath(seed, company)
+  const { rng, listingDay, path } = drawn
   const yearEnds = new Map<number, number>()
   const lastDay2025 = dayNumber(`${LATEST_YEAR}-12-31`)
   if (listingDay <= lastDay2025) {
@@ -62,6 +70,32 @@ export function simulateSgxPrices(seed: number, company: SgxBlueprint): SgxPrice
       yearEnds.set(year, price)
     }
   }
+  const history: HistoryInputs = {
+    market: 'sgx',
+    key: company.key,
+    listingDay,
+    path,
+    yearEnds,
+    annualVolatility: drawn.annualVolatility,
+    tick: sgxTick,
+  }
+  return { ...drawn, yearEnds, history }
+}
+
+/** What an SGX company's closes before its 52-week path are drawn from (price-history.ts). */
+export const sgxHistoryInputs = (seed: number, company: SgxPathInputs): HistoryInputs =>
+  sgxPathAndYearEnds(seed, company).history
+
+/** The start-up pass's buffer for a company's older closes, reused company after company. */
+const OLDER_CLOSES = new Float64Array(OLDER_DAYS.length)
+
+/** Today's quote (SGX penny stocks trade well below a dollar), the 52-week path and year-end closes. */
+export function simulateSgxPrices(seed: number, company: SgxBlueprint, market?: CapitalisationSums): SgxPriceHistory {
+  const { close, listingDay, path, yearEnds, history } = sgxPathAndYearEnds(seed, company)
+  const shares = Math.max(1, Math.round(company.marketCapTarget / close))
+  const recent = listingDay > WINDOW_START_DAY
+  const older = olderCloses(seed, history, OLDER_CLOSES)
+  market?.add(older, path, Math.round(shares * close) / close)
   return {
     close,
     shares,
@@ -69,6 +103,7 @@ export function simulateSgxPrices(seed: number, company: SgxBlueprint): SgxPrice
     path,
     yearEnds,
     yearChange: recent ? null : close / closeBack(path, Infinity) - 1,
+    allTime: allTimeExtremes(older, path),
   }
 }
 

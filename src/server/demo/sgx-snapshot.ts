@@ -3,7 +3,7 @@ import { AS_OF_DAY, dayNumber } from './calendar'
 import { LATEST_YEAR } from './calibration'
 import { dividendIncreased5y, NEAR_HIGH } from './indices-and-tags'
 import type { SgxSnapshotRow, SgxYearlyRow } from './model'
-import { closeBack, quoteExtremes, sgxTick } from './price-path'
+import { closeBack, quoteExtremes } from './price-path'
 import { at, clamp, rngFor } from './random'
 import { multiple, nullRow, ratio } from './rows'
 import type { SgxFinancials } from './sgx-financials'
@@ -62,13 +62,7 @@ export function sgxSnapshot(
     one_year_eps_growth: previous.income.earnings === 0 ? null : growth(i.earnings, previous.income.earnings),
     one_year_sales_growth: previous.income.revenue > 0 ? growth(i.revenue, previous.income.revenue) : null,
   }
-  const extremes = quoteExtremes({
-    rng,
-    path,
-    yearEnds: prices.yearEnds,
-    listingDay: dayNumber(company.listingDate),
-    tick: sgxTick,
-  })
+  const extremes = quoteExtremes(path, prices.allTime)
   Object.assign(row, extremes, dividendFields(dividends, close, eps))
   return row
 }

@@ -1,4 +1,6 @@
 import { SGX_EMPLOYEE_QUANTILES } from './calibration'
+import { straitsTimesSeries } from './index-levels'
+import type { MarketSeriesSink } from './market-history'
 import type { SgxCompany, SgxSnapshotRow, SgxYearlyRow } from './model'
 import { rngFor, stratifiedDescending } from './random'
 import { buildSgxFinancials, sgxYearlyRows } from './sgx-financials'
@@ -11,7 +13,7 @@ import type { SgxBlueprint } from './sgx-universe'
 const TOP_VALUE_TAG_SIZE = 20
 
 /** Where the SGX generator puts what it makes, company by company, so the SGX market never sits in memory whole. */
-export interface SgxSink {
+export interface SgxSink extends MarketSeriesSink {
   /** one company with its fiscal years, tagged as if it were not among the most traded */
   sgxCompany(company: SgxCompany, yearly: readonly SgxYearlyRow[]): void
   /** after every company, for the most traded by value: their tags again, now naming that */
@@ -69,6 +71,12 @@ export function generateSgx(seed: number, scale: number, sink: SgxSink): number 
   for (const { snapshot, yearly } of top) {
     if (snapshot.symbol !== null) sink.sgxTags(snapshot.symbol, sgxTags(snapshot, yearly, true))
   }
+  sink.marketSeries(
+    straitsTimesSeries(
+      seed,
+      bySize.map(({ company }) => company),
+    ),
+  )
   return blueprints.length
 }
 

@@ -4,6 +4,8 @@ import { auctionDetail, auctionsResponse } from '../../shared/api/auctions'
 import { companyListResponse } from '../../shared/api/companies'
 import { industriesResponse, subindustriesResponse, subsectorsResponse } from '../../shared/api/helper-lists'
 import { idxReportResponse } from '../../shared/api/idx-report'
+import { idxTotalResponse, indexDailyResponse } from '../../shared/api/market-indices'
+import { quarterlyFinancialDatesResponse, quarterlyFinancialsResponse } from '../../shared/api/quarterly-financials'
 import { screenerResponse } from '../../shared/api/screener'
 import { sgxReportResponse } from '../../shared/api/sgx-report'
 import { openDemoMarket } from '../db/open'
@@ -45,9 +47,18 @@ const SUCCESSES: [string, z.core.$ZodType][] = [
   ['/v2/industries/', industriesResponse],
   ['/v2/subindustries/', subindustriesResponse],
   ['/v2/sgx/subsectors/', subsectorsResponse],
+  ['/v2/index-daily/lq45/?start=2025-05-02&end=2025-05-09', indexDailyResponse],
+  ['/v2/index-daily/sti/', indexDailyResponse],
+  ['/v2/idx-total/', idxTotalResponse],
+  [`/v2/financials/quarterly/${idx}/?n_quarters=4`, quarterlyFinancialsResponse],
+  [`/v2/company/get_quarterly_financial_dates/${idx}/`, quarterlyFinancialDatesResponse],
 ] // prettier-ignore
 
 const ERRORS = [
+  '/v2/index-daily/lq46/',
+  '/v2/idx-total/?start=2020-12-31',
+  `/v2/financials/quarterly/${idx}/?report_date=2025-13-01`,
+  '/v2/company/get_quarterly_financial_dates/ZZZZ/',
   '/v2/company/report/BB/',
   '/v2/company/report/ZZZZ/',
   `/v2/sgx/company/report/${sgx}/?sections=foo`,

@@ -41,6 +41,9 @@ describe('what each answer costs', () => {
     ['/v2/sgx/company/report/D05/', 200, 4],
     ['/v2/subsectors/', 200, 1],
     ['/v2/company/report/ZZZZ/', 404, 1],
+    ['/v2/index-daily/lq45/', 200, 1],
+    ['/v2/idx-total/?start=2026-01-02', 200, 1],
+    ['/v2/company/get_quarterly_financial_dates/BBCA/', 200, 1],
     ['/v2/companies/?limit=0', 400, 0],
     ['/v2/companies/?limit=5', 429, 0],
     ['/v2/companies/?limit=5', 503, 0],
@@ -53,6 +56,14 @@ describe('what each answer costs', () => {
     expect(billedCost('/v2/companies/?q=x', 400, body('NON_TRANSLATABLE_QUERY'))).toBe(1)
     expect(billedCost('/v2/companies/?q=x', 400, body('UNSUPPORTED_PARAMETERS'))).toBe(0)
     expect(successCost('/v2/companies/?q=x')).toBe(3)
+  })
+
+  it('quarterly financials cost 1 a quarter: reserved as asked for, billed as answered', () => {
+    const quarters = (n: number) => new TextEncoder().encode(JSON.stringify(Array.from({ length: n }, () => ({}))))
+    expect(successCost('/v2/financials/quarterly/BBCA/')).toBe(1)
+    expect(successCost('/v2/financials/quarterly/BBCA/?n_quarters=8')).toBe(8)
+    expect(billedCost('/v2/financials/quarterly/BBCA/?n_quarters=8', 200, quarters(5))).toBe(5)
+    expect(billedCost('/v2/financials/quarterly/ZZZZ/', 404, new Uint8Array())).toBe(1)
   })
 })
 

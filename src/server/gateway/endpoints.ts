@@ -25,6 +25,12 @@ const sectionCost = (all: number) => (query: URLSearchParams) => {
 
 const one = () => 1
 
+const QUARTERLY_FINANCIALS = /^\/v2\/financials\/quarterly\/[^/]+\/?$/
+const quartersAskedFor = (query: URLSearchParams) => {
+  const asked = Number(query.get('n_quarters') ?? '1')
+  return Number.isInteger(asked) && asked >= 1 ? asked : 1
+}
+
 const RULES: readonly EndpointRule[] = [
   // reports change when a filing or a price does: daily at most
   { path: /^\/v2\/company\/report\/[^/]+\/?$/, ttlMs: 6 * HOUR, cost: sectionCost(8) },
@@ -40,6 +46,11 @@ const RULES: readonly EndpointRule[] = [
     cost: (query) => ((query.get('q') ?? '').trim() === '' ? 1 : 3),
   },
   { path: /^\/v2\/most-traded\/?$/, ttlMs: 10 * MINUTE, cost: () => 2 },
+  // daily series gain a day after each close; quarterly statements change when a company files
+  { path: /^\/v2\/(index-daily\/[^/]+|idx-total)\/?$/, ttlMs: HOUR, cost: one },
+  { path: /^\/v2\/company\/get_quarterly_financial_dates\/[^/]+\/?$/, ttlMs: 6 * HOUR, cost: one },
+  // 1 credit per quarter returned: what a success may cost is the quarters asked for (1 by default)
+  { path: QUARTERLY_FINANCIALS, ttlMs: 6 * HOUR, cost: (query) => quartersAskedFor(query) },
 ]
 
 /** Anything else the upstream serves: passed through, fresh for five minutes, 1 credit. */
@@ -63,10 +74,21 @@ export function successCost(pathAndQuery: string): number {
  * refused after translation (400 NON_TRANSLATABLE_QUERY) one; every other refusal or failure is free.
  */
 export function billedCost(pathAndQuery: string, status: number, body: Uint8Array): number {
+  const url = new URL(pathAndQuery, 'http://gateway.invalid')
+  if (status >= 200 && status < 300 && QUARTERLY_FINANCIALS.test(url.pathname)) return quartersIn(body)
   if (status >= 200 && status < 300) return successCost(pathAndQuery)
   if (status === 404) return 1
-  const url = new URL(pathAndQuery, 'http://gateway.invalid')
   if (status === 400 && isScreenerQuestion(url))
     return new TextDecoder().decode(body).includes('NON_TRANSLATABLE_QUERY') ? 1 : 0
   return 0
+}
+
+/** The quarters a quarterly-financials answer holds: what it was billed. */
+function quartersIn(body: Uint8Array): number {
+  try {
+    const parsed: unknown = JSON.parse(new TextDecoder().decode(body))
+    return Array.isArray(parsed) ? parsed.length : 1
+  } catch {
+    return 1
+  }
 }

@@ -129,7 +129,8 @@ describe('GET /v2/daily/{ticker}/: shape and window', () => {
 
   it('answers 200 with an empty list for a window without trading days', async () => {
     const [ticker = ''] = IDX
-    expect(await idxDays(`/v2/daily/${ticker}/?start=2020-01-01&end=2020-02-01`)).toEqual([])
+    // before the ten years served
+    expect(await idxDays(`/v2/daily/${ticker}/?start=2015-01-01&end=2015-02-01`)).toEqual([])
     const saturday = [...Array(7).keys()].map((i) => addDays(today, -i - 1)).find((date) => weekday(date) === 6) ?? ''
     expect(await idxDays(`/v2/daily/${ticker}/?start=${saturday}&end=${addDays(saturday, 1)}`)).toEqual([])
   })

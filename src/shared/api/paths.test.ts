@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { auctionDetailPath, auctionsPath, auctionsQueryString } from './auctions'
 import { companiesV1Path, companiesV1QueryString } from './companies'
 import { idxReportPath } from './idx-report'
+import { idxTotalPath, indexDailyPath } from './market-indices'
+import { quarterlyFinancialDatesPath, quarterlyFinancialsPath } from './quarterly-financials'
 import { screenerPath } from './screener'
 import { sgxReportPath } from './sgx-report'
 
@@ -40,5 +42,26 @@ describe('path builders', () => {
       'sub_sector=banks&sort_by=pe',
     )
     expect(companiesV1QueryString({ sub_industry: 'coal', desc: true })).toBe('sub_industry=coal&desc=true')
+  })
+})
+
+describe('path builders of the index, market and quarterly endpoints', () => {
+  it('write the window only when one is given', () => {
+    expect(indexDailyPath('lq45')).toBe('/v2/index-daily/lq45/')
+    expect(indexDailyPath('ihsg', { start: '2026-01-02', end: '2026-03-31' })).toBe(
+      '/v2/index-daily/ihsg/?start=2026-01-02&end=2026-03-31',
+    )
+    expect(idxTotalPath()).toBe('/v2/idx-total/')
+    expect(idxTotalPath({ start: '2026-01-02', end: '2026-03-31' })).toBe(
+      '/v2/idx-total/?start=2026-01-02&end=2026-03-31',
+    )
+  })
+
+  it('write the quarterly options given, in a stable order', () => {
+    expect(quarterlyFinancialsPath('BBCA')).toBe('/v2/financials/quarterly/BBCA/')
+    expect(quarterlyFinancialsPath('BBCA', { nQuarters: 8, reportDate: '2026-03-31', approx: false })).toBe(
+      '/v2/financials/quarterly/BBCA/?report_date=2026-03-31&approx=false&n_quarters=8',
+    )
+    expect(quarterlyFinancialDatesPath('BBCA')).toBe('/v2/company/get_quarterly_financial_dates/BBCA/')
   })
 })
