@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod/mini'
+import type { z } from 'zod/mini'
 import { freeFloatResponse } from '../../shared/api/free-float'
 import { sgxSectorsResponse, sgxTagsResponse, tagsResponse } from '../../shared/api/helper-lists'
 import { idxDailyResponse } from '../../shared/api/daily'
