@@ -25,7 +25,13 @@ const subSectors = market.db
   .prepare<[], string>('SELECT DISTINCT sub_sector_slug FROM idx_companies ORDER BY 1')
   .pluck()
   .all()
-const symbols = market.db.prepare<[], string>('SELECT symbol FROM idx_companies ORDER BY market_cap DESC LIMIT 50').pluck().all()
+// listing performance covers listings since June 2005 (older ones are its documented 404)
+const symbols = market.db
+  .prepare<[], string>(
+    "SELECT symbol FROM idx_companies WHERE listing_date >= '2005-06-01' ORDER BY market_cap DESC LIMIT 50",
+  )
+  .pluck()
+  .all()
 const asOf = market.summary.asOf
 const day = (back: number) => new Date(Date.parse(`${asOf}T00:00:00Z`) - back * 86_400_000).toISOString().slice(0, 10)
 const pick = <T>(list: readonly T[], i: number): T => list[i % list.length] as T
@@ -47,12 +53,21 @@ async function run(label: string, request: (i: number) => string) {
 const cold: number[] = []
 for (const slug of subSectors) cold.push(await time(`/v2/subsector/report/${slug}/`))
 printRow('subsector report, first per sub-sector', cold)
-await run('subsector report (kept)', (i) => `/v2/subsector/report/${pick(subSectors, i)}/?sections=statistics,companies`)
+await run(
+  'subsector report (kept)',
+  (i) => `/v2/subsector/report/${pick(subSectors, i)}/?sections=statistics,companies`,
+)
 await run('top-changes (defaults)', (i) => `/v2/companies/top-changes/?n_stock=${String((i % 10) + 1)}`)
-await run('top-changes (min_mcap 0, sub-sector)', (i) => `/v2/companies/top-changes/?min_mcap_billion=0&sub_sector=${pick(subSectors, i)}`)
+await run(
+  'top-changes (min_mcap 0, sub-sector)',
+  (i) => `/v2/companies/top-changes/?min_mcap_billion=0&sub_sector=${pick(subSectors, i)}`,
+)
 await run('sgx top (defaults)', (i) => `/v2/sgx/companies/top/?n_stock=${String((i % 10) + 1)}`)
 await run('most-traded (30 days)', (i) => `/v2/most-traded/?end=${day(i % 60)}&adjusted=${String(i % 2 === 0)}`)
-await run('most-traded (90 days, n 10)', (i) => `/v2/most-traded/?start=${day(90 + (i % 60))}&end=${day(i % 60)}&n_stock=10`)
+await run(
+  'most-traded (90 days, n 10)',
+  (i) => `/v2/most-traded/?start=${day(90 + (i % 60))}&end=${day(i % 60)}&n_stock=10`,
+)
 await run('free-float (sub-sector)', (i) => `/v2/free-float/?sub_sector=${pick(subSectors, i)}`)
 await run('listing-performance', (i) => `/v2/listing-performance/${pick(symbols, i).replace('.JK', '')}/`)
 await run('tags, sgx tags, sgx sectors', (i) => pick(['/v2/tags/', '/v2/sgx/tags/', '/v2/sgx/sectors/'], i))
