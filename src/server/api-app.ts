@@ -12,6 +12,8 @@ import { dailyRoutes } from './routes/daily'
 import { helperListRoutes } from './routes/helper-lists'
 import { marketIndexRoutes } from './routes/market-indices'
 import { quarterlyFinancialRoutes } from './routes/quarterly-financials'
+import { marketRoutes } from './routes/market'
+import { rankingRoutes } from './routes/rankings'
 import { reportRoutes } from './routes/reports'
 import { screenerRoutes } from './routes/screener'
 
@@ -42,6 +44,8 @@ export function createApiApp({ db, asOf, translate, logError, queryBudget }: Api
   api.route('/', marketIndexRoutes(db, asOf))
   api.route('/', quarterlyFinancialRoutes(db))
   api.route('/', helperListRoutes())
+  api.route('/', rankingRoutes(db, facts))
+  api.route('/', marketRoutes(db, facts))
   // The service is read-only: any other method on an API path is refused, not mistaken for a missing page.
   api.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', (c) => {
     throw endpointProblem(405, `Method "${c.req.method}" not allowed.`)

@@ -36,7 +36,24 @@ export function readDailyWindow(
   /** the first day an endpoint serves, and its words for a start before it (400) */
   firstServed?: { date: string; refusal: string },
 ): DateWindow {
-  const given = readDailyQuery(requestUrl)
+  return windowOf(readDailyQuery(requestUrl), today, firstServed)
+}
+
+/** The window of a `start` and `end` given as text (maybe blank) among an endpoint's other parameters. */
+export function dailyWindow(
+  given: { start?: string | undefined; end?: string | undefined },
+  today: string,
+): DateWindow {
+  const parsed = dailyQuery.safeParse({ start: given.start?.trim() || undefined, end: given.end?.trim() || undefined })
+  if (!parsed.success) throw endpointProblem(400, 'Use a valid date format of YYYY-MM-DD.')
+  return windowOf(parsed.data, today)
+}
+
+function windowOf(
+  given: { start?: string | undefined; end?: string | undefined },
+  today: string,
+  firstServed?: { date: string; refusal: string },
+): DateWindow {
   const end = given.end ?? today
   const start = given.start ?? addDays(end, -DAILY_DEFAULT_DAYS)
   if (end > today || start > today) throw endpointProblem(400, 'Date cannot be in the future.')

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { z } from 'zod/mini'
+import { freeFloatResponse } from '../../shared/api/free-float'
+import { sgxSectorsResponse, sgxTagsResponse, tagsResponse } from '../../shared/api/helper-lists'
+import { listingPerformanceResponse } from '../../shared/api/listing-performance'
+import { mostTradedResponse, sgxTopResponse, topChangesResponse } from '../../shared/api/rankings'
+import { subsectorReport } from '../../shared/api/subsector-report'
+import { openDemoMarket } from '../db/open'
+import { parseExactly } from '../test/type-skeleton'
+import { successCost, ttlFor } from './endpoints'
+import { startDemoUpstream, startGatewayServer, type GatewayServer, type RunningServer } from './testing/servers'
+
+/**
+ * The market endpoints in live mode: through the gateway, keyed and through `/api`, each answers exactly what the
+ * upstream (a second instance of our server in demo mode) answers, successes and errors. Ports 19283–19284.
+ */
+const UPSTREAM_KEY = 'upstream-key-market-31d9'
+const MEMBER = 'member-key'
+const market = openDemoMarket({ seed: 1, scale: 1 })
+const recent = market.db
+  .prepare<[], string>("SELECT replace(symbol, '.JK', '') FROM idx_companies WHERE listing_date > '2025-12-31' LIMIT 1")
+  .pluck()
+  .get()
+
+const SUCCESSES: [string, z.core.$ZodType][] = [
+  ['/v2/subsector/report/banks/?sections=statistics,market_cap', subsectorReport],
+  ['/v2/companies/top-changes/?periods=1d,365d&n_stock=3', topChangesResponse],
+  ['/v2/sgx/companies/top/?classifications=pe,revenue', sgxTopResponse],
+  ['/v2/most-traded/?start=2026-11-01&end=2026-11-20&adjusted=true', mostTradedResponse],
+  ['/v2/tags/', tagsResponse],
+  ['/v2/sgx/tags/', sgxTagsResponse],
+  ['/v2/sgx/sectors/', sgxSectorsResponse],
+  ['/v2/free-float/?sub_sector=banks', freeFloatResponse],
+  [`/v2/listing-performance/${recent ?? 'BREN'}/`, listingPerformanceResponse],
+] // prettier-ignore
+
+const ERRORS = [
+  '/v2/subsector/report/banks/?sections=foo',
+  '/v2/subsector/report/nope/',
+  '/v2/companies/top-changes/?periods=2d',
+  '/v2/most-traded/?sub_sector=nope',
+  '/v2/listing-performance/ZZZZ/',
+]
+
+let upstream: RunningServer
+let gateway: GatewayServer
+
+beforeAll(async () => {
+  upstream = await startDemoUpstream(19283, UPSTREAM_KEY, market)
+  gateway = await startGatewayServer(19284, { baseUrl: upstream.url, key: UPSTREAM_KEY }, [MEMBER])
+}, 30_000)
+
+afterAll(async () => {
+  await gateway.close()
+  await upstream.close()
+})
+
+async function answer(url: string, key?: string) {
+  const response = await fetch(url, { headers: key === undefined ? {} : { authorization: key } })
+  return { status: response.status, body: await response.json() }
+}
+
+describe('market endpoints through the gateway', () => {
+  it.each(SUCCESSES)('GET %s answers what the upstream answers', async (path, schema) => {
+    const expected = await answer(`${upstream.url}${path}`, UPSTREAM_KEY)
+    expect(expected.status).toBe(200)
+    expect(await answer(`${gateway.url}${path}`, MEMBER)).toEqual(expected)
+    expect(await answer(`${gateway.url}/api${path}`)).toEqual(expected)
+    parseExactly(schema, expected.body)
+  })
+
+  it.each(ERRORS)('GET %s passes the error through in its shape', async (path) => {
+    const expected = await answer(`${upstream.url}${path}`, UPSTREAM_KEY)
+    expect(expected.status).toBeGreaterThanOrEqual(400)
+    expect(await answer(`${gateway.url}${path}`, MEMBER)).toEqual(expected)
+  })
+})
+
+describe('market endpoints in the gateway table', () => {
+  it('bill as documented: per combination, per section, two for most-traded', () => {
+    expect(successCost('/v2/companies/top-changes/')).toBe(10)
+    expect(successCost('/v2/companies/top-changes/?classifications=top_gainers&periods=1d,7d')).toBe(2)
+    expect(successCost('/v2/sgx/companies/top/')).toBe(5)
+    expect(successCost('/v2/sgx/companies/top/?classifications=pe')).toBe(1)
+    expect(successCost('/v2/subsector/report/banks/')).toBe(6)
+    expect(successCost('/v2/subsector/report/banks/?sections=statistics,growth')).toBe(2)
+    expect(successCost('/v2/most-traded/')).toBe(2)
+    expect(successCost('/v2/tags/')).toBe(1)
+  })
+
+  it('keep movers minutes and slow-changing figures hours', () => {
+    expect(ttlFor('/v2/companies/top-changes/')).toBe(10 * 60_000)
+    expect(ttlFor('/v2/subsector/report/banks/')).toBe(6 * 3_600_000)
+    expect(ttlFor('/v2/sgx/tags/')).toBe(24 * 3_600_000)
+  })
+})
