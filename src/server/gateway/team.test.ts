@@ -29,15 +29,24 @@ beforeAll(async () => {
 afterEach(async () => {
   await Promise.all(servers.map((server) => server.close()))
   servers = []
-  const client = new Redis(redis.url, { maxRetriesPerRequest: 0 })
-  await client.flushall()
-  client.disconnect()
+  await withClient((client) => client.flushall())
 })
 
 afterAll(async () => {
   await redis.stop()
   await upstream.close()
 })
+
+/** A client of the test's own, to look into Redis or tamper with it. */
+async function withClient<T>(use: (client: Redis) => Promise<T>): Promise<T> {
+  const client = new Redis(redis.url, { maxRetriesPerRequest: 0, retryStrategy: () => null })
+  client.on('error', () => undefined) // a failure shows in `use`'s promise
+  try {
+    return await use(client)
+  } finally {
+    client.disconnect()
+  }
+}
 
 const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'gateway-team-'))
 
@@ -62,12 +71,13 @@ const callsTo = (path: string) => upstream.calls.filter((call) => call === path)
 
 /** Waits (up to 5 s) until every server says its link to Redis is `state`. */
 async function untilRedis(team: readonly GatewayServer[], state: string): Promise<void> {
-  for (let tries = 0; tries < 100; tries++) {
-    const states = await Promise.all(team.map(async (server) => (await health(server))?.shared.redis))
+  let states: (string | undefined)[] = []
+  for (const started = Date.now(); Date.now() - started < 5_000;) {
+    states = await Promise.all(team.map(async (server) => (await health(server))?.shared.redis))
     if (states.every((seen) => seen === state)) return
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
-  throw new Error(`the servers never said Redis was ${state}`)
+  throw new Error(`the servers never said Redis was ${state}: ${states.join(', ')}`)
 }
 
 describe('a shared cache', () => {
@@ -110,13 +120,13 @@ describe('a shared cache', () => {
   it('ignores a corrupt or foreign value in Redis: the answer comes from the upstream, correct', async () => {
     const team = await startTeam()
     await untilRedis(team, 'connected')
-    const client = new Redis(redis.url)
     const corrupt = '/v2/subindustries/'
     const foreign = '/v2/industries/'
-    await client.set(`${KEY_PREFIX}answer:${cacheKey(corrupt)}`, '{"v":1,"status":200,"body":"not base64!!"')
     const lie = { v: 1, status: 200, headers: {}, body: 'e30=', storedAt: 'yesterday', expiresAt: 9e15, cost: 0 }
-    await client.set(`${KEY_PREFIX}answer:${cacheKey(foreign)}`, JSON.stringify(lie))
-    client.disconnect()
+    await withClient(async (client) => {
+      await client.set(`${KEY_PREFIX}answer:${cacheKey(corrupt)}`, '{"v":1,"status":200,"body":"not base64!!"')
+      await client.set(`${KEY_PREFIX}answer:${cacheKey(foreign)}`, JSON.stringify(lie))
+    })
     for (const path of [corrupt, foreign]) {
       const direct = await (await fetch(`${upstream.url}${path}`, { headers: { authorization: UPSTREAM_KEY } })).json()
       const answer = await fetch(`${team[0]?.url ?? ''}/api${path}`)

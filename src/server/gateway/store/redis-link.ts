@@ -10,6 +10,12 @@ export type LinkState = 'connecting' | 'connected' | 'unreachable'
 const HEARTBEAT_MS = 2_000
 const SERVER_GONE_MS = 10_000
 
+/** Marks this server alive (ARGV[2] at time ARGV[1]), forgets the silent ones (before ARGV[3]), counts the rest. */
+const BEAT = `
+redis.call('ZADD', KEYS[1], ARGV[1], ARGV[2])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[3])
+return redis.call('ZCARD', KEYS[1])`
+
 /** `redis://user:secret@host:6379/0` → `host:6379`: a URL may hold a password, and the log keeps what it is given. */
 export function redisAddress(url: string): string {
   try {
@@ -41,13 +47,14 @@ export class RedisLink {
   constructor(
     url: string,
     private readonly log: (line: string) => void,
-    commandTimeoutMs = 500,
+    // long enough for a loaded machine; a Redis that is gone fails at once (its connection closes)
+    private readonly commandTimeoutMs = 1_000,
   ) {
     this.address = redisAddress(url)
     this.client = new Redis(url, {
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
-      commandTimeout: commandTimeoutMs,
+      commandTimeout: this.commandTimeoutMs,
       connectTimeout: 1_000,
       retryStrategy: (attempt) => Math.min(100 * attempt, 1_000),
     })
@@ -75,11 +82,22 @@ export class RedisLink {
   /** `op` against Redis, or `fallback` when Redis is unreachable or fails (never an error because of Redis). */
   async attempt<T>(op: (redis: Redis) => Promise<T>, fallback: () => T | Promise<T>): Promise<T> {
     if (!this.up) return fallback()
+    let timer: NodeJS.Timeout | undefined
     try {
-      return await op(this.client)
+      // ioredis's own timeout does not cover every way a command can hang on a connection going down (a pipeline
+      // sent as it closed): this one does, so no request ever waits on Redis for longer
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          reject(new Error('no answer from Redis in time'))
+        }, this.commandTimeoutMs + 250)
+      })
+      return await Promise.race([op(this.client), late])
     } catch (error) {
-      this.lost(error instanceof Error ? error : new Error(String(error)))
-      return fallback()
+      // counted as lost even when the connection stays up (a command timed out): the heartbeat rejoins then
+      this.lost(asError(error))
+      return await fallback()
+    } finally {
+      clearTimeout(timer)
     }
   }
 
@@ -127,14 +145,8 @@ export class RedisLink {
     const key = `${KEY_PREFIX}servers`
     await this.attempt(
       async (redis) => {
-        const replies = await redis
-          .multi()
-          .zadd(key, now, this.serverId)
-          .zremrangebyscore(key, '-inf', now - SERVER_GONE_MS)
-          .zcard(key)
-          .exec()
-        const count = replies?.[2]?.[1]
-        if (typeof count === 'number' && count > 0) this.servers = count
+        const count = Number(await redis.eval(BEAT, 1, key, now, this.serverId, now - SERVER_GONE_MS))
+        if (Number.isInteger(count) && count > 0) this.servers = count
       },
       () => undefined,
     )

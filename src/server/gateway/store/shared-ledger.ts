@@ -18,6 +18,12 @@ local total = redis.call('INCRBY', KEYS[1], cost)
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
 return total`
 
+/** Adds ARGV[1] (negative: gives back) to the day's counter. */
+const ADD = `
+local total = redis.call('INCRBY', KEYS[1], ARGV[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[2])
+return total`
+
 /**
  * A server coming back hands over what it spent alone (ARGV[2]) on top of the larger of the counter and the total
  * it last saw (ARGV[1]): a Redis that restarted empty forgets the team's spending, the server does not.
@@ -104,7 +110,7 @@ export class SharedLedger implements CreditLedger {
   private async addShared(day: string, credits: number): Promise<boolean> {
     return this.link.attempt(
       async (redis) => {
-        await redis.multi().incrby(creditsKey(day), credits).pexpire(creditsKey(day), KEEP_MS).exec()
+        await redis.eval(ADD, 1, creditsKey(day), credits, KEEP_MS)
         return true
       },
       () => false,
