@@ -16,7 +16,9 @@ export interface AppOptions {
   keys: ApiKeys
   /** where the dashboard's `/api` answers come from */
   source: AnswerSource
-  health: () => HealthResponse
+  health: () => Promise<HealthResponse>
+  /** `/api/credits`: what the Sectors API costs today and what a request would cost (gateway/credit-routes.ts) */
+  credits?: Hono
   /** the built dashboard, or null when it is served by the Vite dev server */
   clientDir: string | null
   log: LogLine
@@ -53,8 +55,9 @@ export function createApp(options: AppOptions): Hono {
     return source.answer(`${url.pathname.slice(prefix.length)}${url.search}`, c.req.raw)
   }
 
-  app.get('/healthz', (c) => c.json(health()))
-  app.get('/api/healthz', (c) => c.json(health()))
+  app.get('/healthz', async (c) => c.json(await health()))
+  app.get('/api/healthz', async (c) => c.json(await health()))
+  if (options.credits !== undefined) app.route('/api/credits', options.credits)
 
   for (const version of ['v1', 'v2']) {
     app.use(`/${version}/*`, requireApiKey(keys), ...guards.keyed)

@@ -4,6 +4,7 @@ import { createApiApp } from './api-app'
 import { createApp } from './app'
 import type { OpenedMarket } from './db/open'
 import { perAddressRateLimit } from './gateway/client-rate-limit'
+import { creditRoutes } from './gateway/credit-routes'
 import type { Gateway } from './gateway'
 import { ApiKeys } from './http/auth'
 import type { LogLine } from './http/request-log'
@@ -33,11 +34,11 @@ export function composeServer({ market, keys, clientDir, log, logError, live, se
     queryBudget: serving?.queryBudget,
   })
   const source = live?.gateway.source ?? embeddedSource(api)
-  const health = (): HealthResponse => ({
+  const health = async (): Promise<HealthResponse> => ({
     status: 'ok',
     mode: source.mode,
     source_label: source.label,
-    ...(live !== undefined && { upstream: live.gateway.health() }),
+    ...(live !== undefined && { upstream: await live.gateway.health() }),
     demo: {
       label: 'Demo data: a synthetic market, not real prices or filings',
       seed: market.summary.seed,
@@ -46,7 +47,9 @@ export function composeServer({ market, keys, clientDir, log, logError, live, se
       counts: market.summary.counts,
     },
   })
-  const dashboardGuards = live === undefined ? [] : [perAddressRateLimit(live.apiRatePerMinute)]
-  const parts = { api, keys: new ApiKeys(keys), source, health, clientDir, log, logError, dashboardGuards }
+  const dashboardGuards =
+    live === undefined ? [] : [perAddressRateLimit(live.gateway.rateCounter('address', live.apiRatePerMinute))]
+  const credits = creditRoutes(live?.gateway ?? null)
+  const parts = { api, keys: new ApiKeys(keys), source, health, credits, clientDir, log, logError, dashboardGuards }
   return createApp({ ...parts, serving })
 }

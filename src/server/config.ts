@@ -50,6 +50,10 @@ export interface LiveConfig {
   cacheBytes: number
   /** API_RATE_LIMIT: requests a minute per client address on the keyless /api path */
   apiRatePerMinute: number
+  /** REDIS_URL: state shared with other servers (cache, credits, rate limits, calls in flight); null for none */
+  redisUrl: string | null
+  /** MAX_UPSTREAM_CALLS: upstream calls in flight at once */
+  maxUpstreamCalls: number
 }
 
 export class ConfigError extends Error {
@@ -98,7 +102,22 @@ function live(env: NodeJS.ProcessEnv): LiveConfig | null {
     dailyCredits: env.SECTORS_DAILY_CREDITS?.trim() ? credits : null,
     cacheBytes: integer(env, 'GATEWAY_CACHE_MB', 64, 1, 4096) * 1024 * 1024,
     apiRatePerMinute: integer(env, 'API_RATE_LIMIT', 600, 1, 1_000_000),
+    redisUrl: redisUrl(env),
+    maxUpstreamCalls: integer(env, 'MAX_UPSTREAM_CALLS', 8, 1, 1_000),
   }
+}
+
+function redisUrl(env: NodeJS.ProcessEnv): string | null {
+  const raw = env.REDIS_URL?.trim() ?? ''
+  if (raw === '') return null
+  // the message never repeats the URL: it may hold a password
+  if (!/^rediss?:\/\/[^\s]+$/.test(raw)) throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL.')
+  try {
+    new URL(raw)
+  } catch {
+    throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL.')
+  }
+  return raw
 }
 
 function serving(env: NodeJS.ProcessEnv): ServingConfig {

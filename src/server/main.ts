@@ -9,6 +9,8 @@ import { rateCounterHost, sharedRateCounter } from './cluster/shared-rate'
 import { runClustered, serverEpoch } from './cluster/supervisor'
 import { DEMO_DATA_VERSION, openDemoMarket } from './db/open'
 import { createGateway, type Gateway } from './gateway'
+import { redisAddress } from './gateway/store/redis-link'
+import { upstreamOrigin } from './gateway/upstream'
 import { servingOptions } from './http/serving'
 import { resolveApiKeys } from './keys'
 
@@ -25,9 +27,14 @@ function findClientDir(): string | null {
  * Live mode: builds the gateway and asks the upstream once whether it takes the key. A refused key stops the start
  * (nothing would work); an unreachable upstream does not (it may come back; `/healthz` says so meanwhile).
  */
-async function startGateway(live: NonNullable<ServerConfig['live']>): Promise<Gateway> {
-  const gateway = createGateway(live)
-  const origin = gateway.health().url
+async function startGateway(config: ServerConfig, live: NonNullable<ServerConfig['live']>): Promise<Gateway> {
+  const gateway = createGateway({
+    ...live,
+    dataDir: config.dataDir,
+    maxQueuedUpstream: config.serving.maxQueued,
+    log,
+  })
+  const origin = upstreamOrigin(live.baseUrl)
   const key = await gateway.checkKey()
   if (key === 'refused')
     throw new ConfigError(`the Sectors API at ${origin} refused SECTORS_API_KEY (HTTP 401/403): check the key.`)
@@ -35,14 +42,16 @@ async function startGateway(live: NonNullable<ServerConfig['live']>): Promise<Ga
     log(`live mode: ${origin} could not be reached to check the key; starting anyway (see /healthz)`)
   else log(`live mode: answers come from ${origin}; the key was accepted`)
   const ceiling = live.dailyCredits === null ? 'no daily credit ceiling' : `${live.dailyCredits} credits a day at most`
-  log(`live mode: cache of ${live.cacheBytes / 1024 / 1024} MiB, ${ceiling}`)
+  const shared =
+    live.redisUrl === null ? 'kept by this server alone' : `shared through Redis at ${redisAddress(live.redisUrl)}`
+  log(`live mode: cache of ${live.cacheBytes / 1024 / 1024} MiB in ${config.dataDir}, ${ceiling}; ${shared}`)
   return gateway
 }
 
 async function start(config: ServerConfig) {
   // read once: the key lives in the gateway's closure from here on, not in the environment of anything we spawn
   delete process.env.SECTORS_API_KEY
-  const gateway = config.live === null ? null : await startGateway(config.live)
+  const gateway = config.live === null ? null : await startGateway(config, config.live)
   const started = performance.now()
   const market = openDemoMarket({ seed: config.demoSeed, scale: config.demoScale, dataDir: config.dataDir })
   const { counts } = market.summary
@@ -55,7 +64,13 @@ async function start(config: ServerConfig) {
   const resolved = resolveKeys(config)
 
   const perMinute = config.serving.rateLimitPerMinute
-  const limit = perMinute > 0 ? sharedRateCounter(perMinute) : undefined
+  // with Redis the per-key limit holds across servers; otherwise across this server's workers
+  const limit =
+    perMinute <= 0
+      ? undefined
+      : config.live?.redisUrl
+        ? gateway?.rateCounter('key', perMinute)
+        : sharedRateCounter(perMinute)
   const clientDir = findClientDir()
   if (clientDir === null)
     log('no built dashboard found: serving the API only (run `npm run build`, or `npm run dev:client`)')
@@ -77,7 +92,7 @@ async function start(config: ServerConfig) {
   })
   drainOnSignal(server, () => {
     market.db.close()
-    process.exit(0)
+    void (gateway?.close() ?? Promise.resolve()).finally(() => process.exit(0))
   })
 }
 
@@ -105,8 +120,9 @@ function prepareShared(config: ServerConfig) {
 try {
   const config = readConfig(process.env, process.cwd())
   const { rateLimitPerMinute } = config.serving
-  // live mode answers from one process: the gateway's cache, coalescing and daily credit ceiling live in its memory,
-  // and a refused key must stop the start once (a worker would be restarted)
+  // live mode answers from one process: coalescing and the credit reservations of calls on their way live in its
+  // memory (several servers share them through Redis), and a refused key must stop the start once (a worker would
+  // be restarted)
   const workers = config.live === null ? config.serving.workers : 1
   await runClustered(
     {

@@ -1,5 +1,6 @@
 import { NavLink, Outlet, ScrollRestoration } from 'react-router'
 import { TickerSearch } from '../ticker-search/ticker-search'
+import { CreditsMeter } from './credits-meter'
 import { DataSourceBadge } from './data-source-badge'
 import { RateLimitNotice } from './rate-limit-notice'
 import { StaleNotice } from './stale-notice'
@@ -32,6 +33,7 @@ export function AppLayout() {
         <div className="site-header__tools">
           <TickerSearch />
           <DataSourceBadge />
+          <CreditsMeter />
           <ThemeToggle />
         </div>
       </header>

@@ -9,11 +9,18 @@ export interface BufferedAnswer {
 }
 
 /**
- * Why an answer is not the upstream's own: the upstream failed, refused the server's key, rate-limited us, or the
- * server's own daily credit ceiling was reached. A fault may be answered from a stale cache entry instead.
+ * Why an answer is not the upstream's own: the upstream failed, refused the server's key, rate-limited us, the
+ * server's own daily credit ceiling was reached, or too many upstream calls were already waiting. A fault may be answered from a stale cache entry instead.
  */
 export type FaultKind =
-  'timeout' | 'network' | 'upstream-error' | 'invalid-answer' | 'key-refused' | 'rate-limited' | 'credit-ceiling'
+  | 'timeout'
+  | 'network'
+  | 'upstream-error'
+  | 'invalid-answer'
+  | 'key-refused'
+  | 'rate-limited'
+  | 'credit-ceiling'
+  | 'busy'
 
 /** Upstream headers a client may see. Everything else (cookies, Cloudflare's, encodings, lengths) stays here. */
 const PASSED_HEADERS = ['content-type', 'retry-after', 'deprecation', 'sunset', 'link'] as const

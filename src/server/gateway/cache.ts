@@ -1,71 +1,11 @@
+import { releaseSlot } from '../http/overload'
 import type { AnswerSource } from '../source'
-import { buffer, toResponse, type BufferedAnswer, type FaultKind } from './answer'
-
-export interface CacheEntry {
-  readonly answer: BufferedAnswer
-  /** ms since the epoch */
-  readonly storedAt: number
-  readonly expiresAt: number
-  readonly bytes: number
-}
-
-export interface CacheCounts {
-  hits: number
-  misses: number
-  stale: number
-}
-
-/** Room for the key, headers and bookkeeping of one entry, beside its body. */
-const ENTRY_OVERHEAD = 256
-
-/**
- * Answers kept in memory, bounded by bytes, least recently used first out. Expired entries stay until pushed out:
- * they are what the gateway answers with (marked stale) when the upstream fails.
- */
-export class AnswerCache {
-  private readonly entries = new Map<string, CacheEntry>()
-  private used = 0
-  readonly counts: CacheCounts = { hits: 0, misses: 0, stale: 0 }
-
-  constructor(readonly maxBytes: number) {}
-
-  get size(): number {
-    return this.entries.size
-  }
-
-  get bytes(): number {
-    return this.used
-  }
-
-  /** The entry, moved to the most recently used end. */
-  get(key: string): CacheEntry | undefined {
-    const entry = this.entries.get(key)
-    if (entry === undefined) return undefined
-    this.entries.delete(key)
-    this.entries.set(key, entry)
-    return entry
-  }
-
-  set(key: string, answer: BufferedAnswer, storedAt: number, ttlMs: number): void {
-    const bytes = answer.body.byteLength + key.length + ENTRY_OVERHEAD
-    this.delete(key)
-    if (bytes > this.maxBytes) return // larger than the whole cache: not worth evicting everything for
-    while (this.used + bytes > this.maxBytes) {
-      const oldest = this.entries.keys().next()
-      if (oldest.done === true) break
-      this.delete(oldest.value)
-    }
-    this.entries.set(key, { answer, storedAt, expiresAt: storedAt + ttlMs, bytes })
-    this.used += bytes
-  }
-
-  private delete(key: string): void {
-    const entry = this.entries.get(key)
-    if (entry === undefined) return
-    this.entries.delete(key)
-    this.used -= entry.bytes
-  }
-}
+import { buffer, toResponse, type FaultKind } from './answer'
+import { utcDay } from './credits'
+import { billedCost } from './endpoints'
+import type { CacheEntry } from './store/entry'
+import type { DayField } from './store/local-store'
+import type { TieredCache } from './store/tiered-cache'
 
 /**
  * The cache key: the path as sent (the trailing slash is part of it) and the query parameters in name order, each
@@ -91,37 +31,60 @@ const FAULT_WORDS: Record<FaultKind, string> = {
   'key-refused': "server's key refused",
   'rate-limited': 'upstream rate limit',
   'credit-ceiling': 'daily credit ceiling reached',
+  busy: 'too many upstream calls waiting',
 }
 
 export interface CacheOptions {
-  cache: AnswerCache
+  cache: TieredCache
   /** how long an answer to this path stays fresh, in ms */
   ttlFor: (path: string) => number
   now?: () => number
 }
 
+type Fetched = Awaited<ReturnType<typeof buffer>>
+
 /**
- * Answers from memory while fresh (`X-Cache: hit`), asks the inner source otherwise (`miss`), and when the inner
+ * Answers from the cache while fresh (`X-Cache: hit`), asks the inner source otherwise (`miss`), and when the inner
  * source faults (see faults.ts) answers from an expired entry if there is one (`stale`, with `Age` and the reason).
- * Identical requests that arrive while one is on its way share that one call.
+ * Identical requests that arrive while one is on its way share that one call, on this server and (with Redis)
+ * across servers. Each day's hits, misses and the credits the hits saved are counted in the local store.
  */
 export function withCache(inner: AnswerSource, { cache, ttlFor, now = Date.now }: CacheOptions): AnswerSource {
-  const inFlight = new Map<string, Promise<Awaited<ReturnType<typeof buffer>>>>()
+  const inFlight = new Map<string, Promise<{ answer: Fetched; entry?: CacheEntry }>>()
+  const count = (field: DayField, amount = 1) => {
+    cache.local.add(utcDay(now()), field, amount)
+  }
+
+  /** Asks the inner source and stores what may be kept, before any other server is told the call is over. */
+  const callAndStore = async (key: string, pathAndQuery: string, request: Request) => {
+    const answer = await buffer(await inner.answer(pathAndQuery, request))
+    if (answer.fault === undefined && CACHEABLE(answer.status)) {
+      const storedAt = now()
+      const cost = billedCost(pathAndQuery, answer.status, answer.body)
+      await cache.set(key, { answer, storedAt, expiresAt: storedAt + ttlFor(new URL(key, 'http://x').pathname), cost })
+    }
+    return answer
+  }
 
   const fetchOnce = (key: string, pathAndQuery: string, request: Request) => {
     const pending = inFlight.get(key)
     if (pending !== undefined) return pending
-    const call = inner
-      .answer(pathAndQuery, request)
-      .then(buffer)
-      .then((answer) => {
-        if (answer.fault === undefined && CACHEABLE(answer.status))
-          cache.set(key, answer, now(), ttlFor(new URL(key, 'http://gateway.invalid').pathname))
-        return answer
-      })
+    const call = cache
+      .coalesce(key, () => callAndStore(key, pathAndQuery, request))
+      .then((outcome) =>
+        outcome.kind === 'called'
+          ? { answer: outcome.result }
+          : { answer: { ...outcome.entry.answer, fault: undefined }, entry: outcome.entry },
+      )
       .finally(() => inFlight.delete(key))
     inFlight.set(key, call)
     return call
+  }
+
+  const hit = (entry: CacheEntry, headers: Record<string, string>, field: 'hits' | 'stale') => {
+    count(field)
+    count('saved', entry.cost)
+    return toResponse(entry.answer, { ...headers, age: ageSeconds(now(), entry) })
   }
 
   return {
@@ -130,24 +93,18 @@ export function withCache(inner: AnswerSource, { cache, ttlFor, now = Date.now }
     answer: async (pathAndQuery, request) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return inner.answer(pathAndQuery, request)
       const key = cacheKey(pathAndQuery)
-      const entry = cache.get(key)
-      if (entry !== undefined && entry.expiresAt > now()) {
-        cache.counts.hits += 1
-        return toResponse(entry.answer, { 'x-cache': 'hit', age: ageSeconds(now(), entry) })
-      }
-      const answer = await fetchOnce(key, pathAndQuery, request)
+      const entry = await cache.get(key)
+      if (entry !== undefined && entry.expiresAt > now()) return hit(entry, { 'x-cache': 'hit' }, 'hits')
+      // from here on the request waits for the upstream or another server: not work that needs a slot
+      releaseSlot()
+      const { answer, entry: shared } = await fetchOnce(key, pathAndQuery, request)
+      if (shared !== undefined) return hit(shared, { 'x-cache': 'hit' }, 'hits')
       if (answer.fault !== undefined) {
-        const stale = cache.get(key)
-        if (stale !== undefined) {
-          cache.counts.stale += 1
-          return toResponse(stale.answer, {
-            'x-cache': 'stale',
-            age: ageSeconds(now(), stale),
-            'x-cache-stale-reason': FAULT_WORDS[answer.fault],
-          })
-        }
+        const stale = entry ?? (await cache.get(key))
+        if (stale !== undefined)
+          return hit(stale, { 'x-cache': 'stale', 'x-cache-stale-reason': FAULT_WORDS[answer.fault] }, 'stale')
       }
-      cache.counts.misses += 1
+      count('misses')
       return toResponse(answer, { 'x-cache': 'miss' }, answer.fault)
     },
   }

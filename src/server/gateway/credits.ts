@@ -2,65 +2,88 @@ import type { AnswerSource } from '../source'
 import { buffer, jsonAnswer, pathOf, toResponse } from './answer'
 import { billedCost, successCost } from './endpoints'
 import { errorBodyFor } from '../../shared/api/errors'
+import type { LocalStore } from './store/local-store'
 
 const DAY = 86_400_000
 
-const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+export const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+
+/** Credits held for one call on its way: settled at what the upstream billed when it returns. */
+export interface Reservation {
+  readonly cost: number
+  readonly day: string
+  /** where it was taken: the team's ledger, or this server's alone (no shared ledger, or Redis unreachable) */
+  readonly where: 'shared' | 'local'
+}
 
 /**
  * Credits spent today (UTC), with an optional daily ceiling. A call reserves what its success would cost before
  * it leaves, and settles at what was billed when it returns, so concurrent calls can never overshoot the ceiling.
  */
-export class CreditLedger {
-  private day: string
-  private spentToday = 0
+export interface CreditLedger {
+  /** SECTORS_DAILY_CREDITS, or null for no ceiling */
+  readonly dailyLimit: number | null
+  /** `cost` credits on account, or null when that would pass the ceiling */
+  reserve(cost: number): Promise<Reservation | null>
+  /** replaces a reservation by what the upstream actually billed */
+  settle(reservation: Reservation, billed: number): Promise<void>
+  /** today's UTC day and the credits spent (or on account) in it */
+  today(): Promise<{ day: string; spent: number }>
+}
+
+/**
+ * This server's own ledger: what it spent each day is kept in its local store (a restart does not forget it);
+ * reservations of calls on their way live in memory (a restart ends those calls).
+ */
+export class LocalLedger implements CreditLedger {
   private reserved = 0
 
   constructor(
-    /** SECTORS_DAILY_CREDITS, or null for no ceiling */
+    private readonly store: LocalStore,
     readonly dailyLimit: number | null,
     private readonly now: () => number = Date.now,
-  ) {
-    this.day = utcDay(now())
-  }
+  ) {}
 
-  private roll(): void {
-    const today = utcDay(this.now())
-    if (today === this.day) return
-    this.day = today
-    this.spentToday = 0
-  }
-
-  get spent(): number {
-    this.roll()
-    return this.spentToday
-  }
-
-  get today(): string {
-    this.roll()
-    return this.day
-  }
-
-  /** Takes `cost` credits on account; false when that would pass the ceiling. */
-  reserve(cost: number): boolean {
-    this.roll()
-    if (this.dailyLimit !== null && this.spentToday + this.reserved + cost > this.dailyLimit) return false
+  /** Synchronous, for the shared ledger's fallback: the same check without a promise. */
+  reserveNow(cost: number, allowance = this.dailyLimit): Reservation | null {
+    const day = utcDay(this.now())
+    if (allowance !== null && this.store.day(day).spent + this.reserved + cost > allowance) return null
     this.reserved += cost
-    return true
+    return { cost, day, where: 'local' }
   }
 
-  /** Replaces a reservation by what the upstream actually billed. */
-  settle(reservedCost: number, billed: number): void {
-    this.roll()
-    this.reserved -= reservedCost
-    this.spentToday += billed
+  settleNow(reservation: Reservation, billed: number): void {
+    this.reserved -= reservation.cost
+    this.record(billed)
   }
 
-  /** Seconds until the ceiling lifts: the next midnight UTC. */
-  secondsUntilTomorrow(): number {
-    const now = this.now()
-    return Math.ceil((Math.floor(now / DAY) * DAY + DAY - now) / 1000)
+  /** Credits this server spent, kept in its store (the shared ledger keeps the team's elsewhere). */
+  record(billed: number): void {
+    this.store.add(utcDay(this.now()), 'spent', billed)
   }
+
+  spentOn(day: string): number {
+    return this.store.day(day).spent
+  }
+
+  reserve(cost: number): Promise<Reservation | null> {
+    return Promise.resolve(this.reserveNow(cost))
+  }
+
+  settle(reservation: Reservation, billed: number): Promise<void> {
+    this.settleNow(reservation, billed)
+    return Promise.resolve()
+  }
+
+  today(): Promise<{ day: string; spent: number }> {
+    const day = utcDay(this.now())
+    return Promise.resolve({ day, spent: this.store.day(day).spent })
+  }
+}
+
+/** Seconds until the ceiling lifts: the next midnight UTC. */
+export function secondsUntilTomorrow(now: number): number {
+  return Math.ceil((Math.floor(now / DAY) * DAY + DAY - now) / 1000)
 }
 
 const inWords = (seconds: number) => {
@@ -73,14 +96,14 @@ const inWords = (seconds: number) => {
  * Counts every upstream call's credits in `ledger`, and refuses a call that would pass the daily ceiling with a 429
  * (marked as a fault: the cache still answers from what it holds) until the next UTC day.
  */
-export function withCredits(inner: AnswerSource, ledger: CreditLedger): AnswerSource {
+export function withCredits(inner: AnswerSource, ledger: CreditLedger, now: () => number = Date.now): AnswerSource {
   return {
     mode: inner.mode,
     label: inner.label,
     answer: async (pathAndQuery, request) => {
-      const cost = successCost(pathAndQuery)
-      if (!ledger.reserve(cost)) {
-        const wait = ledger.secondsUntilTomorrow()
+      const reservation = await ledger.reserve(successCost(pathAndQuery))
+      if (reservation === null) {
+        const wait = secondsUntilTomorrow(now())
         const sentence =
           `This server has spent its daily budget of ${ledger.dailyLimit ?? 0} Sectors API credits. New questions ` +
           `are refused until 00:00 UTC (in ${inWords(wait)}); answers it already holds are still served.`
@@ -95,7 +118,7 @@ export function withCredits(inner: AnswerSource, ledger: CreditLedger): AnswerSo
         billed = billedCost(pathAndQuery, answer.status, answer.body)
         return toResponse(answer, {}, answer.fault)
       } finally {
-        ledger.settle(cost, billed)
+        await ledger.settle(reservation, billed)
       }
     },
   }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
 import { healthResponse } from '../../shared/api/health'
-import { AnswerCache, cacheKey } from './cache'
+import { cacheKey } from './cache'
+import { LocalStore } from './store/local-store'
 import { startDemoUpstream, startGatewayServer, type GatewayServer, type RunningServer } from './testing/servers'
 
 /**
@@ -90,20 +91,26 @@ describe('the cache', () => {
   })
 
   it('is bounded by bytes, dropping the least recently used entry first', () => {
-    const cache = new AnswerCache(2_000)
-    const answer = (size: number) => ({ status: 200, headers: {}, body: new Uint8Array(size) })
-    cache.set('/a', answer(600), 0, 1_000)
-    cache.set('/b', answer(600), 0, 1_000)
-    cache.get('/a') // /b is now the least recently used
-    cache.set('/c', answer(600), 0, 1_000)
-    expect([cache.get('/a'), cache.get('/b'), cache.get('/c')].map((entry) => entry !== undefined)).toEqual([
+    const store = new LocalStore(null, 2_000)
+    const entry = (size: number) => ({
+      answer: { status: 200, headers: {}, body: new Uint8Array(size) },
+      storedAt: 0,
+      expiresAt: 1_000,
+      cost: 1,
+    })
+    store.set('/a', entry(600), 0)
+    store.set('/b', entry(600), 0)
+    store.get('/a', 120_000) // /b is now the least recently used
+    store.set('/c', entry(600), 120_000)
+    expect([store.get('/a', 0), store.get('/b', 0), store.get('/c', 0)].map((found) => found !== undefined)).toEqual([
       true,
       false,
       true,
     ])
-    expect(cache.bytes).toBeLessThanOrEqual(2_000)
-    cache.set('/huge', answer(5_000), 0, 1_000)
-    expect(cache.get('/huge')).toBeUndefined()
+    expect(store.bytes).toBeLessThanOrEqual(2_000)
+    store.set('/huge', entry(5_000), 0)
+    expect(store.get('/huge', 0)).toBeUndefined()
+    store.close()
   })
 })
 

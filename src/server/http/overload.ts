@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { errorBodyFor } from '../../shared/api/errors'
 
 export interface OverloadOptions {
@@ -21,6 +22,18 @@ const BUSY = 'The server is busy: try again in a second.'
  */
 const SLICE_MS = 4
 
+/** The slot of the request being handled, so that code deep in its handler can give it back (see releaseSlot). */
+const currentSlot = new AsyncLocalStorage<{ release: () => void }>()
+
+/**
+ * Gives the current request's work slot back for good: from here on it only waits for another service (the live
+ * gateway's upstream, another server's call), which is not work for this process, and must not keep cache hits and
+ * other requests queued behind it. Outside a guarded request it does nothing.
+ */
+export function releaseSlot(): void {
+  currentSlot.getStore()?.release()
+}
+
 /**
  * Bounded concurrency with a short queue. The handlers are synchronous (SQLite): run as soon as they are read, a
  * burst would keep the event loop busy while new connections and `/healthz` wait in the kernel for seconds. So every
@@ -28,7 +41,7 @@ const SLICE_MS = 4
  * `sliceMs` (at most `maxConcurrent` running at once): between two slices Node accepts connections and reads what
  * has arrived, so a new connection waits for one slice, not for a whole burst. A request that finds the queue full is
  * answered 503 with `Retry-After` (in the endpoint's error shape) within milliseconds, and so is one that waited too
- * long.
+ * long. A handler that goes on to wait for another service gives its slot back first (releaseSlot).
  */
 export function overloadGuard({
   maxConcurrent,
@@ -74,12 +87,18 @@ export function overloadGuard({
       waiting.push(start)
       schedule()
     })
+    let held = true
+    const release = () => {
+      if (!held) return
+      held = false
+      finished()
+    }
     try {
       if (performance.now() - enqueued > maxWaitMs) return busy()
-      await next()
+      await currentSlot.run({ release }, next)
       return undefined
     } finally {
-      finished()
+      release()
     }
   }
 }

@@ -15,14 +15,26 @@ export const upstreamHealth = z.object({
     daily_limit: z.nullable(z.number().check(z.int())),
   }),
   cache: z.object({
+    /** the local store's entries and bytes (DATA_DIR; GATEWAY_CACHE_MB at most) */
     entries: z.number().check(z.int()),
     bytes: z.number().check(z.int()),
     max_bytes: z.number().check(z.int()),
+    /** today (UTC) on this server */
     hits: z.number().check(z.int()),
     misses: z.number().check(z.int()),
     stale: z.number().check(z.int()),
-    /** answers served from memory (fresh or stale) over all answers; null before the first */
+    /** today (UTC): answers served from the cache (fresh or stale) over all answers; null before the first */
     hit_rate: z.nullable(z.number()),
+    /** today (UTC): the credits the answers served from the cache would have cost */
+    credits_saved_today: z.number().check(z.int()),
+  }),
+  /** the state shared with other servers (REDIS_URL): off, or whether Redis is reachable now */
+  shared: z.object({
+    redis: z.enum(['off', 'connecting', 'connected', 'unreachable']),
+    /** servers that reported in over the last seconds (this one included), while connected */
+    servers: z.nullable(z.number().check(z.int())),
+    /** the last thing Redis failed with (never its URL) */
+    last_error: z.nullable(z.string()),
   }),
 })
 export type UpstreamHealth = z.infer<typeof upstreamHealth>

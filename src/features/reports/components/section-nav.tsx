@@ -1,6 +1,9 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import type { Market } from '../../../shared/catalogue'
-import { sectionPath, viewsOf } from '../report-sections'
+import { costInWords, creditQueries } from '../../../lib/credits'
+import { idxReportViewPath, sgxReportViewPath } from '../api/report-queries'
+import { IDX_VIEWS, SGX_VIEWS, sectionPath, viewsOf } from '../report-sections'
 
 interface SectionNavProps {
   market: Market
@@ -8,12 +11,23 @@ interface SectionNavProps {
   current: string
 }
 
-/** The report's sections; each is a link, so a section can be opened, shared and reached with back and forward. */
+/** The API request each view makes (see reportQueries), in the views' order. */
+const apiPaths = (market: Market, ticker: string) =>
+  market === 'idx'
+    ? IDX_VIEWS.map((view) => idxReportViewPath(ticker, view.apiSections))
+    : SGX_VIEWS.map((view) => sgxReportViewPath(ticker, view.apiSections))
+
+/**
+ * The report's sections; each is a link, so a section can be opened, shared and reached with back and forward. In
+ * live mode a section the server does not hold yet says what opening it will cost.
+ */
 export function SectionNav({ market, ticker, current }: SectionNavProps) {
+  const views = viewsOf(market)
+  const { data: costs } = useQuery(creditQueries.cost(apiPaths(market, ticker)))
   return (
     <nav className="report-nav" aria-label="Report sections">
       <ul>
-        {viewsOf(market).map((view) => (
+        {views.map((view, i) => (
           <li key={view.slug}>
             <Link
               to={sectionPath(market, ticker, view.slug)}
@@ -22,9 +36,14 @@ export function SectionNav({ market, ticker, current }: SectionNavProps) {
             >
               {view.label}
             </Link>
+            {costs?.live === true && view.slug !== current && <CostNote words={costInWords(costs.costs[i]?.credits)} />}
           </li>
         ))}
       </ul>
     </nav>
   )
+}
+
+function CostNote({ words }: { words: string | null }) {
+  return words === null ? null : <span className="report-nav__cost">{words}</span>
 }

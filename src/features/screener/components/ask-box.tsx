@@ -4,6 +4,7 @@ import type { Market } from '../../../shared/catalogue'
 import type { ApiError } from '../../../lib/api-error'
 import { searchFromTranslation } from '../from-translation'
 import { SCREENER_DEFAULTS } from '../screener-search'
+import { QuestionCost } from './question-cost'
 import './screener-text.css'
 import { InlineProblem } from '../../../components/states'
 
@@ -16,6 +17,8 @@ export interface AskBoxProps {
   error: ApiError | null
   onAsk: (question: string) => void
   onEdit: (translated: { where: string; orderBy: string; limit: number }) => void
+  /** the API request asking this question makes (to say what it will cost in live mode) */
+  questionPath?: (question: string) => string
 }
 
 const EXAMPLES: Record<Market, readonly string[]> = {
@@ -24,7 +27,7 @@ const EXAMPLES: Record<Market, readonly string[]> = {
 }
 
 /** A question in plain language, what the service understood it as, and the way on to the structured filter. */
-export function AskBox({ market, question, translation, error, onAsk, onEdit }: AskBoxProps) {
+export function AskBox({ market, question, translation, error, onAsk, onEdit, questionPath }: AskBoxProps) {
   const [draft, setDraft] = useState(question)
   const inputId = useId()
   const problemId = useId()
@@ -58,6 +61,9 @@ export function AskBox({ market, question, translation, error, onAsk, onEdit }: 
           Ask
         </button>
       </form>
+      {questionPath !== undefined && (
+        <QuestionCost path={draft.trim() === '' || draft.trim() === question ? null : questionPath(draft.trim())} />
+      )}
       <ul className="ask-box__examples" aria-label="Example questions">
         {EXAMPLES[market].map((example) => (
           <li key={example}>

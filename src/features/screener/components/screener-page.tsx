@@ -4,7 +4,8 @@ import { Pagination } from '../../../components/pagination'
 import { ExportCsvButton } from '../../../components/export-csv-button'
 import { LinkProblems } from '../../../components/link-problems'
 import { InlineProblem, RefreshFailedNotice } from '../../../components/states'
-import { PAGE_SIZES, SCREENER_DEFAULTS, screenerSearch, type ScreenerSearch } from '../screener-search'
+import { screenerPath } from '../../../shared/api/screener'
+import { PAGE_SIZES, SCREENER_DEFAULTS, screenerSearch, toApiQuery, type ScreenerSearch } from '../screener-search'
 import { useScreenerResults } from '../use-screener-results'
 import { useUrlState } from '../../../lib/url-state'
 import { catalogueFor } from '../../../shared/catalogue'
@@ -69,6 +70,7 @@ export function ScreenerPage() {
         onAsk={(q) => {
           commit({ q })
         }}
+        questionPath={(q) => `${screenerPath(search.market)}?${toApiQuery({ ...search, q })}`}
         onEdit={(translated) => {
           commit({ q: '', where: translated.where, orderBy: translated.orderBy, limit: translated.limit })
         }}

@@ -8,6 +8,8 @@ export type Behaviour =
   | { kind: 'slow'; ms: number; body: string }
   /** sends the headers and half a body, then cuts the connection */
   | { kind: 'drop' }
+  /** answers once `until` resolves */
+  | { kind: 'held'; until: Promise<void>; body: string }
 
 export interface FaultyUpstream extends RunningServer {
   /** the headers of every request, in order */
@@ -35,6 +37,11 @@ function perform(behaviour: Behaviour, response: ServerResponse): void {
     response.once('close', () => {
       clearTimeout(timer)
     })
+  } else if (behaviour.kind === 'held') {
+    void behaviour.until.then(() => {
+      response.writeHead(200, { 'content-type': 'application/json' })
+      response.end(behaviour.body)
+    })
   } else {
     response.writeHead(200, { 'content-type': 'application/json', 'content-length': '1000' })
     response.write('{"results": [')
@@ -47,7 +54,7 @@ export async function startFaultyUpstream(port: number): Promise<FaultyUpstream>
   const calls: string[] = []
   const headers: IncomingHttpHeaders[] = []
   const upstream: FaultyUpstream = {
-    url: `http://127.0.0.1:${port}`,
+    url: '',
     calls,
     headers,
     logs: [],
@@ -70,5 +77,7 @@ export async function startFaultyUpstream(port: number): Promise<FaultyUpstream>
     server.once('error', reject)
     server.listen(port, '127.0.0.1', resolve)
   })
+  const address = server.address()
+  upstream.url = `http://127.0.0.1:${String(address !== null && typeof address === 'object' ? address.port : port)}`
   return upstream
 }

@@ -1,6 +1,8 @@
 import { serve, type ServerType } from '@hono/node-server'
+import type { AddressInfo } from 'node:net'
 import { composeServer } from '../../compose'
 import { openDemoMarket, type OpenedMarket } from '../../db/open'
+import type { ServingOptions } from '../../http/serving'
 import { createGateway, type Gateway, type GatewayOptions } from '..'
 
 /** A server listening on 127.0.0.1, with what it was asked. */
@@ -48,30 +50,47 @@ export async function startDemoUpstream(port: number, key: string, market?: Open
     calls.push(`${url.pathname}${url.search}`)
     return app.fetch(request)
   }, port)
-  return { url: `http://127.0.0.1:${port}`, calls, logs, close: closer(server) }
+  return { url: `http://127.0.0.1:${portOf(server)}`, calls, logs, close: closer(server) }
 }
 
 export interface GatewayServer extends RunningServer {
   gateway: Gateway
 }
 
-/** Our server in live mode in front of `upstreamUrl`: the same composition `main.ts` builds. */
+let small: OpenedMarket | undefined
+/** A gateway server's own demo market answers nothing in live mode: the smallest will do, and one serves them all. */
+const smallMarket = () => (small ??= openDemoMarket({ seed: 1, scale: 0.05 }))
+
+/** The port a server listens on (the one the kernel chose for port 0). */
+const portOf = (server: ServerType) => (server.address() as AddressInfo).port
+
+/**
+ * Our server in live mode in front of `upstreamUrl`: the same composition `main.ts` builds. `serving` adds the
+ * server's own protections (a per-key rate limit: see `gateway.rateCounter`; the overload guard).
+ */
 export async function startGatewayServer(
   port: number,
   options: Partial<GatewayOptions> & Pick<GatewayOptions, 'baseUrl' | 'key'>,
   memberKeys: readonly string[] = ['member-key'],
   apiRatePerMinute = 600,
+  serving?: (gateway: Gateway) => ServingOptions,
 ): Promise<GatewayServer> {
   const logs: string[] = []
-  const gateway = createGateway({ timeoutMs: 2_000, dailyCredits: null, cacheBytes: 8 * 1024 * 1024, ...options })
+  const gateway = createGateway({
+    timeoutMs: 2_000,
+    dailyCredits: null,
+    cacheBytes: 8 * 1024 * 1024,
+    log: (line) => logs.push(line),
+    ...options,
+  })
   const app = composeServer({
-    // the gateway server's own demo market answers nothing in live mode: the smallest will do
-    market: openDemoMarket({ seed: 1, scale: 0.05 }),
+    market: smallMarket(),
     keys: memberKeys,
     clientDir: null,
     log: (line) => logs.push(line),
     logError: (line) => logs.push(line),
     live: { gateway, apiRatePerMinute },
+    ...(serving !== undefined && { serving: serving(gateway) }),
   })
   const calls: string[] = []
   const server = await listen((request) => {
@@ -79,5 +98,9 @@ export async function startGatewayServer(
     calls.push(`${url.pathname}${url.search}`)
     return app.fetch(request)
   }, port)
-  return { url: `http://127.0.0.1:${port}`, calls, logs, close: closer(server), gateway }
+  const close = async () => {
+    await closer(server)()
+    await gateway.close()
+  }
+  return { url: `http://127.0.0.1:${portOf(server)}`, calls, logs, close, gateway }
 }

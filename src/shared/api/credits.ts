@@ -1,0 +1,38 @@
+import { z } from 'zod/mini'
+
+/**
+ * `GET /api/credits`: today's Sectors API credits, for the dashboard's header. `live` is false in demo mode, where
+ * nothing costs credits.
+ */
+export const creditsToday = z.union([
+  z.object({ live: z.literal(false) }),
+  z.object({
+    live: z.literal(true),
+    /** the UTC day counted */
+    day: z.string(),
+    /** spent today by every server sharing the ledger (or by this one alone) */
+    spent_today: z.number().check(z.int()),
+    /** SECTORS_DAILY_CREDITS, or null for no ceiling */
+    daily_limit: z.nullable(z.number().check(z.int())),
+    /** what this server's cache saved today */
+    saved_today: z.number().check(z.int()),
+  }),
+])
+export type CreditsToday = z.infer<typeof creditsToday>
+
+/** At most this many paths in one `GET /api/credits/cost` (a report's sections, a few questions). */
+export const MAX_COST_PATHS = 16
+
+/**
+ * `GET /api/credits/cost?path=/v2/...&path=...`: what asking for each API path would cost now, without asking:
+ * nothing when a fresh answer is cached, else its credits. In demo mode every path is free.
+ */
+export const costEstimates = z.object({
+  live: z.boolean(),
+  costs: z.array(z.object({ path: z.string(), cached: z.boolean(), credits: z.number().check(z.int()) })),
+})
+export type CostEstimates = z.infer<typeof costEstimates>
+
+/** The query of a cost request for these API paths. */
+export const costQuery = (paths: readonly string[]) =>
+  new URLSearchParams(paths.map((path): [string, string] => ['path', path])).toString()
