@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+import { hostname } from 'node:os'
 import type { AnswerSource } from '../source'
 import { buffer, jsonAnswer, pathOf, toResponse } from './answer'
 import { billedCost, successCost } from './endpoints'
@@ -65,6 +67,16 @@ export class LocalLedger implements CreditLedger {
   spentOn(day: string): number {
     return this.store.day(day).spent
   }
+
+  /**
+   * Whose spending spentOn counts: a store file on this machine (every worker writing to it counts the same
+   * credits, so they share one name), or this process alone when the store is in memory.
+   */
+  get spender(): string {
+    return this.store.file === null ? this.processId : `${hostname()}:${this.store.file}`
+  }
+
+  private readonly processId = randomUUID()
 
   reserve(cost: number): Promise<Reservation | null> {
     return Promise.resolve(this.reserveNow(cost))

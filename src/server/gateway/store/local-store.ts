@@ -50,7 +50,7 @@ export class LocalStore {
   }
 
   constructor(
-    file: string | null,
+    readonly file: string | null,
     readonly maxBytes: number,
   ) {
     if (file !== null) mkdirSync(path.dirname(file), { recursive: true })

@@ -2,6 +2,7 @@ import { utcDay, type CreditLedger, type LocalLedger, type Reservation } from '.
 import { KEY_PREFIX, type RedisLink } from './redis-link'
 
 const creditsKey = (day: string) => `${KEY_PREFIX}credits:${day}`
+const ownSpendKey = (day: string) => `${KEY_PREFIX}credits-by-server:${day}`
 /** A day's counter outlives the day by one, for a server whose clock is a little behind. */
 const KEEP_MS = 2 * 86_400_000
 
@@ -25,13 +26,20 @@ redis.call('PEXPIRE', KEYS[1], ARGV[2])
 return total`
 
 /**
- * A server coming back hands over what it spent alone (ARGV[2]) on top of the larger of the counter and the total
- * it last saw (ARGV[1]): a Redis that restarted empty forgets the team's spending, the server does not.
+ * A server joining hands over what it spent alone (ARGV[2]) on top of the larger of the counter and the total it last
+ * saw (ARGV[1]), and records what it billed itself today (ARGV[5], under its ledger's name ARGV[4]); the counter is at least the
+ * sum of what every server says it billed. A Redis that restarted empty forgets the team's spending; the servers do
+ * not, and the one that last saw the counter may not have seen the others' latest calls: their own figures have.
  */
 const REJOIN = `
 local spent = tonumber(redis.call('GET', KEYS[1]) or '0')
 local total = math.max(spent, tonumber(ARGV[1])) + tonumber(ARGV[2])
+redis.call('HSET', KEYS[2], ARGV[4], ARGV[5])
+local billed = 0
+for _, value in ipairs(redis.call('HVALS', KEYS[2])) do billed = billed + tonumber(value) end
+total = math.max(total, billed)
 redis.call('SET', KEYS[1], total, 'PX', ARGV[3])
+redis.call('PEXPIRE', KEYS[2], ARGV[3])
 return total`
 
 /**
@@ -120,7 +128,11 @@ export class SharedLedger implements CreditLedger {
   private async handOver(): Promise<void> {
     const day = utcDay(this.now())
     const handed = this.alone
-    const total = Number(await this.link.client.eval(REJOIN, 1, creditsKey(day), this.seenToday(day), handed, KEEP_MS))
+    const keys = [creditsKey(day), ownSpendKey(day)]
+    const own = this.local.spentOn(day)
+    const total = Number(
+      await this.link.client.eval(REJOIN, 2, ...keys, this.seenToday(day), handed, KEEP_MS, this.local.spender, own),
+    )
     this.alone -= handed
     this.lastSeen = { day, total }
   }
