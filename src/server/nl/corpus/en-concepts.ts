@@ -127,7 +127,7 @@ export const EN_CONCEPTS: readonly CorpusEntry[] = [
 
   div('which coal companies pay the highest dividends', S.COAL, '-yield_ttm'),
   div('highest dividend yield', null, '-yield_ttm'),
-  div('top 10 dividend stocks', null, '-yield_ttm', all(10)),
+  div('top 10 dividend stocks', 'yield_ttm > 0', '-yield_ttm', all(10)),
   div('high dividend stocks', null, '-yield_ttm'),
   div('banks with the best dividends', S.BANKS, '-yield_ttm'),
   div('companies that pay dividends', 'yield_ttm > 0'),

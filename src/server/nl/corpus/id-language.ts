@@ -39,7 +39,7 @@ export const ID_LANGUAGE: readonly CorpusEntry[] = [
   field('free float di atas 40%', 'free_float > 0.4'),
   field('skor ESG di bawah 20', 'esg_score < 20'),
   field('harga saham di bawah 500', 'last_close_price < 500'),
-  field('pertumbuhan EPS di atas 20%', 'eps_growth[2025] > 0.2'),
+  field('pertumbuhan EPS di atas 20%', 'eps[2024] > 0 and (eps[2025] - eps[2024]) / eps[2024] > 0.2'),
 
   units('10 perusahaan terbesar', null, '-market_cap', all(10)),
   units('lima bank terbesar', S.BANKS, '-market_cap', all(5)),
@@ -130,7 +130,7 @@ export const ID_LANGUAGE: readonly CorpusEntry[] = [
   people('emiten yang sahamnya dimiliki Sinar Abadi', "major_shareholders_name like '%sinar abadi%'"),
   people('perusahaan dengan pemegang saham Hartono', "major_shareholders_name like '%hartono%'"),
 
-  typo('BANK DENGAN PER DI BAWAH 15', `${S.BANKS} and pe_ttm > 0 and pe_ttm < 15`),
+  typo('BANK DENGAN PER DIBAWAH 12', `${S.BANKS} and pe_ttm > 0 and pe_ttm < 12`),
   typo('dividen tertingi', null, '-yield_ttm'),
   typo('pendapatn di atas 1 triliun', 'revenue[2025] > 1000000000000'),
   typo('kapitalisai pasar terbesar', null, '-market_cap'),
