@@ -25,6 +25,9 @@ import { combineTrends, readComparison, readExclusion, readListing, readYear, st
  * Filler words are already gone. "and" joins nothing by itself; "or" joins two conditions into alternatives, and
  * between classes or indices means the union they get anyway.
  */
+/** Metrics that, named without a number or a ranking, mean "pays dividends". */
+const DIVIDEND_METRICS = new Set(['dividend_yield', 'dividend_per_share'])
+
 export function assemble(items: readonly Item[]): Draft {
   return new Assembler(items).run()
 }
@@ -98,6 +101,9 @@ class Assembler extends ItemCursor {
       case 'state':
         this.state(item, null)
         break
+      case 'preset':
+        this.addFilter({ kind: 'preset', preset: item.preset, year: this.year() })
+        break
       case 'listed':
         this.listing(item)
         break
@@ -120,6 +126,23 @@ class Assembler extends ItemCursor {
   private condition(metric: ItemOf<'metric'>, trend: Trend | null, year: YearMention | null): void {
     const subject = this.subject(metric, trend, year)
     if (this.comparisons(subject)) return
+    // a ranking word after its metric, as Indonesian puts it: "dividen tertinggi", "PER terendah"
+    const after = this.peek()
+    if (subject.trend === null && isKind(after, 'rank') && !isKind(this.peek(1), 'metric')) {
+      this.at += 1
+      this.draft.ranks.push({ word: after.rank, raw: after.raw, trend: null, subject })
+      return
+    }
+    // "sorted" by its direction alone: "kapitalisasi pasar dari besar ke kecil"
+    if (subject.trend === null && isKind(after, 'direction')) {
+      this.draft.sorts.push({ subject, descending: after.descending })
+      return
+    }
+    // dividends named alone mean paying them: "banks with dividends", "dividen selama 3 tahun"
+    if (subject.trend === null && DIVIDEND_METRICS.has(subject.metric.id)) {
+      this.addFilter({ kind: 'state', state: 'dividendPayer', year: subject.year })
+      return
+    }
     if (subject.trend === null) {
       refuse(
         `Could not tell what to do with '${metric.raw}': compare it with a number or rank by it, e.g. 'highest ${metric.raw}'.`,
@@ -185,7 +208,8 @@ class Assembler extends ItemCursor {
       return
     }
     const first = this.items.slice(0, this.at - 1).every((previous) => previous.kind === 'market')
-    if (isKind(this.peek(), 'rank') || (first && isPlainInteger(item.amount) && !isYearLike(item.amount))) {
+    const countable = isPlainInteger(item.amount) && !isYearLike(item.amount)
+    if (countable && (first || isKind(this.peek(), 'rank') || isKind(this.peek(), 'class'))) {
       this.setCount(item.amount)
       return
     }
@@ -208,6 +232,9 @@ class Assembler extends ItemCursor {
     } else if (isKind(next, 'state')) {
       this.at += 1
       this.state(next, year)
+    } else if (isKind(next, 'preset')) {
+      this.at += 1
+      this.addFilter({ kind: 'preset', preset: next.preset, year })
     } else if (isKind(next, 'compare') || isKind(next, 'between') || isKind(next, 'sign')) {
       this.comparisonFirst(year)
     }
@@ -216,14 +243,17 @@ class Assembler extends ItemCursor {
   /** Rank : RankWord Count? Growth? (Subject Comparison*)? */
   private rank(item: ItemOf<'rank'>): void {
     const count = this.peek()
-    if (isKind(count, 'number') && isPlainInteger(count.amount) && !isKind(this.peek(1), 'postfix')) {
+    // a year is never a count: "the lowest 2024 debt to equity"
+    const countable = isKind(count, 'number') && isPlainInteger(count.amount) && !isYearLike(count.amount)
+    if (countable && !isKind(this.peek(1), 'postfix')) {
       this.at += 1
       this.setCount(count.amount)
     }
+    const year = this.leadingYear()
     const growth = this.takeIf('growth')
     const trend = growth?.trend ?? (item.rank.growth ? 'up' : null)
     const metric = this.takeIf('metric')
-    const subject = metric === null ? null : this.subject(metric, null, null)
+    const subject = metric === null ? null : this.subject(metric, null, year)
     this.draft.ranks.push({ word: item.rank, raw: item.raw, trend, subject })
     if (subject !== null) this.comparisons(subject)
   }
@@ -236,6 +266,13 @@ class Assembler extends ItemCursor {
     if (metric === null) refuse(`Could not tell what '${item.raw}' sorts by: name a metric, e.g. 'by market cap'.`)
     const subject = this.subject(metric, growth?.trend ?? null, year)
     this.draft.sorts.push({ subject, descending: item.descending })
+    // "diurutkan dari kapitalisasi pasar terkecil": a ranking word after the sorted metric gives the direction
+    const rank = this.peek()
+    if (isKind(rank, 'rank') && !isKind(this.peek(1), 'metric')) {
+      this.at += 1
+      this.draft.directions.push({ descending: rank.rank.descending, raw: rank.raw })
+      return
+    }
     this.comparisons(subject)
   }
 

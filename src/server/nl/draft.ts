@@ -1,6 +1,6 @@
 import type { CompareOp } from '../../shared/where'
 import type { Amount } from './amounts'
-import type { ListingRelation, RankWord, StateName, Trend } from './items'
+import type { ListingRelation, PresetName, RankWord, StateName, Trend } from './items'
 import type { ClassTarget } from './vocabulary/taxonomy'
 import type { Metric } from './vocabulary/metrics'
 
@@ -35,6 +35,7 @@ export type DraftFilter =
   /** `growing earnings`: this year's value against last year's, without a threshold */
   | { readonly kind: 'trend'; readonly subject: Subject }
   | { readonly kind: 'state'; readonly state: StateName; readonly year: YearMention | null }
+  | { readonly kind: 'preset'; readonly preset: PresetName; readonly year: YearMention | null }
 
 /** One ranking word as written, with the metric written right after it ("highest ROE"), if any. */
 export interface RankMention {

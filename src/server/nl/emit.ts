@@ -1,5 +1,5 @@
 import { printCondition, printField, printOrderBy } from '../../shared/where'
-import type { Condition, ValueExpr } from '../../shared/where'
+import type { Compare, Condition, FieldRef, ValueExpr } from '../../shared/where'
 import { and } from './ast'
 import type { Model } from './model'
 
@@ -15,7 +15,10 @@ export function emit(model: Model): { where: string | null; orderBy: string | nu
     (guard) => !(guard.kind === 'isNull' && guard.subject.kind === 'field' && compared.has(printField(guard.subject))),
   )
   const seen = new Set<string>()
+  const bounded = new Set(conditions.flatMap(lowerBounded))
   const unique = [...conditions, ...guards].filter((condition) => {
+    // "P/E above 5 and below 10" needs no "P/E above 0" as well
+    if (isFloor(condition) && bounded.has(printField(condition.left))) return false
     const text = printCondition(condition)
     if (seen.has(text)) return false
     seen.add(text)
@@ -48,4 +51,23 @@ function fieldsOf(value: ValueExpr): string[] {
     case 'string':
       return []
   }
+}
+
+/** `x > 0` or `x >= 0`: the floor a valuation multiple or a debt ratio gets when a ceiling is asked. */
+function isFloor(condition: Condition): condition is Compare & { left: FieldRef } {
+  return (
+    condition.kind === 'compare' &&
+    condition.left.kind === 'field' &&
+    (condition.op === '>' || condition.op === '>=') &&
+    condition.right.kind === 'number' &&
+    condition.right.value === 0
+  )
+}
+
+/** The fields a condition bounds from below by more than zero (`x > 5`, `x >= 1`), which makes a floor redundant. */
+function lowerBounded(condition: Condition): string[] {
+  if (condition.kind === 'and') return condition.operands.flatMap(lowerBounded)
+  if (condition.kind !== 'compare' || condition.left.kind !== 'field' || condition.right.kind !== 'number') return []
+  const above = (condition.op === '>' || condition.op === '>=') && condition.right.value > 0
+  return above ? [printField(condition.left)] : []
 }

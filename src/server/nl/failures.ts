@@ -25,11 +25,31 @@ export function refuse(message: string, withExample = true): never {
   throw new NotTranslatable(message, withExample)
 }
 
-/** The message of a refusal, with the market's examples when they help. */
-export function refusalMessage(failure: NotTranslatable, market: Market): string {
+/**
+ * The message of a refusal in the question's language: why, what was understood, and the rewrites offered
+ * (`Try for example: 'a', 'b' or 'c'.`), when the refusal is not already an instruction (ask the other market).
+ */
+export function refusalMessage(
+  failure: NotTranslatable,
+  language: 'en' | 'id',
+  understood: readonly string[],
+  suggestions: readonly string[],
+): string {
   if (!failure.withExample) return failure.message
-  const [first, second] = EXAMPLES[market]
-  return `${failure.message} Try for example: '${first}' or '${second}'.`
+  const parts = [language === 'id' ? inIndonesianReason(failure.message) : failure.message]
+  if (understood.length > 0) parts.push(`${language === 'id' ? 'Dipahami' : 'Understood'}: ${quoteWords(understood)}.`)
+  if (suggestions.length > 0) {
+    const quoted = suggestions.map((suggestion) => `'${suggestion}'`)
+    const last = quoted.pop() ?? ''
+    const joined = quoted.length === 0 ? last : `${quoted.join(', ')} ${language === 'id' ? 'atau' : 'or'} ${last}`
+    parts.push(`${language === 'id' ? 'Coba misalnya' : 'Try for example'}: ${joined}.`)
+  }
+  return parts.join(' ')
+}
+
+/** The refusals a question in Indonesian most often gets, in Indonesian; the rarer ones stay in English. */
+function inIndonesianReason(message: string): string {
+  return message.replace(/^Could not understand (.+)\.$/u, 'Tidak dipahami: $1.')
 }
 
 /** Quotes the words of the question a message is about: `'foo', 'bar'`. */

@@ -1,58 +1,96 @@
 import type { Market } from '../../shared/catalogue'
 import { assemble } from './assemble'
+import { combineYears } from './combine-years'
 import { emit } from './emit'
 import { NotTranslatable, quoteWords, refusalMessage, refuse } from './failures'
 import type { Item } from './items'
+import { languageOf } from './language'
 import { describe } from './message'
+import { inIndonesian } from './message-id'
 import { readPeople, withPeople } from './people'
+import { readPerformance } from './performance'
 import { readPeriods } from './periods'
 import { recognise } from './recognise'
 import { resolve } from './resolve'
+import { rewrites, understand } from './rewrites'
 import { tokenize } from './tokenize'
-import type { Translation, Translator } from './types'
+import type { Translation, TranslationResult, Translator } from './types'
+import { readYearSet } from './years'
 
 export type { Translation, TranslationResult, Translator } from './types'
 
 /**
  * Translates a screener question (`q`) into `where`, `order_by` and `limit`, with a sentence saying how it was
- * read. Rules and vocabulary tables only: no network, no randomness, no clock, so the same question always gets
- * the same answer, instantly. Anything not understood refuses the whole question, naming the words at fault.
+ * read, in the question's language (English or Bahasa Indonesia). Rules and vocabulary tables only: no network,
+ * no randomness, no clock, so the same question always gets the same answer, instantly. A question that cannot
+ * be read whole is refused with what was understood, what was not, and up to three rewrites that do translate.
  *
- * The pipeline: tokenize → recognise phrases (per market) → judge market, unknown words and currencies →
- * assemble what applies to what → resolve to catalogue fields → emit the text and describe it.
+ * The pipeline: people and year sets set apart → performance and quarter phrases rewritten → tokenize →
+ * recognise phrases (per market, typos corrected) → judge market, unknown words and currencies → assemble what
+ * applies to what → resolve to catalogue fields → emit the text and describe it.
  */
 export const translateQuestion: Translator = (question, market) => {
+  const language = languageOf(question)
   try {
-    return { ok: true, translation: translate(question, market) }
+    const translation = translate(question, market)
+    const message = language === 'id' ? inIndonesian(translation.message) : translation.message
+    return { ok: true, translation: { ...translation, message } }
   } catch (error) {
-    if (error instanceof NotTranslatable) return { ok: false, message: refusalMessage(error, market) }
+    if (error instanceof NotTranslatable) return refusal(error, question, market, language)
+    throw error
+  }
+}
+
+function refusal(failure: NotTranslatable, question: string, market: Market, language: 'en' | 'id'): TranslationResult {
+  if (!failure.withExample) return { ok: false, message: failure.message, suggestions: [] }
+  const understanding = understand(question, market)
+  const suggestions = rewrites(question, market, language, understanding, (candidate) => attempt(candidate, market))
+  const message = refusalMessage(failure, language, understanding.understood, suggestions)
+  return { ok: false, message, suggestions }
+}
+
+/** The translation of a rewrite, or null when it would be refused too. */
+function attempt(question: string, market: Market): Translation | null {
+  try {
+    return translate(question, market)
+  } catch (error) {
+    if (error instanceof NotTranslatable) return null
     throw error
   }
 }
 
 function translate(question: string, market: Market): Translation {
   const people = readPeople(question, market)
-  if (people.conditions.length === 0) return translateGrammar(question, market)
+  if (people.conditions.length === 0) return translateYears(question, market)
   const says = `Companies where ${people.says.join(' and ')}.`
   if (people.rest === null)
     return { where: withPeople(null, people.conditions), orderBy: null, limit: 50, message: says }
-  const rest = translateGrammar(people.rest, market)
+  const rest = translateYears(people.rest, market)
   return { ...rest, where: withPeople(rest.where, people.conditions), message: `${rest.message} ${says}` }
 }
 
-/** The grammar's reading: quarters set apart first (periods.ts), then the pipeline above. */
+/** "In both 2023 and 2024", "three years in a row": the question read for each year, every year's conditions. */
+function translateYears(question: string, market: Market): Translation {
+  const set = readYearSet(question)
+  if (set === null) return translateGrammar(question, market)
+  const each = set.years.map((year) => translateGrammar(`${set.text} ${year}`, market))
+  return combineYears(each, set.says)
+}
+
+/** The grammar's reading: performance and quarters set apart first, then the pipeline above. */
 function translateGrammar(question: string, market: Market): Translation {
-  const { text, periods } = readPeriods(question)
+  const { text, periods } = readPeriods(readPerformance(question))
   const tokens = tokenize(text)
   // only punctuation ("???"): nothing to read, and answering with every company would be a guess
   if (tokens.length === 0) refuse(`Could not understand '${question.trim()}'.`)
-  const { items, unknown } = recognise(tokens, market)
+  const { items, unknown, corrections } = recognise(tokens, market)
   checkMarket(items, market)
   if (unknown.length > 0) refuse(`Could not understand ${quoteWords(unknown)}.`)
   for (const item of items) if (item.kind === 'missing') refuse(item.explain(item.raw))
   checkCurrencies(items, market)
   const model = resolve(assemble(items), market, periods)
-  return { ...emit(model), message: describe(model) }
+  const read = corrections.length === 0 ? '' : ` Read ${corrections.join(', ')}.`
+  return { ...emit(model), message: `${describe(model)}${read}` }
 }
 
 const ENDPOINTS: Readonly<Record<Market, string>> = {

@@ -12,8 +12,8 @@ import type { Metric } from './vocabulary/metrics'
 /** A ranking word: which way it sorts and which metric it means when the question names none. */
 export interface RankWord {
   readonly descending: boolean
-  /** `top`, `largest`: market cap; `cheapest`: P/E; `highest`: none, a metric must follow */
-  readonly defaultMetric: 'market_cap' | 'pe' | null
+  /** the id of the metric it ranks by alone: `top`, `largest`: market cap; `cheapest`: P/E; `highest`: none */
+  readonly defaultMetric: string | null
   /** `cheapest` and `most expensive` only look at positive values of the metric */
   readonly positiveOnly: boolean
   /** `fastest growing` ranks by growth */
@@ -22,6 +22,24 @@ export interface RankWord {
 
 export type Trend = 'up' | 'down' | 'any'
 export type StateName = 'profitable' | 'lossMaking' | 'dividendPayer' | 'noDividend'
+/** A concept with a rule of its own ("small cap", "low debt", "near the 52-week high"): see resolve-presets.ts. */
+export type PresetName =
+  | 'smallCap'
+  | 'midCap'
+  | 'largeCap'
+  | 'lowDebt'
+  | 'highDebt'
+  | 'debtFree'
+  | 'cashOverDebt'
+  | 'netCash'
+  | 'highMargin'
+  | 'thinMargin'
+  | 'undervalued'
+  | 'near52wHigh'
+  | 'near52wLow'
+  | 'nearAllTimeHigh'
+  | 'nearAllTimeLow'
+  | 'stateOwned'
 export type ListingRelation = 'after' | 'before' | 'in' | 'since' | 'between'
 
 export type ItemBody =
@@ -49,6 +67,7 @@ export type ItemBody =
   | { readonly kind: 'direction'; readonly descending: boolean }
   | { readonly kind: 'growth'; readonly trend: Trend }
   | { readonly kind: 'state'; readonly state: StateName }
+  | { readonly kind: 'preset'; readonly preset: PresetName }
   /** `listed after`; a bare `listed` (`explicit: false`) only matters when a year follows it */
   | { readonly kind: 'listed'; readonly relation: ListingRelation; readonly explicit: boolean }
   | { readonly kind: 'board'; readonly board: string }

@@ -13,6 +13,7 @@ interface Entry<T> {
 export class Lexicon<T> {
   private readonly byFirstWord = new Map<string, Entry<T>[]>()
   private readonly keys = new Map<string, string>()
+  private byLength: Map<number, string[]> | null = null
 
   /**
    * Adds a phrase. The vocabulary tables must not say the same phrase twice (a silent winner would be a hidden
@@ -33,6 +34,20 @@ export class Lexicon<T> {
     entries.push({ words, value })
     entries.sort((a, b) => b.words.length - a.words.length)
     this.byFirstWord.set(first, entries)
+  }
+
+  /** Every word the phrases are made of, by length: what a mistyped word is corrected to. */
+  wordsByLength(): ReadonlyMap<number, readonly string[]> {
+    if (this.byLength === null) {
+      const words = new Set([...this.byFirstWord.values()].flat().flatMap((entry) => entry.words))
+      const byLength = new Map<number, string[]>()
+      for (const word of words) {
+        if (!/^\p{L}{3,}$/u.test(word)) continue
+        byLength.set(word.length, [...(byLength.get(word.length) ?? []), word])
+      }
+      this.byLength = byLength
+    }
+    return this.byLength
   }
 
   /** The longest phrase starting at `at`, with the number of tokens it covers. */

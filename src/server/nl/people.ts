@@ -1,57 +1,82 @@
 import type { Market } from '../../shared/catalogue'
 import { printCondition } from '../../shared/where'
-import { and, compare, inList, num, str, field } from '../../shared/where/build'
+import { compare, field, like, num } from '../../shared/where/build'
 import type { Condition } from '../../shared/where'
 import { refuse } from './failures'
 
-/** Who "the government" is among IDX shareholders: the state itself and the sovereign holding company. */
-export const GOVERNMENT_HOLDERS = ['Negara Republik Indonesia', 'PT Danantara Asset Management'] as const
+/** Any name: the words between a phrase's anchors, shortest first. */
+const NAME = String.raw`(.+?)`
+/** Where a name ends: the end of the question, or a word that starts another condition. */
+const END = String.raw`(?=\s*[?.!]*\s*$|\s+(?:and|with|that|which|who|in|on|dan|dengan|yang|di|sorted|ranked|by)\b)`
+const EXEC_ROLE = String.raw`(?:key\s+)?(?:executive|director|president director|president|commissioner|ceo|cfo|board member|manager|direktur(?:\s+utama)?|presiden\s+direktur|komisaris(?:\s+utama)?|eksekutif)`
+const HOLDER_ROLE = String.raw`(?:major\s+|main\s+|controlling\s+|largest\s+|big\s+)?(?:shareholder|owner|holder|investor)`
 
-/** A person's or an entity's name as written: capitalised words ("Prajogo Pangestu", "PT Barito Pacific"). */
-const NAME = String.raw`((?:[A-Z][\p{L}'.&-]*)(?:\s+(?:[A-Z][\p{L}'.&-]*|bin|binti|van|de))*)`
+type Role = 'executive' | 'holder' | 'affiliate'
 
 interface Rule {
+  readonly role: Role
   readonly pattern: RegExp
-  readonly condition: (name: string) => Condition
-  readonly says: (name: string) => string
 }
 
+const rule = (role: Role, source: string): Rule => ({ role, pattern: new RegExp(source, 'iu') })
+
+/** How people ask about who runs, owns or is tied to a company, in English and Indonesian. */
 const RULES: readonly Rule[] = [
-  {
-    pattern: new RegExp(
-      String.raw`\b(?:where|with)\s+${NAME}\s+(?:is|as)\s+(?:an?\s+|the\s+)?(?:key\s+)?(?:executive|director|commissioner|ceo|president(?:\s+director)?)\b`,
-      'u',
-    ),
-    condition: (name) => compare(field('key_executives_name'), '=', str(name)),
-    says: (name) => `${name} is a key executive`,
-  },
-  {
-    pattern: new RegExp(
-      String.raw`\b(?:where|with)\s+${NAME}\s+(?:is|as)\s+(?:an?\s+|the\s+)?(?:major\s+)?(?:shareholder|owner)\b`,
-      'u',
-    ),
-    condition: (name) => compare(field('major_shareholders_name'), '=', str(name)),
-    says: (name) => `${name} is a major shareholder`,
-  },
-  {
-    pattern: /\b(?:majority[\s-]owned|controlled)\s+by\s+the\s+(?:government|state)\b|\bstate[\s-]owned\b/iu,
-    condition: () =>
-      and(
-        inList(field('major_shareholders_name'), GOVERNMENT_HOLDERS.map(str)),
-        compare(field('major_shareholders_share_percentage'), '>', num(0.5)),
-      ),
-    says: () =>
-      'the government is a major shareholder and a shareholder holds more than 50% (each condition is checked on its own shareholder)',
-  },
+  rule(
+    'executive',
+    String.raw`\b(?:have|has|having|with)\s+${NAME}\s+(?:on|in)\s+(?:their|the|its)\s+(?:management(?:\s+team)?|board(?:\s+of\s+\w+)?|leadership(?:\s+team)?)\b`,
+  ),
+  rule(
+    'executive',
+    String.raw`\b(?:where|with|in which|whose|having)\s+${NAME}\s+(?:is|as|serves as)\s+(?:an?\s+|the\s+|their\s+)?${EXEC_ROLE}\b`,
+  ),
+  rule(
+    'executive',
+    String.raw`\b(?:run|led|managed|headed|directed|dipimpin|dikelola|dijalankan)\s+(?:by|oleh)\s+${NAME}${END}`,
+  ),
+  rule('executive', String.raw`\bdengan\s+${EXEC_ROLE}\s+${NAME}${END}`),
+  rule(
+    'holder',
+    String.raw`\b(?:where|with|in which|whose|having)\s+${NAME}\s+(?:is|as)\s+(?:an?\s+|the\s+|their\s+)?${HOLDER_ROLE}\b`,
+  ),
+  rule('holder', String.raw`\b(?:owned|held|controlled|backed)\s+by\s+${NAME}${END}`),
+  rule('holder', String.raw`\b(?:milik|dimiliki(?:\s+oleh)?)\s+${NAME}${END}`),
+  rule('holder', String.raw`\bpemegang\s+saham(?:\s+(?:utama|pengendali|mayoritas))?\s+${NAME}${END}`),
+  rule('affiliate', String.raw`\b(?:affiliated|associated|linked)\s+(?:with|to)\s+${NAME}${END}`),
+  rule('affiliate', String.raw`\b(?:terafiliasi|afiliasi)\s+(?:dengan\s+)?${NAME}${END}`),
 ]
+
+/** "where X holds more than 10%": a holder with the stake asked for. */
+const STAKE = new RegExp(
+  String.raw`\bwhere\s+${NAME}\s+(?:holds|owns)\s+(?:more than|over|above|at least)\s+(\d+(?:\.\d+)?)\s*(?:%|percent)`,
+  'iu',
+)
+
+/** The state is a holder the presets know by its rule (state-owned), not a name to search for. */
+const NOT_A_NAME = /^(?:the\s+)?(?:government|state|negara|pemerintah)$/iu
+/** Titles and honorifics people write before a name; the data keeps names without them. */
+const TITLES = /^(?:(?:mr|mrs|ms|miss|dr|drs|dra|ir|prof|pak|bapak|bu|ibu|h|hj|sir|madam)\b\.?\s*)+/iu
+
+const FIELDS: Readonly<Record<Role, string>> = {
+  executive: 'key_executives_name',
+  holder: 'major_shareholders_name',
+  affiliate: 'affiliates',
+}
+const SAYS: Readonly<Record<Role, string>> = {
+  executive: 'an executive is named like',
+  holder: 'a major shareholder is named like',
+  affiliate: 'an affiliate is named like',
+}
 
 /** Words that only frame a question about people: "companies where …" leaves "companies". */
 const FILLER =
-  /^(?:show\s+me\s+|list\s+|find\s+|which\s+)?(?:all\s+)?(?:the\s+)?(?:companies|stocks|firms)?\s*[?.!]*$/iu
+  /^(?:\s*(?:show|me|list|find|which|all|the|companies|stocks|firms|perusahaan|emiten|saham|sahamnya|yang|tampilkan|cari)\b)*\s*[?.!]*$/iu
 
 /**
- * Takes the phrases about executives and shareholders out of a question, as conditions on the list-member fields
- * (IDX only). What remains goes through the grammar; `rest` is null when nothing but framing words remain.
+ * Takes the phrases about executives, shareholders and affiliates out of a question, as conditions on the
+ * list-member fields (IDX only). A name matches any name containing it, ignoring case, titles and punctuation, so
+ * "budi santoso", "Mr. Budi Santoso" and "Santoso" all find "Budi Santoso". What remains goes through the
+ * grammar; `rest` is null when nothing but framing words remain.
  */
 export function readPeople(
   question: string,
@@ -60,17 +85,38 @@ export function readPeople(
   let text = question
   const conditions: Condition[] = []
   const says: string[] = []
-  for (const rule of RULES) {
-    const match = rule.pattern.exec(text)
-    if (match === null) continue
+  const take = (match: RegExpExecArray, role: Role): string | null => {
+    const name = cleanName(match[1] ?? '')
+    if (name === '' || NOT_A_NAME.test(name)) return null
     if (market === 'sgx')
       refuse('SGX companies have no executive or shareholder data: ask about IDX companies at /v2/companies/.', false)
-    const name = match[1] ?? ''
-    conditions.push(rule.condition(name))
-    says.push(rule.says(name))
+    conditions.push(like(field(FIELDS[role]), `%${name}%`))
+    says.push(`${SAYS[role]} '${name}'`)
     text = `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`.replace(/\s+/g, ' ').trim()
+    return name
+  }
+  const stake = STAKE.exec(text)
+  if (stake !== null) {
+    const share = Number(stake[2])
+    if (take(stake, 'holder') !== null) {
+      conditions.push(compare(field('major_shareholders_share_percentage'), '>', num(share / 100)))
+      says.push(`a shareholder holds more than ${share}%`)
+    }
+  }
+  for (const { role, pattern } of RULES) {
+    const match = pattern.exec(text)
+    if (match !== null) take(match, role)
   }
   return { rest: FILLER.test(text) ? null : text, conditions, says }
+}
+
+function cleanName(raw: string): string {
+  return raw
+    .replace(/[.,'"“”‘’()%_]/gu, ' ')
+    .replace(/\s+/gu, ' ')
+    .trim()
+    .replace(TITLES, '')
+    .toLowerCase()
 }
 
 /** `where` text for people conditions joined to what the rest of the question gave. */

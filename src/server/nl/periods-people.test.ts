@@ -12,9 +12,9 @@ const CASES: readonly (readonly [Market, string, string | null, string | null, n
   ['idx', 'banks with earnings above 1 trillion in q1-2024', "sub_sector = 'banks' and earnings_q[Q1-2024] > 1000000000000", null, 50],
   ['idx', 'top 5 banks by revenue in Q2 2026', "sub_sector = 'banks' and revenue_q[Q2-2026] is not null", '-revenue_q[Q2-2026]', 5],
   ['idx', 'growing quarterly earnings', 'earnings_q[Q3-2026] > earnings_q[Q3-2025]', null, 50],
-  ['idx', 'companies where Prajogo Pangestu is an executive', "key_executives_name = 'Prajogo Pangestu'", null, 50],
-  ['idx', 'banks where Prajogo Pangestu is an executive', "sub_sector = 'banks' and key_executives_name = 'Prajogo Pangestu'", null, 50],
-  ['idx', 'companies with Anthoni Salim as a major shareholder', "major_shareholders_name = 'Anthoni Salim'", null, 50],
+  ['idx', 'companies where Prajogo Pangestu is an executive', "key_executives_name like '%prajogo pangestu%'", null, 50],
+  ['idx', 'banks where Prajogo Pangestu is an executive', "sub_sector = 'banks' and key_executives_name like '%prajogo pangestu%'", null, 50],
+  ['idx', 'companies with Anthoni Salim as a major shareholder', "major_shareholders_name like '%anthoni salim%'", null, 50],
   [
     'idx',
     'majority-owned by the government',

@@ -1,32 +1,104 @@
 /**
  * Quarters in a question. The grammar reads years; a quarter is a year with a quarter attached, so this step
- * takes `Q1 2024` (also `Q1-2024`, `Q1 of 2024`) out of the text, leaves the year for the grammar to place, and
- * remembers which quarter that year stood for. `quarterly` ("growing quarterly earnings") asks for quarterly
- * values of the metrics instead of yearly ones.
+ * takes the quarter notation out of the text, leaves the year for the grammar to place, and remembers which
+ * quarter that year stood for. Every common way of writing one is read: `Q3 2024`, `Q3-24`, `3Q24`, `2024Q3`,
+ * "the third quarter of 2024", "kuartal III 2024", "triwulan ketiga 2024". "The latest quarter" and "quarterly"
+ * ask for quarterly values of the latest reported quarter; "beat the same quarter a year earlier" compares it
+ * with the same quarter of the year before (the grammar's growth, read quarterly).
  */
 export interface Periods {
   /** the quarter written with a year: 2024 → 1 for "Q1 2024" */
   readonly quarters: ReadonlyMap<number, number>
-  /** the word "quarterly" was used */
+  /** the word "quarterly" or "the latest quarter" was used */
   readonly quarterly: boolean
 }
 
 export const NO_PERIODS: Periods = { quarters: new Map(), quarterly: false }
 
-const QUARTER = /\b(?:q([1-4])|([1-4])q)[\s-]*(?:of\s+)?((?:19|20)\d{2})\b/giu
-const QUARTERLY = /\bquarterly\b|\bquarter[\s-]on[\s-]quarter\b/giu
+const YEAR = String.raw`((?:19|20)\d{2}|'?\d{2})`
+const ORDINALS: Readonly<Record<string, number>> = {
+  first: 1,
+  '1st': 1,
+  second: 2,
+  '2nd': 2,
+  third: 3,
+  '3rd': 3,
+  fourth: 4,
+  '4th': 4,
+  final: 4,
+  i: 1,
+  ii: 2,
+  iii: 3,
+  iv: 4,
+  pertama: 1,
+  kedua: 2,
+  ketiga: 3,
+  keempat: 4,
+  satu: 1,
+  dua: 2,
+  tiga: 3,
+  empat: 4,
+  '1': 1,
+  '2': 2,
+  '3': 3,
+  '4': 4,
+}
+
+/** Each form: a pattern and which groups hold the quarter and the year. */
+const QUARTER_FORMS: readonly (readonly [RegExp, quarter: number, year: number])[] = [
+  [new RegExp(String.raw`\bq([1-4])[\s-]*(?:of\s+|tahun\s+)?${YEAR}\b`, 'giu'), 1, 2],
+  [new RegExp(String.raw`\b([1-4])q[\s-]*${YEAR}\b`, 'giu'), 1, 2],
+  [new RegExp(String.raw`\b((?:19|20)\d{2})[\s-]*q([1-4])\b`, 'giu'), 2, 1],
+  [
+    new RegExp(
+      String.raw`\b(?:the\s+)?(first|1st|second|2nd|third|3rd|fourth|4th|final)\s+quarter\s+(?:of\s+)?(?:fy\s*)?${YEAR}\b`,
+      'giu',
+    ),
+    1,
+    2,
+  ],
+  [
+    new RegExp(
+      String.raw`\b(?:kuartal|triwulan|kwartal|kuarter)\s+(?:ke\s*)?(iv|iii|ii|i|[1-4]|pertama|kedua|ketiga|keempat|satu|dua|tiga|empat)\s+(?:tahun\s+)?${YEAR}\b`,
+      'giu',
+    ),
+    1,
+    2,
+  ],
+]
+
+/** "in the latest quarter", "kuartal terakhir": the latest reported one. */
+const LATEST =
+  /\b(?:(?:in|for|during|over|pada|di|dalam)\s+)?(?:the\s+)?(?:(?:latest|last|most recent|recent|current|previous|past)\s+(?:reported\s+)?quarter|(?:kuartal|triwulan|kwartal)\s+(?:terakhir|terbaru|lalu|kemarin))\b/giu
+/** "beat the same quarter a year earlier": this quarter's value against the same quarter a year before. */
+const SAME_QUARTER_UP =
+  /\b(?:beat|beats|above|higher than|up on|up from|more than|exceeded|exceeds|naik|meningkat|lebih tinggi)\s+(?:dibanding(?:kan)?\s+(?:dengan\s+)?|dari\s+)?(?:the\s+)?(?:same\s+quarter|kuartal\s+yang\s+sama)\s*(?:a\s+year\s+(?:earlier|ago|before)|(?:of\s+)?(?:last|the previous|the prior)\s+year|tahun\s+(?:lalu|sebelumnya))\b/giu
+const SAME_QUARTER_DOWN =
+  /\b(?:below|lower than|down on|down from|less than|turun|menurun|lebih rendah)\s+(?:dibanding(?:kan)?\s+(?:dengan\s+)?|dari\s+)?(?:the\s+)?(?:same\s+quarter|kuartal\s+yang\s+sama)\s*(?:a\s+year\s+(?:earlier|ago|before)|(?:of\s+)?(?:last|the previous|the prior)\s+year|tahun\s+(?:lalu|sebelumnya))\b/giu
+const QUARTERLY = /\bquarterly\b|\bquarter[\s-]on[\s-]quarter\b|\bkuartalan\b|\btriwulanan\b/giu
 
 /** The question without its quarter notation, and the quarters it held. */
 export function readPeriods(question: string): { text: string; periods: Periods } {
   const quarters = new Map<number, number>()
-  let text = question.replace(QUARTER, (_, first: string | undefined, second: string | undefined, year: string) => {
-    quarters.set(Number(year), Number(first ?? second))
-    return year
-  })
+  let text = question
+  for (const [pattern, quarterGroup, yearGroup] of QUARTER_FORMS) {
+    text = text.replace(pattern, (...groups: string[]) => {
+      const quarter = ORDINALS[(groups[quarterGroup] ?? '').toLowerCase()] ?? 0
+      const written = (groups[yearGroup] ?? '').replace("'", '')
+      const year = written.length === 2 ? 2000 + Number(written) : Number(written)
+      quarters.set(year, quarter)
+      return ` ${year} `
+    })
+  }
   let quarterly = false
-  text = text.replace(QUARTERLY, () => {
+  const mark = (replacement: string) => () => {
     quarterly = true
-    return ' '
-  })
+    return replacement
+  }
+  text = text
+    .replace(SAME_QUARTER_UP, mark(' beat the previous year '))
+    .replace(SAME_QUARTER_DOWN, mark(' lower than the previous year '))
+    .replace(LATEST, mark(' '))
+    .replace(QUARTERLY, mark(' '))
   return { text, periods: { quarters, quarterly } }
 }

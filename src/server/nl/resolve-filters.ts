@@ -4,9 +4,10 @@ import { and, compare, growthOf, isNull, num, or } from './ast'
 import type { Comparison, DraftFilter, Subject } from './draft'
 import type { FieldContext } from './fields'
 import type { Part } from './model'
+import { resolvePreset } from './resolve-presets'
 import { convert } from './values'
 import type { Value, ValueUnit } from './values'
-import { metricById } from './vocabulary/metrics'
+import { floorOf, metricById } from './vocabulary/metrics'
 import type { Metric } from './vocabulary/metrics'
 
 export const OP_WORDS: Readonly<Record<CompareOp, string>> = {
@@ -65,6 +66,8 @@ function resolveFilter(filter: DraftFilter, context: FieldContext): Part {
     }
     case 'state':
       return state(filter, context)
+    case 'preset':
+      return resolvePreset(filter.preset, filter.year, context)
   }
 }
 
@@ -76,8 +79,19 @@ function compareField(subject: Subject, comparison: Comparison, context: FieldCo
     })
   if (comparison.kind === 'compare') {
     const { value: number, display } = value(comparison.amount)
-    const text = `${field.text} ${OP_WORDS[comparison.op]} ${display}`
-    return { kind: 'with', conditions: [compare(field.ref, comparison.op, num(number))], text }
+    const condition = compare(field.ref, comparison.op, num(number))
+    // "P/E below 15" means a positive P/E below 15, "debt to equity below 1" one from zero: a loss-maker's
+    // negative P/E or a negative equity's negative ratio is not low
+    const floor = floorOf(subject.metric)
+    if (floor !== null && (comparison.op === '<' || comparison.op === '<=') && number > 0) {
+      const conditions = [compare(field.ref, floor, num(0)), condition]
+      const text =
+        floor === '>'
+          ? `positive ${field.text} ${OP_WORDS[comparison.op]} ${display}`
+          : `${field.text} of 0 or more and ${OP_WORDS[comparison.op]} ${display}`
+      return { kind: 'with', conditions, text }
+    }
+    return { kind: 'with', conditions: [condition], text: `${field.text} ${OP_WORDS[comparison.op]} ${display}` }
   }
   const [low, high] = ordered(value(comparison.low), value(comparison.high))
   return {

@@ -7,7 +7,7 @@ import type { FieldContext } from './fields'
 import { refuse } from './failures'
 import type { Trend } from './items'
 import type { Ranking } from './model'
-import { metricById } from './vocabulary/metrics'
+import { floorOf, metricById, naturallyDescending } from './vocabulary/metrics'
 import type { Metric } from './vocabulary/metrics'
 import { orderKey } from '../../shared/where/build'
 
@@ -43,14 +43,18 @@ export function resolveRanking(draft: Draft, context: FieldContext): Ranking | n
   const withMetric = new Set(ranks.filter((rank) => rank.subject !== null).map((rank) => rank.word.descending))
   if (explicit.length > 1 || withMetric.size > 1)
     refuse('Could not tell which way to sort: the question asks for both directions.')
-  const implied = attached?.word.descending ?? firstRank?.word.descending ?? sorts[0]?.descending ?? true
-  // "top declining" means the steepest declines first: the lowest growth
-  const descending = explicit[0] ?? (trend === 'down' ? !implied : implied)
+  const losses = subject === null && rankedByLosses(draft)
+  const metric = losses ? metricById('earnings') : (subject?.metric ?? defaultMetric(draft, trend))
+  // "sorted by X" lists the better values first: the highest, except where lower is better (P/E, debt, ESG risk)
+  const sorted = sorts[0] === undefined ? undefined : naturallyDescending(sorts[0].subject.metric)
+  const implied = attached?.word.descending ?? firstRank?.word.descending ?? sorted ?? true
+  // "top declining" means the steepest declines first: the lowest growth; "biggest loss makers" the lowest earnings
+  const descending = explicit[0] ?? (trend === 'down' || losses ? !implied : implied)
   const positiveOnly = ranks.some((rank) => rank.word.positiveOnly)
-  const metric = subject?.metric ?? defaultMetric(draft, trend)
-  const ranked = rankedValue(metric, subject, trend, positiveOnly, context)
+  const floor = descending ? null : floorOf(metric)
+  const ranked = rankedValue(metric, subject, trend, positiveOnly || floor === '>', floor === '>=', context)
   const [most, least] = ranked.sized ? ['largest', 'smallest'] : ['highest', 'lowest']
-  const only = positiveOnly ? ', positive values only' : ''
+  const only = positiveOnly || floor === '>' ? ', positive values only' : floor === '>=' ? ', zero and above only' : ''
   return {
     key: orderKey(ranked.expr, descending),
     guards: ranked.guards,
@@ -59,14 +63,24 @@ export function resolveRanking(draft: Draft, context: FieldContext): Ranking | n
   }
 }
 
+/** "Biggest loss makers": a size word ranking loss-makers ranks them by the size of the loss. */
+function rankedByLosses(draft: Draft): boolean {
+  const loss = draft.filters.some((group) => group.some((f) => f.kind === 'state' && f.state === 'lossMaking'))
+  return loss && draft.ranks.length > 0 && draft.ranks.every((rank) => rank.word.defaultMetric === 'market_cap')
+}
+
 function defaultMetric(draft: Draft, trend: Trend | null): Metric {
   const [first] = draft.ranks
-  const id = draft.ranks.find((rank) => rank.word.defaultMetric !== null)?.word.defaultMetric
+  const defaults = draft.ranks.flatMap((rank) => (rank.word.defaultMetric === null ? [] : [rank.word.defaultMetric]))
+  // a word with a metric of its own ("most profitable") says more than "top"; "top dividend payers" rank by yield
+  const payers = draft.filters.some((group) => group.some((f) => f.kind === 'state' && f.state === 'dividendPayer'))
+  const id =
+    defaults.find((candidate) => candidate !== 'market_cap') ?? (payers ? 'dividend_yield' : undefined) ?? defaults[0]
   if (trend !== null)
     refuse(
       `Could not tell which metric's growth '${first?.raw ?? ''}' ranks by: name one, e.g. 'fastest growing banks by revenue'.`,
     )
-  if (id === undefined || id === null)
+  if (id === undefined)
     refuse(`Could not tell what '${first?.raw ?? ''}' ranks by: name a metric, e.g. 'highest dividend yield'.`)
   return metricById(id)
 }
@@ -85,6 +99,7 @@ function rankedValue(
   subject: Subject | null,
   trend: Trend | null,
   positiveOnly: boolean,
+  nonNegative: boolean,
   context: FieldContext,
 ): RankedValue {
   const year = subject?.year ?? null
@@ -95,7 +110,14 @@ function rankedValue(
     return { expr: growthOf(growth.current, growth.base), guards, text, sized: false }
   }
   const field = context.field(metric, year)
-  const guard = positiveOnly ? compare(field.ref, '>', num(0)) : isNull(field.ref, true)
+  // a date ranks without a sign: "cheapest" by a listing date is just its order
+  const numeric = field.def.type === 'number'
+  const guard =
+    positiveOnly && numeric
+      ? compare(field.ref, '>', num(0))
+      : nonNegative && numeric
+        ? compare(field.ref, '>=', num(0))
+        : isNull(field.ref, true)
   const unit = field.def.unit
   const sized = unit === 'IDR' || unit === 'SGD' || unit === 'count'
   return { expr: field.ref, guards: [guard], text: field.text, sized }

@@ -17,13 +17,14 @@ export interface Token {
 
 /**
  * One alternative per token kind, tried left to right at each position:
- * currency signs, comparison symbols, numbers (thousands separators `10,000` or `10.000.000`, decimals, a minus
+ * currency signs, comparison symbols, numbers (thousands separators `10,000`, `10.000` or `10.000.000`, decimals
+ * with a point or, Indonesian style, a comma (`2,5`), a minus
  * only where it cannot be a hyphen), runs of letters, and any other visible character as a symbol.
  * Letters and digits are separate runs, so `LQ45`, `10T`, `Rp2T` and `FY2023` split into words and numbers: the
  * vocabulary then matches `lq45` and `lq 45` alike, and units and years are read the same glued or spaced.
  */
 const TOKEN =
-  /(us\$|s\$|\$)|(>=|<=|=>|=<|!=|<>|[<>=])|((?<![\p{L}\d])-)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3}){2,}|\d+(?:\.\d+)?|\.\d+)|(\p{L}+)|([^\s\p{L}\d])/giu
+  /(us\$|s\$|\$)|(>=|<=|=>|=<|!=|<>|[<>=])|((?<![\p{L}\d])-)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3}){2,}|[1-9]\d{0,2}\.\d{3}(?![\d.])|\d+,\d{1,2}(?![\d,])|\d+(?:\.\d+)?|\.\d+)|(\p{L}+)|([^\s\p{L}\d])/giu
 
 /** Punctuation that separates words but means nothing to the translator. */
 const IGNORED = new Set([',', '.', ';', ':', '!', '?', '(', ')', '[', ']', '{', '}', '"', "'", '-', '_', '…'])
@@ -86,9 +87,13 @@ function normalise(question: string): string {
     .replace(/(?<=[\p{L}\d])-(?=\p{L})|(?<=\p{L})-(?=\d)/gu, ' ')
 }
 
-/** `10,000` → `10000`; `10.000.000` (Indonesian grouping) → `10000000`; a leading `.5` → `0.5`. */
+/**
+ * `10,000` → `10000`; `10.000.000` and `10.000` (Indonesian grouping) → `10000000`, `10000`; `2,5` (Indonesian
+ * decimal comma: one or two digits after it, where a thousands separator has three) → `2.5`; `.5` → `0.5`.
+ */
 function numberText(minus: string, digits: string): string {
-  const grouped = /^\d{1,3}(\.\d{3}){2,}$/.test(digits)
+  if (/^\d+,\d{1,2}$/.test(digits)) return `${minus}${digits.replace(',', '.')}`
+  const grouped = /^\d{1,3}(\.\d{3})+$/.test(digits)
   const plain = grouped ? digits.replaceAll('.', '') : digits.replaceAll(',', '')
   return `${minus}${plain.startsWith('.') ? `0${plain}` : plain}`
 }

@@ -10,6 +10,7 @@ import {
 } from '../../shared/where'
 import { translateQuestion } from './index'
 import type { Case } from './testing/case'
+import { IDX_EXAMPLES, SGX_EXAMPLES } from './testing/case'
 import { CLASS_CASES } from './testing/cases-classes'
 import { FILTER_CASES } from './testing/cases-filters'
 import { RANKING_CASES } from './testing/cases-ranking'
@@ -34,7 +35,13 @@ describe('translateQuestion: the table', () => {
   })
 
   it.each(REFUSALS)('$market refuses: $question', ({ market, question, message }) => {
-    expect(translateQuestion(question, market)).toEqual({ ok: false, message })
+    const result = translateQuestion(question, market)
+    if (result.ok) throw new Error(`'${question}' was translated: ${result.translation.message}`)
+    // the reason first, then what was understood and rewrites that translate
+    const reason = message.replace(IDX_EXAMPLES, '').replace(SGX_EXAMPLES, '').trim()
+    expect(result.message.startsWith(reason)).toBe(true)
+    for (const suggestion of result.suggestions)
+      expect(translateQuestion(suggestion, market)).toMatchObject({ ok: true })
   })
 })
 
@@ -74,12 +81,15 @@ describe('translateQuestion: properties of every table case', () => {
     expect(CASES.filter((c) => c.message !== undefined).length).toBeGreaterThanOrEqual(12)
   })
 
-  it('quotes examples that translate on their own market', () => {
+  it('offers rewrites that translate on their own market, quoted in the message', () => {
     for (const market of ['idx', 'sgx'] as const) {
       const refusal = translateQuestion('foo', market)
-      const examples = refusal.ok ? [] : [...refusal.message.matchAll(/'([^']+)'/g)].map((match) => match[1] ?? '')
-      expect(examples.slice(1)).toHaveLength(2)
-      for (const example of examples.slice(1)) expect(translateQuestion(example, market)).toMatchObject({ ok: true })
+      const suggestions = refusal.ok ? [] : refusal.suggestions
+      expect(suggestions.length).toBeGreaterThanOrEqual(2)
+      for (const suggestion of suggestions) {
+        expect(refusal.ok ? '' : refusal.message).toContain(`'${suggestion}'`)
+        expect(translateQuestion(suggestion, market)).toMatchObject({ ok: true })
+      }
     }
   })
 })

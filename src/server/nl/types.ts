@@ -5,14 +5,17 @@ export interface Translation {
   where: string | null
   orderBy: string | null
   limit: number
-  /** one sentence explaining the reading, shown to the person who asked */
+  /** one sentence explaining the reading, shown to the person who asked, in the question's language */
   message: string
 }
 
 export type TranslationResult =
   | { ok: true; translation: Translation }
-  /** `message` names the words that were not understood and gives an example that is */
-  | { ok: false; message: string }
+  /**
+   * `message` says what was understood and what was not, in the question's language; `suggestions` are up to
+   * three complete questions, built from what was understood, that do translate
+   */
+  | { ok: false; message: string; suggestions: readonly string[] }
 
 /** Deterministic and offline: the same question always gets the same translation. */
 export type Translator = (question: string, market: Market) => TranslationResult

@@ -33,7 +33,10 @@ describe('metrics', () => {
   )
 
   it.each(fields)('$market $metric: $name is a catalogue field (yearly: $yearly)', ({ market, name, yearly }) => {
-    expect(catalogueFor(market).field(name)).toMatchObject({ name, yearly, type: 'number' })
+    const def = catalogueFor(market).field(name)
+    expect(def).toMatchObject({ name, yearly })
+    // numbers, and the listing date that "newest listings" ranks by
+    expect(['number', 'date']).toContain(def?.type)
   })
 
   const phrases = METRICS.flatMap((metric) =>

@@ -44,6 +44,7 @@ export function screenerRoutes(
       throw screenerProblem('NON_TRANSLATABLE_QUERY', translated.message, {
         parameter: 'q',
         natural_query: request.question,
+        suggestions: [...translated.suggestions],
       })
     const { where, orderBy, limit, message } = translated.translation
     const plan = planScreener(

@@ -16,6 +16,8 @@ export const screenerErrorBody = z.object({
   parameter: z.optional(z.string()),
   /** for NON_TRANSLATABLE_QUERY: the question as received */
   natural_query: z.optional(z.string()),
+  /** for NON_TRANSLATABLE_QUERY: up to three complete questions built from what was understood, that translate */
+  suggestions: z.optional(z.array(z.string())),
 })
 export type ScreenerErrorBody = z.infer<typeof screenerErrorBody>
 

@@ -22,7 +22,12 @@ export interface AskBoxProps {
 }
 
 const EXAMPLES: Record<Market, readonly string[]> = {
-  idx: ['top 5 banks by market cap', 'dividend payers in LQ45 with P/E below 15', 'revenue growth above 20% in 2025'],
+  idx: [
+    'top 5 banks by market cap',
+    'dividend payers in LQ45 with P/E below 15',
+    'revenue growth above 20% in 2025',
+    'bank dengan PER di bawah 15',
+  ],
   sgx: ['top 10 REITs by dividend yield', 'SGX banks by market cap'],
 }
 
@@ -114,11 +119,13 @@ export function AskBox({ market, question, translation, error, onAsk, onEdit, qu
   )
 }
 
-const TRY = 'Try for example:'
+/** How the service introduces its rewrites, in English and in Bahasa Indonesia. */
+const LEAD_INS = ['Try for example:', 'Coba misalnya:']
 
-/** The service's refusal, with the questions it suggests (`Try for example: 'a' or 'b'.`) made clickable. */
+/** The service's refusal, with the questions it suggests (`Try for example: 'a', 'b' or 'c'.`) made clickable. */
 function Refusal({ message, onAsk }: { message: string; onAsk: (question: string) => void }) {
-  const at = message.indexOf(TRY)
+  const TRY = LEAD_INS.find((lead) => message.includes(lead)) ?? ''
+  const at = TRY === '' ? -1 : message.indexOf(TRY)
   if (at < 0) return <>{message}</>
   // split on quoted examples: odd indices are the examples, even ones the text between them
   const parts = message.slice(at + TRY.length).split(/'([^']+)'/)

@@ -41,9 +41,9 @@ export const CLASS_CASES: readonly Case[] = [
   sgx('SGX REITs with dividend yield above 6%', "sector = 'reit' and forward_dividend_yield > 0.06", {
     message: 'REITs with forward dividend yield above 6%.',
   }),
-  sgx('Singapore banks with P/E below 10', "sub_sector = 'banks-credit-services' and pe < 10"),
+  sgx('Singapore banks with P/E below 10', "sub_sector = 'banks-credit-services' and pe > 0 and pe < 10"),
   sgx('banking and insurance companies', "sub_sector = 'banks-credit-services' or sub_sector = 'insurance'"),
-  sgx('industrial reits with price to book under 1', "sub_sector = 'reit-industrial' and pb < 1"),
+  sgx('industrial reits with price to book under 1', "sub_sector = 'reit-industrial' and pb > 0 and pb < 1"),
   sgx('consumer staples', "sector = 'consumer-defensive' or sector = 'consumer-non-cyclicals'"),
   sgx('telcos', "sub_sector = 'telecom-services' or sub_sector = 'telecommunication'"),
   sgx('revenue above S$ 1 billion', 'revenue[2025] > 1000000000'),
@@ -52,7 +52,7 @@ export const CLASS_CASES: readonly Case[] = [
   sgx('market cap above 10 billion sgd', 'market_cap > 10000000000'),
   sgx('companies with net margin above 10%', 'net_profit_margin > 0.1'),
   sgx('gross margin above 40%', 'gross_margin > 0.4'),
-  sgx('debt to equity below 0.5', 'debt_to_equity < 0.5'),
+  sgx('debt to equity below 0.5', 'debt_to_equity >= 0 and debt_to_equity < 0.5'),
   sgx('companies with a beta below 1', 'beta < 1'),
   sgx('employees above 5000', 'employee_num > 5000'),
   sgx('Singapore-listed companies with more than 5000 employees', 'employee_num > 5000'),
@@ -66,7 +66,7 @@ export const CLASS_CASES: readonly Case[] = [
     'revenue growth above 10% in 2024',
     'revenue[2023] > 0 and (revenue[2024] - revenue[2023]) / revenue[2023] > 0.1',
   ),
-  sgx('P/E in 2023 below 10', 'pe < 10', {
-    message: 'Companies with P/E below 10 (P/E is a current value, so 2023 was not applied to it).',
+  sgx('P/E in 2023 below 10', 'pe > 0 and pe < 10', {
+    message: 'Companies with positive P/E below 10 (P/E is a current value, so 2023 was not applied to it).',
   }),
 ]

@@ -5,9 +5,13 @@ const LATEST = ' (no year given: used 2025, the latest complete fiscal year)'
 
 /** IDX conditions: metrics and synonyms, comparisons, units, years, growth, states, listing, combinations. */
 export const FILTER_CASES: readonly Case[] = [
-  idx('dividend payers in LQ45 with P/E below 15', "indices in ['LQ45'] and yield_ttm > 0 and pe_ttm < 15", {
-    message: 'Companies in LQ45 with P/E (TTM) below 15 that paid dividends in the last twelve months.',
-  }),
+  idx(
+    'dividend payers in LQ45 with P/E below 15',
+    "indices in ['LQ45'] and yield_ttm > 0 and pe_ttm > 0 and pe_ttm < 15",
+    {
+      message: 'Companies in LQ45 with positive P/E (TTM) below 15 that paid dividends in the last twelve months.',
+    },
+  ),
   idx('find me all companies in lq45 and/or idxbumn20', "indices in ['LQ45', 'IDXBUMN20']", {
     message: 'Companies in LQ45 or IDXBUMN20.',
   }),
@@ -15,7 +19,7 @@ export const FILTER_CASES: readonly Case[] = [
   idx('KOMPAS100 members with ROE above 15', "indices in ['KOMPAS100'] and roe_ttm > 0.15", {
     message: "Companies in KOMPAS100 with ROE (TTM) above 15% ('15' read as 15%).",
   }),
-  idx('IDX30 stocks with PBV under 1.5', "indices in ['IDX30'] and pb_mrq < 1.5"),
+  idx('IDX30 stocks with PBV under 1.5', "indices in ['IDX30'] and pb_mrq > 0 and pb_mrq < 1.5"),
   idx('JII70 or IDXHIDIV20 companies paying dividends', "indices in ['JII70', 'IDXHIDIV20'] and yield_ttm > 0"),
   idx('SRIKEHATI and IDXESGL', "indices in ['SRIKEHATI', 'IDXESGL']"),
   idx(
@@ -42,27 +46,33 @@ export const FILTER_CASES: readonly Case[] = [
   idx('net profit margin above 0.2', 'net_profit_margin[2025] > 0.2'),
   idx('free float above 40%', 'free_float > 0.4'),
   idx('P/E above 5 and below 10', 'pe_ttm > 5 and pe_ttm < 10'),
-  idx('P/E below 10 or above 30', 'pe_ttm < 10 or pe_ttm > 30'),
+  idx('P/E below 10 or above 30', '(pe_ttm > 0 and pe_ttm < 10) or pe_ttm > 30'),
   idx('P/E equal to 10', 'pe_ttm = 10'),
   idx('P/E between 10 and 5', 'pe_ttm >= 5 and pe_ttm <= 10'),
-  idx('price to earnings of at most 12x', 'pe_ttm <= 12'),
-  idx('banks with P/E below 10 or P/B below 1', "sub_sector = 'banks' and (pe_ttm < 10 or pb_mrq < 1)"),
-  idx('P/S below 2 and P/B below 1 and ROA above 5%', 'ps_ttm < 2 and pb_mrq < 1 and roa_ttm > 0.05'),
+  idx('price to earnings of at most 12x', 'pe_ttm > 0 and pe_ttm <= 12'),
+  idx(
+    'banks with P/E below 10 or P/B below 1',
+    "sub_sector = 'banks' and ((pe_ttm > 0 and pe_ttm < 10) or (pb_mrq > 0 and pb_mrq < 1))",
+  ),
+  idx(
+    'P/S below 2 and P/B below 1 and ROA above 5%',
+    'ps_ttm > 0 and ps_ttm < 2 and pb_mrq > 0 and pb_mrq < 1 and roa_ttm > 0.05',
+  ),
   idx(
     'banks with ROE above 15% and P/E below 10 in 2023',
-    "sub_sector = 'banks' and roe[2023] > 0.15 and pe[2023] < 10",
+    "sub_sector = 'banks' and roe[2023] > 0.15 and pe[2023] > 0 and pe[2023] < 10",
     {
-      message: 'Banks with ROE in 2023 above 15% and P/E in 2023 below 10.',
+      message: 'Banks with ROE in 2023 above 15% and positive P/E in 2023 below 10.',
     },
   ),
-  idx('price-to-book below 1 in 2022', 'pb[2022] < 1'),
+  idx('price-to-book below 1 in 2022', 'pb[2022] > 0 and pb[2022] < 1'),
   idx('dividend yield above 5% in 2023', 'total_yield[2023] > 0.05'),
   idx('ROE above 15 this year', 'roe[2025] > 0.15', {
     message:
       "Companies with ROE in 2025 above 15% ('this year' read as 2025, the latest complete fiscal year, as 2026 has " +
       "no full-year data yet; '15' read as 15%).",
   }),
-  idx('debt to equity below 1', 'der_mrq < 1'),
+  idx('debt to equity below 1', 'der_mrq >= 0 and der_mrq < 1'),
   idx('ESG score below 20', 'esg_score < 20'),
   idx('EPS above 100', 'eps[2025] > 100'),
   idx('gross margin above 30%', 'gross_profit_margin[2025] > 0.3'),
@@ -76,7 +86,7 @@ export const FILTER_CASES: readonly Case[] = [
   idx('dividend per share above 100', 'dividend_ttm > 100'),
   idx(
     'banks with equity above 50 T and debt to equity under 5',
-    "sub_sector = 'banks' and total_equity[2025] > 50000000000000 and der_mrq < 5",
+    "sub_sector = 'banks' and total_equity[2025] > 50000000000000 and der_mrq >= 0 and der_mrq < 5",
   ),
   idx(
     'companies with revenue of at least Rp 1.5 trillion and positive net income',

@@ -1,4 +1,5 @@
 import type { Market } from '../../../shared/catalogue'
+import { INDONESIAN_CLASSES } from './indonesian-classes'
 import { findTarget } from './taxonomy'
 import type { ClassLevel, ClassTarget } from './taxonomy'
 
@@ -177,7 +178,7 @@ export interface ClassSynonym {
 
 /** The synonym table of one market, resolved to its taxonomy nodes. */
 export function classSynonyms(market: Market): ClassSynonym[] {
-  return SYNONYMS.flatMap(([phrases, idx, sgx]) => {
+  return [...SYNONYMS, ...INDONESIAN_CLASSES].flatMap(([phrases, idx, sgx]) => {
     const refs = market === 'idx' ? idx : sgx
     const targets = refs.map((ref) => resolveReference(market, ref))
     return phrases.split('|').map((phrase) => ({ phrase, targets }))

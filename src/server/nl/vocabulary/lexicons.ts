@@ -1,9 +1,14 @@
 import type { Market } from '../../../shared/catalogue'
 import type { ItemBody } from '../items'
 import { Lexicon } from '../lexicon'
+import { catalogueFor } from '../../../shared/catalogue'
 import { classSynonyms } from './classes'
+import { CONCEPT_WORDS } from './concepts'
 import { INDICES } from './indices'
+import { INDONESIAN_WORDS } from './indonesian'
+import { METRIC_SYNONYMS } from './metric-synonyms'
 import { METRICS } from './metrics'
+import type { Metric } from './metrics'
 import { namePhrases } from './taxonomy'
 import { WORDS } from './words'
 
@@ -27,15 +32,25 @@ function adaptToMarket(meaning: ItemBody, market: Market): ItemBody {
  */
 function buildLexicon(market: Market): Lexicon<ItemBody> {
   const lexicon = new Lexicon<ItemBody>()
-  for (const [phrases, meaning] of WORDS) {
-    for (const phrase of phrases.split('|')) lexicon.add(phrase, adaptToMarket(meaning, market), 'words')
+  for (const [table, rows] of [
+    ['words', WORDS],
+    ['concepts', CONCEPT_WORDS],
+    ['indonesian', INDONESIAN_WORDS],
+  ] as const) {
+    for (const [phrases, meaning] of rows) {
+      for (const phrase of phrases.split('|')) lexicon.add(phrase, adaptToMarket(meaning, market), table)
+    }
   }
   for (const metric of METRICS) {
     const meaning: ItemBody =
       metric[market] === null
         ? missing(() => `${metric.name} is not available for ${LISTED[market]}-listed companies.`)
         : { kind: 'metric', metric }
-    for (const phrase of metric.phrases) lexicon.add(phrase, meaning, `metric ${metric.id}`)
+    const synonyms = METRIC_SYNONYMS[metric.id]?.split('|') ?? []
+    for (const phrase of [...metric.phrases, ...synonyms]) lexicon.add(phrase, meaning, `metric ${metric.id}`)
+  }
+  for (const metric of catalogueMetrics(market)) {
+    for (const phrase of metric.phrases) lexicon.add(phrase, { kind: 'metric', metric }, 'catalogue', true)
   }
   for (const [code, variants] of INDICES) {
     const meaning: ItemBody =
@@ -58,6 +73,27 @@ function buildLexicon(market: Market): Lexicon<ItemBody> {
     }
   }
   return lexicon
+}
+
+/**
+ * Every numeric field of the market's catalogue that no hand-written metric answers, askable by its name
+ * (`cash_payout_ratio` as "cash payout ratio") and its label ("Cash payout ratio"): a field added to the
+ * catalogue can be asked for without touching the vocabulary. Quarterly fields are reached through their yearly
+ * twins and a quarter.
+ */
+function catalogueMetrics(market: Market): Metric[] {
+  const covered = new Set(
+    METRICS.flatMap((metric) => [metric[market]?.current, metric[market]?.yearly]).filter((name) => name !== undefined),
+  )
+  return catalogueFor(market)
+    .fields.filter((def) => def.type === 'number' && def.quarterly !== true && !covered.has(def.name))
+    .map((def) => ({
+      id: `field:${def.name}`,
+      name: def.label,
+      phrases: [...new Set([def.name.replaceAll('_', ' '), def.label.toLowerCase()])],
+      idx: market === 'idx' ? (def.yearly ? { yearly: def.name } : { current: def.name }) : null,
+      sgx: market === 'sgx' ? (def.yearly ? { yearly: def.name } : { current: def.name }) : null,
+    }))
 }
 
 /** Built once when the module loads: a mistake in the tables fails at start-up, not on some question. */

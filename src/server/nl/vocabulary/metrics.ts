@@ -236,9 +236,140 @@ export const METRICS: readonly Metric[] = [
     yearly('capital_adequacy_ratio'),
     null,
   ),
+  metric('casa', 'CASA ratio', 'casa|casa ratio|rasio casa|dana murah', yearly('casa_ratio'), null),
+  metric(
+    'dar',
+    'Debt to assets',
+    'dar|debt to assets|debt to asset|debt/assets|debt to asset ratio|debt to assets ratio|rasio utang terhadap aset',
+    both('dar_mrq', 'debt_to_asset_ratio'),
+    null,
+  ),
+  metric(
+    'npl',
+    'Non-performing loans',
+    'npl|npls|non performing loans|non performing loan|bad loans|kredit macet',
+    yearly('non_performing_loan'),
+    null,
+  ),
+  metric(
+    'premium_income',
+    'Premium income',
+    'premium income|premiums|gross premiums|pendapatan premi|premi',
+    yearly('premium_income'),
+    null,
+  ),
+  metric(
+    'deposits',
+    'Total deposits',
+    'deposits|total deposits|customer deposits|dana pihak ketiga|dpk|simpanan',
+    yearly('total_deposit'),
+    yearly('total_deposit'),
+  ),
+  metric(
+    'loans',
+    'Gross loans',
+    'loans|gross loans|total loans|loan book|kredit|total kredit|penyaluran kredit',
+    yearly('gross_loan'),
+    yearly('gross_loan'),
+  ),
+  metric(
+    'change_1d',
+    'Daily change',
+    'daily change|change today|1 day change|one day change|daily return|daily performance|price change today|perubahan harian',
+    current('daily_close_change'),
+    current('change_1d'),
+  ),
+  metric(
+    'change_1w',
+    'Change over a week',
+    '1 week change|weekly change|one week change|7 day change|change 7d',
+    null,
+    current('change_7d'),
+  ),
+  metric(
+    'change_1m',
+    'Change over a month',
+    '1 month change|monthly change|one month change|change 1m',
+    null,
+    current('change_1m'),
+  ),
+  metric(
+    'change_ytd',
+    'Change year to date',
+    'ytd change|year to date change|ytd return|change ytd',
+    null,
+    current('change_ytd'),
+  ),
+  metric(
+    'change_1y',
+    'Change over a year',
+    '1 year change|one year change|1y change|one year return|1 year return|annual return|yearly return|change 1y|market cap change over 1 year|market cap change|1 year performance',
+    current('yearly_mcap_change'),
+    current('change_1y'),
+  ),
+  metric(
+    'change_3y',
+    'Change over three years',
+    '3 year change|three year change|3 year return|change 3y',
+    null,
+    current('change_3y'),
+  ),
+  metric(
+    'listing_date',
+    'Listing date',
+    'listing date|ipo date|tanggal listing|tanggal ipo',
+    current('listing_date'),
+    null,
+  ),
+  metric(
+    'high_52w',
+    '52-week high',
+    '52 week high price|52 week high|52w high|harga tertinggi 52 minggu',
+    current('52_w_high_price'),
+    current('52_w_high_price'),
+  ),
+  metric(
+    'low_52w',
+    '52-week low',
+    '52 week low price|52 week low|52w low|harga terendah 52 minggu',
+    current('52_w_low_price'),
+    current('52_w_low_price'),
+  ),
+  metric(
+    'high_all_time',
+    'All-time high',
+    'all time high price|all time high|ath',
+    current('all_time_high_price'),
+    current('all_time_high_price'),
+  ),
+  metric(
+    'low_all_time',
+    'All-time low',
+    'all time low price|all time low|atl',
+    current('all_time_low_price'),
+    current('all_time_low_price'),
+  ),
   metric('beta', 'Beta', 'beta', null, current('beta')),
   metric('volume', 'Trading volume', 'volume|trading volume|average volume', null, current('volume')),
 ]
+
+/** Valuation multiples mean nothing below zero (a loss-maker's P/E): ranked lowest first or capped, positives only. */
+const POSITIVE_ONLY = new Set(['pe', 'pb', 'ps', 'ev_ebitda', 'peg', 'forward_pe'])
+/** Debt ratios below zero come from negative equity, the opposite of low debt: zero and above only. */
+const NON_NEGATIVE = new Set(['debt_to_equity', 'dar'])
+/** Where a lower value is the better one: "sorted by" these lists the lowest first. */
+const LOWER_FIRST = new Set([...POSITIVE_ONLY, ...NON_NEGATIVE, 'esg'])
+
+/** The condition that keeps a metric's meaningless values out when the lowest values are asked for. */
+export function floorOf(metric: Metric): '>' | '>=' | null {
+  if (POSITIVE_ONLY.has(metric.id)) return '>'
+  return NON_NEGATIVE.has(metric.id) ? '>=' : null
+}
+
+/** The order "sorted by" a metric means without a direction: the better values first. */
+export function naturallyDescending(metric: Metric): boolean {
+  return !LOWER_FIRST.has(metric.id)
+}
 
 /** The metric a ranking word means when the question names none: market cap for "top", P/E for "cheapest". */
 export function metricById(id: string): Metric {

@@ -33,7 +33,8 @@ for (const [currency, words] of [
 
 /** What a number measures when it says so: `5%`, `15x`. */
 export const NUMBER_UNITS = new Lexicon<'percent' | 'times'>()
-for (const word of ['%', 'percent', 'per cent', 'pct', 'percentage points']) NUMBER_UNITS.add(word, 'percent', SOURCE)
+for (const word of ['%', 'percent', 'per cent', 'pct', 'percentage points', 'persen'])
+  NUMBER_UNITS.add(word, 'percent', SOURCE)
 for (const word of ['x', 'times']) NUMBER_UNITS.add(word, 'times', SOURCE)
 
 /** Spelled-out numbers, for "top ten" and "at least five". */
@@ -50,5 +51,8 @@ export const NUMBER_WORDS: ReadonlyMap<string, number> = new Map(
       ['forty', 40],
       ['fifty', 50],
       ['hundred', 100],
+      ...'satu dua tiga empat lima enam tujuh delapan sembilan sepuluh'
+        .split(' ')
+        .map((word, index) => [word, index + 1] as const),
     ]),
 )

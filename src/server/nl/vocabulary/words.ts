@@ -6,7 +6,7 @@ import type { ItemBody, RankWord } from '../items'
  * words that carry no meaning for a screen. Each row is `phrase|phrase|...` and what those phrases mean.
  */
 
-const rank = (descending: boolean, rest: Partial<RankWord> = {}): ItemBody => ({
+export const rank = (descending: boolean, rest: Partial<RankWord> = {}): ItemBody => ({
   kind: 'rank',
   rank: { descending, defaultMetric: null, positiveOnly: false, growth: false, ...rest },
 })
@@ -117,6 +117,7 @@ export const WORDS: readonly (readonly [phrases: string, meaning: ItemBody])[] =
       'sub industry|index|indices|indexes|member|members|constituent|constituents|components|part',
       'listing|exchange|market|ratio|year|years|fiscal|fy|financial year|order|ranked|sorted|value',
       'yoy|year on year|year over year|annual|annually|also|today|ones|each|every|per year|it',
+      'pay|pays|paid|listings|performers|performing|how|many|whats|did|make|makes|than|right now|ever|most recent',
     ].join('|'),
     { kind: 'filler' },
   ],

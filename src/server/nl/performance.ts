@@ -1,0 +1,70 @@
+/**
+ * Price performance as people say it: "best performing over the last year", "top gainers today", "stocks up
+ * more than 5% today", "saham yang turun lebih dari 10% setahun terakhir". A move word and a period become the
+ * metric of that period's change with a plain comparison or ranking ("1 year change above 5%"), which the grammar
+ * then reads like any other metric. Without a period, "best performing" means the past year; "up"/"down" without
+ * a period are left to the grammar (revenue up, earnings down are growth, not price moves).
+ */
+
+const PERIODS: readonly (readonly [RegExp, string])[] = [
+  [/\b(?:today|intraday|hari ini|harian|on the day)\b/iu, 'daily change'],
+  [
+    /\b(?:this week|over the past week|in the past week|past week|last week|minggu ini|seminggu terakhir|sepekan terakhir|pekan ini)\b/iu,
+    '1 week change',
+  ],
+  [
+    /\b(?:this month|over the past month|in the past month|past month|last month|bulan ini|sebulan terakhir)\b/iu,
+    '1 month change',
+  ],
+  [
+    /\b(?:year to date|ytd|so far this year|since the start of the year|this year|tahun ini|sejak awal tahun)\b/iu,
+    'ytd change',
+  ],
+  [
+    /\b(?:(?:over|in|during)\s+the\s+(?:last|past)\s+(?:year|12 months|twelve months)|(?:over|in)\s+(?:a|one|1)\s+year|the past year|the last year|past 12 months|last 12 months|(?:dalam\s+)?setahun terakhir|dalam setahun|12 bulan terakhir|over the year|1 year|one year|1y)\b/iu,
+    '1 year change',
+  ],
+  [
+    /\b(?:over|in)\s+(?:the\s+(?:last|past)\s+)?(?:3|three)\s+years\b|\b3 tahun terakhir\b|\btiga tahun terakhir\b/iu,
+    '3 year change',
+  ],
+]
+
+const BEST =
+  /\b(?:performers|best[\s-]performing|best performers?|top performers?|top[\s-]performing|best performance|strongest performers?|top gainers?|biggest gainers?|gainers|biggest winners|kinerja terbaik|performa terbaik|top gainer|paling naik|kenaikan (?:harga )?tertinggi|naik paling tinggi)\b/iu
+const WORST =
+  /\b(?:worst[\s-]performing|worst performers?|worst performance|weakest performers?|top losers?|biggest losers?|losers|biggest fallers|kinerja terburuk|performa terburuk|top loser|paling turun|penurunan (?:harga )?tertinggi|turun paling dalam)\b/iu
+const MOVE =
+  /\b(?:(up|rose|risen|rise|rising|gained|gain|gaining|climbed|jumped|naik|menguat|melonjak)|(down|fell|fallen|fall|falling|dropped|drop|lost|declined|slumped|turun|melemah|anjlok|merosot))\b(?:\s+(?:by|sebesar))?\s*(more than|over|above|at least|less than|under|lebih dari|di atas|minimal|setidaknya|kurang dari|di bawah)?\s*(\d+(?:[.,]\d+)?)\s*(?:%|percent|persen)/iu
+/** Words that make "up"/"down" a change of a financial line, not of the price. */
+const LINE_WORDS =
+  /\b(?:revenue|revenues|sales|earnings|profit|profits|income|laba|pendapatan|penjualan|dividend|dividends|dividen|eps|assets|aset|debt|utang)\b/iu
+
+const AT_LEAST = /^(?:at least|minimal|setidaknya)$/iu
+const LESS = /^(?:less than|under|kurang dari|di bawah)$/iu
+
+/** The question with its performance phrases in the grammar's words; unchanged when it has none. */
+export function readPerformance(question: string): string {
+  let text = question
+  let metric: string | null = null
+  for (const [pattern, name] of PERIODS) {
+    if (metric !== null) break
+    const match = pattern.exec(text)
+    if (match === null) continue
+    const rest = text.replace(pattern, ' ')
+    if (!BEST.test(rest) && !WORST.test(rest) && !(MOVE.test(rest) && !LINE_WORDS.test(rest))) continue
+    metric = name
+    text = rest
+  }
+  if (metric === null && !BEST.test(text) && !WORST.test(text)) return question
+  const change = metric ?? '1 year change'
+  text = text.replace(WORST, ` lowest ${change} `).replace(BEST, ` highest ${change} `)
+  text = text.replace(MOVE, (...groups: (string | undefined)[]) => {
+    const [, up, , word = '', amount = ''] = groups
+    const percent = `${up === undefined ? '-' : ''}${amount.replace(',', '.')}%`
+    if (up !== undefined)
+      return ` ${change} ${AT_LEAST.test(word) ? 'at least' : LESS.test(word) ? 'below' : 'above'} ${percent} `
+    return ` ${change} ${AT_LEAST.test(word) ? 'at most' : LESS.test(word) ? 'above' : 'below'} ${percent} `
+  })
+  return text.replace(/\s+/gu, ' ').trim()
+}

@@ -1,0 +1,136 @@
+import type { Amount } from '../amounts'
+import type { ItemBody, PresetName } from '../items'
+import { rank } from './words'
+
+/**
+ * Concepts: what people mean by "small cap", "low debt", "most profitable", "cheap", "newest listings", in
+ * English. Each preset has one rule (resolve-presets.ts), stated in the answer's message; each ranking word here
+ * names the metric it ranks by. Indonesian wordings of the same concepts are in indonesian.ts.
+ */
+
+const preset = (name: PresetName): ItemBody => ({ kind: 'preset', preset: name })
+
+/** "near/at/close to [their] 52-week high": every way of placing the price at a high or a low. */
+function nearPhrases(nouns: readonly string[]): string {
+  const before = ['near', 'at', 'close to', 'trading near', 'trading at', 'hitting', 'new', 'sitting at', 'around']
+  const owners = ['', 'their ', 'the ', 'its ', 'a ']
+  return before.flatMap((word) => owners.flatMap((owner) => nouns.map((noun) => `${word} ${owner}${noun}`))).join('|')
+}
+
+const HALF: Amount = { digits: '50', power: 0, currency: null, unit: 'percent', raw: 'half' }
+
+export const CONCEPT_WORDS: readonly (readonly [phrases: string, meaning: ItemBody])[] = [
+  [
+    'small cap|small caps|smallcap|smallcaps|small capitalisation|small capitalization|small cap stocks',
+    preset('smallCap'),
+  ],
+  [
+    'mid cap|mid caps|midcap|midcaps|mid sized|mid size|mid capitalisation|second liners|second liner',
+    preset('midCap'),
+  ],
+  [
+    'large cap|large caps|largecap|largecaps|big cap|big caps|bigcap|blue chip|blue chips|bluechip|bluechips|mega cap|mega caps',
+    preset('largeCap'),
+  ],
+  [
+    'low debt|little debt|low leverage|low gearing|less debt|not much debt|low debts|strong balance sheet|strong balance sheets',
+    preset('lowDebt'),
+  ],
+  [
+    'high debt|highly indebted|heavily indebted|indebted|highly leveraged|heavily leveraged|high leverage|over leveraged|' +
+      'overleveraged|lots of debt|a lot of debt|too much debt|high gearing|highly geared',
+    preset('highDebt'),
+  ],
+  ['debt free|no debt|zero debt|without debt|without any debt|no borrowings', preset('debtFree')],
+  [
+    'more cash than debt|cash exceeds debt|cash greater than debt|cash above debt|cash exceeding debt|cash more than debt',
+    preset('cashOverDebt'),
+  ],
+  ['net cash|net cash position|negative net debt', preset('netCash')],
+  [
+    'high margin|high margins|high profit margins|high profit margin|fat margins|strong margins|wide margins|high net margins',
+    preset('highMargin'),
+  ],
+  [
+    'thin margin|thin margins|low margin|low margins|low profit margins|slim margins|weak margins',
+    preset('thinMargin'),
+  ],
+  [
+    'undervalued|under valued|below book value|below book|trading below book value|value stocks|value stock|value plays|' +
+      'deep value|trading under book value|under book value',
+    preset('undervalued'),
+  ],
+  [
+    nearPhrases(['52 week high', '52 week highs', '52w high', '52 wk high', 'year high', 'year highs', '1 year high']),
+    preset('near52wHigh'),
+  ],
+  [
+    nearPhrases(['52 week low', '52 week lows', '52w low', '52 wk low', 'year low', 'year lows', '1 year low']),
+    preset('near52wLow'),
+  ],
+  [nearPhrases(['all time high', 'all time highs', 'record high', 'record highs']), preset('nearAllTimeHigh')],
+  [nearPhrases(['all time low', 'all time lows', 'record low', 'record lows']), preset('nearAllTimeLow')],
+  [
+    'state owned|state owned enterprises|state owned enterprise|state owned companies|soe|soes|government owned|' +
+      'government controlled|state controlled|controlled by the government|controlled by the state|' +
+      'owned by the government|owned by the state|majority owned by the government|majority owned by the state|' +
+      'where the state owns more than half|where the government owns more than half|the state owns more than half|' +
+      'state enterprises|government linked|government linked companies',
+    preset('stateOwned'),
+  ],
+  // ranking words that carry their own metric
+  [
+    'most profitable|highest earning|top earning|top earners|biggest earners|make the most money|makes the most money|' +
+      'making the most money|earn the most|earns the most|most lucrative',
+    rank(true, { defaultMetric: 'earnings' }),
+  ],
+  ['least profitable|lowest earning', rank(false, { defaultMetric: 'earnings' })],
+  [
+    'newest|newest listings|latest ipos|recent ipos|newest ipos|new listings|latest listings|most recent listings|' +
+      'recent listings|newly listed|most recently listed|latest listed|newest companies|youngest',
+    rank(true, { defaultMetric: 'listing_date' }),
+  ],
+  [
+    'oldest|oldest listed|longest listed|earliest listed|oldest companies',
+    rank(false, { defaultMetric: 'listing_date' }),
+  ],
+  [
+    'cheap|bargain|bargains|inexpensive|low valuation|low valuations|lowly valued|attractively valued',
+    rank(false, { defaultMetric: 'pe', positiveOnly: true }),
+  ],
+  [
+    'expensive|overvalued|over valued|pricey|richly valued|high valuation|high valuations',
+    rank(true, { defaultMetric: 'pe', positiveOnly: true }),
+  ],
+  ['largest employers|biggest employers|top employers|employers', rank(true, { defaultMetric: 'employees' })],
+  [
+    'top dividend|best dividend|best dividends|high dividend|high dividends|high dividend stocks|high yield|high yield stocks|' +
+      'high yielding|top dividend stocks|best dividend stocks|top yielders',
+    rank(true, { defaultMetric: 'dividend_yield' }),
+  ],
+  ['best|strongest', rank(true)],
+  ['worst|weakest', rank(false)],
+  // states and numbers in words
+  ['lost money|lose money|loses money|losing money in|in the red in', { kind: 'state', state: 'lossMaking' }],
+  ['made a profit|made profits|make a profit|makes a profit|turned a profit', { kind: 'state', state: 'profitable' }],
+  [
+    'dividend stocks|dividend stock|dividend shares|dividends paid|dividend paid',
+    { kind: 'state', state: 'dividendPayer' },
+  ],
+  [
+    'half|half of their profit|half of their profits|half of profit|half of profits|half of earnings|half of their earnings|' +
+      'half of net income|half of their net income',
+    { kind: 'number', amount: HALF },
+  ],
+  [
+    'beat the previous year|beat the prior year|higher than the previous year|higher than the prior year|' +
+      'above the previous year|up on the previous year|up from the previous year|more than the previous year|' +
+      'higher than last year|up on last year|beat last year',
+    { kind: 'growth', trend: 'up' },
+  ],
+  [
+    'lower than the previous year|below the previous year|down on the previous year|down from the previous year|' +
+      'lower than last year|down on last year',
+    { kind: 'growth', trend: 'down' },
+  ],
+]

@@ -1,0 +1,184 @@
+import { LATEST_FISCAL_YEAR } from '../../../shared/catalogue'
+import type { Amount } from '../amounts'
+import type { ItemBody, ListingRelation, PresetName } from '../items'
+import { rank } from './words'
+
+/**
+ * Bahasa Indonesia: the grammatical words (comparisons, ranking, growth, states, listing, years, connectors and
+ * filler) and the concepts of concepts.ts as Indonesian investors write them, informal spellings included
+ * ("yg", "dgn", "diatas"). Metric and industry names are in metric-synonyms.ts and indonesian-classes.ts.
+ */
+
+const preset = (name: PresetName): ItemBody => ({ kind: 'preset', preset: name })
+const listed = (relation: ListingRelation): ItemBody => ({ kind: 'listed', relation, explicit: true })
+const HALF: Amount = { digits: '50', power: 0, currency: null, unit: 'percent', raw: 'setengah' }
+
+/** "mendekati harga tertinggi 52 minggu", "di harga terendah sepanjang masa". */
+function dekat(nouns: readonly string[]): string {
+  const before = ['mendekati', 'dekat', 'di dekat', 'di', 'menyentuh', 'sentuh', 'berada di', 'mencetak']
+  const prefixes = ['', 'harga ', 'level ']
+  return before.flatMap((word) => prefixes.flatMap((p) => nouns.map((noun) => `${word} ${p}${noun}`))).join('|')
+}
+
+export const INDONESIAN_WORDS: readonly (readonly [phrases: string, meaning: ItemBody])[] = [
+  [
+    'di atas|diatas|lebih dari|lebih besar dari|lebih besar daripada|lebih tinggi dari|lebih tinggi daripada|melebihi|' +
+      'melampaui|lbh dari|lebih banyak dari|lebih banyak daripada',
+    { kind: 'compare', op: '>' },
+  ],
+  ['minimal|setidaknya|paling sedikit|sekurang kurangnya|tidak kurang dari|sedikitnya', { kind: 'compare', op: '>=' }],
+  [
+    'di bawah|dibawah|kurang dari|lebih kecil dari|lebih kecil daripada|lebih rendah dari|lebih rendah daripada|lbh kecil dari',
+    { kind: 'compare', op: '<' },
+  ],
+  ['maksimal|maksimum|tidak lebih dari|tidak melebihi|sebanyak banyaknya|paling banyak', { kind: 'compare', op: '<=' }],
+  ['sama dengan', { kind: 'compare', op: '=' }],
+  ['antara', { kind: 'between' }],
+  ['positif', { kind: 'sign', op: '>' }],
+  ['negatif|minus', { kind: 'sign', op: '<' }],
+  ['atau lebih', { kind: 'postfix', op: '>=', chained: null }],
+  ['atau kurang', { kind: 'postfix', op: '<=', chained: null }],
+  ['teratas|terbesar|paling besar|terbesar di', rank(true, { defaultMetric: 'market_cap' })],
+  ['terkecil|paling kecil', rank(false, { defaultMetric: 'market_cap' })],
+  ['tertinggi|paling tinggi|terbanyak|terbaik|paling bagus|tertinggi di', rank(true)],
+  ['terendah|paling rendah|tersedikit|terburuk|paling jelek', rank(false)],
+  ['termurah|paling murah|murah|valuasi murah', rank(false, { defaultMetric: 'pe', positiveOnly: true })],
+  ['termahal|paling mahal|mahal|valuasi mahal|kemahalan', rank(true, { defaultMetric: 'pe', positiveOnly: true })],
+  [
+    'paling menguntungkan|paling untung|paling cuan|paling profit|paling profitable|laba paling besar',
+    rank(true, { defaultMetric: 'earnings' }),
+  ],
+  [
+    'ipo terbaru|emiten baru|baru ipo|baru melantai|baru listing|emiten terbaru|saham terbaru|pendatang baru|' +
+      'yang baru ipo|yang baru melantai|terbaru',
+    rank(true, { defaultMetric: 'listing_date' }),
+  ],
+  ['tertua|paling lama|paling tua|terlama', rank(false, { defaultMetric: 'listing_date' })],
+  ['karyawan terbanyak|pegawai terbanyak|pemberi kerja terbesar', rank(true, { defaultMetric: 'employees' })],
+  [
+    'saham dividen terbaik|dividen terbaik|dividen tinggi|saham dividen tinggi|yield tinggi|dividen besar',
+    rank(true, { defaultMetric: 'dividend_yield' }),
+  ],
+  ['berdasarkan|menurut|berdasar|dilihat dari|dari sisi', { kind: 'by', descending: true }],
+  [
+    'diurutkan berdasarkan|urut berdasarkan|urutkan berdasarkan|diurutkan menurut|urutkan menurut|diurutkan dari|' +
+      'urutkan dari|diurutkan|urutkan|diurut berdasarkan|diurut',
+    { kind: 'by', descending: false },
+  ],
+  [
+    'dari besar ke kecil|dari terbesar ke terkecil|dari tertinggi ke terendah|dari yang terbesar|terbesar dulu|' +
+      'tertinggi dulu|dari yang tertinggi|menurun dari terbesar',
+    { kind: 'direction', descending: true },
+  ],
+  [
+    'dari kecil ke besar|dari terkecil ke terbesar|dari terendah ke tertinggi|dari yang terkecil|terkecil dulu|' +
+      'terendah dulu|dari yang terendah',
+    { kind: 'direction', descending: false },
+  ],
+  ['pertumbuhan|pertumbuhan dari|perubahan', { kind: 'growth', trend: 'any' }],
+  [
+    'tumbuh|bertumbuh|naik|meningkat|bertambah|melonjak|naik dibanding tahun sebelumnya|naik dari tahun sebelumnya|' +
+      'lebih tinggi dari tahun sebelumnya|naik dibanding tahun lalu|meningkat dibanding tahun sebelumnya',
+    { kind: 'growth', trend: 'up' },
+  ],
+  [
+    'turun|menurun|merosot|anjlok|berkurang|turun dibanding tahun sebelumnya|turun dari tahun sebelumnya',
+    { kind: 'growth', trend: 'down' },
+  ],
+  [
+    'untung|menguntungkan|mencetak laba|membukukan laba|cuan|meraih laba|berlaba|profitabel|masih untung|yang untung',
+    { kind: 'state', state: 'profitable' },
+  ],
+  [
+    'merugi|rugi|mengalami kerugian|membukukan rugi|rugi bersih|mencetak rugi|masih rugi|boncos|membukukan kerugian|' +
+      'yang rugi|kerugian',
+    { kind: 'state', state: 'lossMaking' },
+  ],
+  [
+    'membagikan dividen|bagi dividen|rajin bagi dividen|rajin membagikan dividen|membayar dividen|bayar dividen|' +
+      'pembagi dividen|saham dividen|rajin dividen|membagi dividen|yang membagikan dividen',
+    { kind: 'state', state: 'dividendPayer' },
+  ],
+  [
+    'tidak membagikan dividen|tidak bagi dividen|tanpa dividen|tidak membayar dividen|tidak pernah bagi dividen|' +
+      'tidak ada dividen|tidak membagi dividen',
+    { kind: 'state', state: 'noDividend' },
+  ],
+  [
+    'tercatat setelah|ipo setelah|melantai setelah|listing setelah|go public setelah|terdaftar setelah',
+    listed('after'),
+  ],
+  [
+    'tercatat sebelum|ipo sebelum|melantai sebelum|listing sebelum|go public sebelum|terdaftar sebelum',
+    listed('before'),
+  ],
+  [
+    'ipo tahun|ipo pada|ipo di tahun|ipo pada tahun|tercatat pada tahun|tercatat tahun|melantai pada|melantai tahun|' +
+      'listing tahun|listing pada',
+    listed('in'),
+  ],
+  ['tercatat sejak|melantai sejak|ipo sejak|listing sejak|terdaftar sejak', listed('since')],
+  ['tercatat antara|ipo antara|melantai antara', listed('between')],
+  ['tercatat|melantai|go public|terdaftar', { kind: 'listed', relation: 'in', explicit: false }],
+  [
+    'tahun lalu|tahun sebelumnya|tahun kemarin|tahun buku terakhir',
+    { kind: 'year', year: LATEST_FISCAL_YEAR, relative: 'last' },
+  ],
+  ['tahun ini|tahun berjalan', { kind: 'year', year: LATEST_FISCAL_YEAR, relative: 'this' }],
+  ['singapura', { kind: 'market', market: 'sgx' }],
+  ['dan|serta|dan juga|juga', { kind: 'connector', word: 'and' }],
+  ['atau', { kind: 'connector', word: 'or' }],
+  ['sampai|hingga|s d|sd', { kind: 'connector', word: 'to' }],
+  ['kecuali|selain|tidak termasuk|di luar|bukan', { kind: 'exclude' }],
+  ['saham kecil|kapitalisasi kecil|berkapitalisasi kecil|lapis ketiga|saham lapis tiga', preset('smallCap')],
+  ['kapitalisasi menengah|berkapitalisasi menengah|lapis kedua|lapis dua|saham menengah', preset('midCap')],
+  ['kapitalisasi besar|berkapitalisasi besar|lapis pertama|lapis satu|saham unggulan|saham besar', preset('largeCap')],
+  [
+    'utang rendah|utang kecil|hutang rendah|hutang kecil|utangnya rendah|utangnya kecil|sedikit utang|leverage rendah',
+    preset('lowDebt'),
+  ],
+  [
+    'utang tinggi|utang besar|hutang tinggi|hutang besar|utangnya besar|utangnya tinggi|banyak utang|terlilit utang',
+    preset('highDebt'),
+  ],
+  [
+    'tanpa utang|bebas utang|tidak punya utang|tanpa hutang|bebas hutang|tidak memiliki utang|nol utang',
+    preset('debtFree'),
+  ],
+  [
+    'kas lebih besar dari utang|kas lebih banyak dari utang|kasnya lebih banyak dari utangnya|kasnya lebih besar dari utangnya|' +
+      'kas melebihi utang|kas di atas utang',
+    preset('cashOverDebt'),
+  ],
+  ['kas bersih|net cash positif', preset('netCash')],
+  ['margin tinggi|margin besar|margin tebal|marjin tinggi|margin laba tinggi', preset('highMargin')],
+  ['margin tipis|margin rendah|margin kecil|marjin tipis', preset('thinMargin')],
+  [
+    'undervalue|di bawah nilai buku|dibawah nilai buku|di bawah nilai wajar|murah secara valuasi|saham value',
+    preset('undervalued'),
+  ],
+  [dekat(['tertinggi 52 minggu', 'tertinggi setahun', 'tertinggi dalam setahun']), preset('near52wHigh')],
+  [dekat(['terendah 52 minggu', 'terendah setahun', 'terendah dalam setahun']), preset('near52wLow')],
+  [dekat(['tertinggi sepanjang masa', 'all time high', 'tertinggi sepanjang sejarah']), preset('nearAllTimeHigh')],
+  [dekat(['terendah sepanjang masa', 'all time low', 'terendah sepanjang sejarah']), preset('nearAllTimeLow')],
+  [
+    'bumn|persero|milik negara|pelat merah|plat merah|badan usaha milik negara|perusahaan negara|dimiliki negara|' +
+      'dikuasai negara|dikendalikan negara|milik pemerintah|dimiliki pemerintah',
+    preset('stateOwned'),
+  ],
+  [
+    'setengah|separuh|setengah laba|setengah dari laba|separuh laba|setengah laba bersih',
+    { kind: 'number', amount: HALF },
+  ],
+  [
+    [
+      'yang|yg|dengan|dgn|di|dari|untuk|pada|saham|emiten|perusahaan|tampilkan|tunjukkan|carikan|cari|daftar|apa',
+      'apa saja|mana|mana saja|saja|semua|para|sektor|subsektor|sub sektor|industri|subindustri|tahun|thn|memiliki',
+      'punya|mempunyai|adalah|ada|ini|itu|bursa|efek|oleh|masih|sudah|telah|dalam|secara|tolong|minta|lihat|ingin',
+      'mau|saya|aku|kami|kita|berapa|indeks|anggota|konstituen|termasuk|masuk|kelompok|nilai|nya|sahamnya',
+      'perusahaannya|emitennya|bisa|dapat|tbk|jenis|sebesar|sekitar|kira kira|pada tahun|di tahun|tahun buku',
+      'dibanding|dibandingkan|terhadap|punya nilai|bernilai|lembaga|ya|dong|deh|kah|apakah|manakah',
+    ].join('|'),
+    { kind: 'filler' },
+  ],
+]

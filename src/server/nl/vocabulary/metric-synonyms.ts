@@ -1,0 +1,47 @@
+/**
+ * More names for the metrics of metrics.ts: Indonesian names and the looser English ones people type into a
+ * screener ("worth", "yielding", "CAR"). Kept apart so the metric table stays one line of core names each.
+ */
+export const METRIC_SYNONYMS: Readonly<Record<string, string>> = {
+  market_cap:
+    'worth|valued at|kapitalisasi pasar|kapitalisasi|kap pasar|nilai pasar|market capitalization value|berkapitalisasi',
+  revenue: 'pendapatan|pendapatan usaha|penjualan|omzet|omset|penjualan bersih|pendapatannya|revenu|sales revenue',
+  earnings:
+    'laba|laba bersih|keuntungan|profit bersih|laba tahun berjalan|net profit after tax|npat|labanya|laba bersihnya|income',
+  pe: 'price earning ratio|price earnings multiple|p e',
+  pb: 'nilai buku per saham|price to book ratio|p b',
+  dividend_yield:
+    'yielding|yield dividen|imbal hasil dividen|imbal hasil|dividen yield|dividend yield ttm|dividen|dividennya|hasil dividen',
+  roe: 'imbal hasil ekuitas|tingkat pengembalian ekuitas',
+  roa: 'imbal hasil aset|tingkat pengembalian aset',
+  net_margin: 'margin laba bersih|margin bersih|npm|net profit margins|margin laba|marjin bersih',
+  gross_margin: 'margin laba kotor|margin kotor|gpm|marjin kotor',
+  operating_margin: 'margin operasi|margin usaha|margin operasional|opm',
+  employees: 'karyawan|pegawai|jumlah karyawan|jumlah pegawai|tenaga kerja|staff members',
+  price: 'priced|harga|harga saham|harga terakhir|harga penutupan|share price close',
+  eps: 'laba per saham',
+  total_assets: 'aset|total aset|jumlah aset|asetnya',
+  debt: 'utang|hutang|total utang|total hutang|pinjaman|utangnya|hutangnya',
+  net_debt: 'utang bersih|hutang bersih',
+  liabilities: 'liabilitas|total liabilitas|kewajiban',
+  equity: 'ekuitas|total ekuitas|modal sendiri',
+  free_cash_flow: 'arus kas bebas|free cash flows',
+  operating_cash_flow: 'arus kas operasi|arus kas operasional|cash from operations',
+  dividend_per_share: 'dividen per saham',
+  esg: 'skor esg|risiko esg',
+  debt_to_equity:
+    'rasio utang terhadap ekuitas|rasio utang|debt to equity ratios|leverage ratio|utang terhadap ekuitas|de ratio',
+  payout_ratio:
+    'paying out|pay out|pays out|paid out|membagikan|rasio pembayaran dividen|dividend payout ratios|payout dividen|pay out ratio',
+  operating_profit: 'laba usaha|laba operasi|operating earnings',
+  gross_profit: 'laba kotor',
+  capex: 'belanja modal',
+  net_interest_margin: 'marjin bunga bersih|margin bunga bersih',
+  capital_adequacy: 'car|kecukupan modal|rasio kecukupan modal|capital adequacy ratios',
+  loan_to_deposit: 'loan to deposit ratios|rasio pinjaman terhadap simpanan',
+  ev_ebitda: 'ev ebitda|enterprise value ebitda|ev/ebitda ratio',
+  cash: 'kas|kas dan setara kas|uang tunai|kasnya|cash on hand',
+  current_ratio: 'rasio lancar',
+  interest_coverage: 'rasio cakupan bunga',
+  free_float: 'saham beredar publik',
+}
