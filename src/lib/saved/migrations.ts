@@ -17,8 +17,7 @@ const fromV1 = (old: SavedDataV1): SavedData => ({
 })
 
 export type ReadResult =
-  | { ok: true; data: SavedData; migratedFrom: number | null }
-  | { ok: false; reason: 'not-json' | 'foreign' | 'newer' }
+  { ok: true; data: SavedData; migratedFrom: number | null } | { ok: false; reason: 'not-json' | 'foreign' | 'newer' }
 
 /**
  * A stored or imported text as the current version: parsed, checked against its version's schema and migrated

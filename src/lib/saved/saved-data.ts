@@ -23,7 +23,14 @@ export const activeList = (data: SavedData): Watchlist | undefined =>
 
 export function createWatchlist(data: SavedData, name: string, companies: WatchedCompany[] = []): [SavedData, string] {
   const id = newId()
-  const list: Watchlist = { id, name: uniqueName(name, data.watchlists.map((item) => item.name)), companies }
+  const list: Watchlist = {
+    id,
+    name: uniqueName(
+      name,
+      data.watchlists.map((item) => item.name),
+    ),
+    companies,
+  }
   return [{ ...data, watchlists: [...data.watchlists, list] }, id]
 }
 
@@ -35,7 +42,10 @@ const updateList = (data: SavedData, id: string, change: (list: Watchlist) => Wa
 export const renameWatchlist = (data: SavedData, id: string, name: string): SavedData =>
   updateList(data, id, (list) => ({
     ...list,
-    name: uniqueName(name, data.watchlists.filter((other) => other.id !== id).map((other) => other.name)),
+    name: uniqueName(
+      name,
+      data.watchlists.filter((other) => other.id !== id).map((other) => other.name),
+    ),
   }))
 
 export const deleteWatchlist = (data: SavedData, id: string): SavedData => ({
@@ -80,7 +90,10 @@ export function saveScreen(data: SavedData, screen: Omit<SavedScreen, 'id'>): [S
   const saved: SavedScreen = {
     ...screen,
     id: newId(),
-    name: uniqueName(screen.name, data.screens.map((item) => item.name)),
+    name: uniqueName(
+      screen.name,
+      data.screens.map((item) => item.name),
+    ),
   }
   return [{ ...data, screens: [...data.screens, saved] }, saved]
 }
@@ -89,7 +102,13 @@ export const renameScreen = (data: SavedData, id: string, name: string): SavedDa
   ...data,
   screens: data.screens.map((screen) =>
     screen.id === id
-      ? { ...screen, name: uniqueName(name, data.screens.filter((o) => o.id !== id).map((o) => o.name)) }
+      ? {
+          ...screen,
+          name: uniqueName(
+            name,
+            data.screens.filter((o) => o.id !== id).map((o) => o.name),
+          ),
+        }
       : screen,
   ),
 })
@@ -129,7 +148,10 @@ function mergeItems<Item extends { id: string; name: string }>(
       report.skipped += 1
       continue
     }
-    const name = uniqueName(item.name, result.map((other) => other.name))
+    const name = uniqueName(
+      item.name,
+      result.map((other) => other.name),
+    )
     if (name !== item.name) report.renamed.push({ from: item.name, to: name })
     result.push({ ...item, id: newId(), name })
     report.added += 1

@@ -7,7 +7,7 @@ import { EMPTY_SAVED, SAVED_VERSION } from './schema'
 function twoTabs() {
   const otherTabEvents = new EventTarget()
   const first = new SavedStore(localStorage, null)
-  const second = new SavedStore(localStorage, otherTabEvents as unknown as Window)
+  const second = new SavedStore(localStorage, otherTabEvents)
   const notifySecond = () => otherTabEvents.dispatchEvent(new StorageEvent('storage', { key: SAVED_KEY }))
   return { first, second, notifySecond }
 }
@@ -98,7 +98,7 @@ describe('SavedStore', () => {
     const other = JSON.stringify({
       version: 2,
       watchlists: [{ id: 'z', name: 'Banks', companies: [{ market: 'sgx', symbol: 'D05' }] }],
-      screens: [{ id: 's', name: 'Cheap banks', market: 'idx', query: "where=pe_ttm+<+10" }],
+      screens: [{ id: 's', name: 'Cheap banks', market: 'idx', query: 'where=pe_ttm+<+10' }],
     })
     expect(store.importJson(exported)).toEqual({ ok: true, report: { added: 0, skipped: 1, renamed: [] } })
     expect(store.importJson(other)).toEqual({
@@ -128,7 +128,13 @@ describe('SavedStore', () => {
   })
 
   it('keeps working from memory when the browser refuses to store', () => {
-    const full = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError') }, removeItem: () => undefined }
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError')
+      },
+      removeItem: () => undefined,
+    }
     const store = new SavedStore(full, null)
     store.update((data) => createWatchlist(data, 'Banks')[0])
     expect(store.getSnapshot()).toMatchObject({ writeFailed: true, data: { watchlists: [{ name: 'Banks' }] } })

@@ -1,0 +1,5 @@
+import type { CompanyRef } from './company-figures'
+
+/** `/compare?symbols=BBCA,BBRI,D05`: an IDX ticker is four letters and an SGX one three characters, so each says its market. */
+export const comparePath = (companies: readonly CompanyRef[]): string =>
+  `/compare?symbols=${companies.map((company) => company.symbol).join(',')}`

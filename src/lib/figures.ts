@@ -1,0 +1,43 @@
+import type { Currency } from './format'
+
+/**
+ * Year-on-year change: null when either year is not reported, "n.m." (not meaningful) when the base is zero or
+ * negative: a loss turning into a smaller loss is not a growth rate anyone can read.
+ */
+export type Change = number | 'n.m.' | null
+
+export function change(current: number | null | undefined, base: number | null | undefined): Change {
+  if (current === null || current === undefined || base === null || base === undefined) return null
+  if (base <= 0) return 'n.m.'
+  return (current - base) / base
+}
+
+/** The scale money is drawn in, chosen from the largest magnitude so that axis labels stay short. */
+export interface MoneyScale {
+  divisor: number
+  /** "IDR trillions" */
+  unit: string
+}
+
+const SCALES = [
+  { divisor: 1e12, word: 'trillions' },
+  { divisor: 1e9, word: 'billions' },
+  { divisor: 1e6, word: 'millions' },
+  { divisor: 1e3, word: 'thousands' },
+] as const
+
+export function moneyScale(values: readonly (number | null | undefined)[], currency: Currency): MoneyScale {
+  const largest = Math.max(0, ...values.map((value) => Math.abs(value ?? 0)))
+  // at least 10 of the unit, so that the axis does not read 0.1, 0.2, …
+  const scale = SCALES.find((candidate) => largest >= candidate.divisor * 10)
+  return scale === undefined
+    ? { divisor: 1, unit: currency }
+    : { divisor: scale.divisor, unit: `${currency} ${scale.word}` }
+}
+
+/** A value in a scale, keeping "not reported" as null (never 0). */
+export const scaled = (value: number | null | undefined, divisor: number): number | null =>
+  value === null || value === undefined ? null : value / divisor
+
+/** The fiscal-year label of the charts and tables. */
+export const fiscalYear = (year: number | string) => `FY${String(year)}`

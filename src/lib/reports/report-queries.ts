@@ -1,0 +1,57 @@
+import { queryOptions } from '@tanstack/react-query'
+import {
+  idxReportPath,
+  idxReportResponse,
+  IDX_REPORT_SECTIONS,
+  type IdxReportSection,
+} from '../../shared/api/idx-report'
+import {
+  sgxReportPath,
+  sgxReportResponse,
+  SGX_REPORT_SECTIONS,
+  type SgxReportSection,
+} from '../../shared/api/sgx-report'
+import type { Market } from '../../shared/catalogue'
+import { apiGet } from '../api-client'
+import { getPrices, type PriceRange } from './price-windows'
+
+/** Sections in the report's own order, so that one set of sections is one query key whatever order asked for it. */
+const ordered = <S extends string>(all: readonly S[], wanted: readonly S[]): S[] =>
+  all.filter((section) => wanted.includes(section))
+
+/** The path of a report view: its sections in the report's own order (one set of sections, one request). */
+export const idxReportViewPath = (ticker: string, sections: readonly IdxReportSection[]) =>
+  idxReportPath(ticker, ordered(IDX_REPORT_SECTIONS, sections))
+export const sgxReportViewPath = (ticker: string, sections: readonly SgxReportSection[]) =>
+  sgxReportPath(ticker, ordered(SGX_REPORT_SECTIONS, sections))
+
+/**
+ * Report queries. A view asks only for the sections it shows; the header's overview query is shared by every
+ * view, so moving between sections costs one request per section, once. A failed section is shown inside its
+ * own panel (never the route's boundary), so the rest of the report stays usable.
+ */
+export const reportQueries = {
+  all: () => ['reports'] as const,
+  idx: (ticker: string, sections: readonly IdxReportSection[]) =>
+    queryOptions({
+      queryKey: [...reportQueries.all(), 'idx', ticker, ordered(IDX_REPORT_SECTIONS, sections)] as const,
+      queryFn: ({ signal }) => apiGet(idxReportViewPath(ticker, sections), idxReportResponse, signal),
+      throwOnError: false,
+      staleTime: 10 * 60_000,
+    }),
+  sgx: (ticker: string, sections: readonly SgxReportSection[]) =>
+    queryOptions({
+      queryKey: [...reportQueries.all(), 'sgx', ticker, ordered(SGX_REPORT_SECTIONS, sections)] as const,
+      queryFn: ({ signal }) => apiGet(sgxReportViewPath(ticker, sections), sgxReportResponse, signal),
+      throwOnError: false,
+      staleTime: 10 * 60_000,
+    }),
+  /** daily closes of a range ending at the report's last close date */
+  prices: (market: Market, ticker: string, range: PriceRange, end: string | null) =>
+    queryOptions({
+      queryKey: [...reportQueries.all(), market, ticker, 'prices', range, end] as const,
+      queryFn: ({ signal }) => getPrices(market, ticker, range, end, signal),
+      throwOnError: false,
+      staleTime: 10 * 60_000,
+    }),
+}
