@@ -2,7 +2,7 @@ import { parseCompanyRef, type CompanyRef } from '../../lib/companies/company-fi
 import { PRICE_RANGES, type PriceRange } from '../../lib/reports/price-windows'
 import { defineUrlState, urlParam } from '../../lib/url-state'
 
-export const MAX_COMPARED = 5
+import { MAX_COMPARED_COMPANIES } from '../../lib/companies/compare-path'
 
 export interface CompareSearch {
   /** as written in the link: `BBCA,BBRI,D05` */
@@ -28,11 +28,11 @@ export function comparedCompanies(symbols: string): { companies: CompanyRef[]; p
       problems.push(`“${text}” is not a ticker: IDX tickers are 4 letters (BBCA), SGX ones 3 characters (D05).`)
     else if (!companies.some((c) => c.market === company.market && c.symbol === company.symbol)) companies.push(company)
   }
-  if (companies.length > MAX_COMPARED) {
+  if (companies.length > MAX_COMPARED_COMPANIES) {
     problems.push(
-      `At most ${String(MAX_COMPARED)} companies are compared: the first ${String(MAX_COMPARED)} are shown.`,
+      `At most ${String(MAX_COMPARED_COMPANIES)} companies are compared: the first ${String(MAX_COMPARED_COMPANIES)} are shown.`,
     )
-    companies.length = MAX_COMPARED
+    companies.length = MAX_COMPARED_COMPANIES
   }
   return { companies, problems }
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { parseCompanyRef, type CompanyRef } from '../../../lib/companies/company-figures'
-import { MAX_COMPARED } from '../compare-search'
+import { MAX_COMPARED_COMPANIES } from '../../../lib/companies/compare-path'
 
 interface AddCompanyProps {
   companies: readonly CompanyRef[]
@@ -12,7 +12,7 @@ export function AddCompany({ companies, onChange }: AddCompanyProps) {
   const inputId = useId()
   const [text, setText] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
-  const full = companies.length >= MAX_COMPARED
+  const full = companies.length >= MAX_COMPARED_COMPANIES
   return (
     <form
       className="compare__companies"

@@ -17,6 +17,7 @@ import { EmptyResults } from './empty-results'
 import { FilterPanel } from './filter-panel'
 import { MarketSwitch } from './market-switch'
 import { ResultsTable } from './results-table'
+import { SavedScreens } from './saved-screens'
 import { StarterLinks } from './starter-links'
 
 /** The person's choice of the text editor over the builder, for this tab: it survives commits and reloads. */
@@ -58,6 +59,7 @@ export function ScreenerPage() {
             commit({ market, where: '', orderBy: SCREENER_DEFAULTS.orderBy, q: '', columns: null })
           }}
         />
+        <SavedScreens search={search} />
       </div>
       <StarterLinks market={search.market} />
       <AskBox
