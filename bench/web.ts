@@ -72,10 +72,10 @@ function chromiumPath(): string | undefined {
  * start) of the frame that paints the first result row. Plain text, because the bundler that runs this file
  * rewrites functions in ways a browser page does not understand.
  */
-const FIRST_ROW_PROBE = `
+const firstRowProbe = (table: string) => `
 window.__painted = new Promise((resolve) => {
   const check = () => {
-    const cell = document.querySelector('table[aria-label="Screener results"] tbody tr:not(.skeleton-row) td')
+    const cell = document.querySelector('table[aria-label="${table}"] tbody tr:not(.skeleton-row) td')
     if (cell === null) return false
     requestAnimationFrame(() => resolve(performance.now()))
     return true
@@ -145,7 +145,7 @@ async function paintFigures() {
     })
     console.log('\nOpening a shared screener URL in headless Chromium:')
     const shared = "/screener?where=sub_sector='banks'+and+pe_ttm%3C15&order_by=-market_cap"
-    await paintTimes(`${base}${shared}`, FIRST_ROW_PROBE, 'first result row', ' (budget 400 ms)')
+    await paintTimes(`${base}${shared}`, firstRowProbe('Screener results'), 'first result row', ' (budget 400 ms)')
 
     // the largest company's report, as a colleague's link would open it
     const answer = await fetch(`${base}/api/v2/companies/?order_by=-market_cap&limit=1`)
@@ -153,6 +153,37 @@ async function paintFigures() {
     const report = `/reports/${(top.results[0]?.symbol ?? '').replace(/\.JK$/, '')}`
     console.log(`\nOpening a report link (${report}) in headless Chromium:`)
     await paintTimes(`${base}${report}`, FIRST_CHART_PROBE, 'first chart', '')
+
+    // a watchlist kept in the browser (seeded into localStorage before the page's scripts) and a comparison
+    const idx = (await (await fetch(`${base}/api/v2/companies/?order_by=-market_cap&limit=4`)).json()) as {
+      results: { symbol: string }[]
+    }
+    const sgx = (await (await fetch(`${base}/api/v2/sgx/companies/?order_by=-market_cap&limit=2`)).json()) as {
+      results: { symbol: string }[]
+    }
+    const companies = [
+      ...idx.results.map((row) => ({ market: 'idx', symbol: row.symbol.replace(/\.JK$/, '') })),
+      ...sgx.results.map((row) => ({ market: 'sgx', symbol: row.symbol })),
+    ]
+    const saved = JSON.stringify({ version: 2, watchlists: [{ id: 'bench', name: 'Bench', companies }], screens: [] })
+    const seed = `localStorage.setItem('research.saved', ${JSON.stringify(saved)});`
+    console.log(
+      `\nOpening a watchlist of ${String(companies.length)} companies (/watchlists/bench) in headless Chromium:`,
+    )
+    await paintTimes(
+      `${base}/watchlists/bench`,
+      seed + firstRowProbe('Watchlist companies'),
+      'first data row',
+      ' (budget 300 ms)',
+    )
+    const compare = `/compare?symbols=${companies
+      .slice(0, 2)
+      .concat(companies.slice(4, 5))
+      .map((c) => c.symbol)
+      .join(',')}`
+    console.log(`\nOpening a comparison (${compare}) in headless Chromium:`)
+    await paintTimes(`${base}${compare}`, firstRowProbe('Key figures'), 'first data row', ' (budget 300 ms)')
+    await paintTimes(`${base}${compare}`, FIRST_CHART_PROBE, 'first chart', ' (budget 450 ms)')
   } finally {
     server.kill('SIGTERM')
   }

@@ -46,10 +46,15 @@ export function csvFileName(stem: string, today: Date): string {
   return `${stem}-${String(today.getFullYear())}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}.csv`
 }
 
-/** Hands a CSV text to the browser as a download: a Blob, an object URL and a temporary `<a download>`. */
+/** Hands a CSV text to the browser as a download. */
 export function downloadCsv(fileName: string, csv: string): void {
   // the byte order mark makes Excel read the file as UTF-8 (company names are not all ASCII)
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }))
+  downloadFile(fileName, new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }))
+}
+
+/** Hands a file to the browser as a download: an object URL and a temporary `<a download>`. */
+export function downloadFile(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob)
   const link = document.createElement('a')
   link.href = url
   link.download = fileName

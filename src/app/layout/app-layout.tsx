@@ -1,4 +1,5 @@
 import { NavLink, Outlet, ScrollRestoration } from 'react-router'
+import { SavedDataNotice } from '../../components/saved-data-notice'
 import { TickerSearch } from '../ticker-search/ticker-search'
 import { CreditsMeter } from './credits-meter'
 import { DataSourceBadge } from './data-source-badge'
@@ -10,6 +11,7 @@ const NAVIGATION = [
   { to: '/screener', label: 'Screener' },
   { to: '/auctions', label: 'Auctions' },
   { to: '/companies', label: 'Companies' },
+  { to: '/watchlists', label: 'Watchlists' },
 ] as const
 
 /** Every page: the header (navigation, ticker search, data source, theme), the page, and a word on the data. */
@@ -40,6 +42,7 @@ export function AppLayout() {
       <main id="main" className="page">
         <RateLimitNotice />
         <StaleNotice />
+        <SavedDataNotice />
         <Outlet />
       </main>
       <footer className="site-footer">

@@ -1,6 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useDeferredValue, useId, useState, type KeyboardEvent, type SyntheticEvent } from 'react'
+import { useDeferredValue, useId, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react'
 import { useNavigate } from 'react-router'
+import { WatchButton } from '../../components/watch-button'
+import { useKeyboardShortcut } from '../../lib/keyboard'
 import { tickerHref, tickerSuggestionsQuery } from './ticker-suggestions'
 
 /**
@@ -18,6 +20,10 @@ export function TickerSearch() {
   const typed = useDeferredValue(text.trim())
   const { data: suggestions = [] } = useQuery({ ...tickerSuggestionsQuery(typed), placeholderData: keepPreviousData })
   const visible = open && typed.length >= 2 ? suggestions : []
+  const input = useRef<HTMLInputElement>(null)
+  // `/` from anywhere on the page, as on most sites with a search box
+  useKeyboardShortcut('/', () => input.current?.focus())
+  const highlighted = visible[active] ?? visible[0]
 
   const go = (href: string) => {
     setText('')
@@ -54,6 +60,7 @@ export function TickerSearch() {
         Search ticker
       </label>
       <input
+        ref={input}
         id={inputId}
         type="search"
         placeholder="Search ticker"
@@ -73,8 +80,9 @@ export function TickerSearch() {
           setProblem(null)
         }}
         onKeyDown={onKeyDown}
-        onBlur={() => {
-          setOpen(false)
+        onBlur={(event) => {
+          // moving to the suggestion's Watch button keeps the suggestions open
+          if (!event.currentTarget.form?.contains(event.relatedTarget)) setOpen(false)
         }}
       />
       <ul
@@ -99,6 +107,17 @@ export function TickerSearch() {
           </li>
         ))}
       </ul>
+      {highlighted !== undefined && (
+        // a pressed button keeps the focus where it was, so the list stays open under the click
+        <div
+          className="ticker-search__watch"
+          onMouseDown={(event) => {
+            event.preventDefault()
+          }}
+        >
+          <WatchButton compact company={highlighted} />
+        </div>
+      )}
       {problem !== null && (
         <p id={`${inputId}-problem`} role="alert" className="ticker-search__problem">
           {problem}

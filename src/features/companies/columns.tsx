@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import type { CompanyListItem, CompanySortKey } from '../../shared/api/companies'
 import { type DataColumn } from '../../components/data-table'
+import { WatchButton } from '../../components/watch-button'
 import { reportPath } from '../../lib/links'
 import { SORT_KEY_INFO } from './sort-keys'
 import { reported } from '../../components/not-reported'
@@ -32,7 +33,12 @@ export function companyColumns(sortBy: CompanySortKey): DataColumn<RankedCompany
       id: 'symbol',
       label: 'Symbol',
       value: (row) => row.symbol,
-      cell: (row) => <Link to={reportPath('idx', row.symbol)}>{row.symbol}</Link>,
+      cell: (row) => (
+        <>
+          <Link to={reportPath('idx', row.symbol)}>{row.symbol}</Link>{' '}
+          <WatchButton compact company={{ market: 'idx', symbol: row.symbol }} />
+        </>
+      ),
       sortable: true,
       sortDescendingFirst: false,
     },

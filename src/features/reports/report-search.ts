@@ -1,5 +1,5 @@
 import { defineUrlState, urlParam } from '../../lib/url-state'
-import { PRICE_RANGES, type PriceRange } from './api/price-windows'
+import { PRICE_RANGES, type PriceRange } from '../../lib/reports/price-windows'
 import { PEER_METRIC_IDS, type PeerMetricId } from './api/peer-metrics'
 
 /** What a report link carries besides its ticker and section: the price chart's range and the peers chart's metric. */

@@ -1,5 +1,5 @@
 import type { IdxReport } from '../../../shared/api/idx-report'
-import { change, fiscalYear, type Change } from './figures'
+import { change, fiscalYear, type Change } from '../../../lib/figures'
 
 type Financials = NonNullable<IdxReport['financials']>
 export type FinancialYear = Financials['historical_financials'][number]

@@ -1,5 +1,5 @@
 import type { IdxReport } from '../../../shared/api/idx-report'
-import { fiscalYear } from './figures'
+import { fiscalYear } from '../../../lib/figures'
 import { yearsOf } from './financial-selects'
 
 export interface ActualOrEstimate {

@@ -1,5 +1,5 @@
 import type { SgxReport } from '../../../shared/api/sgx-report'
-import { change, fiscalYear, moneyScale } from './figures'
+import { change, fiscalYear, moneyScale } from '../../../lib/figures'
 import type { RevenueEarningsPoint } from './financial-selects'
 import type { Statement, StatementLine, StatementTable } from './statement-lines'
 

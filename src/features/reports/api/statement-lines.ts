@@ -1,5 +1,5 @@
 import type { HISTORICAL_FINANCIAL_KEYS } from '../../../shared/api/idx-report'
-import { change, fiscalYear, type Change } from './figures'
+import { change, fiscalYear, type Change } from '../../../lib/figures'
 import { isBank, type FinancialYear } from './financial-selects'
 
 type LineKey = (typeof HISTORICAL_FINANCIAL_KEYS)[number]

@@ -1,5 +1,5 @@
 import type { IdxReport } from '../../../shared/api/idx-report'
-import { fiscalYear } from './figures'
+import { fiscalYear } from '../../../lib/figures'
 
 export type MultipleKey = 'pe' | 'pb' | 'ps'
 export const MULTIPLE_LABELS: Record<MultipleKey, string> = { pe: 'P/E', pb: 'P/B', ps: 'P/S' }

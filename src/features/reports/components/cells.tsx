@@ -1,4 +1,4 @@
-import type { Change } from '../api/figures'
+import type { Change } from '../../../lib/figures'
 import { formatPercent } from '../../../lib/format'
 
 /** A year-on-year change: signed percent, "n.m." (with its meaning) on a non-positive base, nothing when unknown. */

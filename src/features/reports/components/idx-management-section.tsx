@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { DataTable, type DataColumn } from '../../../components/data-table'
 import type { IdxReport } from '../../../shared/api/idx-report'
 import { formatCount, formatPercent } from '../../../lib/format'
-import { reportQueries } from '../api/report-queries'
+import { reportQueries } from '../../../lib/reports/report-queries'
 import { SectionState } from './section-state'
 
 type Management = NonNullable<IdxReport['management']>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { formatCount, formatDate, formatNumber } from '../../../lib/format'
-import { reportQueries } from '../api/report-queries'
+import { reportQueries } from '../../../lib/reports/report-queries'
 import { Chips, readableTag } from './chips'
 import { PriceChart } from './price-chart'
 import { PriceExtremes } from './price-extremes'

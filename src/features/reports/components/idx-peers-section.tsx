@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
+import { CompareLink } from '../../../components/compare-link'
 import { DataTable, sortRows, type SortState } from '../../../components/data-table'
 import { useUrlState } from '../../../lib/url-state'
 import { PEER_METRIC_IDS, PEER_METRICS, peerChart, peerRows } from '../api/peer-metrics'
-import { reportQueries } from '../api/report-queries'
+import { reportQueries } from '../../../lib/reports/report-queries'
 import { reportSearch } from '../report-search'
 import { PEER_COLUMNS } from './peer-columns'
 import { PeerChart } from './peer-chart'
@@ -21,6 +22,7 @@ export function IdxPeersSection({ ticker }: { ticker: string }) {
         <>
           <div className="panel">
             <h3>Peer group</h3>
+            <CompareLink symbols={rows.map((row) => row.symbol)}>Compare with the largest peers</CompareLink>
             <DataTable
               label="Peers"
               columns={PEER_COLUMNS}

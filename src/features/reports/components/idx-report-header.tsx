@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import type { IdxReport } from '../../../shared/api/idx-report'
 import { slugify } from '../../../shared/catalogue'
 import { formatCount, formatMoney } from '../../../lib/format'
+import { CompanyTools } from '../../../components/company-tools'
 import { DemoMarker, Fact, PriceFact } from './header-facts'
 
 interface IdxReportHeaderProps {
@@ -21,6 +22,7 @@ export function IdxReportHeader({ ticker, report, demoLabel }: IdxReportHeaderPr
           {report?.company_name ?? ticker} <span className="muted">({report?.symbol ?? `${ticker}.JK`})</span>
         </h1>
         <DemoMarker label={demoLabel} />
+        <CompanyTools company={{ market: 'idx', symbol: ticker }} />
       </div>
       {overview === undefined ? (
         <span className="skeleton report-header__skeleton" aria-hidden="true" />

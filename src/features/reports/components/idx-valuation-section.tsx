@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { formatDate, formatMoney, formatPercent, formatRatio } from '../../../lib/format'
-import { reportQueries } from '../api/report-queries'
+import { reportQueries } from '../../../lib/reports/report-queries'
 import { MULTIPLE_LABELS, valuationView } from '../api/valuation-selects'
 import { MultipleChart } from './multiple-chart'
 import { SectionState } from './section-state'

@@ -2,7 +2,7 @@ import { Bar, BarChart, CartesianGrid, Legend, ReferenceLine, Tooltip, XAxis, YA
 import { ChartFrame, valueAxis } from '../../../components/chart-frame'
 import type { DataColumn } from '../../../components/data-table'
 import { formatFigure, formatScaled, type Currency } from '../../../lib/format'
-import { moneyScale, scaled } from '../api/figures'
+import { moneyScale, scaled } from '../../../lib/figures'
 import { reported } from '../../../components/not-reported'
 
 export interface MoneySeries<Row> {

@@ -9,7 +9,7 @@ import { formatCount, formatDate, formatFigure, formatMoney, type Currency } fro
 /** A price line spans the prices seen, not down to zero: the moves are what it shows. */
 const PRICE_AXIS = { zeroBased: false }
 import { useUrlState } from '../../../lib/url-state'
-import { reportQueries } from '../api/report-queries'
+import { reportQueries } from '../../../lib/reports/report-queries'
 import { reportSearch } from '../report-search'
 import { PriceRangePicker } from './price-range-picker'
 import { SectionState } from './section-state'

@@ -1,5 +1,5 @@
-import type { PriceRange } from '../api/price-windows'
-import { PRICE_RANGES } from '../api/price-windows'
+import type { PriceRange } from '../../../lib/reports/price-windows'
+import { PRICE_RANGES } from '../../../lib/reports/price-windows'
 
 const LABELS: Record<PriceRange, string> = { '1m': '1M', '3m': '3M', '1y': '1Y', '5y': '5Y' }
 const NAMES: Record<PriceRange, string> = { '1m': '1 month', '3m': '3 months', '1y': '1 year', '5y': '5 years' }

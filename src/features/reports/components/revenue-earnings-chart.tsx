@@ -2,7 +2,7 @@ import { Bar, CartesianGrid, ComposedChart, Legend, Line, ReferenceLine, Tooltip
 import { ChartFrame, valueAxis } from '../../../components/chart-frame'
 import type { DataColumn } from '../../../components/data-table'
 import { formatFigure, formatPercent, formatPercentPoints, formatScaled, type Currency } from '../../../lib/format'
-import { moneyScale, scaled } from '../api/figures'
+import { moneyScale, scaled } from '../../../lib/figures'
 import type { RevenueEarningsPoint } from '../api/financial-selects'
 import { reported } from '../../../components/not-reported'
 

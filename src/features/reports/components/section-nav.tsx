@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import type { Market } from '../../../shared/catalogue'
 import { costInWords, creditQueries } from '../../../lib/credits'
-import { idxReportViewPath, sgxReportViewPath } from '../api/report-queries'
+import { idxReportViewPath, sgxReportViewPath } from '../../../lib/reports/report-queries'
 import { IDX_VIEWS, SGX_VIEWS, sectionPath, viewsOf } from '../report-sections'
 
 interface SectionNavProps {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { formatMoney, formatPercent } from '../../../lib/format'
 import { dividendPayments, dividendYears } from '../api/dividend-selects'
-import { reportQueries } from '../api/report-queries'
+import { reportQueries } from '../../../lib/reports/report-queries'
 import { DividendChart } from './dividend-chart'
 import { DividendPayments } from './dividend-payments'
 import { Fact } from './header-facts'

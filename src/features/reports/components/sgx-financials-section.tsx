@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { SgxReport } from '../../../shared/api/sgx-report'
 import { formatMoney, formatPercent, formatRatio } from '../../../lib/format'
-import { reportQueries } from '../api/report-queries'
+import { reportQueries } from '../../../lib/reports/report-queries'
 import { sgxCashFlows, sgxRevenueAndEarnings, sgxStatementTable } from '../api/sgx-selects'
 import { Fact } from './header-facts'
 import { MoneyBarsChart } from './money-bars-chart'

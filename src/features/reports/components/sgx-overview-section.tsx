@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { formatCount, formatMoney } from '../../../lib/format'
-import { reportQueries } from '../api/report-queries'
+import { reportQueries } from '../../../lib/reports/report-queries'
 import { Chips, readableTag } from './chips'
 import { PriceChanges } from './price-changes'
 import { PriceChart } from './price-chart'

@@ -1,5 +1,6 @@
 import type { SgxReport } from '../../../shared/api/sgx-report'
 import { formatCount, formatMoney } from '../../../lib/format'
+import { CompanyTools } from '../../../components/company-tools'
 import { DemoMarker, Fact, PriceFact } from './header-facts'
 
 interface SgxReportHeaderProps {
@@ -18,6 +19,7 @@ export function SgxReportHeader({ ticker, report, demoLabel }: SgxReportHeaderPr
           {report?.name ?? ticker} <span className="muted">({report?.symbol ?? ticker}, SGX)</span>
         </h1>
         <DemoMarker label={demoLabel} />
+        <CompanyTools company={{ market: 'sgx', symbol: ticker }} />
       </div>
       {overview === undefined ? (
         <span className="skeleton report-header__skeleton" aria-hidden="true" />

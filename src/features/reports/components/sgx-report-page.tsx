@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { reportQueries } from '../api/report-queries'
+import { reportQueries } from '../../../lib/reports/report-queries'
 import type { ReportSectionView } from '../report-sections'
 import { ReportFrame } from './report-frame'
 import { SgxReportHeader } from './sgx-report-header'

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { formatNumber, formatRatio } from '../../../lib/format'
 import { reported } from '../../../components/not-reported'
-import { reportQueries } from '../api/report-queries'
+import { reportQueries } from '../../../lib/reports/report-queries'
 import { Fact } from './header-facts'
 import { SectionState } from './section-state'
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import type { ScreenerRow } from '../../../shared/api/screener'
 import { catalogueFor, type Market } from '../../../shared/catalogue'
 import { DataTable, type CellValue, type DataColumn, type SortState } from '../../../components/data-table'
+import { WatchButton } from '../../../components/watch-button'
 import { formatValue } from '../../../lib/format'
 import { reportPath } from '../../../lib/links'
 import { queryValueKeys, sortState, valueColumns } from '../columns'
@@ -57,7 +58,12 @@ export function ResultsTable({ market, rows, refreshing, orderBy, skeletonRows, 
         label: 'Symbol',
         description: 'Ticker',
         value: (row) => row.symbol,
-        cell: (row) => <Link to={reportPath(market, row.symbol)}>{row.symbol}</Link>,
+        cell: (row) => (
+          <>
+            <Link to={reportPath(market, row.symbol)}>{row.symbol}</Link>{' '}
+            <WatchButton compact company={{ market, symbol: row.symbol }} />
+          </>
+        ),
       },
       { id: 'company_name', label: 'Company', description: 'Company name', value: (row) => row.company_name },
       ...values,

@@ -18,6 +18,7 @@ import { EmptyResults } from './empty-results'
 import { FilterPanel } from './filter-panel'
 import { MarketSwitch } from './market-switch'
 import { ResultsTable } from './results-table'
+import { SavedScreens } from './saved-screens'
 import { StarterLinks } from './starter-links'
 
 /** The person's choice of the text editor over the builder, for this tab: it survives commits and reloads. */
@@ -59,6 +60,7 @@ export function ScreenerPage() {
             commit({ market, where: '', orderBy: SCREENER_DEFAULTS.orderBy, q: '', columns: null })
           }}
         />
+        <SavedScreens search={search} />
       </div>
       <StarterLinks market={search.market} />
       <AskBox

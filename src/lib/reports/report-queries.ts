@@ -4,15 +4,15 @@ import {
   idxReportResponse,
   IDX_REPORT_SECTIONS,
   type IdxReportSection,
-} from '../../../shared/api/idx-report'
+} from '../../shared/api/idx-report'
 import {
   sgxReportPath,
   sgxReportResponse,
   SGX_REPORT_SECTIONS,
   type SgxReportSection,
-} from '../../../shared/api/sgx-report'
-import type { Market } from '../../../shared/catalogue'
-import { apiGet } from '../../../lib/api-client'
+} from '../../shared/api/sgx-report'
+import type { Market } from '../../shared/catalogue'
+import { apiGet } from '../api-client'
 import { getPrices, type PriceRange } from './price-windows'
 
 /** Sections in the report's own order, so that one set of sections is one query key whatever order asked for it. */

@@ -1,4 +1,4 @@
-import type { Currency } from '../../../lib/format'
+import type { Currency } from './format'
 
 /**
  * Year-on-year change: null when either year is not reported, "n.m." (not meaningful) when the base is zero or

@@ -1,6 +1,6 @@
-import { DAILY_MAX_DAYS, dailyPath, dailyResponse, type DailyResponse } from '../../../shared/api/daily'
-import type { Market } from '../../../shared/catalogue'
-import { apiGet } from '../../../lib/api-client'
+import { DAILY_MAX_DAYS, dailyPath, dailyResponse, type DailyResponse } from '../../shared/api/daily'
+import type { Market } from '../../shared/catalogue'
+import { apiGet } from '../api-client'
 
 export const PRICE_RANGES = ['1m', '3m', '1y', '5y'] as const
 export type PriceRange = (typeof PRICE_RANGES)[number]

@@ -1,0 +1,47 @@
+import './saved.css'
+import { useState } from 'react'
+import type { CompanyRef } from '../lib/companies/company-figures'
+import { parseTicker } from '../shared/ticker'
+import { isWatched, savedStore, toggleWatched, useSaved } from '../lib/saved'
+
+interface WatchButtonProps {
+  company: CompanyRef
+  /** smaller, for table rows */
+  compact?: boolean
+}
+
+/**
+ * "Watch" / "Watching": adds the company to the active watchlist or takes it out (the first Watch creates
+ * "My watchlist"). A toggle button (aria-pressed) whose name carries the ticker, so a row's button is not one of
+ * fifty "Watch"; what changed is also said in a status line for screen readers.
+ */
+export function WatchButton({ company: given, compact = false }: WatchButtonProps) {
+  // rows of the IDX screener name companies `BBCA.JK`; the store keeps the canonical ticker
+  const company = { market: given.market, symbol: parseTicker(given.market, given.symbol) ?? given.symbol }
+  const { data } = useSaved()
+  const [said, setSaid] = useState('')
+  const watching = isWatched(data, company)
+  return (
+    <>
+      <button
+        type="button"
+        className={compact ? 'watch-button watch-button--compact' : 'watch-button'}
+        aria-pressed={watching}
+        onClick={() => {
+          savedStore().update((current) => {
+            const [next, sentence] = toggleWatched(current, company)
+            setSaid(sentence)
+            return next
+          })
+        }}
+      >
+        <span aria-hidden="true">{watching ? '★ ' : '☆ '}</span>
+        {watching ? 'Watching' : 'Watch'}
+        <span className="visually-hidden"> {company.symbol}</span>
+      </button>
+      <span role="status" className="visually-hidden">
+        {said}
+      </span>
+    </>
+  )
+}

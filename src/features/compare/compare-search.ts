@@ -1,0 +1,38 @@
+import { parseCompanyRef, type CompanyRef } from '../../lib/companies/company-figures'
+import { PRICE_RANGES, type PriceRange } from '../../lib/reports/price-windows'
+import { defineUrlState, urlParam } from '../../lib/url-state'
+
+import { MAX_COMPARED_COMPANIES } from '../../lib/companies/compare-path'
+
+export interface CompareSearch {
+  /** as written in the link: `BBCA,BBRI,D05` */
+  symbols: string
+  range: PriceRange
+}
+
+export const compareSearch = defineUrlState<CompareSearch>({
+  symbols: urlParam.text('symbols'),
+  range: urlParam.oneOf('range', PRICE_RANGES, '1y', 'price range'),
+})
+
+/** The companies of a link, each once, in its order; what cannot be a ticker is reported, not guessed. */
+export function comparedCompanies(symbols: string): { companies: CompanyRef[]; problems: string[] } {
+  const companies: CompanyRef[] = []
+  const problems: string[] = []
+  for (const text of symbols
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')) {
+    const company = parseCompanyRef(text)
+    if (company === null)
+      problems.push(`“${text}” is not a ticker: IDX tickers are 4 letters (BBCA), SGX ones 3 characters (D05).`)
+    else if (!companies.some((c) => c.market === company.market && c.symbol === company.symbol)) companies.push(company)
+  }
+  if (companies.length > MAX_COMPARED_COMPANIES) {
+    problems.push(
+      `At most ${String(MAX_COMPARED_COMPANIES)} companies are compared: the first ${String(MAX_COMPARED_COMPANIES)} are shown.`,
+    )
+    companies.length = MAX_COMPARED_COMPANIES
+  }
+  return { companies, problems }
+}

@@ -1,0 +1,55 @@
+import { useQueries } from '@tanstack/react-query'
+import { InlineProblem } from '../../../components/states'
+import type { CompanyRef } from '../../../lib/companies/company-figures'
+import { reportQueries } from '../../../lib/reports/report-queries'
+import { yearlyByCurrency, type CompanyReport } from '../compare-shaping'
+import { YearlyChart } from './yearly-chart'
+
+/** Revenue and net income from each company's financials section, one pair of charts per currency. */
+export function CompareYears({ companies }: { companies: readonly CompanyRef[] }) {
+  const queries = useQueries({
+    queries: companies.map((company) =>
+      company.market === 'idx'
+        ? reportQueries.idx(company.symbol, ['financials'])
+        : reportQueries.sgx(company.symbol, ['financials']),
+    ),
+  })
+  const failed = queries.find((query) => query.error !== null)
+  if (failed?.error != null)
+    return (
+      <InlineProblem>
+        The financials could not be loaded: {failed.error.message}{' '}
+        <button type="button" onClick={() => void failed.refetch()}>
+          Try again
+        </button>
+      </InlineProblem>
+    )
+  const reports = companies.flatMap((company, i): CompanyReport[] => {
+    const data = queries[i]?.data
+    if (data === undefined) return []
+    return 'company_name' in data
+      ? [{ market: 'idx', symbol: company.symbol, report: data }]
+      : [{ market: 'sgx', symbol: company.symbol, report: data }]
+  })
+  if (reports.length < companies.length) return <p aria-busy="true">Loading financials…</p>
+  return (
+    <div className="compare__years">
+      {yearlyByCurrency(reports).map((group) => (
+        <div key={group.currency} className="compare__currency-group">
+          <YearlyChart
+            title={`Revenue (${group.currency})`}
+            currency={group.currency}
+            symbols={group.symbols}
+            rows={group.revenue}
+          />
+          <YearlyChart
+            title={`Net income (${group.currency})`}
+            currency={group.currency}
+            symbols={group.symbols}
+            rows={group.netIncome}
+          />
+        </div>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,58 @@
+import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts'
+import { ChartFrame } from '../../../components/chart-frame'
+import type { DataColumn } from '../../../components/data-table'
+import { formatDate } from '../../../lib/format'
+import type { RebasedPoint } from '../compare-shaping'
+
+const rebasedText = (value: number | null | undefined) =>
+  value === null || value === undefined ? '—' : value.toFixed(1)
+
+/** Share prices rebased to 100 at the start of the range: how much each company moved, in any currency. */
+export function RebasedChart({ rows, symbols }: { rows: readonly RebasedPoint[]; symbols: readonly string[] }) {
+  const columns: DataColumn<RebasedPoint>[] = [
+    { id: 'date', label: 'Date', value: (row) => row.date, cell: (row) => formatDate(row.date) },
+    ...symbols.map((symbol): DataColumn<RebasedPoint> => ({
+      id: symbol,
+      label: symbol,
+      unit: 'index, first close = 100',
+      align: 'end',
+      value: (row) => row[symbol],
+      cell: (row) => rebasedText(row[symbol]),
+    })),
+  ]
+  return (
+    <ChartFrame
+      title="Share prices rebased to 100"
+      unit="Index: each company’s first close in the range = 100 (no currency: prices in IDR and SGD compare as movements)"
+      rows={rows}
+      columns={columns}
+      minPoints={2}
+    >
+      {(colours) => (
+        <LineChart data={[...rows]} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+          <CartesianGrid stroke={colours.grid} vertical={false} />
+          <XAxis dataKey="date" tickFormatter={formatDate} stroke={colours.axis} minTickGap={40} />
+          <YAxis domain={['auto', 'auto']} stroke={colours.axis} width={48} />
+          <ReferenceLine y={100} stroke={colours.axis} strokeDasharray="4 4" />
+          <Tooltip
+            contentStyle={{ background: colours.tooltipBackground, color: colours.text }}
+            labelFormatter={(label) => (typeof label === 'string' ? formatDate(label) : '')}
+            formatter={(value) => (typeof value === 'number' ? value.toFixed(1) : '—')}
+          />
+          <Legend />
+          {symbols.map((symbol, i) => (
+            <Line
+              key={symbol}
+              dataKey={symbol}
+              name={symbol}
+              stroke={colours.series[i % colours.series.length]}
+              dot={false}
+              isAnimationActive={false}
+              connectNulls={false}
+            />
+          ))}
+        </LineChart>
+      )}
+    </ChartFrame>
+  )
+}

@@ -1,0 +1,69 @@
+import { Bar, BarChart, CartesianGrid, Legend, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts'
+import { ChartFrame, valueAxis } from '../../../components/chart-frame'
+import type { DataColumn } from '../../../components/data-table'
+import { fiscalYear, moneyScale, scaled } from '../../../lib/figures'
+import type { Currency } from '../../../lib/format'
+import { formatFigure, formatScaled, MISSING } from '../../../lib/format'
+import type { YearPoint } from '../compare-shaping'
+
+interface YearlyChartProps {
+  title: string
+  currency: Currency
+  symbols: readonly string[]
+  rows: readonly YearPoint[]
+}
+
+/** One amount by fiscal year for the companies of one currency: bars from zero, a loss below it, gaps unreported. */
+export function YearlyChart({ title, currency, symbols, rows }: YearlyChartProps) {
+  const scale = moneyScale(
+    rows.flatMap((row) => symbols.map((symbol) => row[symbol])),
+    currency,
+  )
+  const data = rows.map((row): Record<string, string | number | null> => ({
+    label: fiscalYear(row.year),
+    ...Object.fromEntries(symbols.map((symbol) => [symbol, scaled(row[symbol], scale.divisor)])),
+  }))
+  const columns: DataColumn<YearPoint>[] = [
+    { id: 'year', label: 'Fiscal year', value: (row) => fiscalYear(row.year) },
+    ...symbols.map((symbol): DataColumn<YearPoint> => ({
+      id: symbol,
+      label: symbol,
+      unit: scale.unit,
+      align: 'end',
+      value: (row) => scaled(row[symbol], scale.divisor),
+      cell: (row) => formatScaled(scaled(row[symbol], scale.divisor)) ?? MISSING,
+    })),
+  ]
+  const axis = valueAxis(
+    rows.flatMap((row) => symbols.map((symbol) => scaled(row[symbol], scale.divisor))),
+    formatFigure,
+  )
+  return (
+    <ChartFrame title={title} unit={`${scale.unit}, fiscal years`} rows={rows} columns={columns} minPoints={1}>
+      {(colours) => (
+        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+          <CartesianGrid stroke={colours.grid} vertical={false} />
+          <XAxis dataKey="label" stroke={colours.axis} />
+          <YAxis {...axis} stroke={colours.axis} width={64} />
+          <ReferenceLine y={0} stroke={colours.axis} />
+          <Tooltip
+            contentStyle={{ background: colours.tooltipBackground, color: colours.text }}
+            formatter={(value) =>
+              typeof value === 'number' ? `${formatScaled(value) ?? ''} ${scale.unit}` : 'not reported'
+            }
+          />
+          <Legend />
+          {symbols.map((symbol, i) => (
+            <Bar
+              key={symbol}
+              dataKey={symbol}
+              name={symbol}
+              fill={colours.series[i % colours.series.length]}
+              isAnimationActive={false}
+            />
+          ))}
+        </BarChart>
+      )}
+    </ChartFrame>
+  )
+}

@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query'
+import { screenerPath, screenerResponse } from '../../../shared/api/screener'
+import { apiGet } from '../../../lib/api-client'
+import { screenerSearch, toApiQuery } from '../screener-search'
+
+/** How many companies a saved screen matches now: its own request, one row long, read for its total count. */
+export const screenCountQuery = (query: string) =>
+  queryOptions({
+    queryKey: ['screener', 'count', query] as const,
+    queryFn: async ({ signal }) => {
+      const { state } = screenerSearch.parse(new URLSearchParams(query))
+      const request = toApiQuery({ ...state, limit: 1, page: 1 })
+      const answer = await apiGet(`${screenerPath(state.market)}?${request}`, screenerResponse, signal)
+      return answer.pagination.total_count
+    },
+    staleTime: 60_000,
+    throwOnError: false,
+  })

@@ -1,0 +1,100 @@
+import { useId, useState } from 'react'
+import { saveScreen, savedStore, useSaved } from '../../../lib/saved'
+import { SCREENER_DEFAULTS, serialiseScreenerSearch, type ScreenerSearch } from '../screener-search'
+import { SavedScreenItem } from './saved-screen-item'
+import './saved-screens.css'
+
+/**
+ * "Save screen" names the view on screen (market, filter or question, order, columns; not the page), and "Saved
+ * screens" lists them with how many companies each matches now. Kept in this browser.
+ */
+export function SavedScreens({ search }: { search: ScreenerSearch }) {
+  const { data } = useSaved()
+  const [naming, setNaming] = useState<string | null>(null)
+  const [open, setOpen] = useState(false)
+  const [said, setSaid] = useState('')
+  const nameId = useId()
+  const menuId = useId()
+  const query = serialiseScreenerSearch({ ...search, page: SCREENER_DEFAULTS.page })
+  return (
+    <div className="saved-screens">
+      {naming === null ? (
+        <button
+          type="button"
+          onClick={() => {
+            setNaming(`${search.market.toUpperCase()} screen ${String(data.screens.length + 1)}`)
+          }}
+        >
+          Save screen
+        </button>
+      ) : (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault()
+            if (naming.trim() === '') return
+            savedStore().update((current) => {
+              const [next, saved] = saveScreen(current, { name: naming.trim(), market: search.market, query })
+              setSaid(`Saved as “${saved.name}”.`)
+              return next
+            })
+            setNaming(null)
+          }}
+        >
+          <label htmlFor={nameId}>Screen name</label>{' '}
+          <input
+            id={nameId}
+            value={naming}
+            maxLength={200}
+            autoFocus
+            onChange={(event) => {
+              setNaming(event.target.value)
+            }}
+          />{' '}
+          <button type="submit" disabled={naming.trim() === ''}>
+            Save
+          </button>{' '}
+          <button
+            type="button"
+            onClick={() => {
+              setNaming(null)
+            }}
+          >
+            Cancel
+          </button>
+        </form>
+      )}
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => {
+          setOpen(!open)
+        }}
+      >
+        Saved screens ({data.screens.length})
+      </button>
+      <span role="status" className="muted">
+        {said}
+      </span>
+      {open && (
+        <div id={menuId} className="saved-screens__menu">
+          {data.screens.length === 0 ? (
+            <p>No saved screens yet: set a filter, then “Save screen”.</p>
+          ) : (
+            <ul aria-label="Saved screens">
+              {data.screens.map((screen) => (
+                <SavedScreenItem
+                  key={screen.id}
+                  screen={screen}
+                  onOpen={() => {
+                    setOpen(false)
+                  }}
+                />
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  )
+}

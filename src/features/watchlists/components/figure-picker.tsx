@@ -1,0 +1,31 @@
+import { COMPANY_FIGURES, type FigureId } from '../../../lib/companies/company-figures'
+
+interface FigurePickerProps {
+  chosen: readonly FigureId[]
+  onChange: (next: FigureId[]) => void
+}
+
+/** "Columns": which figures the list's table shows, kept with the list. */
+export function FigurePicker({ chosen, onChange }: FigurePickerProps) {
+  return (
+    <details className="figure-picker">
+      <summary>Columns</summary>
+      <fieldset>
+        <legend>Figures to show</legend>
+        {COMPANY_FIGURES.map((figure) => (
+          <label key={figure.id}>
+            <input
+              type="checkbox"
+              checked={chosen.includes(figure.id)}
+              onChange={(event) => {
+                const others = chosen.filter((id) => id !== figure.id)
+                onChange(event.target.checked ? [...others, figure.id] : others)
+              }}
+            />{' '}
+            {figure.label}
+          </label>
+        ))}
+      </fieldset>
+    </details>
+  )
+}

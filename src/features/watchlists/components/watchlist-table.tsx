@@ -1,0 +1,54 @@
+import { useMemo, useState } from 'react'
+import { DataTable, sortRows, type DataColumn, type SortState } from '../../../components/data-table'
+import type { CompanyFigures, FigureId } from '../../../lib/companies/company-figures'
+import { figureColumns } from '../figure-columns'
+
+export const companyKey = (row: { market: string; symbol: string }) => `${row.market}:${row.symbol}`
+
+interface WatchlistTableProps {
+  rows: readonly CompanyFigures[] | undefined
+  figures: readonly FigureId[]
+  /** keys (`idx:BBCA`) of the rows ticked; undefined: the list is read-only, no row can be chosen */
+  selected?: ReadonlySet<string>
+  onSelect?: (key: string, chosen: boolean) => void
+  refreshing: boolean
+}
+
+/** A list's companies with the chosen figures, sorted on the client (every row is here); rows can be ticked. */
+export function WatchlistTable({ rows, figures, selected, onSelect, refreshing }: WatchlistTableProps) {
+  const [sort, setSort] = useState<SortState | null>(null)
+  const currencies = useMemo(() => [...new Set((rows ?? []).map((row) => row.currency))], [rows])
+  const columns = useMemo((): DataColumn<CompanyFigures>[] => {
+    const base = figureColumns(figures, currencies)
+    if (selected === undefined || onSelect === undefined) return base
+    const choose: DataColumn<CompanyFigures> = {
+      id: 'choose',
+      label: 'Choose',
+      value: (row) => selected.has(companyKey(row)),
+      cell: (row) => (
+        <input
+          type="checkbox"
+          aria-label={`Choose ${row.symbol}`}
+          checked={selected.has(companyKey(row))}
+          onChange={(event) => {
+            onSelect(companyKey(row), event.target.checked)
+          }}
+        />
+      ),
+    }
+    return [choose, ...base]
+  }, [figures, currencies, selected, onSelect])
+  return (
+    <DataTable
+      label="Watchlist companies"
+      columns={columns}
+      rows={rows === undefined ? undefined : sortRows(rows, columns, sort)}
+      rowKey={companyKey}
+      sort={sort}
+      onSortChange={setSort}
+      refreshing={refreshing}
+      empty="No companies in this list yet: use Watch on a report, in the screener or in the ticker search."
+      stickyFirstColumn={false}
+    />
+  )
+}
