@@ -8,7 +8,7 @@ import { z } from 'zod/mini'
  *   shows it may be absent, e.g. `major_shareholders[].symbol` only for listed holders);
  * - an object keyed by data (years "2025", dates "2026-06-09") is a map: the example's first entry is checked
  *   against our entry under the same key when we have one (the real service details recent years only), else
- *   against each of our entries.
+ *   against each of our entries. Quarters ("2025.Q3") and IDX symbols ("BBCA.JK") key maps too.
  */
 
 export type JsonType = 'null' | 'boolean' | 'number' | 'string' | 'array' | 'object'
@@ -32,7 +32,8 @@ export function jsonType(value: unknown): JsonType {
 type JsonObject = Readonly<Record<string, unknown>>
 const isObject = (value: unknown): value is JsonObject => jsonType(value) === 'object'
 
-const DATA_KEY = /^\d{4}(-\d{2}-\d{2})?$/
+/** years, dates, quarters ("2025.Q3") and IDX symbols ("BBCA.JK", the sub-sector report's company maps) */
+const DATA_KEY = /^(\d{4}(-\d{2}-\d{2})?|\d{4}\.Q[1-4]|[A-Z0-9]{3,4}\.JK)$/
 const isMap = (example: JsonObject) => {
   const keys = Object.keys(example)
   return keys.length > 0 && keys.every((key) => DATA_KEY.test(key))

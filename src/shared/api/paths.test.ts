@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { auctionDetailPath, auctionsPath, auctionsQueryString } from './auctions'
 import { companiesV1Path, companiesV1QueryString } from './companies'
+import { freeFloatPath } from './free-float'
+import { sgxSectorsPath, sgxTagsPath, tagsPath } from './helper-lists'
 import { idxReportPath } from './idx-report'
+import { listingPerformancePath } from './listing-performance'
 import { idxTotalPath, indexDailyPath } from './market-indices'
 import { quarterlyFinancialDatesPath, quarterlyFinancialsPath } from './quarterly-financials'
+import { mostTradedPath, sgxTopPath, topChangesPath } from './rankings'
 import { screenerPath } from './screener'
 import { sgxReportPath } from './sgx-report'
+import { subsectorReportPath } from './subsector-report'
 
 describe('path builders', () => {
   it('name each endpoint once', () => {
@@ -63,5 +68,28 @@ describe('path builders of the index, market and quarterly endpoints', () => {
       '/v2/financials/quarterly/BBCA/?report_date=2026-03-31&approx=false&n_quarters=8',
     )
     expect(quarterlyFinancialDatesPath('BBCA')).toBe('/v2/company/get_quarterly_financial_dates/BBCA/')
+  })
+})
+
+describe('path builders of the market endpoints', () => {
+  it('name each endpoint once, with only the parameters given', () => {
+    expect(subsectorReportPath('banks')).toBe('/v2/subsector/report/banks/')
+    expect(subsectorReportPath('banks', ['statistics', 'companies'])).toBe(
+      '/v2/subsector/report/banks/?sections=statistics,companies',
+    )
+    expect(topChangesPath()).toBe('/v2/companies/top-changes/')
+    expect(topChangesPath({ classifications: ['top_gainers'], periods: ['1d', '7d'], n_stock: 3 })).toBe(
+      '/v2/companies/top-changes/?classifications=top_gainers&periods=1d,7d&n_stock=3',
+    )
+    expect(sgxTopPath({ classifications: ['pe'], sector: 'reit' })).toBe(
+      '/v2/sgx/companies/top/?classifications=pe&sector=reit',
+    )
+    expect(mostTradedPath({ start: '2026-11-02', end: '2026-11-20', adjusted: true })).toBe(
+      '/v2/most-traded/?start=2026-11-02&end=2026-11-20&adjusted=true',
+    )
+    expect(freeFloatPath()).toBe('/v2/free-float/')
+    expect(freeFloatPath({ level: 'sub_sector', slug: 'banks' })).toBe('/v2/free-float/?sub_sector=banks')
+    expect(listingPerformancePath('BREN')).toBe('/v2/listing-performance/BREN/')
+    expect([tagsPath, sgxTagsPath, sgxSectorsPath]).toEqual(['/v2/tags/', '/v2/sgx/tags/', '/v2/sgx/sectors/'])
   })
 })
