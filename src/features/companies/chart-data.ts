@@ -1,7 +1,7 @@
 import type { CompanyListItem } from '../../shared/api/companies'
 import { zeroBasedDomain } from '../../components/chart-frame'
 import { metricValue } from './columns'
-import { median } from './group-facts'
+import { median } from '../../lib/statistics'
 
 /** At most this many bars: beyond it the labels no longer fit and the table says the rest. */
 export const MAX_BARS = 30
