@@ -7,7 +7,9 @@ import { formatDate, formatPoints } from '../../../lib/format'
 import { marketQueries } from '../api/market-queries'
 import { summariseIndex } from '../api/index-series'
 import { INDEX_RANGES, type IndexRange } from '../market-search'
-import { IndexChart } from './index-chart'
+import { lazyChart } from '../../../components/lazy-chart'
+
+const IndexChart = lazyChart(async () => (await import('./index-chart')).IndexChart)
 
 const RANGE_LABELS: Record<IndexRange, { label: string; title: string }> = {
   '1m': { label: '1M', title: '1 month' },

@@ -1,18 +1,20 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { idxTaxonomy } from '../../../shared/catalogue'
+import { lazyChart } from '../../../components/lazy-chart'
 import { PanelState } from '../../../components/panel-state'
 import { isApiError } from '../../../lib/api-error'
 import { useDocumentTitle } from '../../../lib/document-title'
 import { sectorQueries } from '../api/sector-queries'
 import { growthYears, quarterlyMarketCap } from '../sub-sector-figures'
-import { GrowthChart } from './growth-chart'
-import { MarketCapChart } from './market-cap-chart'
 import { SectorCompanies } from './sector-companies'
 import { SectorStatistics } from './sector-statistics'
 import { UnknownSubSector } from './unknown-sub-sector'
-import { ValuationPanel } from './valuation-panel'
 import './sectors.css'
+
+const MarketCapChart = lazyChart(async () => (await import('./market-cap-chart')).MarketCapChart)
+const ValuationPanel = lazyChart(async () => (await import('./valuation-panel')).ValuationPanel)
+const GrowthChart = lazyChart(async () => (await import('./growth-chart')).GrowthChart)
 
 /** The classification's name of a slug, while the report (which names it too) loads. */
 const taxonomyName = (slug: string) => idxTaxonomy.subSectors.find((node) => node.slug === slug)?.name
