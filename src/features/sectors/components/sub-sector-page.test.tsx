@@ -33,7 +33,12 @@ describe('the sub-sector page', { timeout: 60_000 }, () => {
     await screen.findByRole('heading', { name: 'Statistics' }, SLOW)
     const banks = await screenerCompanies('banks')
     expect(fact('Companies')).toBe(formatCount(banks.count))
-    expect(fact('Total market cap')).toBe(formatMoney(banks.marketCaps.reduce((sum, cap) => sum + cap, 0), 'IDR'))
+    expect(fact('Total market cap')).toBe(
+      formatMoney(
+        banks.marketCaps.reduce((sum, cap) => sum + cap, 0),
+        'IDR',
+      ),
+    )
 
     // the spread of P/E over the companies with earnings, from the same screener rows
     const spread = await screen.findByRole('table', { name: 'Spread across companies' }, SLOW)
