@@ -10,6 +10,8 @@ import { auctionRoutes } from './routes/auctions'
 import { companiesV1Routes } from './routes/companies-v1'
 import { dailyRoutes } from './routes/daily'
 import { helperListRoutes } from './routes/helper-lists'
+import { marketRoutes } from './routes/market'
+import { rankingRoutes } from './routes/rankings'
 import { reportRoutes } from './routes/reports'
 import { screenerRoutes } from './routes/screener'
 
@@ -38,6 +40,8 @@ export function createApiApp({ db, asOf, translate, logError, queryBudget }: Api
   api.route('/', reportRoutes(db, facts))
   api.route('/', dailyRoutes(db, asOf))
   api.route('/', helperListRoutes())
+  api.route('/', rankingRoutes(db, facts))
+  api.route('/', marketRoutes(db, facts))
   // The service is read-only: any other method on an API path is refused, not mistaken for a missing page.
   api.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', (c) => {
     throw endpointProblem(405, `Method "${c.req.method}" not allowed.`)

@@ -24,7 +24,11 @@ const rules = { allowed: DAILY_PARAMETERS, refuse: sentenceRefusal(DAILY_PARAMET
  * 90-day extremes.
  */
 export function readDailyWindow(requestUrl: string, today: string): DateWindow {
-  const given = readParameters(requestUrl, rules)
+  return dailyWindow(readParameters(requestUrl, rules), today)
+}
+
+/** The window of a request's `start` and `end` as given (text, maybe blank), by the rules above. */
+export function dailyWindow(given: { start?: string | undefined; end?: string | undefined }, today: string): DateWindow {
   // a blank date means its default, as a form sends the fields left empty
   const parsed = dailyQuery.safeParse({ start: given.start?.trim() || undefined, end: given.end?.trim() || undefined })
   if (!parsed.success) throw endpointProblem(400, 'Use a valid date format of YYYY-MM-DD.')

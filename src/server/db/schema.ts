@@ -83,6 +83,9 @@ const dividendsTable = (market: 'idx' | 'sgx') => `CREATE TABLE ${market}_divide
   date TEXT NOT NULL, total NUMERIC NOT NULL, yield NUMERIC
 );`
 
+/** The columns of idx_trading's price changes: `chg_1d` … (CHANGE_PERIODS). */
+export const TRADING_PERIODS = ['1d', '7d', '14d', '30d', '365d'] as const
+
 /** The tables, created empty before the data is written (the second file's are in SECOND_FILE_TABLES_SQL). */
 export const TABLES_SQL = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -155,6 +158,24 @@ CREATE TABLE idx_daily (
   symbol TEXT PRIMARY KEY REFERENCES idx_companies (symbol),
   stream_key TEXT NOT NULL, market_cap_target REAL NOT NULL, board TEXT NOT NULL, listing_date TEXT NOT NULL,
   quality REAL NOT NULL, average_volume REAL NOT NULL
+) WITHOUT ROWID;
+
+-- worked out from every company's daily series while the market is built (demo/trading-summary.ts): price changes
+-- over the top-changes periods and the steadiness of the closes; each day's ten most traded of the market
+-- (grp '') and of each sub-sector, by volume and by value (adjusted); each sub-sector's market cap per day
+CREATE TABLE idx_trading (
+  symbol TEXT PRIMARY KEY REFERENCES idx_companies (symbol), sub_sector_slug TEXT NOT NULL, market_cap NUMERIC,
+  last_close NUMERIC NOT NULL, ${TRADING_PERIODS.map((p) => `chg_${p} REAL`).join(', ')},
+  max_drawdown REAL NOT NULL, rsd_close REAL NOT NULL
+);
+CREATE TABLE idx_most_traded (
+  grp TEXT NOT NULL, adjusted INTEGER NOT NULL, date TEXT NOT NULL, rank INTEGER NOT NULL,
+  symbol TEXT NOT NULL, volume INTEGER NOT NULL, price NUMERIC NOT NULL,
+  PRIMARY KEY (grp, adjusted, date, rank)
+) WITHOUT ROWID;
+CREATE TABLE idx_subsector_daily (
+  sub_sector_slug TEXT NOT NULL, date TEXT NOT NULL, market_cap NUMERIC NOT NULL,
+  PRIMARY KEY (sub_sector_slug, date)
 ) WITHOUT ROWID;
 
 CREATE TABLE auctions (
@@ -243,7 +264,8 @@ export const MARKET_INDEXES = {
   idx: {
     tables: [
       'idx_companies', 'idx_company_details', 'idx_yearly', 'idx_quarterly', 'idx_dividends', 'idx_executives',
-      'idx_shareholders', 'idx_institutional_flow', 'idx_daily', IDX_YEARLY_SERIES.table,
+      'idx_shareholders', 'idx_institutional_flow', 'idx_daily', IDX_YEARLY_SERIES.table, 'idx_trading',
+      'idx_most_traded', 'idx_subsector_daily',
     ],
     sql: `
 CREATE INDEX idx_companies_sector ON idx_companies (sector_slug);
@@ -263,7 +285,12 @@ CREATE INDEX idx_companies_screen ON idx_companies (${SCREEN_IDX_FIELDS.map(quot
 -- the headline yearly figures in a narrow copy (see HEADLINE_YEARLY_FIELDS)
 CREATE INDEX idx_yearly_headline ON idx_yearly (year, symbol, ${HEADLINE_YEARLY_FIELDS.map(quoteIdent).join(', ')});
 CREATE INDEX idx_yearly_symbol ON idx_yearly (symbol, year);
-CREATE INDEX idx_dividends_symbol ON idx_dividends (symbol, date);`,
+CREATE INDEX idx_dividends_symbol ON idx_dividends (symbol, date);
+-- top-changes: a period's movers read off its order, the market-cap floor checked in the index
+${TRADING_PERIODS.map(
+  (p) => `CREATE INDEX idx_trading_${p} ON idx_trading (chg_${p}, market_cap);
+CREATE INDEX idx_trading_sub_${p} ON idx_trading (sub_sector_slug, chg_${p}, market_cap);`,
+).join('\n')}`,
   },
   sgx: {
     tables: ['sgx_companies', 'sgx_yearly', 'sgx_dividends', 'sgx_daily'],

@@ -5,7 +5,7 @@ import { sgxSnapshotFields, sgxYearlyFields } from '../../shared/catalogue/sgx-f
 import type { DemoSink } from '../demo'
 import type { IdxCompany, MajorShareholder } from '../demo/model'
 import { inserter, rowEncoder, rowInserter, seriesInserter, SYMBOL_YEAR, toSql } from './inserters'
-import { IDX_YEARLY_SERIES, SECOND_FILE_TABLES } from './schema'
+import { IDX_YEARLY_SERIES, SECOND_FILE_TABLES, TRADING_PERIODS } from './schema'
 import type { SqlTarget } from './sql-target'
 
 /**
@@ -81,6 +81,14 @@ export function databaseSink(targets: MarketTargets, finished: DemoSink['finishe
   const insertSgxDaily = insertInto('sgx_daily', [
     'symbol', 'stream_key', 'market_cap_target', 'listing_date', 'quality', 'average_volume',
   ]) // prettier-ignore
+  const insertTrading = insertInto('idx_trading', [
+    'symbol', 'sub_sector_slug', 'market_cap', 'last_close', ...TRADING_PERIODS.map((p) => `chg_${p}`),
+    'max_drawdown', 'rsd_close',
+  ]) // prettier-ignore
+  const insertMostTraded = insertInto('idx_most_traded', [
+    'grp', 'adjusted', 'date', 'rank', 'symbol', 'volume', 'price',
+  ]) // prettier-ignore
+  const insertSubSectorDay = insertInto('idx_subsector_daily', ['sub_sector_slug', 'date', 'market_cap'])
   const auctionColumns = [
     'wiup_code', 'commodity_type', 'city', 'province', 'company_name', 'winner_date', 'licensed_area_ha',
     'license_number', 'area_type', 'kdi', 'auction_status', 'participant_count', 'winner', 'company_slug',
@@ -126,6 +134,19 @@ export function databaseSink(targets: MarketTargets, finished: DemoSink['finishe
       for (const row of yearly) insertIdxYear(row)
       insertIdxSeries(symbol, yearly)
       for (const row of quarterly) insertIdxQuarter(row)
+    },
+    trading({ symbol, subSector, marketCap, facts }) {
+      insertTrading([
+        symbol, subSector, marketCap, facts.lastClose, ...TRADING_PERIODS.map((p) => facts.changes[p]),
+        facts.maxDrawdown, facts.rsdClose,
+      ]) // prettier-ignore
+    },
+    tradingDays(days) {
+      for (const place of days.mostTraded())
+        insertMostTraded([
+          place.group, Number(place.adjusted), place.date, place.rank, place.symbol, place.volume, place.close,
+        ]) // prettier-ignore
+      for (const day of days.subSectorDays()) insertSubSectorDay([day.subSector, day.date, day.marketCap])
     },
     labels(symbol, indices, tags) {
       labelIdxCompany([toSql(indices), toSql(tags), symbol])

@@ -1,5 +1,6 @@
 import { dailySeries, type DailySeries } from './daily-series'
 import { simulateIdxPath, type IdxPathInputs } from './idx-market'
+import type { DailyPath } from './price-path'
 import { rngFor } from './random'
 import { simulateSgxPath, type SgxPathInputs } from './sgx-market'
 
@@ -21,7 +22,11 @@ export interface SgxDailyRecipe extends SgxPathInputs {
 
 /** An IDX company's trading days, as generated with its snapshot. */
 export function idxDailySeries(seed: number, recipe: IdxDailyRecipe): DailySeries {
-  const { path } = simulateIdxPath(seed, recipe)
+  return idxDailySeriesOn(seed, recipe, simulateIdxPath(seed, recipe).path)
+}
+
+/** The same series on a path already drawn (the market build has every company's path in hand). */
+export function idxDailySeriesOn(seed: number, recipe: IdxDailyRecipe, path: DailyPath): DailySeries {
   return dailySeries(rngFor(seed, 'idx-daily-volume', recipe.key), path, recipe.averageVolume)
 }
 

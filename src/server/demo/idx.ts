@@ -9,6 +9,8 @@ import type { IndexCandidate } from './indices-and-tags'
 import type { IdxCompany, IdxQuarterlyRow, IdxSnapshotRow, IdxYearlyRow } from './model'
 import { firstInOrder } from './order'
 import { at } from './random'
+import { idxDailySeriesOn } from './daily-recipe'
+import { tradingFacts, TradingDays, type CompanyTrading } from './trading-summary'
 
 /** Where the IDX generator puts what it makes, company by company, so a whole market never sits in memory. */
 export interface IdxSink {
@@ -16,6 +18,10 @@ export interface IdxSink {
   company(company: IdxCompany, yearly: readonly IdxYearlyRow[], quarterly: readonly IdxQuarterlyRow[]): void
   /** after every company, for each: index memberships and tags, which rank the whole market */
   labels(symbol: string, indices: IdxSnapshotRow['indices'], tags: IdxSnapshotRow['tags']): void
+  /** right after its company: what its trading days come to (price changes, steadiness) */
+  trading(company: CompanyTrading): void
+  /** after every company: each day's most traded and each sub-sector's market cap per day */
+  tradingDays(days: TradingDays): void
 }
 
 /**
@@ -71,13 +77,22 @@ export function generateIdx(seed: number, scale: number, sink: IdxSink): IndexCa
     peers.fill(row)
   }
   const candidates: IndexCandidate[] = []
+  const tradingDays = new TradingDays()
   for (const i of bySymbol) {
-    const built = buildIdxCompany(seed, at(blueprints, i), priceOf(i), market, fillYear)
+    const price = priceOf(i)
+    const built = buildIdxCompany(seed, at(blueprints, i), price, market, fillYear)
     prices[i] = undefined
     sink.company(built.company, built.yearly, built.quarterly)
+    // the series /v2/daily/ draws again on request, drawn here once on the path in hand for the market-wide figures
+    const series = idxDailySeriesOn(seed, built.company.dailyRecipe, price.path)
+    const { symbol } = at(blueprints, i)
+    const subSector = built.company.slugs.subSector
+    sink.trading({ symbol, subSector, marketCap: built.company.snapshot.market_cap, facts: tradingFacts(series) })
+    tradingDays.add(symbol, subSector, series, price.shares)
     candidates.push(built.candidate)
   }
 
+  sink.tradingDays(tradingDays)
   const indices = selectIndices(candidates)
   const topBy = (value: (c: IndexCandidate) => number) =>
     new Set(

@@ -25,6 +25,18 @@ const sectionCost = (all: number) => (query: URLSearchParams) => {
 
 const one = () => 1
 
+/** 1 credit per combination of the listed choices (each parameter's count, or its default count when absent). */
+const listCost = (names: readonly string[], defaults: readonly number[]) => (query: URLSearchParams) =>
+  names.reduce((product, name, i) => {
+    const chosen = new Set(
+      (query.get(name) ?? '')
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item !== ''),
+    )
+    return product * (chosen.size === 0 ? (defaults[i] ?? 1) : chosen.size)
+  }, 1)
+
 const RULES: readonly EndpointRule[] = [
   // reports change when a filing or a price does: daily at most
   { path: /^\/v2\/company\/report\/[^/]+\/?$/, ttlMs: 6 * HOUR, cost: sectionCost(8) },
@@ -40,6 +52,17 @@ const RULES: readonly EndpointRule[] = [
     cost: (query) => ((query.get('q') ?? '').trim() === '' ? 1 : 3),
   },
   { path: /^\/v2\/most-traded\/?$/, ttlMs: 10 * MINUTE, cost: () => 2 },
+  // movers follow prices; sub-sector figures, listings and free float follow filings and daily closes
+  {
+    path: /^\/v2\/companies\/top-changes\/?$/,
+    ttlMs: 10 * MINUTE,
+    cost: listCost(['classifications', 'periods'], [2, 5]),
+  },
+  { path: /^\/v2\/sgx\/companies\/top\/?$/, ttlMs: HOUR, cost: listCost(['classifications'], [5]) },
+  { path: /^\/v2\/subsector\/report\/[^/]+\/?$/, ttlMs: 6 * HOUR, cost: sectionCost(6) },
+  { path: /^\/v2\/listing-performance\/[^/]+\/?$/, ttlMs: 6 * HOUR, cost: one },
+  // free float is billed 1 credit per 100 rows of its answer upstream; counted here as 1 (an undercount past 100)
+  { path: /^\/v2\/free-float\/?$/, ttlMs: 6 * HOUR, cost: one },
 ]
 
 /** Anything else the upstream serves: passed through, fresh for five minutes, 1 credit. */

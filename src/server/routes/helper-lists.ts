@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { idxTaxonomy, sgxSubSectors } from '../../shared/catalogue'
+import { NEWS_TAGS } from '../market/news-tags'
 
 const byText =
   <T>(key: (item: T) => string) =>
@@ -26,5 +27,10 @@ export function helperListRoutes(): Hono {
   app.get('/v2/industries', (c) => c.json(industries))
   app.get('/v2/subindustries', (c) => c.json(subindustries))
   app.get('/v2/sgx/subsectors', (c) => c.json(sgx))
+  const sgxSectors = [...new Set(sgxSubSectors.map((node) => node.sector.slug))].sort()
+  app.get('/v2/sgx/sectors', (c) => c.json(sgxSectors))
+  // the IDX list is a bare array, the SGX one an object: as the real service answers each
+  app.get('/v2/tags', (c) => c.json([...NEWS_TAGS]))
+  app.get('/v2/sgx/tags', (c) => c.json({ tags: [...NEWS_TAGS] }))
   return app
 }
