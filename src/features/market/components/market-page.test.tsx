@@ -63,7 +63,9 @@ describe('the market overview', { timeout: 60_000 }, () => {
     const first = risers[0]
     if (first === undefined) throw new Error('no company rose')
     await app.user.click(within(gainers).getAllByRole('link')[0] ?? gainers)
-    expect(app.location()).toBe(`/reports/${first.symbol.replace('.JK', '')}`)
+    await waitFor(() => {
+      expect(app.location()).toBe(`/reports/${first.symbol.replace('.JK', '')}`)
+    })
   })
 
   it('agrees with the screener on each sub-sector’s companies and market cap', async () => {
