@@ -13,7 +13,9 @@ import { ms, summarise } from './stats'
  * 2. opening a shared screener URL in a fresh headless Chromium (no cache) until the first result row is painted,
  *    five times, against the 400 ms budget for the median;
  * 3. the same two for a company report: its JavaScript (and whether recharts is in the screener's: it must not be),
- *    and the time from opening a report link to its first chart painted (median of 5).
+ *    and the time from opening a report link to its first chart painted (median of 5);
+ * 4. the market overview (`/`) and a sub-sector page (`/sectors/banks`): first data and first chart painted
+ *    (median of 5 each), against the 300 ms and 450 ms budgets.
  */
 interface ManifestChunk {
   file: string
@@ -100,6 +102,49 @@ window.__painted = new Promise((resolve) => {
     .observe(document, { childList: true, subtree: true })
 })`
 
+/**
+ * Runs in the page before any of its scripts: `window.__data` resolves at the frame that paints the first figure
+ * of a page (a stated fact or a table cell that is not a skeleton), `window.__chart` at its first chart's.
+ */
+const DATA_AND_CHART_PROBE = `
+const paintOf = (selector) => new Promise((resolve) => {
+  const check = () => {
+    if (document.querySelector(selector) === null) return false
+    requestAnimationFrame(() => resolve(performance.now()))
+    return true
+  }
+  new MutationObserver((_, observer) => { if (check()) observer.disconnect() })
+    .observe(document, { childList: true, subtree: true })
+})
+window.__data = paintOf('main dd, main table tbody tr:not(.skeleton-row) td')
+window.__chart = paintOf('svg.recharts-surface path')`
+
+/** Opens `url` five times (fresh profiles) and prints when its first figure and its first chart were painted. */
+async function dataAndChartTimes(url: string) {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  })
+  const data: number[] = []
+  const chart: number[] = []
+  try {
+    for (let run = 0; run < 5; run++) {
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      await page.addInitScript(DATA_AND_CHART_PROBE)
+      await page.goto(url)
+      data.push(await page.evaluate<number>('window.__data'))
+      chart.push(await page.evaluate<number>('window.__chart'))
+      console.log(`  run ${String(run + 1)}: first data ${ms(data.at(-1) ?? 0)}, first chart ${ms(chart.at(-1) ?? 0)}`)
+      await context.close()
+    }
+  } finally {
+    await browser.close()
+  }
+  console.log(`  median first data ${ms(summarise(data).median)} (budget 300 ms)`)
+  console.log(`  median first chart ${ms(summarise(chart).median)} (budget 450 ms)`)
+}
+
 /** Opens `url` five times in a fresh profile (nothing cached) and prints when `probe` saw its element painted. */
 async function paintTimes(url: string, probe: string, what: string, budget: string) {
   const browser = await chromium.launch({
@@ -153,6 +198,11 @@ async function paintFigures() {
     const report = `/reports/${(top.results[0]?.symbol ?? '').replace(/\.JK$/, '')}`
     console.log(`\nOpening a report link (${report}) in headless Chromium:`)
     await paintTimes(`${base}${report}`, FIRST_CHART_PROBE, 'first chart', '')
+
+    for (const page of ['/', '/sectors/banks']) {
+      console.log(`\nOpening ${page} in headless Chromium:`)
+      await dataAndChartTimes(`${base}${page}`)
+    }
 
     // a watchlist kept in the browser (seeded into localStorage before the page's scripts) and a comparison
     const idx = (await (await fetch(`${base}/api/v2/companies/?order_by=-market_cap&limit=4`)).json()) as {

@@ -28,3 +28,14 @@ export async function idxReport(
   if (!response.ok()) throw new Error(`${path} answered ${String(response.status())}`)
   return idxReportResponse.parse(await response.json())
 }
+
+/** Any answer of the dashboard's /api, parsed with its contract schema. */
+export async function apiAnswer<T>(
+  request: APIRequestContext,
+  path: string,
+  schema: { parse: (body: unknown) => T },
+): Promise<T> {
+  const response = await request.get(`/api${path}`)
+  if (!response.ok()) throw new Error(`/api${path} answered ${String(response.status())}`)
+  return schema.parse(await response.json())
+}

@@ -3,11 +3,11 @@ import { expect, test } from './fixtures'
 import { AppShell } from './pages/app-shell'
 
 test.describe('the dashboard shell', () => {
-  test('opens on the screener and says where the data comes from', async ({ page }, testInfo) => {
+  test('opens on the market overview and says where the data comes from', async ({ page }, testInfo) => {
     const shell = new AppShell(page)
     await page.goto('/')
-    await expect(page).toHaveURL(/\/screener$/)
-    await expect(shell.heading).toHaveText('Screener')
+    await expect(shell.heading).toHaveText('Market overview')
+    await expect(shell.link('Market')).toHaveAttribute('aria-current', 'page')
     if (testInfo.project.name === 'gateway') {
       // live mode (playwright.config.ts): answers come through the gateway
       await expect(shell.badge).toHaveText('Sectors API')

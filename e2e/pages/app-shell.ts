@@ -18,7 +18,7 @@ export class AppShell {
     this.heading = page.getByRole('heading', { level: 1 })
   }
 
-  link(name: 'Screener' | 'Auctions' | 'Companies'): Locator {
+  link(name: 'Market' | 'Screener' | 'Auctions' | 'Companies'): Locator {
     return this.navigation.getByRole('link', { name })
   }
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { redirect, type RouteObject } from 'react-router'
+import type { RouteObject } from 'react-router'
 import { AppLayout } from './layout/app-layout'
 import { PageLoading } from './page-loading'
 import { NotFoundPage } from './not-found-page'
@@ -18,7 +18,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
     // shown while the first page's code loads
     HydrateFallback: PageLoading,
     children: [
-      { index: true, loader: () => redirect('/screener') },
+      { index: true, lazy: () => import('./routes/market-route') },
       {
         path: 'screener',
         lazy: async () => {
@@ -47,6 +47,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
           }
         },
       },
+      { path: 'sectors/:sub_sector', lazy: () => import('./routes/sector-route') },
       { path: 'reports/sgx/:ticker/:section?', lazy: () => import('./routes/report-route') },
       { path: 'reports/:ticker/:section?', lazy: () => import('./routes/report-route') },
       { path: 'watchlists', lazy: () => import('./routes/watchlists-route') },

@@ -135,3 +135,13 @@ export function unitSuffix(unit: FieldUnit): string {
       return ''
   }
 }
+
+/** An index level or another plain figure with two decimals: 7,234.56 (points, not money). */
+export function formatPoints(value: number): string {
+  return minus(CENTS.format(value))
+}
+
+/** A change as a signed percentage: "+4.5 %", "−12 %", "0 %". */
+export function formatSignedPercent(fraction: number): string {
+  return `${fraction > 0 ? '+' : ''}${formatPercent(fraction)}`
+}

@@ -7,3 +7,6 @@ export const reportPath = (market: Market, symbol: string): string => {
   const ticker = parseTicker(market, symbol) ?? symbol
   return market === 'idx' ? `/reports/${ticker}` : `/reports/sgx/${ticker}`
 }
+
+/** Where an IDX sub-sector's page lives: `/sectors/banks`. */
+export const subSectorPath = (slug: string): string => `/sectors/${encodeURIComponent(slug)}`

@@ -8,6 +8,7 @@ import { StaleNotice } from './stale-notice'
 import { ThemeToggle } from './theme-toggle'
 
 const NAVIGATION = [
+  { to: '/', label: 'Market' },
   { to: '/screener', label: 'Screener' },
   { to: '/auctions', label: 'Auctions' },
   { to: '/companies', label: 'Companies' },
@@ -22,12 +23,12 @@ export function AppLayout() {
         Skip to content
       </a>
       <header className="site-header">
-        <NavLink to="/screener" className="site-header__brand">
+        <NavLink to="/" className="site-header__brand">
           IDX &amp; SGX Research
         </NavLink>
         <nav aria-label="Main" className="site-header__nav">
           {NAVIGATION.map((item) => (
-            <NavLink key={item.to} to={item.to}>
+            <NavLink key={item.to} to={item.to} end={item.to === '/'}>
               {item.label}
             </NavLink>
           ))}

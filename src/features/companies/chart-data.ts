@@ -1,6 +1,6 @@
 import type { CompanyListItem } from '../../shared/api/companies'
 import { metricValue } from './columns'
-import { median } from './group-facts'
+import { median } from '../../lib/statistics'
 import { formatNumber } from '../../lib/format'
 
 /** At most this many bars: beyond it the labels no longer fit and the table says the rest. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { groupFacts, median } from './group-facts'
+import { median } from '../../lib/statistics'
+import { groupFacts } from './group-facts'
 
 const row = (values: Record<string, number | null>) => ({ symbol: 'X', company_name: 'X', query_values: values })
 

@@ -1,4 +1,5 @@
 import type { ScreenerRow } from '../../shared/api/screener'
+import { median } from '../../lib/statistics'
 
 /** Facts about a whole group, from the screener (the v1 list carries one metric only). */
 export interface GroupFacts {
@@ -15,15 +16,6 @@ export interface GroupFacts {
 
 /** The screener fields the facts read, named in `order_by` so that each row carries them in `query_values`. */
 export const FACT_FIELDS = ['market_cap', 'pe_ttm', 'yield_ttm'] as const
-
-/** The middle value (the mean of the two middle ones for an even count); null for none. */
-export function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  const upper = sorted[middle] ?? 0
-  return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? 0) + upper) / 2
-}
 
 const numbersOf = (rows: readonly ScreenerRow[], name: (typeof FACT_FIELDS)[number]) =>
   rows.map((row) => row.query_values?.[name]).filter((value): value is number => typeof value === 'number')

@@ -6,11 +6,17 @@ import { PEER_METRIC_IDS, type PeerMetricId } from './api/peer-metrics'
 export interface ReportSearch {
   range: PriceRange
   metric: PeerMetricId
+  /** the financials by fiscal year or by quarter (`?period=quarterly`) */
+  period: FinancialsPeriod
 }
+
+export const FINANCIALS_PERIODS = ['annual', 'quarterly'] as const
+export type FinancialsPeriod = (typeof FINANCIALS_PERIODS)[number]
 
 export const DEFAULT_PRICE_RANGE: PriceRange = '1y'
 
 export const reportSearch = defineUrlState<ReportSearch>({
   range: { ...urlParam.oneOf('range', PRICE_RANGES, DEFAULT_PRICE_RANGE, 'price range'), resetsPage: false },
   metric: { ...urlParam.oneOf('metric', PEER_METRIC_IDS, 'pe_ttm', 'peer metric'), resetsPage: false },
+  period: { ...urlParam.oneOf('period', FINANCIALS_PERIODS, 'annual', 'financials period'), resetsPage: false },
 })

@@ -11,9 +11,13 @@ import {
   SGX_REPORT_SECTIONS,
   type SgxReportSection,
 } from '../../shared/api/sgx-report'
+import { quarterlyFinancialsPath, quarterlyFinancialsResponse } from '../../shared/api/quarterly-financials'
 import type { Market } from '../../shared/catalogue'
 import { apiGet } from '../api-client'
 import { getPrices, type PriceRange } from './price-windows'
+
+/** The quarters the financials view shows: three years, enough for a year-on-year change on each of the last eight. */
+export const QUARTERS_SHOWN = 12
 
 /** Sections in the report's own order, so that one set of sections is one query key whatever order asked for it. */
 const ordered = <S extends string>(all: readonly S[], wanted: readonly S[]): S[] =>
@@ -43,6 +47,18 @@ export const reportQueries = {
     queryOptions({
       queryKey: [...reportQueries.all(), 'sgx', ticker, ordered(SGX_REPORT_SECTIONS, sections)] as const,
       queryFn: ({ signal }) => apiGet(sgxReportViewPath(ticker, sections), sgxReportResponse, signal),
+      throwOnError: false,
+      staleTime: 10 * 60_000,
+    }),
+  /**
+   * The last quarters' statements: the 12 shown and the 4 before them, so that the oldest shown has its YoY (the
+   * real service bills a credit per quarter)
+   */
+  quarterly: (ticker: string) =>
+    queryOptions({
+      queryKey: [...reportQueries.all(), 'idx', ticker, 'quarterly'] as const,
+      queryFn: ({ signal }) =>
+        apiGet(quarterlyFinancialsPath(ticker, { nQuarters: QUARTERS_SHOWN + 4 }), quarterlyFinancialsResponse, signal),
       throwOnError: false,
       staleTime: 10 * 60_000,
     }),

@@ -12,16 +12,11 @@ import {
   subsectorsPath,
   subsectorsResponse,
 } from '../../../shared/api/helper-lists'
-import {
-  SCREENER_MAX_LIMIT,
-  screenerPath,
-  screenerResponse,
-  type ScreenerResponse,
-  type ScreenerRow,
-} from '../../../shared/api/screener'
+import type { ScreenerRow } from '../../../shared/api/screener'
 import { compare, field, str } from '../../../shared/where/build'
 import { printCondition } from '../../../shared/where'
 import { apiGet } from '../../../lib/api-client'
+import { getAllScreenerRows } from '../../../lib/screener-rows'
 import { buildClassification, type Classification, type GroupLevel } from '../classification'
 import { FACT_FIELDS } from '../group-facts'
 
@@ -53,24 +48,6 @@ export const getCompanyList = (group: Group, sortBy: CompanySortKey, descending:
 export const groupCondition = (group: Group): string =>
   printCondition(compare(field(group.level), '=', str(group.slug)))
 
-/**
- * Every screener row of a group with the facts' fields, page by page (a group can outgrow one page at a larger
- * demo scale or upstream).
- */
-export async function getGroupRows(group: Group, signal: AbortSignal): Promise<ScreenerRow[]> {
-  const rows: ScreenerRow[] = []
-  let offset: number | null = 0
-  while (offset !== null) {
-    const params: URLSearchParams = new URLSearchParams({
-      where: groupCondition(group),
-      order_by: ['symbol', ...FACT_FIELDS].join(','),
-      limit: String(SCREENER_MAX_LIMIT),
-      offset: String(offset),
-      include_query_values: 'true',
-    })
-    const page: ScreenerResponse = await apiGet(`${screenerPath('idx')}?${params.toString()}`, screenerResponse, signal)
-    rows.push(...page.results)
-    offset = page.pagination.next_offset
-  }
-  return rows
-}
+/** Every screener row of a group with the facts' fields. */
+export const getGroupRows = (group: Group, signal: AbortSignal): Promise<ScreenerRow[]> =>
+  getAllScreenerRows('idx', { where: groupCondition(group), orderBy: ['symbol', ...FACT_FIELDS] }, signal)

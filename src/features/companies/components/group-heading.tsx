@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { subSectorPath } from '../../../lib/links'
 import type { GroupPlace } from '../classification'
 import { groupPath } from '../companies-search'
 
@@ -28,7 +29,10 @@ export function GroupHeading({ place }: { place: GroupPlace }) {
         </ol>
       </nav>
       <h1>{place.node.name}</h1>
-      <p className="muted group-heading__level">{levelName} in the IDX-IC classification</p>
+      <p className="muted group-heading__level">
+        {levelName} in the IDX-IC classification ·{' '}
+        <Link to={subSectorPath(place.subSector.slug)}>{place.subSector.name}: sub-sector overview</Link>
+      </p>
     </header>
   )
 }

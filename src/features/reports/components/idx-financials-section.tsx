@@ -4,8 +4,13 @@ import { balanceSheet, cashFlows, epsHistory, isBank, revenueAndEarnings, yearsO
 import { ratioTable } from '../api/ratio-lines'
 import { reportQueries } from '../../../lib/reports/report-queries'
 import { statementTable } from '../api/statement-lines'
+import { LinkProblems } from '../../../components/link-problems'
+import { SegmentedChoice } from '../../../components/segmented-choice'
+import { useUrlState } from '../../../lib/url-state'
+import { reportSearch } from '../report-search'
 import { EpsChart } from './eps-chart'
 import { MoneyBarsChart } from './money-bars-chart'
+import { QuarterlyFinancials } from './quarterly-financials'
 import { RatioTable } from './ratio-table'
 import { RevenueEarningsChart } from './revenue-earnings-chart'
 import { SectionState } from './section-state'
@@ -26,8 +31,33 @@ const financialViews = (report: IdxReport) => {
   }
 }
 
-/** Financials by fiscal year: four charts, the statements as a table (with CSV) and the ratios over time. */
+/**
+ * The financials by fiscal year or, with `?period=quarterly`, by quarter; the switch is part of the link so that a
+ * quarterly view can be shared.
+ */
 export function IdxFinancialsSection({ ticker }: { ticker: string }) {
+  const { state, problems, commit, useDefault } = useUrlState(reportSearch)
+  return (
+    <>
+      <LinkProblems problems={problems.filter((problem) => problem.key === 'period')} onUseDefault={useDefault} />
+      <SegmentedChoice
+        label="Financials period"
+        options={[
+          { value: 'annual', label: 'Annual' },
+          { value: 'quarterly', label: 'Quarterly' },
+        ]}
+        value={state.period}
+        onChange={(period) => {
+          commit({ period })
+        }}
+      />
+      {state.period === 'quarterly' ? <QuarterlyFinancials ticker={ticker} /> : <AnnualFinancials ticker={ticker} />}
+    </>
+  )
+}
+
+/** Financials by fiscal year: four charts, the statements as a table (with CSV) and the ratios over time. */
+function AnnualFinancials({ ticker }: { ticker: string }) {
   const query = useQuery({ ...reportQueries.idx(ticker, ['financials']), select: financialViews })
   return (
     <SectionState title="Financials" query={query} skeletons={3}>

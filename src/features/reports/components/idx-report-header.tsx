@@ -3,6 +3,7 @@ import type { IdxReport } from '../../../shared/api/idx-report'
 import { slugify } from '../../../shared/catalogue'
 import { formatCount, formatMoney } from '../../../lib/format'
 import { CompanyTools } from '../../../components/company-tools'
+import { subSectorPath } from '../../../lib/links'
 import { DemoMarker, Fact, PriceFact } from './header-facts'
 
 interface IdxReportHeaderProps {
@@ -30,8 +31,8 @@ export function IdxReportHeader({ ticker, report, demoLabel }: IdxReportHeaderPr
         <>
           <p className="report-header__classification">
             {overview.sector} ›{' '}
-            <Link to={`/companies?sub_sector=${slugify(overview.sub_sector)}`}>{overview.sub_sector}</Link> ›{' '}
-            {overview.industry} ›{' '}
+            <Link to={`/companies?sub_sector=${slugify(overview.sub_sector)}`}>{overview.sub_sector}</Link> (
+            <Link to={subSectorPath(slugify(overview.sub_sector))}>sub-sector overview</Link>) › {overview.industry} ›{' '}
             <Link to={`/companies?sub_industry=${slugify(overview.sub_industry)}`}>{overview.sub_industry}</Link>
           </p>
           <div className="report-header__facts">

@@ -38,6 +38,7 @@ describe('report page', REPORT_TEST_TIMEOUT, () => {
     const links = within(classification).getAllByRole('link')
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       [report.overview?.sub_sector, expect.stringMatching(/^\/companies\?sub_sector=[a-z-]+$/)],
+      ['sub-sector overview', expect.stringMatching(/^\/sectors\/[a-z-]+$/)],
       [report.overview?.sub_industry, expect.stringMatching(/^\/companies\?sub_industry=[a-z-]+$/)],
     ])
     const header = document.querySelector<HTMLElement>('.report-header')

@@ -1,0 +1,65 @@
+import AxeBuilder from '@axe-core/playwright'
+import { subsectorReportPath, subsectorReport } from '../src/shared/api/subsector-report'
+import { apiAnswer } from './api'
+import { expect, test } from './fixtures'
+import { SectorPage } from './pages/sector-page'
+
+const FIRST_ANSWER = { timeout: 15_000 }
+
+test.describe('sub-sector page', () => {
+  test('states the report’s statistics, charts the market cap with its table, and links to the full ranking', async ({
+    page,
+    request,
+  }) => {
+    const sector = new SectorPage(page)
+    await sector.open('banks')
+    await expect(page).toHaveTitle('Banks · Sub-sector')
+    const report = await apiAnswer(request, subsectorReportPath('banks'), subsectorReport)
+    const companies = report.statistics?.total_companies
+    await expect(sector.fact('Companies')).toHaveText(String(companies), FIRST_ANSWER)
+
+    await expect(sector.marketCapChart).toContainText('IDR trillions')
+    await expect(sector.marketCapChart.locator('.recharts-bar-rectangle path').first()).toBeVisible()
+    await sector.marketCapChart.getByRole('button', { name: 'Show as table' }).click()
+    const quarters = report.market_cap?.quarterly_market_cap
+    const count = Object.keys({ ...quarters?.prev_ttm_mcap, ...quarters?.current_ttm_mcap }).length
+    await expect(sector.marketCapChart.getByRole('table').locator('tbody tr')).toHaveCount(count)
+    await expect(sector.spread.locator('tbody tr')).toHaveCount(2)
+
+    const topTable = page.getByRole('table', { name: 'Largest by market cap' })
+    await topTable.getByRole('link').first().click()
+    await expect(page).toHaveURL(/\/reports\/[A-Z]{4}$/)
+    await page.goBack()
+    await page.getByRole('link', { name: 'Rank all of its companies' }).click()
+    await expect(page).toHaveURL(/\/companies\?sub_sector=banks$/)
+    await page.getByRole('link', { name: 'Banks: sub-sector overview' }).click()
+    await expect(page).toHaveURL(/\/sectors\/banks$/)
+  })
+
+  test('says when a link names no sub-sector and offers the closest ones', async ({ page, consoleGuard }) => {
+    consoleGuard.expectRefusal(/\/api\/v2\/subsector\/report\/bankz\//, 404)
+    const sector = new SectorPage(page)
+    await sector.open('bankz')
+    await expect(page.getByRole('alert')).toHaveText('There is no IDX sub-sector “bankz”.')
+    await page.getByRole('link', { name: 'Banks' }).click()
+    await expect(page).toHaveURL(/\/sectors\/banks$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Banks' })).toBeVisible()
+  })
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`fits 375 px and has no serious axe violation (${theme})`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 })
+      await page.emulateMedia({ colorScheme: theme })
+      const sector = new SectorPage(page)
+      await sector.open('banks')
+      await expect(sector.spread.locator('tbody tr')).toHaveCount(2, FIRST_ANSWER)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+      const results = await new AxeBuilder({ page }).analyze()
+      expect(
+        results.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join('; ')}`),
+      ).toEqual([])
+    })
+  }
+})

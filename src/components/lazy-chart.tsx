@@ -1,0 +1,29 @@
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
+
+/**
+ * A chart component loaded on first use, so that a page's figures and tables paint before the charting library
+ * (the largest part of the dashboard's JavaScript) has arrived. Until it has, a placeholder of the chart's height
+ * holds its place.
+ */
+export function lazyChart<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  height = 320,
+): (props: Props) => ReactNode {
+  const Chart = lazy(async () => ({ default: await load() }))
+  return function LazyChart(props: Props) {
+    return (
+      <Suspense
+        fallback={
+          <div
+            className="skeleton lazy-chart__placeholder"
+            style={{ height }}
+            role="status"
+            aria-label="Loading the chart"
+          />
+        }
+      >
+        <Chart {...props} />
+      </Suspense>
+    )
+  }
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react'
+
+export interface PanelStateProps<Data> {
+  /** names the panel in its loading and error messages, e.g. "Top gainers" */
+  title: string
+  /** a query's state, its data possibly reshaped (`{ ...query, data: rowsOf(query.data) }`) */
+  query: { data: Data | undefined; error: Error | null; isFetching: boolean; refetch: () => Promise<unknown> }
+  children: (data: Data) => ReactNode
+  /** shown instead of the children when the answer holds nothing (`isEmpty` decides) */
+  empty?: ReactNode
+  isEmpty?: (data: Data) => boolean
+}
+
+/**
+ * One panel's own states, so that one failing request leaves the rest of a page usable: a skeleton while it loads,
+ * its error with "Try again" when it fails, a sentence when the answer is empty, else its content.
+ */
+export function PanelState<Data>({ title, query, children, empty, isEmpty }: PanelStateProps<Data>) {
+  if (query.data !== undefined)
+    return isEmpty?.(query.data) === true ? (
+      <p role="status" className="muted panel-state__empty">
+        {empty}
+      </p>
+    ) : (
+      <>{children(query.data)}</>
+    )
+  if (query.error !== null)
+    return (
+      <div className="inline-problem panel-state__error" role="alert">
+        <p>
+          {title} could not be loaded: {query.error.message}
+        </p>
+        <button
+          type="button"
+          disabled={query.isFetching}
+          onClick={() => {
+            void query.refetch()
+          }}
+        >
+          Try again
+        </button>
+      </div>
+    )
+  return (
+    <div className="panel-state__loading" role="status" aria-busy="true" aria-label={`Loading ${title.toLowerCase()}`}>
+      <span className="skeleton panel-state__skeleton" />
+    </div>
+  )
+}

@@ -1,0 +1,47 @@
+import { useRef, type KeyboardEvent } from 'react'
+
+const TABS = [
+  { value: 'idx', label: 'IDX' },
+  { value: 'sgx', label: 'SGX' },
+] as const
+
+export type MarketTab = (typeof TABS)[number]['value']
+
+/** IDX / SGX as tabs (arrow keys move between them, as the ARIA tabs pattern has it); the choice is in the URL. */
+export function MarketTabs({ value, onChange }: { value: MarketTab; onChange: (next: MarketTab) => void }) {
+  const buttons = useRef<(HTMLButtonElement | null)[]>([])
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return
+    const next = (index + (event.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length
+    const tab = TABS[next]
+    if (tab === undefined) return
+    onChange(tab.value)
+    buttons.current[next]?.focus()
+  }
+  return (
+    <div role="tablist" aria-label="Market" className="market-tabs">
+      {TABS.map((tab, index) => (
+        <button
+          key={tab.value}
+          ref={(element) => {
+            buttons.current[index] = element
+          }}
+          type="button"
+          role="tab"
+          id={`market-tab-${tab.value}`}
+          aria-controls="market-tab-panel"
+          aria-selected={tab.value === value}
+          tabIndex={tab.value === value ? 0 : -1}
+          onClick={() => {
+            onChange(tab.value)
+          }}
+          onKeyDown={(event) => {
+            onKeyDown(event, index)
+          }}
+        >
+          {tab.label}
+        </button>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,118 @@
+import { useQuery } from '@tanstack/react-query'
+import { DataTable, type DataColumn } from '../../../components/data-table'
+import { NotReported } from '../../../components/not-reported'
+import { PanelState } from '../../../components/panel-state'
+import { SegmentedChoice } from '../../../components/segmented-choice'
+import { formatCount, formatMoney } from '../../../lib/format'
+import { marketQueries } from '../api/market-queries'
+import { TRADED_PERIODS, type TradedPeriod } from '../market-search'
+import type { TradedCompany } from '../most-traded'
+import { CompanyCell } from './company-cell'
+
+const PERIOD_NAMES: Record<TradedPeriod, string> = {
+  '1d': 'the last trading day',
+  '7d': '7 days',
+  '30d': '30 days',
+  '90d': '90 days',
+}
+
+const columnsFor = (period: TradedPeriod): DataColumn<TradedCompany>[] => [
+  {
+    id: 'company',
+    label: 'Company',
+    value: (row) => row.symbol,
+    cell: (row) => <CompanyCell market="idx" symbol={row.symbol} name={row.name} />,
+  },
+  {
+    id: 'value',
+    label: 'Value',
+    unit: 'IDR',
+    align: 'end',
+    description: 'each day’s volume × that day’s close, summed',
+    value: (row) => row.value,
+    cell: (row) => (row.value === null ? <NotReported /> : formatMoney(row.value, 'IDR')),
+  },
+  {
+    id: 'volume',
+    label: 'Volume',
+    unit: 'shares',
+    align: 'end',
+    value: (row) => row.volume,
+    cell: (row) => formatCount(row.volume),
+  },
+  ...(period === '1d'
+    ? []
+    : [
+        {
+          id: 'days',
+          label: 'Days in the top 10',
+          align: 'end',
+          value: (row) => row.days,
+        } satisfies DataColumn<TradedCompany>,
+      ]),
+  {
+    id: 'price',
+    label: 'Last close',
+    unit: 'IDR',
+    align: 'end',
+    value: (row) => row.lastPrice,
+    cell: (row) => (row.lastPrice === null ? <NotReported /> : formatMoney(row.lastPrice, 'IDR')),
+  },
+]
+
+interface MostTradedPanelProps {
+  period: TradedPeriod
+  rankBy: 'volume' | 'value'
+  onChange: (patch: { tradedPeriod?: TradedPeriod; tradedBy?: 'volume' | 'value' }) => void
+}
+
+/** The companies traded most over a period, by shares or by value, from each day's ten most traded. */
+export function MostTradedPanel({ period, rankBy, onChange }: MostTradedPanelProps) {
+  const query = useQuery(marketQueries.mostTraded(period, rankBy))
+  return (
+    <section className="panel market-panel" aria-labelledby="market-traded-title">
+      <h2 id="market-traded-title">Most traded</h2>
+      <div className="market-panel__controls">
+        <SegmentedChoice
+          label="Most-traded period"
+          options={TRADED_PERIODS.map((value) => ({ value, label: value, title: PERIOD_NAMES[value] }))}
+          value={period}
+          onChange={(next) => {
+            onChange({ tradedPeriod: next })
+          }}
+        />
+        <SegmentedChoice
+          label="Rank by"
+          options={[
+            { value: 'volume', label: 'Volume' },
+            { value: 'value', label: 'Value' },
+          ]}
+          value={rankBy}
+          onChange={(next) => {
+            onChange({ tradedBy: next })
+          }}
+        />
+      </div>
+      <PanelState
+        title="The most traded"
+        query={query}
+        isEmpty={(rows) => rows.length === 0}
+        empty="The service reports no trading over this period."
+      >
+        {(rows) => (
+          <DataTable
+            label={`Most traded by ${rankBy}, ${PERIOD_NAMES[period]}`}
+            columns={columnsFor(period)}
+            rows={rows.slice(0, 10)}
+            rowKey={(row) => row.symbol}
+          />
+        )}
+      </PanelState>
+      <p className="muted market-note">
+        {period === '1d'
+          ? `The ten companies traded most by ${rankBy} on the last trading day; value is volume × close.`
+          : `Summed over the days of ${PERIOD_NAMES[period]} on which a company was among the day’s ten most traded by ${rankBy}; value is each day’s volume × close.`}
+      </p>
+    </section>
+  )
+}

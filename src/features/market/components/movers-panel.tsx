@@ -1,0 +1,116 @@
+import { useQuery } from '@tanstack/react-query'
+import { TOP_CHANGE_PERIODS, type TopChangePeriod } from '../../../shared/api/rankings'
+import { ChangeText } from '../../../components/change-text'
+import { DataTable, type DataColumn } from '../../../components/data-table'
+import { NotReported } from '../../../components/not-reported'
+import { PanelState } from '../../../components/panel-state'
+import { SegmentedChoice } from '../../../components/segmented-choice'
+import { formatCount, formatMoney } from '../../../lib/format'
+import { marketQueries } from '../api/market-queries'
+import { MIN_MCAP_CHOICES } from '../market-search'
+import type { Mover } from '../movers'
+import { CompanyCell } from './company-cell'
+
+export const PERIOD_NAMES: Record<TopChangePeriod, string> = {
+  '1d': '1 day',
+  '7d': '7 days',
+  '14d': '14 days',
+  '30d': '30 days',
+  '365d': '365 days',
+}
+
+const COLUMNS: DataColumn<Mover>[] = [
+  {
+    id: 'company',
+    label: 'Company',
+    value: (row) => row.symbol,
+    cell: (row) => <CompanyCell market="idx" symbol={row.symbol} name={row.name} />,
+  },
+  {
+    id: 'change',
+    label: 'Change',
+    unit: '%',
+    align: 'end',
+    value: (row) => row.change,
+    cell: (row) => <ChangeText change={row.change} />,
+  },
+  {
+    id: 'close',
+    label: 'Last close',
+    unit: 'IDR',
+    align: 'end',
+    value: (row) => row.close,
+    cell: (row) => (row.close === null ? <NotReported /> : formatMoney(row.close, 'IDR')),
+  },
+]
+
+/** "Rp 5 trillion and more": the minimum market cap, stated in the words the tables use. */
+const mcapLabel = (billions: number) => (billions === 0 ? 'Any size' : `${formatMoney(billions * 1e9, 'IDR')} and more`)
+
+interface MoversPanelProps {
+  period: TopChangePeriod
+  minMcap: number
+  onChange: (patch: { period?: TopChangePeriod; minMcap?: number }) => void
+}
+
+/** The largest rises and falls over a period, among companies of at least a chosen size. */
+export function MoversPanel({ period, minMcap, onChange }: MoversPanelProps) {
+  const query = useQuery(marketQueries.movers(period, minMcap))
+  const choices: readonly number[] = MIN_MCAP_CHOICES.some((choice) => choice === minMcap)
+    ? MIN_MCAP_CHOICES
+    : [...MIN_MCAP_CHOICES, minMcap].sort((a, b) => a - b)
+  return (
+    <section className="panel market-panel" aria-labelledby="market-movers-title">
+      <h2 id="market-movers-title">Top gainers and losers</h2>
+      <div className="market-panel__controls">
+        <SegmentedChoice
+          label="Period"
+          options={TOP_CHANGE_PERIODS.map((value) => ({ value, label: value, title: PERIOD_NAMES[value] }))}
+          value={period}
+          onChange={(next) => {
+            onChange({ period: next })
+          }}
+        />
+        <label>
+          Market cap{' '}
+          <select
+            value={String(minMcap)}
+            onChange={(event) => {
+              onChange({ minMcap: Number(event.target.value) })
+            }}
+          >
+            {choices.map((billions) => (
+              <option key={billions} value={String(billions)}>
+                {mcapLabel(billions)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <PanelState title="The movers" query={query}>
+        {(movers) => (
+          <div className="market-pair">
+            {(['gainers', 'losers'] as const).map((side) => (
+              <div key={side}>
+                <h3>
+                  {side === 'gainers' ? 'Top gainers' : 'Top losers'}, {PERIOD_NAMES[period]}
+                </h3>
+                <DataTable
+                  label={`Top ${side}, ${PERIOD_NAMES[period]}`}
+                  columns={COLUMNS}
+                  rows={movers[side]}
+                  rowKey={(row) => row.symbol}
+                  empty={`No company of this size ${side === 'gainers' ? 'rose' : 'fell'} over ${PERIOD_NAMES[period]}.`}
+                />
+              </div>
+            ))}
+          </div>
+        )}
+      </PanelState>
+      <p className="muted market-note">
+        Change of the closing price over the period; companies with a market cap of at least{' '}
+        {minMcap === 0 ? 'any size' : formatMoney(minMcap * 1e9, 'IDR')} ({formatCount(minMcap)} billion IDR).
+      </p>
+    </section>
+  )
+}

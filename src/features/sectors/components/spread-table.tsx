@@ -1,0 +1,65 @@
+import type { UseQueryResult } from '@tanstack/react-query'
+import { DataTable, type DataColumn } from '../../../components/data-table'
+import { NotReported } from '../../../components/not-reported'
+import { PanelState } from '../../../components/panel-state'
+import { formatCount, formatRatio } from '../../../lib/format'
+import type { Spread } from '../../../lib/statistics'
+import type { ValuationSpread } from '../api/sector-queries'
+
+interface SpreadRow {
+  metric: string
+  spread: Spread | null
+}
+
+const figure = (id: keyof Omit<Spread, 'count'>, label: string): DataColumn<SpreadRow> => ({
+  id,
+  label,
+  unit: '×',
+  align: 'end',
+  value: (row) => row.spread?.[id],
+  cell: (row) => (row.spread === null ? <NotReported /> : formatRatio(row.spread[id])),
+})
+
+const COLUMNS: DataColumn<SpreadRow>[] = [
+  { id: 'metric', label: 'Multiple', value: (row) => row.metric },
+  figure('min', 'Lowest'),
+  figure('lowerQuartile', '25th percentile'),
+  figure('median', 'Median'),
+  figure('upperQuartile', '75th percentile'),
+  figure('max', 'Highest'),
+  {
+    id: 'count',
+    label: 'Companies',
+    align: 'end',
+    value: (row) => row.spread?.count,
+    cell: (row) => (row.spread === null ? <NotReported /> : formatCount(row.spread.count)),
+  },
+]
+
+/** How P/E (TTM) and P/B (MRQ) spread over the companies, from the screener; losses and negative equity left out. */
+export function SpreadTable({ query }: { query: UseQueryResult<ValuationSpread> }) {
+  return (
+    <div className="sector-spread">
+      <h3>Spread across companies</h3>
+      <PanelState title="The spread across companies" query={query}>
+        {(spread) => (
+          <>
+            <DataTable
+              label="Spread across companies"
+              columns={COLUMNS}
+              rows={[
+                { metric: 'P/E (TTM)', spread: spread.pe },
+                { metric: 'P/B (MRQ)', spread: spread.pb },
+              ]}
+              rowKey={(row) => row.metric}
+            />
+            <p className="muted sector-note">
+              Over the {formatCount(spread.companies)} companies the screener lists in the sub-sector; a company with a
+              loss (P/E) or negative equity (P/B) has no meaningful multiple and is left out.
+            </p>
+          </>
+        )}
+      </PanelState>
+    </div>
+  )
+}

@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router'
+import { idxTaxonomy } from '../../../shared/catalogue'
+import { subSectorPath } from '../../../lib/links'
+import { sectorQueries } from '../api/sector-queries'
+import { closestSlugs } from '../closest-slugs'
+
+const nameOf = (slug: string) => idxTaxonomy.subSectors.find((node) => node.slug === slug)?.name ?? slug
+
+/** A link names a sub-sector the service does not have: say so, and offer the closest ones it does. */
+export function UnknownSubSector({ slug }: { slug: string }) {
+  const list = useQuery(sectorQueries.list())
+  const suggestions =
+    list.data === undefined
+      ? []
+      : closestSlugs(
+          slug,
+          list.data.map((row) => row.subsector),
+        )
+  return (
+    <section className="panel" aria-labelledby="unknown-sub-sector-title">
+      <h1 id="unknown-sub-sector-title">Unknown sub-sector</h1>
+      <p role="alert">There is no IDX sub-sector “{slug}”.</p>
+      {suggestions.length > 0 && (
+        <>
+          <p>Did you mean:</p>
+          <ul>
+            {suggestions.map((suggestion) => (
+              <li key={suggestion}>
+                <Link to={subSectorPath(suggestion)}>{nameOf(suggestion)}</Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p>
+        <Link to="/">See every sub-sector on the market overview</Link>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query'
+import { Bar, BarChart, CartesianGrid, Legend, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts'
+import { ChartFrame, ChartTooltip, valueAxis } from '../../../components/chart-frame'
+import type { DataColumn } from '../../../components/data-table'
+import { NotReported } from '../../../components/not-reported'
+import { formatFigure, formatRatio } from '../../../lib/format'
+import { sectorQueries } from '../api/sector-queries'
+import { valuationYears, type SubSectorReportParts, type ValuationYear } from '../sub-sector-figures'
+import { SpreadTable } from './spread-table'
+
+const ratio = (id: keyof Omit<ValuationYear, 'year'>, label: string): DataColumn<ValuationYear> => ({
+  id,
+  label,
+  unit: '×',
+  align: 'end',
+  value: (row) => row[id],
+  cell: (row) => {
+    const figure = row[id]
+    return figure === null ? <NotReported /> : formatRatio(figure)
+  },
+})
+
+const COLUMNS: DataColumn<ValuationYear>[] = [
+  { id: 'year', label: 'Year', value: (row) => row.year },
+  ratio('pe', 'P/E'),
+  ratio('pb', 'P/B'),
+  ratio('ps', 'P/S'),
+  ratio('pcf', 'P/CF'),
+]
+
+/** The sub-sector's valuation multiples by year, and how P/E and P/B spread over its companies today. */
+export function ValuationPanel({ report, slug }: { report: SubSectorReportParts; slug: string }) {
+  const years = valuationYears(report)
+  const spread = useQuery(sectorQueries.spread(slug))
+  return (
+    <div className="panel sector-valuation">
+      <ChartFrame
+        title="Valuation"
+        unit="Multiples (×) of the sub-sector as a whole, by year"
+        rows={years}
+        columns={COLUMNS}
+        minPoints={2}
+        headingLevel={2}
+      >
+        {(colours) => (
+          <BarChart data={years} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+            <CartesianGrid stroke={colours.grid} vertical={false} />
+            <XAxis dataKey="year" stroke={colours.axis} />
+            <YAxis
+              {...valueAxis(
+                years.flatMap((row) => [row.pe, row.pb, row.ps, row.pcf]),
+                formatFigure,
+              )}
+              stroke={colours.axis}
+              width={48}
+            />
+            <ReferenceLine y={0} stroke={colours.axis} />
+            <Tooltip content={<ChartTooltip format={formatRatio} />} />
+            <Legend />
+            <Bar dataKey="pe" name="P/E" fill={colours.series[0]} isAnimationActive={false} />
+            <Bar dataKey="pb" name="P/B" fill={colours.series[1]} isAnimationActive={false} />
+            <Bar dataKey="ps" name="P/S" fill={colours.series[2]} isAnimationActive={false} />
+            <Bar dataKey="pcf" name="P/CF" fill={colours.series[3]} isAnimationActive={false} />
+          </BarChart>
+        )}
+      </ChartFrame>
+      <SpreadTable query={spread} />
+    </div>
+  )
+}
