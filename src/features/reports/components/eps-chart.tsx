@@ -3,7 +3,7 @@ import { ChartFrame, valueAxis } from '../../../components/chart-frame'
 import type { DataColumn } from '../../../components/data-table'
 import { formatFigure, formatMoney, formatPercent, type Currency } from '../../../lib/format'
 import type { EpsPoint } from '../api/financial-selects'
-import { ChangeText } from './cells'
+import { ChangeText } from '../../../components/change-text'
 import { reported } from '../../../components/not-reported'
 
 const growthLabel = (point: EpsPoint | undefined): string => {

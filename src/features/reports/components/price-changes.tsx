@@ -1,5 +1,5 @@
 import type { SgxReport } from '../../../shared/api/sgx-report'
-import { ChangeText } from './cells'
+import { ChangeText } from '../../../components/change-text'
 import { reported } from '../../../components/not-reported'
 
 type Overview = NonNullable<SgxReport['overview']>

@@ -12,7 +12,7 @@ import {
 } from '../api/quarterly-statement'
 import { IDX_STATEMENT_UNIT } from '../api/statement-lines'
 import { reported } from '../../../components/not-reported'
-import { ChangeText } from './cells'
+import { ChangeText } from '../../../components/change-text'
 import { formatScaled } from '../../../lib/format'
 
 const { divisor, unit } = IDX_STATEMENT_UNIT

@@ -4,7 +4,7 @@ import { ExportCsvButton } from '../../../components/export-csv-button'
 import type { CsvColumn } from '../../../lib/csv'
 import { scaled } from '../../../lib/figures'
 import { STATEMENTS, yearLabel, type StatementLine, type StatementTable as Table } from '../api/statement-lines'
-import { ChangeText } from './cells'
+import { ChangeText } from '../../../components/change-text'
 import { formatScaled } from '../../../lib/format'
 import { reported } from '../../../components/not-reported'
 
