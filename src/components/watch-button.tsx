@@ -27,6 +27,8 @@ export function WatchButton({ company: given, compact = false }: WatchButtonProp
         type="button"
         className={compact ? 'watch-button watch-button--compact' : 'watch-button'}
         aria-pressed={watching}
+        // in a table row only a star shows (drawn by CSS, so a cell's text stays its ticker); the name says it all
+        aria-label={compact ? `${watching ? 'Watching' : 'Watch'} ${company.symbol}` : undefined}
         onClick={() => {
           savedStore().update((current) => {
             const [next, sentence] = toggleWatched(current, company)
@@ -35,9 +37,13 @@ export function WatchButton({ company: given, compact = false }: WatchButtonProp
           })
         }}
       >
-        <span aria-hidden="true">{watching ? '★ ' : '☆ '}</span>
-        {watching ? 'Watching' : 'Watch'}
-        <span className="visually-hidden"> {company.symbol}</span>
+        {compact ? null : (
+          <>
+            <span aria-hidden="true">{watching ? '★ ' : '☆ '}</span>
+            {watching ? 'Watching' : 'Watch'}
+            <span className="visually-hidden"> {company.symbol}</span>
+          </>
+        )}
       </button>
       <span role="status" className="visually-hidden">
         {said}

@@ -35,7 +35,7 @@ export function companyColumns(sortBy: CompanySortKey): DataColumn<RankedCompany
       value: (row) => row.symbol,
       cell: (row) => (
         <>
-          <Link to={reportPath('idx', row.symbol)}>{row.symbol}</Link>{' '}
+          <Link to={reportPath('idx', row.symbol)}>{row.symbol}</Link>
           <WatchButton compact company={{ market: 'idx', symbol: row.symbol }} />
         </>
       ),

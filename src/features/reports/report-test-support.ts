@@ -65,8 +65,10 @@ export const asShown = (text: string): string => text.replace(/\u00a0/g, ' ')
  */
 export function expectScaledFigure(cell: string | undefined, figure: number | null | undefined) {
   if (figure === null || figure === undefined) throw new Error('the service reports no figure to compare')
-  expect(cell).toMatch(/^−?\d{1,3}(,\d{3})*(\.\d{1,2})?$/)
-  const shown = Number((cell ?? '').replaceAll(',', '').replace('−', '-'))
+  // the figure, then its change on the year before when there is one ("218,934.6+5.34 %")
+  const match = /^(−?\d{1,3}(?:,\d{3})*(?:\.\d{1,2})?)([+−]?[\d.,]+\s%|n\.m\.|—)?$/u.exec(cell ?? '')
+  expect(match, `a scaled figure: ${cell ?? ''}`).not.toBeNull()
+  const shown = Number((match?.[1] ?? '').replaceAll(',', '').replace('−', '-'))
   expect(Math.abs(shown - figure)).toBeLessThanOrEqual(Math.abs(figure) < 10 ? 0.005 : 0.05)
 }
 

@@ -29,8 +29,18 @@ export type { Translation, TranslationResult, Translator } from './types'
  * recognise phrases (per market, typos corrected) → judge market, unknown words and currencies → assemble what
  * applies to what → resolve to catalogue fields → emit the text and describe it.
  */
+/** Longer than any question a person types: refused before any work is done on it (it would only be noise). */
+export const MAX_QUESTION_LENGTH = 500
+
 export const translateQuestion: Translator = (question, market) => {
-  const language = languageOf(question)
+  const language = languageOf(question.slice(0, MAX_QUESTION_LENGTH))
+  if (question.length > MAX_QUESTION_LENGTH) {
+    const message =
+      language === 'id'
+        ? `Pertanyaan terlalu panjang (${String(question.length)} karakter); tanyakan dalam paling banyak ${String(MAX_QUESTION_LENGTH)} karakter.`
+        : `The question is too long (${String(question.length)} characters); ask in at most ${String(MAX_QUESTION_LENGTH)}.`
+    return { ok: false, message, suggestions: [] }
+  }
   try {
     const translation = translate(question, market)
     const message = language === 'id' ? inIndonesian(translation.message) : translation.message

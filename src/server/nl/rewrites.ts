@@ -57,11 +57,18 @@ export function rewrites(
   }
   candidates.push(...EXAMPLES[market])
   const chosen: string[] = []
+  // a rewrite must mean something ("companies with" translates, to every company) and not what one before it means
+  const meanings = new Set<string>()
   for (const candidate of candidates) {
     if (chosen.length >= MAX_REWRITES) break
     const same = (other: string) => other.toLowerCase() === candidate.toLowerCase()
     if (candidate === '' || same(question) || chosen.some(same)) continue
-    if (translates(candidate) !== null) chosen.push(candidate)
+    const translation = translates(candidate)
+    if (translation === null || (translation.where === null && translation.orderBy === null)) continue
+    const meaning = `${translation.where ?? ''} | ${translation.orderBy ?? ''}`
+    if (meanings.has(meaning)) continue
+    meanings.add(meaning)
+    chosen.push(candidate)
   }
   return chosen
 }

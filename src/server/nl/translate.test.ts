@@ -93,3 +93,16 @@ describe('translateQuestion: properties of every table case', () => {
     }
   })
 })
+
+describe('translateQuestion: a question no person would type', () => {
+  it('refuses one past 500 characters at once, saying how long it was, in the language it is in', () => {
+    expect(translateQuestion(`banks ${'x'.repeat(60_000)}`, 'idx')).toEqual({
+      ok: false,
+      message: 'The question is too long (60006 characters); ask in at most 500.',
+      suggestions: [],
+    })
+    const indonesian = translateQuestion(`bank dengan PER di bawah 15 ${'dan '.repeat(200)}`, 'idx')
+    expect(indonesian.ok).toBe(false)
+    expect(indonesian.ok ? '' : indonesian.message).toMatch(/^Pertanyaan terlalu panjang \(828 karakter\)/)
+  })
+})

@@ -40,7 +40,8 @@ describe('ask box', () => {
     await app.user.click(await screen.findByRole('button', { name: 'Edit in builder' }))
     const params = app.searchParams()
     expect(params.get('q')).toBeNull()
-    expect(params.get('where')).toBe("sub_sector = 'banks' and pe_ttm is not null")
+    // the lowest P/E means the cheapest of the profitable: a loss-maker's negative P/E is not cheap
+    expect(params.get('where')).toBe("sub_sector = 'banks' and pe_ttm > 0")
     expect(params.get('order_by')).toBe('pe_ttm')
     expect(params.get('limit')).toBe('10')
   })
@@ -58,8 +59,8 @@ describe('ask box', () => {
     const app = await openScreener('/screener?q=companies+with+purple+unicorns')
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toBe(
-      "Could not understand 'purple', 'unicorns'. Try for example: 'top 10 banks by market cap' or " +
-        "'dividend payers in LQ45 with P/E below 15'.",
+      "Could not understand 'purple', 'unicorns'. Try for example: 'top 10 companies by market cap', " +
+        "'top 10 banks by market cap' or 'dividend payers in LQ45 with P/E below 15'.",
     )
     expect(askField().getAttribute('aria-invalid')).toBe('true')
     expect(askField().getAttribute('aria-describedby')).toBe(alert.id)

@@ -60,7 +60,7 @@ export function ResultsTable({ market, rows, refreshing, orderBy, skeletonRows, 
         value: (row) => row.symbol,
         cell: (row) => (
           <>
-            <Link to={reportPath(market, row.symbol)}>{row.symbol}</Link>{' '}
+            <Link to={reportPath(market, row.symbol)}>{row.symbol}</Link>
             <WatchButton compact company={{ market, symbol: row.symbol }} />
           </>
         ),
