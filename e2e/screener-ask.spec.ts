@@ -40,4 +40,48 @@ test.describe('asking in plain language', () => {
     await expect(explanation).toContainText('unicorns')
     await expect(explanation).toContainText('Try for example')
   })
+
+  test('answers a question asked in Bahasa Indonesia, and says how it read it in Indonesian', async ({
+    page,
+    request,
+  }) => {
+    const question = 'bank dengan PER di bawah 15'
+    const screener = new ScreenerPage(page)
+    await screener.open()
+    await screener.question.fill(question)
+    await screener.ask.click()
+
+    const answer = await screen(request, `q=${encodeURIComponent(question)}`)
+    const translated = answer.llm_translation?.translated_params
+    if (translated === undefined) throw new Error('the service did not translate the question')
+    expect(translated.where).toContain("sub_sector = 'banks'")
+    expect(answer.llm_translation?.message).toMatch(/^Bank dengan /)
+    const translation = page.getByRole('status', { name: 'Translation' })
+    await expect(translation).toContainText(answer.llm_translation?.message ?? '')
+    await expect.poll(() => screener.symbols()).toEqual(answer.results.map((row) => row.symbol))
+  })
+
+  test('offers rewrites of a question it cannot read whole, and a clicked one is answered', async ({
+    page,
+    request,
+    consoleGuard,
+  }) => {
+    consoleGuard.expectRefusal(/\/api\/v2\/companies\/\?/, 400)
+    const screener = new ScreenerPage(page)
+    await screener.open()
+    await screener.question.fill('bank dengan unicorn ungu')
+    await screener.ask.click()
+    const refusal = page.getByRole('alert').filter({ hasText: 'unicorn' })
+    await expect(refusal).toContainText('Coba misalnya')
+    const rewrite = refusal.getByRole('button').first()
+    const suggested = (await rewrite.textContent()) ?? ''
+    expect(suggested).not.toBe('')
+    await rewrite.click()
+
+    await expect.poll(() => screener.url().searchParams.get('q')).toBe(suggested)
+    const answer = await screen(request, `q=${encodeURIComponent(suggested)}`)
+    await expect(page.getByRole('status', { name: 'Translation' })).toContainText(answer.llm_translation?.message ?? '')
+    await expect(refusal).toHaveCount(0)
+    await expect.poll(() => screener.symbols()).toEqual(answer.results.map((row) => row.symbol))
+  })
 })

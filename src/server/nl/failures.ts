@@ -6,6 +6,12 @@ export const EXAMPLES: Readonly<Record<Market, readonly [string, string]>> = {
   sgx: ['top 10 banks by market cap', 'REITs with dividend yield above 6%'],
 }
 
+/** The same examples for a question asked in Bahasa Indonesia (the SGX endpoint is asked in English). */
+export const EXAMPLES_ID: Readonly<Record<Market, readonly [string, string]>> = {
+  idx: ['10 bank terbesar berdasarkan kapitalisasi pasar', 'saham LQ45 pembayar dividen dengan PER di bawah 15'],
+  sgx: ['10 bank terbesar berdasarkan kapitalisasi pasar', 'REIT dengan imbal hasil dividen di atas 6%'],
+}
+
 /**
  * Why a question cannot be translated. Thrown inside the pipeline, where a refusal can come from deep inside a
  * clause and threading a result type through every step would bury the grammar; `translateQuestion` catches it.

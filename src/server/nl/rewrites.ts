@@ -1,5 +1,5 @@
 import type { Market } from '../../shared/catalogue'
-import { EXAMPLES } from './failures'
+import { EXAMPLES, EXAMPLES_ID } from './failures'
 import type { Item } from './items'
 import type { Language } from './language'
 import { readPerformance } from './performance'
@@ -7,6 +7,10 @@ import { readPeriods } from './periods'
 import { recognise } from './recognise'
 import { tokenize } from './tokenize'
 import type { Translation } from './types'
+
+/** Joining words that mean nothing at the start or end of a question. */
+const DANGLING =
+  /^(?:(?:with|and|or|that|which|where|dengan|dan|atau|yang)\s+)+|(?:\s+(?:with|and|or|that|which|where|dengan|dan|atau|yang))+$/giu
 
 /** At most this many rewrites are offered. */
 const MAX_REWRITES = 3
@@ -41,7 +45,9 @@ export function rewrites(
   const candidates: string[] = []
   if (unknown.length > 0) {
     const pattern = new RegExp(`(?<![\\p{L}\\d])(?:${unknown.map(escape).join('|')})(?![\\p{L}\\d])`, 'giu')
-    candidates.push(question.replace(pattern, ' ').replace(/\s+/gu, ' ').trim())
+    const kept = question.replace(pattern, ' ').replace(/\s+/gu, ' ').trim()
+    // a joining word left at either end ("banks with", "bank dengan") joined the words that were taken out
+    candidates.push(kept.replace(DANGLING, '').trim())
   }
   const noun = items.find((item) => item.kind === 'class')?.raw ?? (language === 'id' ? 'saham' : 'companies')
   const metric = items.find((item) => item.kind === 'metric')?.raw ?? null
@@ -55,7 +61,7 @@ export function rewrites(
     candidates.push(`top 10 ${noun} by ${measure}`, `${noun} with the highest ${measure}`)
     if (metric !== null) candidates.push(`${noun} with the lowest ${metric}`)
   }
-  candidates.push(...EXAMPLES[market])
+  candidates.push(...(language === 'id' ? EXAMPLES_ID : EXAMPLES)[market])
   const chosen: string[] = []
   // a rewrite must mean something ("companies with" translates, to every company) and not what one before it means
   const meanings = new Set<string>()
