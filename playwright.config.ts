@@ -32,7 +32,8 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   reporter: [['list']],
-  timeout: 30_000,
+  // axe reads every node of a page (two themes, several states per test): tens of seconds on a busy two-core machine
+  timeout: 90_000,
   // generous: a page's first data on a busy two-core CI machine (both projects' servers, two browsers) can take seconds
   expect: { timeout: 15_000 },
   use: {

@@ -8,7 +8,7 @@ const SGX_SECTIONS = ['Overview', 'Financials', 'Valuation', 'Dividend']
 test.describe('company report accessibility', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`every IDX section has no serious or critical axe violations (${theme})`, async ({ page }) => {
-      test.setTimeout(90_000)
+      test.setTimeout(180_000)
       await page.emulateMedia({ colorScheme: theme })
       const [row] = (await askService(page.request, "where=sub_sector+%3D+'banks'&order_by=-market_cap&limit=1"))
         .results
@@ -23,7 +23,7 @@ test.describe('company report accessibility', () => {
   }
 
   test('every SGX section has no serious or critical axe violations', async ({ page }) => {
-    test.setTimeout(60_000)
+    test.setTimeout(120_000)
     const [row] = (await askService(page.request, 'order_by=-market_cap&limit=1', 'sgx')).results
     const report = new ReportPage(page)
     await report.open(`/reports/sgx/${row?.symbol ?? ''}`)

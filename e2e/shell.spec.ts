@@ -12,9 +12,12 @@ test.describe('the dashboard shell', () => {
       // live mode (playwright.config.ts): answers come through the gateway
       await expect(shell.badge).toHaveText('Sectors API')
       await expect(shell.badge).toHaveAttribute('title', /^Live data from the Sectors API\. \d+ credits spent today/)
+      // the header counts the team's credits (refreshed every 15 s, so the overview's own may not be in it yet)
+      await expect(page.getByText(/^Credits today: \d+/)).toBeVisible()
     } else {
       await expect(shell.badge).toHaveText('Demo data')
       await expect(shell.badge).toHaveAttribute('title', /synthetic market/)
+      await expect(page.getByText(/^Credits today/)).toHaveCount(0)
     }
   })
 

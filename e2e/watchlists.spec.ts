@@ -40,8 +40,10 @@ test.describe('watchlists, saved screens and compare', () => {
       .getByRole('option', { name: new RegExp(third) })
       .first()
       .waitFor()
-    await page.getByRole('button', { name: `Watch ${third}` }).click()
-    await expect(page.getByRole('button', { name: `Watching ${third}` })).toBeVisible()
+    // the ticker search's own star (the company may be a row of the results under it too)
+    const search = page.getByRole('search')
+    await search.getByRole('button', { name: `Watch ${third}` }).click()
+    await expect(search.getByRole('button', { name: `Watching ${third}` })).toBeVisible()
 
     await page.reload()
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Watchlists' }).click()
@@ -92,6 +94,8 @@ test.describe('watchlists, saved screens and compare', () => {
 
   test('an unreadable stored value gives the notice once, without a console error', async ({ page }) => {
     await page.goto('/watchlists')
+    // the page has read the store (and written what it writes on a first visit) before the value is spoiled
+    await expect(page.getByRole('heading', { name: 'Watchlists' })).toBeVisible()
     await page.evaluate(() => {
       localStorage.setItem('research.saved', '{"version": 2, "watchl')
     })

@@ -27,7 +27,7 @@ export class MarketPage {
 
   /** A toggle of one of the page's button groups ("Index range", "Period", "Rank by", …). */
   choice(group: string, name: string): Locator {
-    return this.page.getByRole('group', { name: group }).getByRole('button', { name, exact: true })
+    return this.page.getByRole('group', { name: group, exact: true }).getByRole('button', { name, exact: true })
   }
 
   /** The first column's text of a table's data rows, top to bottom (the ticker, then the name). */

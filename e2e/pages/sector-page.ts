@@ -19,6 +19,8 @@ export class SectorPage {
 
   /** A stated statistic by its label. */
   fact(label: string): Locator {
-    return this.statistics.locator('div', { has: this.page.locator('dt', { hasText: label }) }).locator('dd')
+    // the whole label: "Companies" is not "P/E across companies"
+    const term = this.page.locator('dt', { hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+    return this.statistics.locator('div', { has: term }).locator('dd')
   }
 }

@@ -156,7 +156,12 @@ export class TradingDays {
     if (days > this.dates.length) this.dates = dates
     const groups = [WHOLE_MARKET, subSector].flatMap((group) => [false, true].map((a) => this.leadersOf(group, a)))
     for (const list of groups) list.ensure(this.dates.length)
-    const [byVolume, byValue, subByVolume, subByValue] = groups as [DailyLeaders, DailyLeaders, DailyLeaders, DailyLeaders]
+    const [byVolume, byValue, subByVolume, subByValue] = groups as [
+      DailyLeaders,
+      DailyLeaders,
+      DailyLeaders,
+      DailyLeaders,
+    ]
     let caps = this.caps.get(subSector)
     if (caps === undefined || caps.length < this.dates.length) {
       const grown = new Float64Array(Math.max(this.dates.length, caps?.length ?? 0))

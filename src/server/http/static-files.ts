@@ -64,8 +64,7 @@ export function spaFiles(dir: string, options: SpaOptions = {}) {
         'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       })
     }
-    if (!DASHBOARD_ROUTE.test(pathname) && (hidden || NOT_A_PAGE.test(pathname)))
-      return c.json(NOT_FOUND_BODY, 404)
+    if (!DASHBOARD_ROUTE.test(pathname) && (hidden || NOT_A_PAGE.test(pathname))) return c.json(NOT_FOUND_BODY, 404)
     return c.body(index, 200, {
       'content-type': TYPES['.html'] ?? 'text/html',
       'cache-control': 'no-cache',

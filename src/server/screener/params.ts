@@ -23,7 +23,8 @@ const readScreenerQuery = parameterReader({
           parameter: repeated[0],
         }),
   ignoresRepeated: (name, values) => asksQuestion(values) && IGNORED_WITH_QUESTION.has(name),
-  prepare: (values) => (asksQuestion(values) ? { q: values.q, include_query_values: values.include_query_values } : values),
+  prepare: (values) =>
+    asksQuestion(values) ? { q: values.q, include_query_values: values.include_query_values } : values,
   // the screener's codes name the parameter; only limit and offset have codes of their own
   invalid: (issue) => {
     const parameter = String(issue.path[0] ?? '')

@@ -10,7 +10,10 @@ export const AUCTION_ORDER_FIELDS = ['winner_date', 'participant_count', 'licens
 type AuctionOrderField = (typeof AUCTION_ORDER_FIELDS)[number]
 /** A field, ascending, or `-field`, descending. */
 export type AuctionOrder = AuctionOrderField | `-${AuctionOrderField}`
-export const AUCTION_ORDERS: readonly AuctionOrder[] = AUCTION_ORDER_FIELDS.flatMap((field) => [field, `-${field}` as const])
+export const AUCTION_ORDERS: readonly AuctionOrder[] = AUCTION_ORDER_FIELDS.flatMap((field) => [
+  field,
+  `-${field}` as const,
+])
 
 /** The parameters the auction list accepts. */
 export const AUCTIONS_PARAMETERS = [
