@@ -21,7 +21,7 @@ function session(person: number, idxTickers: readonly string[], sgxTickers: read
   const screens = [
     "/v2/companies/?where=sub_sector%3D'banks'&order_by=-market_cap&limit=50",
     '/v2/companies/?order_by=-market_cap&limit=50',
-    '/v2/companies/?where=pe_ttm%3C15&order_by=-dividend_yield&limit=50',
+    '/v2/companies/?where=pe_ttm%3C15&order_by=-yield_ttm&limit=50',
     '/v2/sgx/companies/?order_by=-market_cap&limit=50',
     '/v2/companies/?q=top+10+banks+by+market+cap',
     '/v2/subsectors/',

@@ -71,6 +71,8 @@ describe('configuration', () => {
       dailyCredits: null,
       cacheBytes: 64 * 1024 * 1024,
       apiRatePerMinute: 600,
+      redisUrl: null,
+      maxUpstreamCalls: 8,
     })
     const env = {
       SECTORS_API_KEY: 'k',
@@ -79,6 +81,8 @@ describe('configuration', () => {
       SECTORS_DAILY_CREDITS: '0',
       GATEWAY_CACHE_MB: '8',
       API_RATE_LIMIT: '60',
+      REDIS_URL: ' redis://127.0.0.1:6390/0 ',
+      MAX_UPSTREAM_CALLS: '3',
     }
     expect(readConfig(env, '/srv/app').live).toEqual({
       baseUrl: 'http://127.0.0.1:9',
@@ -87,6 +91,8 @@ describe('configuration', () => {
       dailyCredits: 0,
       cacheBytes: 8 * 1024 * 1024,
       apiRatePerMinute: 60,
+      redisUrl: 'redis://127.0.0.1:6390/0',
+      maxUpstreamCalls: 3,
     })
   })
 
@@ -102,6 +108,11 @@ describe('configuration', () => {
     [
       { SECTORS_API_KEY: 'k', SECTORS_API_URL: 'api.sectors.app' },
       'SECTORS_API_URL must be an http(s) URL, not "api.sectors.app".',
+    ],
+    [{ SECTORS_API_KEY: 'k', REDIS_URL: 'localhost:6379' }, 'REDIS_URL must be a redis:// or rediss:// URL.'],
+    [
+      { SECTORS_API_KEY: 'k', MAX_UPSTREAM_CALLS: '0' },
+      'MAX_UPSTREAM_CALLS must be an integer from 1 to 1000, not "0".',
     ],
     [
       { SECTORS_API_KEY: 'k', SECTORS_DAILY_CREDITS: 'lots' },
