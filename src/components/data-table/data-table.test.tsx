@@ -91,6 +91,16 @@ describe('DataTable', () => {
     expect(firstColumn()).toEqual(['Kaltim Prima', 'Bukit Asam', 'Berau', 'Adaro'])
   })
 
+  it('scrolls inside a region a keyboard reaches, named after its table', async () => {
+    const user = userEvent.setup()
+    render(<ClientSorted rows={MINES} />)
+    const region = screen.getByRole('region', { name: 'Mines' })
+    expect(region.contains(table())).toBe(true)
+    // the first Tab stop is the scrolling box itself, so arrow keys scroll a wide table sideways
+    await user.tab()
+    expect(document.activeElement).toBe(region)
+  })
+
   it('shows skeleton rows while loading and says it is busy', () => {
     render(<ClientSorted rows={undefined} />)
     expect(table().getAttribute('aria-busy')).toBe('true')

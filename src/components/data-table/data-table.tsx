@@ -12,6 +12,7 @@ import { SkeletonRows } from '../states'
 import './column-meta'
 import { headerText, nextSort, type DataColumn, type SortState } from './data-column'
 import { reported } from '../not-reported'
+import { TableScroll } from './table-scroll'
 
 export interface DataTableProps<Row> {
   /** accessible name of the table (aria-label), e.g. "Auctions", "Companies", "Screener results" */
@@ -91,7 +92,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const className = props.stickyFirstColumn === false ? 'data-table' : 'data-table data-table--sticky-first'
 
   return (
-    <div className="table-scroll">
+    <TableScroll label={label}>
       <table className={className} aria-label={label} aria-busy={rows === undefined || props.refreshing === true}>
         <thead>
           {table.getHeaderGroups().map((group) => (
@@ -122,7 +123,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           )}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   )
 }
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import type { CompanyFigures } from '../../../lib/companies/company-figures'
 import { reportPath } from '../../../lib/links'
+import { TableScroll } from '../../../components/data-table'
 import { figureRows } from '../compare-shaping'
 
 const UNIT = { money: 'in each company’s currency', percent: '%', ratio: '×' } as const
@@ -9,7 +10,7 @@ const UNIT = { money: 'in each company’s currency', percent: '%', ratio: '×' 
 export function CompareFigures({ companies }: { companies: readonly CompanyFigures[] }) {
   const rows = figureRows(companies)
   return (
-    <div className="table-scroll">
+    <TableScroll label="Key figures">
       <table className="data-table compare-figures" aria-label="Key figures">
         <thead>
           <tr>
@@ -51,6 +52,6 @@ export function CompareFigures({ companies }: { companies: readonly CompanyFigur
         ✓ marks the better value of a row: the higher market cap, dividend yield and 1-year change, the lowest positive
         P/E, P/B and P/S. Rows without a rule are not marked.
       </p>
-    </div>
+    </TableScroll>
   )
 }
