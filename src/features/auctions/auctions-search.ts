@@ -16,7 +16,7 @@ import {
   type AuctionOrder,
   type AuctionsRequest,
 } from '../../shared/api/auctions'
-import { defineUrlState, urlParam, type UrlParam, type UrlStateDefinition } from '../../lib/url-state'
+import { defineUrlState, urlParam, type UrlParam, type UrlStateDefinition } from '../../shared/url-state'
 
 /** Everything the auction list shows, as its link carries it. Empty filters are `null` / `''` / 0. */
 export interface AuctionsSearch {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { screenerPath, screenerResponse } from '../../../shared/api/screener'
 import { apiGet } from '../../../lib/api-client'
-import { screenerSearch, toApiQuery } from '../screener-search'
+import { screenerSearch, toApiQuery } from '../../../shared/screener/screener-search'
 
 /** How many companies a saved screen matches now: its own request, one row long, read for its total count. */
 export const screenCountQuery = (query: string) =>

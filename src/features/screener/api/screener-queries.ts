@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { screenerPath, screenerResponse, type ScreenerResponse } from '../../../shared/api/screener'
 import { apiGet } from '../../../lib/api-client'
-import { toApiQuery, type ScreenerSearch } from '../screener-search'
-import { columnsOf } from '../column-choice'
+import { toApiQuery, type ScreenerSearch } from '../../../shared/screener/screener-search'
+import { columnsOf } from '../../../shared/screener/column-choice'
 import { withColumnValues } from './column-values'
 
 /**

@@ -1,6 +1,6 @@
-import type { Market } from '../../shared/catalogue'
-import { SCREENER_MAX_LIMIT } from '../../shared/api/screener'
-import { defineUrlState, urlParam, type UrlProblem, type UrlStateDefinition } from '../../lib/url-state'
+import type { Market } from '../catalogue'
+import { SCREENER_MAX_LIMIT } from '../api/screener'
+import { defineUrlState, urlParam, type UrlProblem, type UrlStateDefinition } from '../url-state'
 import { columnsOf, columnsParam, orderByWithColumns, unknownColumn } from './column-choice'
 
 /**
