@@ -63,6 +63,28 @@ describe('a page starts its data and its code with the document', () => {
     expect(hints).toContain('</assets/screener-route-1.js>; rel=modulepreload; crossorigin')
   })
 
+  it('names the header and the view of a report link, for the ticker the page settles on', async () => {
+    expect(await links(app, '/reports/bbca.jk/financials')).toEqual([
+      '</api/v2/company/report/BBCA/?sections=overview>; rel=preload; as=fetch; crossorigin',
+      '</api/v2/company/report/BBCA/?sections=financials>; rel=preload; as=fetch; crossorigin',
+    ])
+    expect(await links(app, '/reports/sgx/d05')).toEqual([
+      '</api/v2/sgx/company/report/D05/?sections=overview>; rel=preload; as=fetch; crossorigin',
+    ])
+    expect(await links(app, '/reports/BBCA/nonsense')).toEqual([])
+  })
+
+  it('names the page of an auctions link, and the classification of a companies link', async () => {
+    expect(await links(app, '/auctions?province=Gorontalo&page=2')).toEqual([
+      '</api/v2/mining/license-auctions/?province=Gorontalo&offset=20>; rel=preload; as=fetch; crossorigin',
+    ])
+    expect(await links(app, '/companies?sub_sector=banks')).toEqual(
+      ['subsectors', 'industries', 'subindustries'].map(
+        (list) => `</api/v2/${list}/>; rel=preload; as=fetch; crossorigin`,
+      ),
+    )
+  })
+
   it('keeps the same strict policy on a hinted page (no inline script)', async () => {
     const response = await app.request('/screener')
     expect(response.headers.get('link')).not.toBeNull()

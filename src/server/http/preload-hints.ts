@@ -1,3 +1,6 @@
+import { industriesPath, subindustriesPath, subsectorsPath } from '../../shared/api/helper-lists'
+import { firstAuctionsRequest } from '../../shared/auctions/auctions-search'
+import { firstReportRequests } from '../../shared/reports/report-requests'
 import { firstScreenerRequest } from '../../shared/screener/first-request'
 import { routeChunks } from './route-chunks'
 
@@ -14,6 +17,28 @@ const PAGES: readonly PageRoute[] = [
     path: /^\/screener\/?$/,
     module: 'src/app/routes/screener-route.tsx',
     requests: (_, query) => [firstScreenerRequest(query)],
+  },
+  {
+    path: /^\/reports\/(sgx\/)?([^/]+)(?:\/([^/]+))?\/?$/,
+    module: 'src/app/routes/report-route.tsx',
+    requests: (match) => firstReportRequests(match[1] === undefined ? 'idx' : 'sgx', match[2] ?? '', match[3]),
+  },
+  {
+    path: /^\/auctions\/?$/,
+    module: 'src/app/routes/auctions-route.tsx',
+    requests: (_, query) => [firstAuctionsRequest(query)],
+  },
+  {
+    // the classification first (its three lists); the group's companies follow once it is known
+    path: /^\/companies\/?$/,
+    module: 'src/app/routes/companies-route.tsx',
+    requests: () => [subsectorsPath, industriesPath, subindustriesPath],
+  },
+  {
+    // the sub-sector table's list; the other panels' requests depend on choices the page makes
+    path: /^\/$/,
+    module: 'src/app/routes/market-route.tsx',
+    requests: () => [subsectorsPath],
   },
 ]
 
