@@ -17,7 +17,9 @@ import { option, summarise } from './stats'
  *
  * `--dist DIR` measures another build (a copy of an earlier `dist`), `--out FILE` writes the figures as JSON
  * (default `bench-web.json`), `--compare FILE` prints them beside an earlier run's, `--pages a,b` picks page kinds
- * by name. The server listens on a free port of its own choosing (PORT=0).
+ * by name. `--against DIR` measures a second build in the same session, its loads alternating with this build's,
+ * so that a machine busy with other work weighs on both alike, and prints the two side by side (its figures are
+ * written beside `--out`, as `*.against.json`). Servers listen on free ports of their own choosing (PORT=0).
  */
 type Figures = Record<string, { first: number; mainThread: number; jsKB: number; primary: string }>
 
@@ -26,14 +28,15 @@ const runs = Number(option('runs', '7'))
 const out = option('out', 'bench-web.json')
 const compareWith = option('compare', '')
 const only = option('pages', '')
+const against = option('against', '')
 
 function chromiumPath(): string | undefined {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH
   return existsSync(chromium.executablePath()) ? undefined : '/usr/bin/chromium'
 }
 
-async function startServer() {
-  const server = spawn(process.execPath, [path.join(dist, 'server/main.js')], {
+async function startServer(build: string) {
+  const server = spawn(process.execPath, [path.join(build, 'server/main.js')], {
     env: {
       ...process.env,
       PORT: '0',
@@ -76,34 +79,42 @@ function printWaterfall(rows: readonly WaterfallEntry[]) {
     )
 }
 
-async function measure(base: string, kinds: readonly PageKind[]): Promise<Figures> {
+/** Medians of each page kind's loads, for each server in `bases` (their loads alternate). */
+async function measure(bases: readonly string[], kinds: readonly PageKind[]): Promise<Figures[]> {
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   })
-  const figures: Figures = {}
+  const figures: Figures[] = bases.map(() => ({}))
   try {
     for (const kind of kinds) {
       console.log(`\n${kind.name} (${kind.path}):`)
-      const samples: LoadFigures[] = []
-      let waterfall: WaterfallEntry[] = []
+      const samples: LoadFigures[][] = bases.map(() => [])
+      const waterfalls: WaterfallEntry[][] = bases.map(() => [])
       for (let run = 0; run < runs; run++) {
-        const load = await coldLoad(browser, base, kind)
-        samples.push(load.figures)
-        waterfall = load.waterfall
-        const { first, mainThread, jsKB } = load.figures
-        console.log(
-          `  run ${String(run + 1)}: first ${kind.primary} ${first.toFixed(0)} ms, main thread ${mainThread.toFixed(0)} ms, JS ${jsKB.toFixed(1)} KB gzip`,
-        )
+        for (const [which, base] of bases.entries()) {
+          const load = await coldLoad(browser, base, kind)
+          samples[which]?.push(load.figures)
+          waterfalls[which] = load.waterfall
+          const { first, mainThread, jsKB } = load.figures
+          const label = bases.length > 1 ? ` ${which === 0 ? 'this build' : 'against'}` : ''
+          console.log(
+            `  run ${String(run + 1)}${label}: first ${kind.primary} ${first.toFixed(0)} ms, main thread ${mainThread.toFixed(0)} ms, JS ${jsKB.toFixed(1)} KB gzip`,
+          )
+        }
       }
-      const median = (pick: (s: LoadFigures) => number) => summarise(samples.map(pick)).median
-      figures[kind.name] = {
-        first: median((s) => s.first),
-        mainThread: median((s) => s.mainThread),
-        jsKB: median((s) => s.jsKB),
-        primary: kind.primary,
+      for (const [which, runsOf] of samples.entries()) {
+        const median = (pick: (s: LoadFigures) => number) => summarise(runsOf.map(pick)).median
+        const row = figures[which]
+        if (row !== undefined)
+          row[kind.name] = {
+            first: median((s) => s.first),
+            mainThread: median((s) => s.mainThread),
+            jsKB: median((s) => s.jsKB),
+            primary: kind.primary,
+          }
       }
-      if (kind.name === 'screener link') printWaterfall(waterfall)
+      if (kind.name === 'screener link') printWaterfall(waterfalls[0] ?? [])
     }
   } finally {
     await browser.close()
@@ -111,12 +122,12 @@ async function measure(base: string, kinds: readonly PageKind[]): Promise<Figure
   return figures
 }
 
-function printTable(now: Figures, before: Figures | undefined) {
+function printTable(now: Figures, before: Figures | undefined, beforeName: string) {
   const cell = (value: number | undefined, digits = 0) => (value === undefined ? '—' : value.toFixed(digits))
   const pair = (a: number | undefined, b: number, digits = 0) =>
     (before === undefined ? cell(b, digits) : `${cell(a, digits)} → ${cell(b, digits)}`).padStart(16)
   console.log(
-    `\nMedians of ${String(runs)} cold loads${before === undefined ? '' : ` (before → now, ${compareWith})`}:`,
+    `\nMedians of ${String(runs)} cold loads${before === undefined ? '' : ` (before → now; before: ${beforeName})`}:`,
   )
   console.log(
     `  ${'page'.padEnd(20)}${'first data/chart ms'.padStart(20)}${'main thread ms'.padStart(16)}${'JS KB gzip'.padStart(16)}`,
@@ -130,15 +141,21 @@ function printTable(now: Figures, before: Figures | undefined) {
   }
 }
 
-const before = compareWith === '' ? undefined : (JSON.parse(readFileSync(compareWith, 'utf8')) as Figures)
-const { server, base } = await startServer()
+const servers = await Promise.all([dist, ...(against === '' ? [] : [against])].map(startServer))
 try {
+  const base = servers[0]?.base ?? ''
   const wanted = only === '' ? undefined : new Set(only.split(','))
   const kinds = pageKinds(await topSymbols(base)).filter((kind) => wanted?.has(kind.name) ?? true)
-  const figures = await measure(base, kinds)
+  const [figures = {}, other] = await measure(
+    servers.map((server) => server.base),
+    kinds,
+  )
   writeFileSync(out, `${JSON.stringify(figures, null, 2)}\n`)
-  printTable(figures, before)
+  if (other !== undefined)
+    writeFileSync(out.replace(/(\.json)?$/, '.against.json'), `${JSON.stringify(other, null, 2)}\n`)
+  const before = other ?? (compareWith === '' ? undefined : (JSON.parse(readFileSync(compareWith, 'utf8')) as Figures))
+  printTable(figures, before, other === undefined ? compareWith : `${against}, loads alternating`)
   console.log(`\nfigures written to ${out}`)
 } finally {
-  server.kill('SIGTERM')
+  for (const { server } of servers) server.kill('SIGTERM')
 }

@@ -41,6 +41,8 @@ function dashboard() {
 
 const links = async (app: Hono, url: string) =>
   ((await app.request(url)).headers.get('link') ?? '').split(', ').filter((hint) => hint !== '')
+/** the answers a page's header starts */
+const apiLinks = async (app: Hono, url: string) => (await links(app, url)).filter((hint) => hint.startsWith('</api/'))
 
 describe('a page starts its data and its code with the document', () => {
   const app = dashboard()
@@ -51,38 +53,47 @@ describe('a page starts its data and its code with the document', () => {
       'symbol%2Csub_sector%2Cmarket_cap%2Clast_close_price%2Cyearly_mcap_change%2Cpe_ttm%2Cpb_mrq%2Cyield_ttm'
     expect(hints).toEqual([
       `</api/v2/companies/?include_query_values=true&where=sub_sector%3D%27banks%27&order_by=-market_cap%2C${columns}&limit=50&offset=0>; rel=preload; as=fetch; crossorigin`,
+      // the entry's code, which runs first, then what the route adds to it
+      '</assets/index-1.js>; rel=modulepreload; crossorigin',
+      '</assets/shared-1.js>; rel=modulepreload; crossorigin',
+      '</assets/screener-route-1.css>; rel=preload; as=style; crossorigin',
       '</assets/screener-route-1.js>; rel=modulepreload; crossorigin',
       '</assets/table-1.js>; rel=modulepreload; crossorigin',
-      '</assets/screener-route-1.css>; rel=preload; as=style; crossorigin',
     ])
   })
 
   it('asks nothing for a link the page would not ask (it shows the problem instead)', async () => {
     const hints = await links(app, "/screener?where=sub_sector='banks' and&market=sgx")
     expect(hints.filter((hint) => hint.includes('/api/'))).toEqual([])
+    expect(hints).toContain('</assets/index-1.js>; rel=modulepreload; crossorigin')
     expect(hints).toContain('</assets/screener-route-1.js>; rel=modulepreload; crossorigin')
   })
 
   it('names the header and the view of a report link, for the ticker the page settles on', async () => {
-    expect(await links(app, '/reports/bbca.jk/financials')).toEqual([
+    expect(await apiLinks(app, '/reports/bbca.jk/financials')).toEqual([
       '</api/v2/company/report/BBCA/?sections=overview>; rel=preload; as=fetch; crossorigin',
       '</api/v2/company/report/BBCA/?sections=financials>; rel=preload; as=fetch; crossorigin',
     ])
-    expect(await links(app, '/reports/sgx/d05')).toEqual([
+    expect(await apiLinks(app, '/reports/sgx/d05')).toEqual([
       '</api/v2/sgx/company/report/D05/?sections=overview>; rel=preload; as=fetch; crossorigin',
     ])
-    expect(await links(app, '/reports/BBCA/nonsense')).toEqual([])
+    expect(await apiLinks(app, '/reports/BBCA/nonsense')).toEqual([])
   })
 
   it('names the page of an auctions link, and the classification of a companies link', async () => {
-    expect(await links(app, '/auctions?province=Gorontalo&page=2')).toEqual([
+    expect(await apiLinks(app, '/auctions?province=Gorontalo&page=2')).toEqual([
       '</api/v2/mining/license-auctions/?province=Gorontalo&offset=20>; rel=preload; as=fetch; crossorigin',
     ])
-    expect(await links(app, '/companies?sub_sector=banks')).toEqual(
+    expect(await apiLinks(app, '/companies?sub_sector=banks')).toEqual(
       ['subsectors', 'industries', 'subindustries'].map(
         (list) => `</api/v2/${list}/>; rel=preload; as=fetch; crossorigin`,
       ),
     )
+  })
+
+  it('names the sub-sector list for the market overview, not for its SGX tab, which has no such table', async () => {
+    expect(await apiLinks(app, '/')).toEqual(['</api/v2/subsectors/>; rel=preload; as=fetch; crossorigin'])
+    expect(await apiLinks(app, '/?market=sgx')).toEqual([])
   })
 
   it('keeps the same strict policy on a hinted page (no inline script)', async () => {

@@ -2,7 +2,7 @@ import { industriesPath, subindustriesPath, subsectorsPath } from '../../shared/
 import { firstAuctionsRequest } from '../../shared/auctions/auctions-search'
 import { firstReportRequests } from '../../shared/reports/report-requests'
 import { firstScreenerRequest } from '../../shared/screener/first-request'
-import { routeChunks } from './route-chunks'
+import { routeChunks, type RouteChunks } from './route-chunks'
 
 /** A dashboard page the server can help: the module of its route and the API requests it sends first. */
 interface PageRoute {
@@ -35,31 +35,37 @@ const PAGES: readonly PageRoute[] = [
     requests: () => [subsectorsPath, industriesPath, subindustriesPath],
   },
   {
-    // the sub-sector table's list; the other panels' requests depend on choices the page makes
+    // the IDX tab's sub-sector table starts from this list (the SGX tab, `market=sgx`, has none); the other
+    // panels' requests depend on choices the page makes
     path: /^\/$/,
     module: 'src/app/routes/market-route.tsx',
-    requests: () => [subsectorsPath],
+    requests: (_, query) => (query.get('market') === 'sgx' ? [] : [subsectorsPath]),
   },
 ]
 
 /**
  * The `Link` header of a dashboard page: its first API answers (`rel=preload; as=fetch`, the very request the page
- * makes, which the browser then reuses) and its route's code (`rel=modulepreload`) start with the document, in
- * parallel with the entry script, instead of after the entry has run and loaded the route. Null for a page the
- * server knows nothing about.
+ * makes, which the browser then reuses), the entry's code and its route's (`rel=modulepreload`, styles as
+ * `rel=preload; as=style`) start with the document, when its headers arrive, instead of after the entry has run
+ * and asked for the route. Null for a page the server knows nothing about.
  */
 export function preloadHints(clientDir: string): (url: URL) => string | null {
-  const chunksOf = routeChunks(clientDir)
+  const chunks = routeChunks(clientDir)
+  const code = ({ scripts, styles }: RouteChunks) => [
+    ...styles.map((sheet) => `<${sheet}>; rel=preload; as=style; crossorigin`),
+    ...scripts.map((script) => `<${script}>; rel=modulepreload; crossorigin`),
+  ]
   return (url) => {
     for (const page of PAGES) {
       const match = page.path.exec(url.pathname)
       if (match === null) continue
       const requests = page.requests(match, url.searchParams).filter((request) => request !== null)
-      const { scripts, styles } = chunksOf(page.module)
+      // in the order they are needed: the answer (the server's slowest part), the entry that runs first, then the
+      // route (on HTTP/1.1 the browser opens six connections to a server: the later ones wait)
       return [
         ...requests.map((request) => `</api${request}>; rel=preload; as=fetch; crossorigin`),
-        ...scripts.map((script) => `<${script}>; rel=modulepreload; crossorigin`),
-        ...styles.map((sheet) => `<${sheet}>; rel=preload; as=style; crossorigin`),
+        ...code(chunks.entry),
+        ...code(chunks.route(page.module)),
       ].join(', ')
     }
     return null

@@ -8,18 +8,24 @@ interface ManifestChunk {
   isEntry?: boolean
 }
 
-/** The files a route's code needs beyond what the page's own `<script>` and `<link>` tags already load. */
+/** Script and style files, as the page requests them. */
 export interface RouteChunks {
   scripts: string[]
   styles: string[]
 }
 
+/** What a page needs before it can run: the entry and its static imports; and what a route needs beyond them. */
+export interface PageChunks {
+  entry: RouteChunks
+  route: (routeModule: string) => RouteChunks
+}
+
 /**
- * Reads the build's manifest (`.vite/manifest.json`, kept beside the dashboard) once: for a route module
- * (`src/app/routes/screener-route.tsx`) the chunks it imports statically, less the entry's own (index.html already
- * names those). Without a manifest (a development or test directory) every route needs nothing more.
+ * Reads the build's manifest (`.vite/manifest.json`, kept beside the dashboard) once: the entry's chunks and, for a
+ * route module (`src/app/routes/screener-route.tsx`), the chunks it imports statically less the entry's. Without a
+ * manifest (a development or test directory) nothing is known and nothing is named.
  */
-export function routeChunks(clientDir: string): (routeModule: string) => RouteChunks {
+export function routeChunks(clientDir: string): PageChunks {
   const file = path.join(clientDir, '.vite', 'manifest.json')
   const manifest = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>) : {}
   const closure = (keys: readonly string[], seen = new Set<string>()) => {
@@ -30,17 +36,21 @@ export function routeChunks(clientDir: string): (routeModule: string) => RouteCh
     }
     return seen
   }
-  const entry = closure(Object.keys(manifest).filter((key) => manifest[key]?.isEntry === true))
-  const cache = new Map<string, RouteChunks>()
-  return (routeModule) => {
-    const known = cache.get(routeModule)
-    if (known !== undefined) return known
-    const chunks = [...closure([routeModule])].filter((key) => !entry.has(key)).map((key) => manifest[key])
-    const found: RouteChunks = {
+  const filesOf = (keys: Iterable<string>): RouteChunks => {
+    const chunks = [...keys].map((key) => manifest[key])
+    return {
       scripts: chunks.flatMap((chunk) => (chunk === undefined ? [] : [`/${chunk.file}`])),
       styles: chunks.flatMap((chunk) => (chunk?.css ?? []).map((sheet) => `/${sheet}`)),
     }
-    cache.set(routeModule, found)
-    return found
+  }
+  const entryKeys = closure(Object.keys(manifest).filter((key) => manifest[key]?.isEntry === true))
+  const cache = new Map<string, RouteChunks>()
+  return {
+    entry: filesOf(entryKeys),
+    route: (routeModule) => {
+      const known = cache.get(routeModule) ?? filesOf([...closure([routeModule])].filter((key) => !entryKeys.has(key)))
+      cache.set(routeModule, known)
+      return known
+    },
   }
 }
