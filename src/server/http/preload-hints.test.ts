@@ -24,7 +24,10 @@ function dashboard() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'client-'))
   mkdirSync(path.join(dir, '.vite'))
   writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST))
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>dashboard</title>')
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><title>dashboard</title><script src="/theme.js"></script><script type="module" src="/assets/index-1.js"></script>',
+  )
   const api = new Hono()
   return createApp({
     api,
@@ -53,7 +56,8 @@ describe('a page starts its data and its code with the document', () => {
       'symbol%2Csub_sector%2Cmarket_cap%2Clast_close_price%2Cyearly_mcap_change%2Cpe_ttm%2Cpb_mrq%2Cyield_ttm'
     expect(hints).toEqual([
       `</api/v2/companies/?include_query_values=true&where=sub_sector%3D%27banks%27&order_by=-market_cap%2C${columns}&limit=50&offset=0>; rel=preload; as=fetch; crossorigin`,
-      // the entry's code, which runs first, then what the route adds to it
+      // the script the page's parsing waits for, the entry's code, which runs first, then what the route adds
+      '</theme.js>; rel=preload; as=script',
       '</assets/index-1.js>; rel=modulepreload; crossorigin',
       '</assets/shared-1.js>; rel=modulepreload; crossorigin',
       '</assets/screener-route-1.css>; rel=preload; as=style; crossorigin',

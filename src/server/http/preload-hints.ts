@@ -60,10 +60,12 @@ export function preloadHints(clientDir: string): (url: URL) => string | null {
       const match = page.path.exec(url.pathname)
       if (match === null) continue
       const requests = page.requests(match, url.searchParams).filter((request) => request !== null)
-      // in the order they are needed: the answer (the server's slowest part), the entry that runs first, then the
-      // route (on HTTP/1.1 the browser opens six connections to a server: the later ones wait)
+      // in the order they are needed: the answer (the server's slowest part), the classic script the page's parsing
+      // waits for, the entry that runs first, then the route (on HTTP/1.1 the browser opens six connections to a
+      // server: the later ones wait)
       return [
         ...requests.map((request) => `</api${request}>; rel=preload; as=fetch; crossorigin`),
+        ...chunks.blocking.map((script) => `<${script}>; rel=preload; as=script`),
         ...code(chunks.entry),
         ...code(chunks.route(page.module)),
       ].join(', ')

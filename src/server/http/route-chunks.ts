@@ -16,6 +16,8 @@ export interface RouteChunks {
 
 /** What a page needs before it can run: the entry and its static imports; and what a route needs beyond them. */
 export interface PageChunks {
+  /** classic scripts of index.html (`/theme.js`): they hold up the page's parsing, so nothing runs before them */
+  blocking: string[]
   entry: RouteChunks
   route: (routeModule: string) => RouteChunks
 }
@@ -45,7 +47,10 @@ export function routeChunks(clientDir: string): PageChunks {
   }
   const entryKeys = closure(Object.keys(manifest).filter((key) => manifest[key]?.isEntry === true))
   const cache = new Map<string, RouteChunks>()
+  const index = path.join(clientDir, 'index.html')
+  const html = existsSync(index) ? readFileSync(index, 'utf8') : ''
   return {
+    blocking: [...html.matchAll(/<script src="(\/[^"]+)"><\/script>/g)].flatMap((match) => match.slice(1, 2)),
     entry: filesOf(entryKeys),
     route: (routeModule) => {
       const known = cache.get(routeModule) ?? filesOf([...closure([routeModule])].filter((key) => !entryKeys.has(key)))
