@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { IDX_VIEWS, SGX_VIEWS } from '../src/features/reports/report-sections'
+import { IDX_VIEWS, SGX_VIEWS } from '../src/shared/reports/report-sections'
 import { idxReportPath } from '../src/shared/api/idx-report'
 import { sgxReportPath } from '../src/shared/api/sgx-report'
 import { openDemoMarket } from '../src/server/db/open'

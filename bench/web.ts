@@ -1,245 +1,161 @@
 import { chromium } from '@playwright/test'
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { gzipSync } from 'node:zlib'
-import { ms, summarise } from './stats'
+import { coldLoad, type LoadFigures, type WaterfallEntry } from './web-measure'
+import { pageKinds, type PageKind } from './web-pages'
+import { option, summarise } from './stats'
 
 /**
- * The dashboard's figures, on the built app (`npm run bench:web` builds first):
- * 1. the JavaScript a visit to /screener loads before it can show results (entry, the screener route and every
- *    chunk they import statically), gzipped, against the 110 KB budget;
- * 2. opening a shared screener URL in a fresh headless Chromium (no cache) until the first result row is painted,
- *    five times, against the 400 ms budget for the median;
- * 3. the same two for a company report: its JavaScript (and whether recharts is in the screener's: it must not be),
- *    and the time from opening a report link to its first chart painted (median of 5);
- * 4. the market overview (`/`) and a sub-sector page (`/sectors/banks`): first data and first chart painted
- *    (median of 5 each), against the 300 ms and 450 ms budgets.
+ * The dashboard's first screen, on the built app (`npm run bench:web` builds first): for each page kind, opened as
+ * a shared link in a fresh headless Chromium profile (nothing cached) `--runs` times (7), the medians of
+ * - the time to its first data row / figure (lists, overviews) or first chart (reports), painted;
+ * - the main-thread time spent until then;
+ * - the gzipped JavaScript it received until then;
+ * and the waterfall of one screener link. Targets: first row ≤ 300 ms, a report's first chart ≤ 450 ms.
+ *
+ * `--dist DIR` measures another build (a copy of an earlier `dist`), `--out FILE` writes the figures as JSON
+ * (default `bench-web.json`), `--compare FILE` prints them beside an earlier run's, `--pages a,b` picks page kinds
+ * by name. `--against DIR` measures a second build in the same session, its loads alternating with this build's,
+ * so that a machine busy with other work weighs on both alike, and prints the two side by side (its figures are
+ * written beside `--out`, as `*.against.json`). Servers listen on free ports of their own choosing (PORT=0).
  */
-interface ManifestChunk {
-  file: string
-  imports?: string[]
-  dynamicImports?: string[]
-  css?: string[]
-  isEntry?: boolean
-}
+type Figures = Record<string, { first: number; mainThread: number; jsKB: number; primary: string }>
 
-const CLIENT = 'dist/client'
-const manifest = JSON.parse(readFileSync(path.join(CLIENT, '.vite/manifest.json'), 'utf8')) as Record<
-  string,
-  ManifestChunk
->
-
-function staticClosure(keys: readonly string[], seen = new Set<string>()): Set<string> {
-  for (const key of keys) {
-    if (seen.has(key)) continue
-    seen.add(key)
-    staticClosure(manifest[key]?.imports ?? [], seen)
-  }
-  return seen
-}
-
-/** Gzipped JavaScript a visit to a route loads before it can show anything: the entry, the route, their static imports. */
-function weighJavaScript(route: string, page: string, budget: string) {
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry === true) ?? 'index.html'
-  const chunks = staticClosure([entry, route])
-  let js = 0
-  let css = 0
-  let recharts = false
-  console.log(`JavaScript loaded to show ${page} (gzip):`)
-  for (const key of chunks) {
-    const chunk = manifest[key]
-    if (chunk === undefined) continue
-    const source = readFileSync(path.join(CLIENT, chunk.file))
-    const size = gzipSync(source).length
-    js += size
-    // recharts' own class names survive minification: a chunk that carries them carries the library
-    if (key.includes('recharts') || source.includes('recharts-wrapper')) recharts = true
-    console.log(`  ${(size / 1024).toFixed(1).padStart(6)} KB  ${chunk.file}`)
-    for (const sheet of chunk.css ?? []) css += gzipSync(readFileSync(path.join(CLIENT, sheet))).length
-  }
-  console.log(`  ${(js / 1024).toFixed(1).padStart(6)} KB  total JavaScript${budget}`)
-  console.log(`  ${(css / 1024).toFixed(1).padStart(6)} KB  CSS`)
-  console.log(`  recharts ${recharts ? 'IS' : 'is not'} in it`)
-}
+const dist = option('dist', 'dist')
+const runs = Number(option('runs', '7'))
+const out = option('out', 'bench-web.json')
+const compareWith = option('compare', '')
+const only = option('pages', '')
+const against = option('against', '')
 
 function chromiumPath(): string | undefined {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH
   return existsSync(chromium.executablePath()) ? undefined : '/usr/bin/chromium'
 }
 
-/**
- * Runs in the page before any of its scripts: resolves `window.__painted` with the time (ms after navigation
- * start) of the frame that paints the first result row. Plain text, because the bundler that runs this file
- * rewrites functions in ways a browser page does not understand.
- */
-const firstRowProbe = (table: string) => `
-window.__painted = new Promise((resolve) => {
-  const check = () => {
-    const cell = document.querySelector('table[aria-label="${table}"] tbody tr:not(.skeleton-row) td')
-    if (cell === null) return false
-    requestAnimationFrame(() => resolve(performance.now()))
-    return true
-  }
-  new MutationObserver((_, observer) => { if (check()) observer.disconnect() })
-    .observe(document, { childList: true, subtree: true })
-})`
-
-/**
- * Runs in the page before any of its scripts: resolves `window.__painted` with the time of the frame that paints
- * the report's first chart (an SVG drawn by recharts with at least one path).
- */
-const FIRST_CHART_PROBE = `
-window.__painted = new Promise((resolve) => {
-  const check = () => {
-    const surface = document.querySelector('svg.recharts-surface path')
-    if (surface === null) return false
-    requestAnimationFrame(() => resolve(performance.now()))
-    return true
-  }
-  new MutationObserver((_, observer) => { if (check()) observer.disconnect() })
-    .observe(document, { childList: true, subtree: true })
-})`
-
-/**
- * Runs in the page before any of its scripts: `window.__data` resolves at the frame that paints the first figure
- * of a page (a stated fact or a table cell that is not a skeleton), `window.__chart` at its first chart's.
- */
-const DATA_AND_CHART_PROBE = `
-const paintOf = (selector) => new Promise((resolve) => {
-  const check = () => {
-    if (document.querySelector(selector) === null) return false
-    requestAnimationFrame(() => resolve(performance.now()))
-    return true
-  }
-  new MutationObserver((_, observer) => { if (check()) observer.disconnect() })
-    .observe(document, { childList: true, subtree: true })
-})
-window.__data = paintOf('main dd, main table tbody tr:not(.skeleton-row) td')
-window.__chart = paintOf('svg.recharts-surface path')`
-
-/** Opens `url` five times (fresh profiles) and prints when its first figure and its first chart were painted. */
-async function dataAndChartTimes(url: string) {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  })
-  const data: number[] = []
-  const chart: number[] = []
-  try {
-    for (let run = 0; run < 5; run++) {
-      const context = await browser.newContext()
-      const page = await context.newPage()
-      await page.addInitScript(DATA_AND_CHART_PROBE)
-      await page.goto(url)
-      data.push(await page.evaluate<number>('window.__data'))
-      chart.push(await page.evaluate<number>('window.__chart'))
-      console.log(`  run ${String(run + 1)}: first data ${ms(data.at(-1) ?? 0)}, first chart ${ms(chart.at(-1) ?? 0)}`)
-      await context.close()
-    }
-  } finally {
-    await browser.close()
-  }
-  console.log(`  median first data ${ms(summarise(data).median)} (budget 300 ms)`)
-  console.log(`  median first chart ${ms(summarise(chart).median)} (budget 450 ms)`)
-}
-
-/** Opens `url` five times in a fresh profile (nothing cached) and prints when `probe` saw its element painted. */
-async function paintTimes(url: string, probe: string, what: string, budget: string) {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  })
-  const samples: number[] = []
-  try {
-    for (let run = 0; run < 5; run++) {
-      const context = await browser.newContext() // a fresh profile: nothing cached, as for a link opened by a colleague
-      const page = await context.newPage()
-      await page.addInitScript(probe)
-      await page.goto(url)
-      const painted = await page.evaluate<number>('window.__painted')
-      samples.push(painted)
-      console.log(`  run ${String(run + 1)}: ${what} painted ${ms(painted)} after navigation start`)
-      await context.close()
-    }
-  } finally {
-    await browser.close()
-  }
-  console.log(`  median ${ms(summarise(samples).median)}${budget}`)
-}
-
-async function paintFigures() {
-  const server = spawn(process.execPath, ['dist/server/main.js'], {
+async function startServer(build: string) {
+  const server = spawn(process.execPath, [path.join(build, 'server/main.js')], {
     env: {
       ...process.env,
       PORT: '0',
+      HOST: '127.0.0.1',
+      WORKERS: '1',
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bench-web-')),
       SECTORS_API_KEYS: 'bench',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
-  try {
-    const base = await new Promise<string>((resolve) => {
-      let output = ''
-      server.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString()
-        const match = /listening on (http:\/\/\S+)/.exec(output)
-        if (match?.[1] !== undefined) resolve(match[1])
-      })
+  const base = await new Promise<string>((resolve, reject) => {
+    let output = ''
+    server.on('exit', (code) => {
+      reject(new Error(`the server stopped (${String(code)})`))
     })
-    console.log('\nOpening a shared screener URL in headless Chromium:')
-    const shared = "/screener?where=sub_sector='banks'+and+pe_ttm%3C15&order_by=-market_cap"
-    await paintTimes(`${base}${shared}`, firstRowProbe('Screener results'), 'first result row', ' (budget 400 ms)')
+    server.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const match = /listening on (http:\/\/\S+)/.exec(output)
+      if (match?.[1] !== undefined) resolve(match[1])
+    })
+  })
+  return { server, base }
+}
 
-    // the largest company's report, as a colleague's link would open it
-    const answer = await fetch(`${base}/api/v2/companies/?order_by=-market_cap&limit=1`)
-    const top = (await answer.json()) as { results: { symbol: string }[] }
-    const report = `/reports/${(top.results[0]?.symbol ?? '').replace(/\.JK$/, '')}`
-    console.log(`\nOpening a report link (${report}) in headless Chromium:`)
-    await paintTimes(`${base}${report}`, FIRST_CHART_PROBE, 'first chart', '')
+async function topSymbols(base: string) {
+  const ask = async (market: string) => {
+    const answer = await fetch(`${base}/api/v2/${market}companies/?order_by=-market_cap&limit=4`)
+    return ((await answer.json()) as { results: { symbol: string }[] }).results.map((row) =>
+      row.symbol.replace(/\.JK$/, ''),
+    )
+  }
+  return { idx: await ask(''), sgx: await ask('sgx/') }
+}
 
-    for (const page of ['/', '/sectors/banks']) {
-      console.log(`\nOpening ${page} in headless Chromium:`)
-      await dataAndChartTimes(`${base}${page}`)
-    }
-
-    // a watchlist kept in the browser (seeded into localStorage before the page's scripts) and a comparison
-    const idx = (await (await fetch(`${base}/api/v2/companies/?order_by=-market_cap&limit=4`)).json()) as {
-      results: { symbol: string }[]
-    }
-    const sgx = (await (await fetch(`${base}/api/v2/sgx/companies/?order_by=-market_cap&limit=2`)).json()) as {
-      results: { symbol: string }[]
-    }
-    const companies = [
-      ...idx.results.map((row) => ({ market: 'idx', symbol: row.symbol.replace(/\.JK$/, '') })),
-      ...sgx.results.map((row) => ({ market: 'sgx', symbol: row.symbol })),
-    ]
-    const saved = JSON.stringify({ version: 2, watchlists: [{ id: 'bench', name: 'Bench', companies }], screens: [] })
-    const seed = `localStorage.setItem('research.saved', ${JSON.stringify(saved)});`
+function printWaterfall(rows: readonly WaterfallEntry[]) {
+  console.log('  waterfall of the last load (ms after navigation start):')
+  for (const row of rows)
     console.log(
-      `\nOpening a watchlist of ${String(companies.length)} companies (/watchlists/bench) in headless Chromium:`,
+      `    ${row.start.toFixed(0).padStart(5)} → ${row.end.toFixed(0).padStart(5)}  ${row.name.slice(0, 110)}`,
     )
-    await paintTimes(
-      `${base}/watchlists/bench`,
-      seed + firstRowProbe('Watchlist companies'),
-      'first data row',
-      ' (budget 300 ms)',
-    )
-    const compare = `/compare?symbols=${companies
-      .slice(0, 2)
-      .concat(companies.slice(4, 5))
-      .map((c) => c.symbol)
-      .join(',')}`
-    console.log(`\nOpening a comparison (${compare}) in headless Chromium:`)
-    await paintTimes(`${base}${compare}`, firstRowProbe('Key figures'), 'first data row', ' (budget 300 ms)')
-    await paintTimes(`${base}${compare}`, FIRST_CHART_PROBE, 'first chart', ' (budget 450 ms)')
+}
+
+/** Medians of each page kind's loads, for each server in `bases` (their loads alternate). */
+async function measure(bases: readonly string[], kinds: readonly PageKind[]): Promise<Figures[]> {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  })
+  const figures: Figures[] = bases.map(() => ({}))
+  try {
+    for (const kind of kinds) {
+      console.log(`\n${kind.name} (${kind.path}):`)
+      const samples: LoadFigures[][] = bases.map(() => [])
+      const waterfalls: WaterfallEntry[][] = bases.map(() => [])
+      for (let run = 0; run < runs; run++) {
+        for (const [which, base] of bases.entries()) {
+          const load = await coldLoad(browser, base, kind)
+          samples[which]?.push(load.figures)
+          waterfalls[which] = load.waterfall
+          const { first, mainThread, jsKB } = load.figures
+          const label = bases.length > 1 ? ` ${which === 0 ? 'this build' : 'against'}` : ''
+          console.log(
+            `  run ${String(run + 1)}${label}: first ${kind.primary} ${first.toFixed(0)} ms, main thread ${mainThread.toFixed(0)} ms, JS ${jsKB.toFixed(1)} KB gzip`,
+          )
+        }
+      }
+      for (const [which, runsOf] of samples.entries()) {
+        const median = (pick: (s: LoadFigures) => number) => summarise(runsOf.map(pick)).median
+        const row = figures[which]
+        if (row !== undefined)
+          row[kind.name] = {
+            first: median((s) => s.first),
+            mainThread: median((s) => s.mainThread),
+            jsKB: median((s) => s.jsKB),
+            primary: kind.primary,
+          }
+      }
+      if (kind.name === 'screener link') printWaterfall(waterfalls[0] ?? [])
+    }
   } finally {
-    server.kill('SIGTERM')
+    await browser.close()
+  }
+  return figures
+}
+
+function printTable(now: Figures, before: Figures | undefined, beforeName: string) {
+  const cell = (value: number | undefined, digits = 0) => (value === undefined ? '—' : value.toFixed(digits))
+  const pair = (a: number | undefined, b: number, digits = 0) =>
+    (before === undefined ? cell(b, digits) : `${cell(a, digits)} → ${cell(b, digits)}`).padStart(16)
+  console.log(
+    `\nMedians of ${String(runs)} cold loads${before === undefined ? '' : ` (before → now; before: ${beforeName})`}:`,
+  )
+  console.log(
+    `  ${'page'.padEnd(20)}${'first data/chart ms'.padStart(20)}${'main thread ms'.padStart(16)}${'JS KB gzip'.padStart(16)}`,
+  )
+  for (const [name, row] of Object.entries(now)) {
+    const old = before?.[name]
+    const label = `${name} (${row.primary})`
+    console.log(
+      `  ${label.padEnd(28)}${pair(old?.first, row.first).padStart(12)}${pair(old?.mainThread, row.mainThread)}${pair(old?.jsKB, row.jsKB, 1)}`,
+    )
   }
 }
 
-weighJavaScript('src/app/routes/screener-route.tsx', '/screener', ' (budget 110 KB)')
-console.log('')
-weighJavaScript('src/app/routes/report-route.tsx', '/reports/:ticker', '')
-await paintFigures()
+const servers = await Promise.all([dist, ...(against === '' ? [] : [against])].map(startServer))
+try {
+  const base = servers[0]?.base ?? ''
+  const wanted = only === '' ? undefined : new Set(only.split(','))
+  const kinds = pageKinds(await topSymbols(base)).filter((kind) => wanted?.has(kind.name) ?? true)
+  const [figures = {}, other] = await measure(
+    servers.map((server) => server.base),
+    kinds,
+  )
+  writeFileSync(out, `${JSON.stringify(figures, null, 2)}\n`)
+  if (other !== undefined)
+    writeFileSync(out.replace(/(\.json)?$/, '.against.json'), `${JSON.stringify(other, null, 2)}\n`)
+  const before = other ?? (compareWith === '' ? undefined : (JSON.parse(readFileSync(compareWith, 'utf8')) as Figures))
+  printTable(figures, before, other === undefined ? compareWith : `${against}, loads alternating`)
+  console.log(`\nfigures written to ${out}`)
+} finally {
+  for (const { server } of servers) server.kill('SIGTERM')
+}

@@ -1,4 +1,4 @@
-import type { UrlProblem } from '../lib/url-state'
+import type { UrlProblem } from '../shared/url-state'
 import { InlineProblem } from './states'
 
 export interface LinkProblemsProps {

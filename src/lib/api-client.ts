@@ -10,7 +10,9 @@ import { ApiError } from './api-error'
 export async function apiGet<T>(path: string, schema: z.core.$ZodType<T>, signal?: AbortSignal): Promise<T> {
   let response: Response
   try {
-    response = await fetch(`/api${path}`, { signal, headers: { accept: 'application/json' } })
+    // a plain GET, no extra header: the browser then reuses the answer the page's document preloaded (see the
+    // server's http/preload-hints.ts), which it would not for a request with other headers
+    response = await fetch(`/api${path}`, { signal })
   } catch (cause) {
     if (signal?.aborted === true) throw cause
     throw new ApiError(0, 'NETWORK', 'The server is unreachable. Check that it is running and try again.', { cause })

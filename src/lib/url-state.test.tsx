@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { LinkProblems } from '../components/link-problems'
-import { defineUrlState, urlParam, useUrlState, type UseUrlStateResult } from './url-state'
+import { useUrlState, type UseUrlStateResult } from './url-state'
+import { defineUrlState, urlParam } from '../shared/url-state'
 
 interface ListSearch {
   province: string | null

@@ -1,5 +1,6 @@
 import { COMPANY_SORT_KEYS, type CompanySortKey } from '../../shared/api/companies'
-import { defineUrlState, urlParam, type UrlParam, type useUrlState } from '../../lib/url-state'
+import { type useUrlState } from '../../lib/url-state'
+import { defineUrlState, urlParam, type UrlParam } from '../../shared/url-state'
 import type { GroupLevel } from './classification'
 import { naturallyDescending, SORT_KEY_INFO } from './sort-keys'
 

@@ -1,6 +1,6 @@
 import { parseCompanyRef, type CompanyRef } from '../../lib/companies/company-figures'
 import { PRICE_RANGES, type PriceRange } from '../../lib/reports/price-windows'
-import { defineUrlState, urlParam } from '../../lib/url-state'
+import { defineUrlState, urlParam } from '../../shared/url-state'
 
 import { MAX_COMPARED_COMPANIES } from '../../lib/companies/compare-path'
 

@@ -2,7 +2,7 @@ import { INDEX_CODES, type IndexCode } from '../../shared/api/market-indices'
 import { TOP_CHANGE_PERIODS, type TopChangePeriod } from '../../shared/api/rankings'
 import { SGX_TOP_CLASSIFICATIONS, type SgxTopClassification } from '../../shared/api/rankings'
 import type { SortState } from '../../components/data-table'
-import { defineUrlState, urlParam, type UrlParam } from '../../lib/url-state'
+import { defineUrlState, urlParam, type UrlParam } from '../../shared/url-state'
 
 export const INDEX_RANGES = ['1m', '3m', '1y', '5y'] as const
 export type IndexRange = (typeof INDEX_RANGES)[number]

@@ -1,4 +1,4 @@
-import { defineUrlState, urlParam } from '../../lib/url-state'
+import { defineUrlState, urlParam } from '../../shared/url-state'
 import { PRICE_RANGES, type PriceRange } from '../../lib/reports/price-windows'
 import { PEER_METRIC_IDS, type PeerMetricId } from './api/peer-metrics'
 

@@ -5,7 +5,7 @@ import { idxReportResponse, type IdxReport, type IdxReportSection } from '../../
 import { screenerResponse } from '../../shared/api/screener'
 import { sgxReportResponse, type SgxReport } from '../../shared/api/sgx-report'
 import { apiGet } from '../../lib/api-client'
-import { idxReportViewPath, sgxReportViewPath } from '../../lib/reports/report-queries'
+import { idxReportViewPath, sgxReportViewPath } from '../../shared/reports/report-requests'
 
 /**
  * Test support: companies chosen by asking the in-process service (never hard-coded demo values), and the

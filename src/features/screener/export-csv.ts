@@ -3,7 +3,7 @@ import type { Catalogue, FieldDef, Market } from '../../shared/catalogue'
 import { csvFileName as datedFileName, toCsv, type CsvColumn, type ExportProgress } from '../../lib/csv'
 import { searchFromTranslation } from './from-translation'
 import { getScreenerPage } from './api/screener-queries'
-import type { ScreenerSearch } from './screener-search'
+import type { ScreenerSearch } from '../../shared/screener/screener-search'
 
 /** The service's largest page: the fewest requests for a whole export. */
 export const EXPORT_PAGE_SIZE = 200

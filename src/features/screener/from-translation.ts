@@ -1,5 +1,5 @@
 import { SCREENER_DEFAULT_ORDER_BY, SCREENER_MAX_LIMIT, type LlmTranslation } from '../../shared/api/screener'
-import { SCREENER_DEFAULTS, type ScreenerSearch } from './screener-search'
+import { SCREENER_DEFAULTS, type ScreenerSearch } from '../../shared/screener/screener-search'
 
 /** The part of the screener's state a question's translation decides. */
 export type TranslatedSearch = Pick<ScreenerSearch, 'q' | 'where' | 'orderBy' | 'limit'>

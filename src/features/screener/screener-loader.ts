@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { LoaderFunctionArgs } from 'react-router'
 import { screenerQueries } from './api/screener-queries'
-import { checkScreenerSearch } from './screener-check'
-import { parseScreenerSearch } from './screener-search'
+import { checkScreenerSearch } from '../../shared/screener/screener-check'
+import { parseScreenerSearch } from '../../shared/screener/screener-search'
 
 /**
  * Starts the results request of the link the screener is opened with as soon as the route's code is loaded,

@@ -1,5 +1,5 @@
 import type { Market } from '../../shared/catalogue'
-import { SCREENER_DEFAULTS, serialiseScreenerSearch, type ScreenerSearch } from './screener-search'
+import { SCREENER_DEFAULTS, serialiseScreenerSearch, type ScreenerSearch } from '../../shared/screener/screener-search'
 
 export interface StarterScreen {
   title: string

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { isApiError, type ApiError } from '../../lib/api-error'
 import { screenerQueries } from './api/screener-queries'
-import { checkScreenerSearch } from './screener-check'
-import type { UrlProblem } from '../../lib/url-state'
-import type { ScreenerSearch } from './screener-search'
+import { checkScreenerSearch } from '../../shared/screener/screener-check'
+import type { UrlProblem } from '../../shared/url-state'
+import type { ScreenerSearch } from '../../shared/screener/screener-search'
 
 /** Where a refusal from the service belongs on the page: next to the parameter it names. */
 export type ErrorPlace = 'filter' | 'question' | 'page'

@@ -1,5 +1,5 @@
 import { parseCompanyRef, type CompanyRef } from '../../lib/companies/company-figures'
-import { readableQuery } from '../../lib/url-state'
+import { readableQuery } from '../../shared/url-state'
 
 /** The path of a shared list: `/watchlists/shared?name=Banks&symbols=BBCA,D05`, opened read-only. */
 export const SHARED_ID = 'shared'

@@ -1,16 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import {
-  idxReportPath,
-  idxReportResponse,
-  IDX_REPORT_SECTIONS,
-  type IdxReportSection,
-} from '../../shared/api/idx-report'
-import {
-  sgxReportPath,
-  sgxReportResponse,
-  SGX_REPORT_SECTIONS,
-  type SgxReportSection,
-} from '../../shared/api/sgx-report'
+import { idxReportResponse, IDX_REPORT_SECTIONS, type IdxReportSection } from '../../shared/api/idx-report'
+import { sgxReportResponse, SGX_REPORT_SECTIONS, type SgxReportSection } from '../../shared/api/sgx-report'
+import { idxReportViewPath, orderedSections, sgxReportViewPath } from '../../shared/reports/report-requests'
 import { quarterlyFinancialsPath, quarterlyFinancialsResponse } from '../../shared/api/quarterly-financials'
 import type { Market } from '../../shared/catalogue'
 import { apiGet } from '../api-client'
@@ -18,16 +9,6 @@ import { getPrices, type PriceRange } from './price-windows'
 
 /** The quarters the financials view shows: three years, enough for a year-on-year change on each of the last eight. */
 export const QUARTERS_SHOWN = 12
-
-/** Sections in the report's own order, so that one set of sections is one query key whatever order asked for it. */
-const ordered = <S extends string>(all: readonly S[], wanted: readonly S[]): S[] =>
-  all.filter((section) => wanted.includes(section))
-
-/** The path of a report view: its sections in the report's own order (one set of sections, one request). */
-export const idxReportViewPath = (ticker: string, sections: readonly IdxReportSection[]) =>
-  idxReportPath(ticker, ordered(IDX_REPORT_SECTIONS, sections))
-export const sgxReportViewPath = (ticker: string, sections: readonly SgxReportSection[]) =>
-  sgxReportPath(ticker, ordered(SGX_REPORT_SECTIONS, sections))
 
 /**
  * Report queries. A view asks only for the sections it shows; the header's overview query is shared by every
@@ -38,14 +19,14 @@ export const reportQueries = {
   all: () => ['reports'] as const,
   idx: (ticker: string, sections: readonly IdxReportSection[]) =>
     queryOptions({
-      queryKey: [...reportQueries.all(), 'idx', ticker, ordered(IDX_REPORT_SECTIONS, sections)] as const,
+      queryKey: [...reportQueries.all(), 'idx', ticker, orderedSections(IDX_REPORT_SECTIONS, sections)] as const,
       queryFn: ({ signal }) => apiGet(idxReportViewPath(ticker, sections), idxReportResponse, signal),
       throwOnError: false,
       staleTime: 10 * 60_000,
     }),
   sgx: (ticker: string, sections: readonly SgxReportSection[]) =>
     queryOptions({
-      queryKey: [...reportQueries.all(), 'sgx', ticker, ordered(SGX_REPORT_SECTIONS, sections)] as const,
+      queryKey: [...reportQueries.all(), 'sgx', ticker, orderedSections(SGX_REPORT_SECTIONS, sections)] as const,
       queryFn: ({ signal }) => apiGet(sgxReportViewPath(ticker, sections), sgxReportResponse, signal),
       throwOnError: false,
       staleTime: 10 * 60_000,

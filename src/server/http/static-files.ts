@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { NOT_FOUND_BODY } from '../../shared/api/errors'
+import { preloadHints } from './preload-hints'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -47,13 +48,16 @@ export interface SpaOptions {
 /**
  * Serves the built dashboard: files under `dir`; `index.html` for the dashboard's routes so that deep links
  * (`/screener?where=...`) open the single-page app, and for other page-like paths (the app shows its not-found
- * page); a JSON 404 for file names and API-like paths. Hashed assets are cached for a year; the page never is.
+ * page); a JSON 404 for file names and API-like paths. Hashed assets are cached for a year; the page never is. A
+ * page's HTML names its first API requests and its route's code in a `Link` header (preload-hints.ts).
  */
 export function spaFiles(dir: string, options: SpaOptions = {}) {
   const root = path.resolve(dir)
   const index = readFileSync(path.join(root, 'index.html'))
+  const hintsFor = preloadHints(root)
   return (c: Context) => {
-    const pathname = safeDecode(new URL(c.req.url).pathname)
+    const url = new URL(c.req.url)
+    const pathname = safeDecode(url.pathname)
     const wanted = path.resolve(root, `.${pathname}`)
     const inside = wanted.startsWith(`${root}${path.sep}`)
     const hidden = !options.serveBuildInternals && BUILD_INTERNAL.test(pathname)
@@ -65,9 +69,11 @@ export function spaFiles(dir: string, options: SpaOptions = {}) {
       })
     }
     if (!DASHBOARD_ROUTE.test(pathname) && (hidden || NOT_A_PAGE.test(pathname))) return c.json(NOT_FOUND_BODY, 404)
+    const hints = hintsFor(url)
     return c.body(index, 200, {
       'content-type': TYPES['.html'] ?? 'text/html',
       'cache-control': 'no-cache',
+      ...(hints === null || hints === '' ? {} : { link: hints }),
     })
   }
 }

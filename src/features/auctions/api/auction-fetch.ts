@@ -13,7 +13,7 @@ import {
 import { screenerPath, screenerResponse, type ScreenerRow } from '../../../shared/api/screener'
 import { field, like, or } from '../../../shared/where/build'
 import { printCondition } from '../../../shared/where/print'
-import { filterQuery, type AuctionFilters } from '../auctions-search'
+import { filterQuery, type AuctionFilters } from '../../../shared/auctions/auctions-search'
 
 /** One page of the list, for an API query string (`province=…&order_by=…&limit=…&offset=…`). */
 export function getAuctionsPage(query: string, signal?: AbortSignal): Promise<AuctionsResponse> {

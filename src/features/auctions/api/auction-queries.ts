@@ -1,8 +1,15 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { pageQuery, type AuctionFilters, type AuctionsSearch } from '../auctions-search'
+import { apiGet } from '../../../lib/api-client'
+import { auctionsResponse } from '../../../shared/api/auctions'
+import {
+  pageQuery,
+  pageRequest,
+  type AuctionFilters,
+  type AuctionsSearch,
+} from '../../../shared/auctions/auctions-search'
 import { symbolsBySlug } from '../listed-winners'
 import { summarise } from '../summary'
-import { getAllAuctions, getAuction, getAuctionsPage, getFeedCompleteness, getListedCandidates } from './auction-fetch'
+import { getAllAuctions, getAuction, getFeedCompleteness, getListedCandidates } from './auction-fetch'
 
 /**
  * Failures are shown on the page next to the filters with "Try again" (never the route's error boundary), and a
@@ -15,7 +22,7 @@ export const auctionQueries = {
   page: (search: AuctionsSearch) =>
     queryOptions({
       queryKey: [...auctionQueries.all(), 'page', pageQuery(search)] as const,
-      queryFn: ({ signal }) => getAuctionsPage(pageQuery(search), signal),
+      queryFn: ({ signal }) => apiGet(pageRequest(search), auctionsResponse, signal),
       // keep the rows on screen while the next page or order loads
       placeholderData: keepPreviousData,
       ...inline,

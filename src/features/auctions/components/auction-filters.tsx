@@ -5,7 +5,7 @@ import {
   AUCTION_PROVINCES,
   AUCTION_STATUSES,
 } from '../../../shared/api/auction-options'
-import { activeFilters, filtersOf, NO_FILTERS, type AuctionsSearch } from '../auctions-search'
+import { activeFilters, filtersOf, NO_FILTERS, type AuctionsSearch } from '../../../shared/auctions/auctions-search'
 import { ChoiceSelect } from './choice-select'
 import { ParticipantFields } from './participant-fields'
 

@@ -4,7 +4,7 @@ import { ExportCsvButton } from '../../../components/export-csv-button'
 import { csvColumnsOf } from '../../../components/data-table'
 import type { AuctionOrder, AuctionRecord } from '../../../shared/api/auctions'
 import { getAllAuctions } from '../api/auction-fetch'
-import type { AuctionFilters } from '../auctions-search'
+import type { AuctionFilters } from '../../../shared/auctions/auctions-search'
 
 interface AuctionsExportProps {
   filters: AuctionFilters

@@ -1,4 +1,9 @@
-import { activeFilters, NO_FILTERS, type AuctionFilters, type AuctionsSearch } from '../auctions-search'
+import {
+  activeFilters,
+  NO_FILTERS,
+  type AuctionFilters,
+  type AuctionsSearch,
+} from '../../../shared/auctions/auctions-search'
 
 interface EmptyAuctionsProps {
   filters: AuctionFilters

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { reportQueries } from '../../../lib/reports/report-queries'
-import type { ReportSectionView } from '../report-sections'
+import type { ReportSectionView } from '../../../shared/reports/report-sections'
 import { IdxReportHeader } from './idx-report-header'
 import { IdxSection } from './idx-section'
 import { ReportFrame } from './report-frame'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link, Navigate, useLocation } from 'react-router'
 import type { Market } from '../../../shared/catalogue'
-import { findView, sectionPath } from '../report-sections'
+import { findView, sectionPath } from '../../../shared/reports/report-sections'
 import { parseTicker } from '../../../shared/ticker'
 import { TICKER_SHAPE } from '../report-ticker'
 import { IdxReportPage } from './idx-report-page'

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import type { Market } from '../../../shared/catalogue'
 import { costInWords, creditQueries } from '../../../lib/credits'
-import { idxReportViewPath, sgxReportViewPath } from '../../../lib/reports/report-queries'
-import { IDX_VIEWS, SGX_VIEWS, sectionPath, viewsOf } from '../report-sections'
+import { idxReportViewPath, sgxReportViewPath } from '../../../shared/reports/report-requests'
+import { IDX_VIEWS, SGX_VIEWS, sectionPath, viewsOf } from '../../../shared/reports/report-sections'
 
 interface SectionNavProps {
   market: Market

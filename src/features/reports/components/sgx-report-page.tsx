@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { reportQueries } from '../../../lib/reports/report-queries'
-import type { ReportSectionView } from '../report-sections'
+import type { ReportSectionView } from '../../../shared/reports/report-sections'
 import { ReportFrame } from './report-frame'
 import { SgxReportHeader } from './sgx-report-header'
 import { SgxSection } from './sgx-section'

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import { screenerPath, screenerResponse } from '../../../shared/api/screener'
+import { screenerResponse } from '../../../shared/api/screener'
 import { apiGet } from '../../../lib/api-client'
-import { screenerSearch, toApiQuery } from '../screener-search'
+import { screenerRequest, screenerSearch } from '../../../shared/screener/screener-search'
 
 /** How many companies a saved screen matches now: its own request, one row long, read for its total count. */
 export const screenCountQuery = (query: string) =>
@@ -9,8 +9,7 @@ export const screenCountQuery = (query: string) =>
     queryKey: ['screener', 'count', query] as const,
     queryFn: async ({ signal }) => {
       const { state } = screenerSearch.parse(new URLSearchParams(query))
-      const request = toApiQuery({ ...state, limit: 1, page: 1 })
-      const answer = await apiGet(`${screenerPath(state.market)}?${request}`, screenerResponse, signal)
+      const answer = await apiGet(screenerRequest({ ...state, limit: 1, page: 1 }), screenerResponse, signal)
       return answer.pagination.total_count
     },
     staleTime: 60_000,

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { screenerPath, screenerResponse, type ScreenerResponse } from '../../../shared/api/screener'
+import { screenerResponse, type ScreenerResponse } from '../../../shared/api/screener'
 import { apiGet } from '../../../lib/api-client'
-import { toApiQuery, type ScreenerSearch } from '../screener-search'
-import { columnsOf } from '../column-choice'
+import { screenerRequest, type ScreenerSearch } from '../../../shared/screener/screener-search'
+import { columnsOf } from '../../../shared/screener/column-choice'
 import { withColumnValues } from './column-values'
 
 /**
@@ -15,7 +15,7 @@ export async function getScreenerPage(
   signal?: AbortSignal,
   offset?: number,
 ): Promise<ScreenerResponse> {
-  const answer = await apiGet(`${screenerPath(search.market)}?${toApiQuery(search, offset)}`, screenerResponse, signal)
+  const answer = await apiGet(screenerRequest(search, offset), screenerResponse, signal)
   // a structured request brought its columns in its order_by; a question cannot, so they are asked for after it
   return search.q === '' ? answer : withColumnValues(search.market, answer, columnsOf(search), signal)
 }

@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState } from 'react'
 import './column-picker.css'
 import type { FieldDef, Market } from '../../../shared/catalogue'
-import { pickableFields } from '../column-choice'
+import { pickableFields } from '../../../shared/screener/column-choice'
 
 interface ColumnPickerProps {
   market: Market

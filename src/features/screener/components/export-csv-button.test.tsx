@@ -6,7 +6,7 @@ import { apiGet } from '../../../lib/api-client'
 import { buildCsv } from '../export-csv'
 import { renderApp } from '../../../test/render-app'
 import { spyOnDownloads } from '../../../test/download-spy'
-import { DEFAULT_COLUMNS } from '../column-choice'
+import { DEFAULT_COLUMNS } from '../../../shared/screener/column-choice'
 
 const WHERE = 'market_cap > 1e12'
 /** The order a client names to have the default columns' values too (symbol first: the order stays the same). */

@@ -1,6 +1,10 @@
 import { useId, useState } from 'react'
 import { saveScreen, savedStore, useSaved } from '../../../lib/saved'
-import { SCREENER_DEFAULTS, serialiseScreenerSearch, type ScreenerSearch } from '../screener-search'
+import {
+  SCREENER_DEFAULTS,
+  serialiseScreenerSearch,
+  type ScreenerSearch,
+} from '../../../shared/screener/screener-search'
 import { SavedScreenItem } from './saved-screen-item'
 import './saved-screens.css'
 

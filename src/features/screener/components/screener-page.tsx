@@ -5,13 +5,19 @@ import { ExportCsvButton } from '../../../components/export-csv-button'
 import { LinkProblems } from '../../../components/link-problems'
 import { InlineProblem, RefreshFailedNotice } from '../../../components/states'
 import { screenerPath } from '../../../shared/api/screener'
-import { PAGE_SIZES, SCREENER_DEFAULTS, screenerSearch, toApiQuery, type ScreenerSearch } from '../screener-search'
+import {
+  PAGE_SIZES,
+  SCREENER_DEFAULTS,
+  screenerSearch,
+  toApiQuery,
+  type ScreenerSearch,
+} from '../../../shared/screener/screener-search'
 import { useScreenerResults } from '../use-screener-results'
 import { useUrlState } from '../../../lib/url-state'
 import { catalogueFor } from '../../../shared/catalogue'
 import { csvFileStem, fetchAllRows, screenerCsvColumns } from '../export-csv'
 import { searchFromTranslation } from '../from-translation'
-import { columnsOf, normaliseColumns } from '../column-choice'
+import { columnsOf, normaliseColumns } from '../../../shared/screener/column-choice'
 import { AskBox } from './ask-box'
 import { ColumnPicker } from './column-picker'
 import { EmptyResults } from './empty-results'

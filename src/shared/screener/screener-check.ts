@@ -1,6 +1,6 @@
-import { catalogueFor } from '../../shared/catalogue'
-import { validateOrderBy, validateWhere, type Condition } from '../../shared/where'
-import type { UrlProblem } from '../../lib/url-state'
+import { catalogueFor } from '../catalogue'
+import { validateOrderBy, validateWhere, type Condition } from '../where'
+import type { UrlProblem } from '../url-state'
 import type { ScreenerSearch } from './screener-search'
 
 /**

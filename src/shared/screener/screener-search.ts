@@ -1,6 +1,6 @@
-import type { Market } from '../../shared/catalogue'
-import { SCREENER_MAX_LIMIT } from '../../shared/api/screener'
-import { defineUrlState, urlParam, type UrlProblem, type UrlStateDefinition } from '../../lib/url-state'
+import type { Market } from '../catalogue'
+import { SCREENER_MAX_LIMIT, screenerPath } from '../api/screener'
+import { defineUrlState, urlParam, type UrlProblem, type UrlStateDefinition } from '../url-state'
 import { columnsOf, columnsParam, orderByWithColumns, unknownColumn } from './column-choice'
 
 /**
@@ -126,3 +126,7 @@ export function toApiQuery(search: ScreenerSearch, offset = (search.page - 1) * 
   }
   return params.toString()
 }
+
+/** The service path (under `/api` for the dashboard) of a state's results: the one the page asks. */
+export const screenerRequest = (search: ScreenerSearch, offset?: number): string =>
+  `${screenerPath(search.market)}?${toApiQuery(search, offset)}`

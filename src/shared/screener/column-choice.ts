@@ -1,5 +1,5 @@
-import { catalogueFor, type FieldDef, type Market } from '../../shared/catalogue'
-import type { UrlParam } from '../../lib/url-state'
+import { catalogueFor, type FieldDef, type Market } from '../catalogue'
+import type { UrlParam } from '../url-state'
 
 /**
  * The columns a results table shows beside the queried fields, per market: what people compare companies on.

@@ -7,16 +7,17 @@ import {
   type AuctionCommodity,
   type AuctionProvince,
   type AuctionStatus,
-} from '../../shared/api/auction-options'
+} from '../api/auction-options'
 import {
   AUCTION_ORDERS,
   AUCTIONS_DEFAULT_LIMIT,
   AUCTIONS_MAX_LIMIT,
+  auctionsPath,
   auctionsQueryString,
   type AuctionOrder,
   type AuctionsRequest,
-} from '../../shared/api/auctions'
-import { defineUrlState, urlParam, type UrlParam, type UrlStateDefinition } from '../../lib/url-state'
+} from '../api/auctions'
+import { defineUrlState, urlParam, type UrlParam, type UrlStateDefinition } from '../url-state'
 
 /** Everything the auction list shows, as its link carries it. Empty filters are `null` / `''` / 0. */
 export interface AuctionsSearch {
@@ -160,6 +161,15 @@ export const pageQuery = (search: AuctionsSearch): string =>
     limit: search.limit,
     offset: (search.page - 1) * search.limit,
   })
+
+/** The service path of one page of the list: the one the page asks. */
+export const pageRequest = (search: AuctionsSearch): string => `${auctionsPath}?${pageQuery(search)}`
+
+/** The request an auctions link sends first, or null when the link has a problem (the page shows it instead). */
+export function firstAuctionsRequest(params: URLSearchParams): string | null {
+  const { state, problems } = auctionsSearch.parse(params)
+  return problems.length === 0 ? pageRequest(state) : null
+}
 
 /** The filters that are set, in words, for the empty state's "loosen" offers. */
 export function activeFilters(filters: AuctionFilters): { key: keyof AuctionFilters; label: string }[] {

@@ -1,6 +1,6 @@
-import type { IdxReportSection } from '../../shared/api/idx-report'
-import type { SgxReportSection } from '../../shared/api/sgx-report'
-import type { Market } from '../../shared/catalogue'
+import type { IdxReportSection } from '../api/idx-report'
+import type { SgxReportSection } from '../api/sgx-report'
+import type { Market } from '../catalogue'
 
 /** One page of a report: its URL segment, its name in the navigation and title, and the API sections it shows. */
 export interface ReportSectionView<Section extends string> {

@@ -1,0 +1,108 @@
+import { Hono } from 'hono'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { createApp } from '../app'
+import { embeddedSource } from '../source'
+import { ApiKeys } from './auth'
+import { CONTENT_SECURITY_POLICY } from './security-headers'
+
+/** A built dashboard in miniature: the entry and the screener route, sharing one chunk, with its own. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'] },
+  '_shared-1.js': { file: 'assets/shared-1.js' },
+  '_table-1.js': { file: 'assets/table-1.js', imports: ['_shared-1.js'] },
+  'src/app/routes/screener-route.tsx': {
+    file: 'assets/screener-route-1.js',
+    imports: ['index.html', '_shared-1.js', '_table-1.js'],
+    css: ['assets/screener-route-1.css'],
+  },
+}
+
+function dashboard() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'client-'))
+  mkdirSync(path.join(dir, '.vite'))
+  writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST))
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><title>dashboard</title><script src="/theme.js"></script><script type="module" src="/assets/index-1.js"></script>',
+  )
+  const api = new Hono()
+  return createApp({
+    api,
+    keys: new ApiKeys(['key']),
+    source: embeddedSource(api),
+    health: () => {
+      throw new Error('unused')
+    },
+    clientDir: dir,
+    log: () => undefined,
+    logError: () => undefined,
+  })
+}
+
+const links = async (app: Hono, url: string) =>
+  ((await app.request(url)).headers.get('link') ?? '').split(', ').filter((hint) => hint !== '')
+/** the answers a page's header starts */
+const apiLinks = async (app: Hono, url: string) => (await links(app, url)).filter((hint) => hint.startsWith('</api/'))
+
+describe('a page starts its data and its code with the document', () => {
+  const app = dashboard()
+
+  it('names the first request of a screener link, exactly as the page sends it, and the route code the entry lacks', async () => {
+    const hints = await links(app, "/screener?where=sub_sector='banks'&order_by=-market_cap")
+    const columns =
+      'symbol%2Csub_sector%2Cmarket_cap%2Clast_close_price%2Cyearly_mcap_change%2Cpe_ttm%2Cpb_mrq%2Cyield_ttm'
+    expect(hints).toEqual([
+      `</api/v2/companies/?include_query_values=true&where=sub_sector%3D%27banks%27&order_by=-market_cap%2C${columns}&limit=50&offset=0>; rel=preload; as=fetch; crossorigin`,
+      // the script the page's parsing waits for, the entry's code, which runs first, then what the route adds
+      '</theme.js>; rel=preload; as=script',
+      '</assets/index-1.js>; rel=modulepreload; crossorigin',
+      '</assets/shared-1.js>; rel=modulepreload; crossorigin',
+      '</assets/screener-route-1.css>; rel=preload; as=style; crossorigin',
+      '</assets/screener-route-1.js>; rel=modulepreload; crossorigin',
+      '</assets/table-1.js>; rel=modulepreload; crossorigin',
+    ])
+  })
+
+  it('asks nothing for a link the page would not ask (it shows the problem instead)', async () => {
+    const hints = await links(app, "/screener?where=sub_sector='banks' and&market=sgx")
+    expect(hints.filter((hint) => hint.includes('/api/'))).toEqual([])
+    expect(hints).toContain('</assets/index-1.js>; rel=modulepreload; crossorigin')
+    expect(hints).toContain('</assets/screener-route-1.js>; rel=modulepreload; crossorigin')
+  })
+
+  it('names the header and the view of a report link, for the ticker the page settles on', async () => {
+    expect(await apiLinks(app, '/reports/bbca.jk/financials')).toEqual([
+      '</api/v2/company/report/BBCA/?sections=overview>; rel=preload; as=fetch; crossorigin',
+      '</api/v2/company/report/BBCA/?sections=financials>; rel=preload; as=fetch; crossorigin',
+    ])
+    expect(await apiLinks(app, '/reports/sgx/d05')).toEqual([
+      '</api/v2/sgx/company/report/D05/?sections=overview>; rel=preload; as=fetch; crossorigin',
+    ])
+    expect(await apiLinks(app, '/reports/BBCA/nonsense')).toEqual([])
+  })
+
+  it('names the page of an auctions link, and the classification of a companies link', async () => {
+    expect(await apiLinks(app, '/auctions?province=Gorontalo&page=2')).toEqual([
+      '</api/v2/mining/license-auctions/?province=Gorontalo&offset=20>; rel=preload; as=fetch; crossorigin',
+    ])
+    expect(await apiLinks(app, '/companies?sub_sector=banks')).toEqual(
+      ['subsectors', 'industries', 'subindustries'].map(
+        (list) => `</api/v2/${list}/>; rel=preload; as=fetch; crossorigin`,
+      ),
+    )
+  })
+
+  it('names the sub-sector list for the market overview, not for its SGX tab, which has no such table', async () => {
+    expect(await apiLinks(app, '/')).toEqual(['</api/v2/subsectors/>; rel=preload; as=fetch; crossorigin'])
+    expect(await apiLinks(app, '/?market=sgx')).toEqual([])
+  })
+
+  it('keeps the same strict policy on a hinted page (no inline script)', async () => {
+    const response = await app.request('/screener')
+    expect(response.headers.get('link')).not.toBeNull()
+    expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY)
+  })
+})
