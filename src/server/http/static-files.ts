@@ -1,7 +1,9 @@
 import type { Context } from 'hono'
+import { accepts } from 'hono/accepts'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { NOT_FOUND_BODY } from '../../shared/api/errors'
+import { packedAssets, type PackedFile } from './packed-assets'
 import { preloadHints } from './preload-hints'
 
 const TYPES: Record<string, string> = {
@@ -55,12 +57,15 @@ export function spaFiles(dir: string, options: SpaOptions = {}) {
   const root = path.resolve(dir)
   const index = readFileSync(path.join(root, 'index.html'))
   const hintsFor = preloadHints(root)
+  const packed = packedAssets(path.join(root, 'assets'))
   return (c: Context) => {
     const url = new URL(c.req.url)
     const pathname = safeDecode(url.pathname)
     const wanted = path.resolve(root, `.${pathname}`)
     const inside = wanted.startsWith(`${root}${path.sep}`)
     const hidden = !options.serveBuildInternals && BUILD_INTERNAL.test(pathname)
+    const asset = inside && !hidden ? packed(wanted) : undefined
+    if (asset !== undefined) return sendAsset(c, asset, wanted)
     if (inside && !hidden && existsSync(wanted) && statSync(wanted).isFile()) {
       const immutable = wanted.startsWith(path.join(root, 'assets') + path.sep)
       return c.body(readFileSync(wanted), 200, {
@@ -76,4 +81,16 @@ export function spaFiles(dir: string, options: SpaOptions = {}) {
       ...(hints === null || hints === '' ? {} : { link: hints }),
     })
   }
+}
+
+/** A hashed asset from memory: cached for a year, its gzipped copy for a browser that takes gzip. */
+function sendAsset(c: Context, asset: PackedFile, file: string) {
+  const headers = {
+    'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'cache-control': 'public, max-age=31536000, immutable',
+  }
+  const { gzipped } = asset
+  const takesGzip = accepts(c, { header: 'Accept-Encoding', supports: ['gzip'], default: 'identity' }) === 'gzip'
+  if (gzipped === undefined || !takesGzip) return c.body(asset.body, 200, headers)
+  return c.body(gzipped, 200, { ...headers, 'content-encoding': 'gzip', vary: 'Accept-Encoding' })
 }
