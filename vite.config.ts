@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config'
 // The dev server forwards API calls to `npm run dev:server`; in production one Node process serves both.
 const apiServer = process.env.API_SERVER ?? 'http://127.0.0.1:8080'
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [react()],
   resolve: {
     // react-router's package exports name only its development build (invariant messages, warnings); production
@@ -28,6 +28,11 @@ export default defineConfig(({ mode }) => ({
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    // the dashboard's first screen needs every module the entry imports: one file for them (not eight small ones
+    // queued behind each other on the browser's six connections); the server is one file anyway
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
   },
   server: {
     proxy: { '/api': apiServer, '/healthz': apiServer },
