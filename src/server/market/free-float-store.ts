@@ -1,8 +1,6 @@
 import type { Database, Statement } from 'better-sqlite3'
 import { FREE_FLOAT_FILTERS, type FreeFloatFilter } from '../../shared/api/free-float'
 import { idxTaxonomy } from '../../shared/catalogue'
-import type { IdxCompany } from '../demo/model'
-import { known } from './subsector-accumulators'
 
 const SLUGS: Record<FreeFloatFilter, ReadonlySet<string>> = {
   sector: new Set(idxTaxonomy.sectors.map((n) => n.slug)),
@@ -14,60 +12,30 @@ const SLUGS: Record<FreeFloatFilter, ReadonlySet<string>> = {
 /** The level of the whole market's list, which has no slug. */
 const WHOLE_MARKET = { level: 'all', slug: '' } as const
 
+/** One level's lists: its slug column, or the whole market's one list. */
+const listsOf = (level: FreeFloatFilter | 'all') => {
+  const slug = level === 'all' ? "''" : `${level}_slug`
+  // each row as the answer has it; highest first, ties by symbol
+  return `INSERT INTO idx_free_float_lists (level, slug, body)
+  SELECT '${level}', ${slug}, CAST(json_group_array(json_object('symbol', symbol, 'company_name', company_name,
+    'free_float', free_float) ORDER BY free_float DESC, symbol) AS BLOB)
+  FROM free_float GROUP BY ${slug};`
+}
+
 /**
- * Each classification's answer (and the whole market's) as JSON text, written once while the market is built: the
- * whole market's is every company with a free float (98,000 at scale 100), which took longer to sort and encode on
- * request than an answer may.
+ * Each classification's answer (and the whole market's) as UTF-8 JSON, written by the database once the companies
+ * are in (in a file build, on the writer's thread): the whole market's is every company with a free float (98,000
+ * at scale 100), which took longer to sort and encode on request than an answer may. Its numbers are short
+ * decimals, which SQLite writes as JSON.stringify does.
  */
 export const FREE_FLOAT_LISTS_SQL = `
-CREATE TABLE idx_free_float_lists (level TEXT NOT NULL, slug TEXT NOT NULL, body TEXT NOT NULL, PRIMARY KEY (level, slug));`
-
-interface Listed {
-  /** `{"symbol", "company_name", "free_float"}`, the answer's row */
-  json: string
-  symbol: string
-  freeFloat: number
-  slugs: Record<FreeFloatFilter, string>
-}
-
-/** Gathers the companies that report a free float as the market streams by, and answers every list at the end. */
-export class FreeFloatLists {
-  private readonly listed: Listed[] = []
-
-  company({ snapshot, slugs }: IdxCompany): void {
-    const freeFloat = known(snapshot.free_float)
-    if (freeFloat === null || snapshot.symbol === null) return
-    const row = { symbol: snapshot.symbol, company_name: snapshot.company_name, free_float: freeFloat }
-    this.listed.push({
-      json: JSON.stringify(row),
-      symbol: row.symbol,
-      freeFloat,
-      slugs: {
-        sector: slugs.sector,
-        sub_sector: slugs.subSector,
-        industry: slugs.industry,
-        sub_industry: slugs.subIndustry,
-      },
-    })
-  }
-
-  /** [level, slug, JSON array] of the whole market and of every classification with a company in it. */
-  *lists(): Generator<[string, string, string]> {
-    // highest first, ties by symbol
-    const ordered = this.listed.sort((a, b) => b.freeFloat - a.freeFloat || (a.symbol < b.symbol ? -1 : 1))
-    yield [WHOLE_MARKET.level, WHOLE_MARKET.slug, `[${ordered.map((row) => row.json).join(',')}]`]
-    for (const level of FREE_FLOAT_FILTERS) {
-      const bySlug = new Map<string, string[]>()
-      for (const row of ordered) {
-        const slug = row.slugs[level]
-        let rows = bySlug.get(slug)
-        if (rows === undefined) bySlug.set(slug, (rows = []))
-        rows.push(row.json)
-      }
-      for (const [slug, rows] of bySlug) yield [level, slug, `[${rows.join(',')}]`]
-    }
-  }
-}
+CREATE TABLE idx_free_float_lists (level TEXT NOT NULL, slug TEXT NOT NULL, body BLOB NOT NULL, PRIMARY KEY (level, slug));
+CREATE TEMP TABLE free_float AS
+  SELECT symbol, company_name, free_float, sector_slug, sub_sector_slug, industry_slug, sub_industry_slug
+  FROM idx_companies WHERE free_float IS NOT NULL;
+${[WHOLE_MARKET.level, ...FREE_FLOAT_FILTERS].map(listsOf).join('\n')}
+DROP TABLE free_float;
+ANALYZE idx_free_float_lists;`
 
 /** Free float, highest first (ties by symbol), of the companies that report one: the screener's `free_float`. */
 export class FreeFloatStore {
