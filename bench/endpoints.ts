@@ -1,13 +1,14 @@
 import { composeServer } from '../src/server/compose'
 import { openDemoMarket } from '../src/server/db/open'
+import { INDEX_CODES } from '../src/shared/api/market-indices'
 import { option, printRow } from './stats'
 
 /**
  * The market endpoints' latency, in process (the app's own request path, no socket), on a market built or reopened
  * at `--scale` in `--data-dir`: `npm run bench:endpoints -- --scale 100 --data-dir /tmp/m100-market`. Prints the
  * start-up (build or reopen, and the peak memory) and p50/p99 per endpoint. Requests vary their parameters so no
- * answer is asked twice in a row; the sub-sector report keeps each sub-sector's figures once worked out, so its
- * first request per sub-sector is printed apart.
+ * answer is asked twice in a row; the first request for each sub-sector's report is printed apart (what a user waits
+ * for after a restart).
  */
 const scale = Number(option('scale', '1'))
 const dataDir = option('data-dir', '')
@@ -69,5 +70,11 @@ await run(
   (i) => `/v2/most-traded/?start=${day(90 + (i % 60))}&end=${day(i % 60)}&n_stock=10`,
 )
 await run('free-float (sub-sector)', (i) => `/v2/free-float/?sub_sector=${pick(subSectors, i)}`)
-await run('listing-performance', (i) => `/v2/listing-performance/${pick(symbols, i).replace('.JK', '')}/`)
+await run('free-float (whole market)', () => '/v2/free-float/')
+await run('index-daily (30 days)', (i) => `/v2/index-daily/${pick(INDEX_CODES, i)}/?end=${day(i % 60)}`)
+await run('idx-total (90 days)', (i) => `/v2/idx-total/?start=${day(90 + (i % 60))}&end=${day(i % 60)}`)
+const ticker = (i: number) => pick(symbols, i).replace('.JK', '')
+await run('quarterly financials (4 quarters)', (i) => `/v2/financials/quarterly/${ticker(i)}/?n_quarters=4`)
+await run('quarterly financial dates', (i) => `/v2/company/get_quarterly_financial_dates/${ticker(i)}/`)
+await run('listing-performance', (i) => `/v2/listing-performance/${ticker(i)}/`)
 await run('tags, sgx tags, sgx sectors', (i) => pick(['/v2/tags/', '/v2/sgx/tags/', '/v2/sgx/sectors/'], i))

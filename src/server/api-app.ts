@@ -45,7 +45,7 @@ export function createApiApp({ db, asOf, translate, logError, queryBudget }: Api
   api.route('/', quarterlyFinancialRoutes(db))
   api.route('/', helperListRoutes())
   api.route('/', rankingRoutes(db, facts))
-  api.route('/', marketRoutes(db, facts))
+  api.route('/', marketRoutes(db))
   // The service is read-only: any other method on an API path is refused, not mistaken for a missing page.
   api.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', (c) => {
     throw endpointProblem(405, `Method "${c.req.method}" not allowed.`)

@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3'
 import { DEMO_AS_OF, streamDemoMarket, type DemoCounts } from '../demo'
+import { BuiltFigures } from '../market/built-figures'
 import { inserter } from './inserters'
 import { MARKET_INDEXES, SECOND_FILE_TABLES_SQL, TABLES_SQL } from './schema'
 import { databaseSink, targetOf, type MarketTargets } from './sink'
@@ -72,7 +73,9 @@ function writeMarket(targets: MarketTargets, options: { seed: number; scale: num
   const finished = (market: 'idx' | 'sgx') => {
     indexAndMeasure(targets, market)
   }
-  const counts = streamDemoMarket(options, databaseSink(targets, finished))
+  const figures = new BuiltFigures()
+  const counts = streamDemoMarket(options, figures.listening(databaseSink(targets, finished)))
+  figures.write(targets.main, DEMO_AS_OF)
   const insertMeta = inserter(targets.main, 'meta', ['key', 'value'])
   const meta = { seed: options.seed, scale: options.scale, as_of: DEMO_AS_OF, ...counts }
   for (const [key, value] of Object.entries(meta)) insertMeta([key, String(value)])

@@ -80,90 +80,40 @@ export const IDX_LISTING_DECADES: readonly { count: number; years: readonly (rea
   },
 ]
 
+/** The levels each calibration table gives a value at: the ends, p5, the quartiles, p95, and p99 where known. */
+const LEVELS = [0, 0.05, 0.25, 0.5, 0.75, 0.95, 0.99, 1] as const
+
+/** A quantile table from its values at LEVELS, in order (seven values: no p99). */
+function atLevels(...values: number[]): Quantiles {
+  const levels = values.length === LEVELS.length ? LEVELS : LEVELS.filter((level) => level !== 0.99)
+  if (values.length !== levels.length) throw new Error(`a quantile table of ${String(values.length)} values`)
+  return values.map((value, i) => [levels[i] ?? 1, value] as const)
+}
+
 /** Market cap (IDR), year-end 2021 quantiles; the tail runs to the 2026 largest (about 1.2e15). */
-export const IDX_MARKET_CAP_QUANTILES: Quantiles = [
-  [0, 6e9],
-  [0.05, 8.2e10],
-  [0.25, 3.5e11],
-  [0.5, 1.3e12],
-  [0.75, 5.3e12],
-  [0.95, 4.7e13],
-  [0.99, 1.6e14],
-  [1, 1.2e15],
-]
+export const IDX_MARKET_CAP_QUANTILES = atLevels(6e9, 8.2e10, 3.5e11, 1.3e12, 5.3e12, 4.7e13, 1.6e14, 1.2e15)
 export const IDX_LARGEST_MARKET_CAP = 1.2e15
 export const IDX_BIG_BANK_MARKET_CAP = 7.5e14
 
 /** Yearly revenue (IDR), FY2023–2024; p5 and the ends are ours. */
-export const IDX_REVENUE_QUANTILES: Quantiles = [
-  [0, 3e8],
-  [0.05, 1.2e10],
-  [0.25, 1.1e11],
-  [0.5, 1.2e12],
-  [0.75, 4.3e12],
-  [0.95, 2e13],
-  [0.99, 1.1e14],
-  [1, 3.2e14],
-]
+export const IDX_REVENUE_QUANTILES = atLevels(3e8, 1.2e10, 1.1e11, 1.2e12, 4.3e12, 2e13, 1.1e14, 3.2e14)
 
 /** Employees of 866 of 977 companies (the rest report none). */
-export const IDX_EMPLOYEE_QUANTILES: Quantiles = [
-  [0, 3],
-  [0.05, 10],
-  [0.25, 78],
-  [0.5, 338],
-  [0.75, 1344],
-  [0.95, 11219],
-  [0.99, 31155],
-  [1, 136229],
-]
+export const IDX_EMPLOYEE_QUANTILES = atLevels(3, 10, 78, 338, 1344, 11219, 31155, 136229)
 export const IDX_EMPLOYEE_NULL_SHARE = 1 - 866 / 977
 
 /** Net margin (earnings / revenue). Linear interpolation puts about 24.9 % of company-years below zero. */
-export const NET_MARGIN_QUANTILES: Quantiles = [
-  [0, -3],
-  [0.05, -0.85],
-  [0.25, 0.003],
-  [0.5, 0.052],
-  [0.75, 0.126],
-  [0.95, 0.37],
-  [1, 0.75],
-]
+export const NET_MARGIN_QUANTILES = atLevels(-3, -0.85, 0.003, 0.052, 0.126, 0.37, 0.75)
 
 /** Revenue growth year on year, with a long right tail. */
-export const REVENUE_GROWTH_QUANTILES: Quantiles = [
-  [0, -0.75],
-  [0.05, -0.4],
-  [0.25, -0.08],
-  [0.5, 0.047],
-  [0.75, 0.16],
-  [0.95, 0.47],
-  [1, 2.5],
-]
+export const REVENUE_GROWTH_QUANTILES = atLevels(-0.75, -0.4, -0.08, 0.047, 0.16, 0.47, 2.5)
 
 /** SGX market cap (SGD): median about 1e8, the largest (a bank) about 1.9e11. Inner points are our own. */
-export const SGX_MARKET_CAP_QUANTILES: Quantiles = [
-  [0, 2e6],
-  [0.05, 6e6],
-  [0.25, 2.8e7],
-  [0.5, 1e8],
-  [0.75, 4.5e8],
-  [0.95, 5e9],
-  [0.99, 3.5e10],
-  [1, 1.9e11],
-]
+export const SGX_MARKET_CAP_QUANTILES = atLevels(2e6, 6e6, 2.8e7, 1e8, 4.5e8, 5e9, 3.5e10, 1.9e11)
 export const SGX_LARGEST_MARKET_CAP = 1.9e11
 
 /** SGX employees (our own estimate; REITs are externally managed and report none). */
-export const SGX_EMPLOYEE_QUANTILES: Quantiles = [
-  [0, 4],
-  [0.05, 15],
-  [0.25, 90],
-  [0.5, 350],
-  [0.75, 1500],
-  [0.95, 12000],
-  [1, 60000],
-]
+export const SGX_EMPLOYEE_QUANTILES = atLevels(4, 15, 90, 350, 1500, 12000, 60000)
 
 /** First and latest fiscal years with reported data, and the forecast years of covered companies. */
 export const FIRST_YEAR = FIRST_FISCAL_YEAR

@@ -2,7 +2,7 @@ import { AS_OF_DAY, dayNumber, yearOf } from './calendar'
 import { FIRST_YEAR, LATEST_YEAR, REVENUE_GROWTH_QUANTILES } from './calibration'
 import type { IdxBlueprint, IdxPathInputs } from './idx-universe'
 import type { CapitalisationSums } from './market-history'
-import { closeBack, closeOn, idxTick, simulateDailyPath, WINDOW_START_DAY } from './price-path'
+import { closeBack, closeOn, idxTick, marketSizeZ, pathSinceListing, WINDOW_START_DAY } from './price-path'
 import type { DailyPath, Extremes, Tick } from './price-path'
 import { allTimeExtremes, olderCloses, OLDER_DAYS, type HistoryInputs } from './price-history'
 import { clamp, normalCdf, quantileAt, rngFor } from './random'
@@ -31,10 +31,8 @@ const MEDIAN_CAP = 1.3e12
 /** Typical IDX share prices: small caps trade around a few hundred rupiah, large caps in the thousands. */
 const MEDIAN_PRICE = 300
 
-/** Size in standard units: 0 at the median market cap, about ±2.3 log units per step. */
-export function sizeZ(marketCap: number): number {
-  return (Math.log(marketCap) - Math.log(MEDIAN_CAP)) / 2.3
-}
+/** Size in standard units on the IDX (marketSizeZ). */
+export const sizeZ = (marketCap: number): number => marketSizeZ(marketCap, MEDIAN_CAP)
 
 /** Today's quote and the 52-week path to it, drawn from the company's own random stream and nothing else. */
 export function simulateIdxPath(seed: number, company: IdxPathInputs) {
@@ -49,15 +47,7 @@ export function simulateIdxPath(seed: number, company: IdxPathInputs) {
   const recent = listingDay > WINDOW_START_DAY
   const change = recent ? Math.exp(rng.normal(0.15, 0.5)) - 1 : Math.exp(rng.normal(0.1 * company.quality, 0.4)) - 1
   const annualVolatility = clamp(0.55 - 0.08 * z + rng.normal(0, 0.08), 0.18, 1)
-  const path = simulateDailyPath({
-    rng,
-    close,
-    change,
-    annualVolatility,
-    // the path starts on the first trading day on or after listing (or a year ago)
-    fromDay: Math.max(listingDay, WINDOW_START_DAY),
-    tick,
-  })
+  const path = pathSinceListing(listingDay, { rng, close, change, annualVolatility, tick })
   return { close, recent, path, tick, annualVolatility }
 }
 

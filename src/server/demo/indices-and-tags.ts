@@ -172,6 +172,27 @@ export const NEAR_HIGH = 0.98
 /** How many companies the "top" tags name. */
 export const TOP_TAG_SIZE = 20
 
+/** The last close's price highs, each as the quote reports it (null: none). */
+interface Highs {
+  last_close_price: number | null
+  '52_w_high_price': number | null
+  '90_d_high_price': number | null
+  ytd_high_price: number | null
+  all_time_high_price: number | null
+}
+
+/** The tags of a close within NEAR_HIGH of each of its highs, alike in both markets. */
+export function nearHighTags(row: Highs) {
+  const close = row.last_close_price ?? 0
+  const near = (high: number | null) => high !== null && close >= NEAR_HIGH * high
+  return {
+    '52-w-high': near(row['52_w_high_price']),
+    '90-d-high': near(row['90_d_high_price']),
+    'ytd-high': near(row.ytd_high_price),
+    'all-time-high': near(row.all_time_high_price),
+  }
+}
+
 /** Tags derived from the data; each one's rule is testable from the rows the company exposes. */
 export function tagsFor(
   c: IndexCandidate,
@@ -180,13 +201,8 @@ export function tagsFor(
   topBuying: ReadonlySet<string>,
 ): string[] {
   const s = c.snapshot
-  const close = s.last_close_price ?? 0
-  const near = (high: number | null) => high !== null && close >= NEAR_HIGH * high
   const checks: Record<(typeof IDX_TAGS)[number], boolean> = {
-    '52-w-high': near(s['52_w_high_price']),
-    '90-d-high': near(s['90_d_high_price']),
-    'ytd-high': near(s.ytd_high_price),
-    'all-time-high': near(s.all_time_high_price),
+    ...nearHighTags(s),
     'dividend-yield-ttm-above-5-percent': (s.yield_ttm ?? 0) > 0.05,
     'dividend-increase-5y': dividendIncreased5y(c.yearly),
     'esg-under-25': s.esg_score !== null && s.esg_score < 25,

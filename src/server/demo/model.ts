@@ -1,3 +1,4 @@
+import type { AuctionDetail } from '../../shared/api/auctions'
 import type { RowOf } from '../../shared/catalogue/define'
 import type { idxSnapshotFields } from '../../shared/catalogue/idx-fields'
 import type { idxQuarterlyFields } from '../../shared/catalogue/idx-quarterly-fields'
@@ -141,28 +142,16 @@ export interface AuctionParticipant {
 
 export type AuctionStatus = 'Lelang Selesai' | 'Lelang Batal' | 'Lelang Gagal/Diulang'
 
-/** A mining licence auction. Only completed ones ("Lelang Selesai") have a winner. */
-export interface Auction {
+/**
+ * A mining licence auction, as the detail endpoint answers it, in the generator's narrower types. Only completed
+ * ones ("Lelang Selesai") have a winner: `company_name` (without legal-form prefixes) and `winner_date` (the start
+ * of the "Penetapan Pemenang Lelang" phase); `company_slug` is set when the winner is an IDX-listed company of the
+ * demo market.
+ */
+export interface Auction extends AuctionDetail {
   commodity_type: 'Nickel' | 'Coal' | 'Gold' | 'Copper'
-  city: string
-  province: string
-  /** the winner, without legal-form prefixes; null when the auction did not complete */
-  company_name: string | null
-  /** start of the "Penetapan Pemenang Lelang" phase; null when the auction did not complete */
-  winner_date: string | null
-  licensed_area_ha: number
-  license_number: string
   area_type: 'WIUP' | 'WIUPK'
-  /** IDR amount written as a string */
-  kdi: string
-  wiup_code: string
   auction_status: AuctionStatus
-  participant_count: number
-  winner: boolean
-  /** set when the winner is an IDX-listed company of the demo market */
-  company_slug: string | null
-  created_at: string
-  last_modified: string
   phases: AuctionPhase[]
   participants: AuctionParticipant[]
 }

@@ -34,6 +34,16 @@ export const WINDOW_DAYS = Int32Array.from(
 /** Scratch space for the random walk, reused by every path (the walk itself is not kept). */
 const WALK = new Float64Array(WINDOW_DAYS.length)
 
+/** Size in standard units: 0 at a market's median market cap, about ±2.3 log units per step. */
+export const marketSizeZ = (marketCap: number, medianCap: number): number =>
+  (Math.log(marketCap) - Math.log(medianCap)) / 2.3
+
+/** The 52-week path to today's close, from the first trading day on or after listing (or a year ago). */
+export const pathSinceListing = (
+  listingDay: number,
+  options: Omit<Parameters<typeof simulateDailyPath>[0], 'fromDay'>,
+) => simulateDailyPath({ ...options, fromDay: Math.max(listingDay, WINDOW_START_DAY) })
+
 /**
  * A Brownian bridge in log price from `close / (1 + change)` to `close`: a random walk with the company's
  * volatility that lands exactly on today's close, so the 52-week change and the extremes agree with it.

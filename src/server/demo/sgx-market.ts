@@ -2,7 +2,7 @@ import { AS_OF_DAY, civilDay, dayNumber, isoDate, randomTradingDay, yearOf } fro
 import { FIRST_YEAR, LATEST_YEAR } from './calibration'
 import { recordDividendYear, type DividendYear } from './idx-dividends'
 import type { DividendPayment } from './model'
-import { closeBack, closeOn, firstDay, sgxTick, simulateDailyPath, WINDOW_START_DAY } from './price-path'
+import { closeBack, closeOn, firstDay, marketSizeZ, pathSinceListing, sgxTick, WINDOW_START_DAY } from './price-path'
 import type { DailyPath, Extremes } from './price-path'
 import type { CapitalisationSums } from './market-history'
 import { allTimeExtremes, olderCloses, OLDER_DAYS, type HistoryInputs } from './price-history'
@@ -26,9 +26,8 @@ export interface SgxPriceHistory {
 /** Median SGX market cap: the centre of the size z-score. */
 const MEDIAN_CAP = 1e8
 
-export function sgxSizeZ(marketCap: number): number {
-  return (Math.log(marketCap) - Math.log(MEDIAN_CAP)) / 2.3
-}
+/** Size in standard units on the SGX (marketSizeZ). */
+export const sgxSizeZ = (marketCap: number): number => marketSizeZ(marketCap, MEDIAN_CAP)
 
 /**
  * Today's quote and the 52-week path to it, from the company's own random stream; the stream is returned because
@@ -41,15 +40,7 @@ export function simulateSgxPath(seed: number, company: SgxPathInputs) {
   const listingDay = dayNumber(company.listingDate)
   const change = Math.exp(rng.normal(0.05 + 0.08 * company.quality, 0.3)) - 1
   const annualVolatility = clamp(0.45 - 0.07 * z + rng.normal(0, 0.06), 0.12, 0.9)
-  const path = simulateDailyPath({
-    rng,
-    close,
-    change,
-    annualVolatility,
-    // the path starts on the first trading day on or after listing (or a year ago)
-    fromDay: Math.max(listingDay, WINDOW_START_DAY),
-    tick: sgxTick,
-  })
+  const path = pathSinceListing(listingDay, { rng, close, change, annualVolatility, tick: sgxTick })
   return { rng, close, listingDay, path, annualVolatility }
 }
 

@@ -1,7 +1,7 @@
 import { sgxSnapshotFields } from '../../shared/catalogue/sgx-fields'
 import { AS_OF_DAY, dayNumber } from './calendar'
 import { LATEST_YEAR } from './calibration'
-import { dividendIncreased5y, NEAR_HIGH } from './indices-and-tags'
+import { dividendIncreased5y, nearHighTags } from './indices-and-tags'
 import type { SgxSnapshotRow, SgxYearlyRow } from './model'
 import { closeBack, quoteExtremes } from './price-path'
 import { at, clamp, rngFor } from './random'
@@ -102,13 +102,8 @@ export const SGX_TAGS = [
 ] as const
 
 export function sgxTags(row: SgxSnapshotRow, yearly: readonly SgxYearlyRow[], topValue: boolean): string[] {
-  const close = row.last_close_price ?? 0
-  const near = (high: number | null) => high !== null && close >= NEAR_HIGH * high
   const checks: Record<(typeof SGX_TAGS)[number], boolean> = {
-    '52-w-high': near(row['52_w_high_price']),
-    '90-d-high': near(row['90_d_high_price']),
-    'ytd-high': near(row.ytd_high_price),
-    'all-time-high': near(row.all_time_high_price),
+    ...nearHighTags(row),
     'dividend-increase-5y': dividendIncreased5y(yearly),
     'top-90d-transaction-value': topValue,
   }

@@ -1,5 +1,5 @@
 import type { Database, Statement } from 'better-sqlite3'
-import type { FreeFloatFilter, FreeFloatRow } from '../../shared/api/free-float'
+import { FREE_FLOAT_FILTERS, type FreeFloatFilter } from '../../shared/api/free-float'
 import { idxTaxonomy } from '../../shared/catalogue'
 
 const SLUGS: Record<FreeFloatFilter, ReadonlySet<string>> = {
@@ -9,26 +9,49 @@ const SLUGS: Record<FreeFloatFilter, ReadonlySet<string>> = {
   sub_industry: new Set(idxTaxonomy.subIndustries.map((n) => n.slug)),
 }
 
+/** The level of the whole market's list, which has no slug. */
+const WHOLE_MARKET = { level: 'all', slug: '' } as const
+
+/** One level's lists: its slug column, or the whole market's one list. */
+const listsOf = (level: FreeFloatFilter | 'all') => {
+  const slug = level === 'all' ? "''" : `${level}_slug`
+  // each row as the answer has it; highest first, ties by symbol
+  return `INSERT INTO idx_free_float_lists (level, slug, body)
+  SELECT '${level}', ${slug}, CAST(json_group_array(json_object('symbol', symbol, 'company_name', company_name,
+    'free_float', free_float) ORDER BY free_float DESC, symbol) AS BLOB)
+  FROM free_float GROUP BY ${slug};`
+}
+
+/**
+ * Each classification's answer (and the whole market's) as UTF-8 JSON, written by the database once the companies
+ * are in (in a file build, on the writer's thread): the whole market's is every company with a free float (98,000
+ * at scale 100), which took longer to sort and encode on request than an answer may. Its numbers are short
+ * decimals, which SQLite writes as JSON.stringify does.
+ */
+export const FREE_FLOAT_LISTS_SQL = `
+CREATE TABLE idx_free_float_lists (level TEXT NOT NULL, slug TEXT NOT NULL, body BLOB NOT NULL, PRIMARY KEY (level, slug));
+CREATE TEMP TABLE free_float AS
+  SELECT symbol, company_name, free_float, sector_slug, sub_sector_slug, industry_slug, sub_industry_slug
+  FROM idx_companies WHERE free_float IS NOT NULL;
+${[WHOLE_MARKET.level, ...FREE_FLOAT_FILTERS].map(listsOf).join('\n')}
+DROP TABLE free_float;
+ANALYZE idx_free_float_lists;`
+
 /** Free float, highest first (ties by symbol), of the companies that report one: the screener's `free_float`. */
 export class FreeFloatStore {
-  private readonly statements = new Map<string, Statement<unknown[], FreeFloatRow>>()
+  private readonly read: Statement<[string, string], string>
 
-  constructor(private readonly db: Database) {}
+  constructor(db: Database) {
+    this.read = db
+      .prepare<[string, string], string>('SELECT body FROM idx_free_float_lists WHERE level = ? AND slug = ?')
+      .pluck()
+  }
 
-  /** The list for one classification (none: the whole market), or undefined for a slug that does not exist. */
-  list(filter: { level: FreeFloatFilter; slug: string } | undefined): FreeFloatRow[] | undefined {
+  /** The list (JSON text) for one classification (none: the whole market), or undefined for a slug that does not exist. */
+  list(filter: { level: FreeFloatFilter; slug: string } | undefined): string | undefined {
     if (filter !== undefined && !SLUGS[filter.level].has(filter.slug)) return undefined
-    const key = filter?.level ?? 'all'
-    let statement = this.statements.get(key)
-    if (statement === undefined) {
-      // the column named from the whitelist above, never from the request
-      const where = filter === undefined ? '' : `AND ${filter.level}_slug = ?`
-      statement = this.db.prepare(
-        `SELECT symbol, company_name, free_float FROM idx_companies WHERE free_float IS NOT NULL ${where}
-         ORDER BY free_float DESC, symbol`,
-      )
-      this.statements.set(key, statement)
-    }
-    return filter === undefined ? statement.all() : statement.all(filter.slug)
+    const { level, slug } = filter ?? WHOLE_MARKET
+    // a classification without a company that reports a free float has no row
+    return this.read.get(level, slug) ?? '[]'
   }
 }

@@ -101,6 +101,39 @@ describe('the sub-sector report agrees with the screener over the same companies
     )
   })
 
+  it("values a year at the sub-sector's median multiples, P/CF as the screener's pcf", async () => {
+    const year = server.market.summary.latestFiscalYear
+    const report = subsectorReport.parse(await answer('/v2/subsector/report/banks/?sections=valuation'))
+    const field = `pcf[${String(year)}]`
+    const screened = await screener(`sub_sector = 'banks' and ${field} > 0`, `&order_by=${field}`)
+    const values = screened.results.map((row) => Number(row.query_values?.[field]))
+    const middle = values.length >> 1
+    const median = values.length % 2 ? values[middle] : ((values[middle - 1] ?? 0) + (values[middle] ?? 0)) / 2
+    expect(report.valuation?.historical_valuation[String(year)]?.pcf).toBeCloseTo(median ?? NaN, 9)
+  })
+
+  it('ranks each median multiple among the sub-sectors, 1 for the lowest', async () => {
+    const year = String(server.market.summary.latestFiscalYear)
+    const slugs = db.prepare<[], string>('SELECT DISTINCT sub_sector_slug FROM idx_companies').pluck().all()
+    const years = await Promise.all(
+      slugs.map(async (slug) => {
+        const report = subsectorReport.parse(await answer(`/v2/subsector/report/${slug}/?sections=valuation`))
+        return report.valuation?.historical_valuation[year]
+      }),
+    )
+    for (const multiple of ['pe', 'pb', 'ps', 'pcf'] as const) {
+      const ranked = years
+        .flatMap((y) => {
+          const value = y?.[multiple] ?? null
+          return value === null ? [] : [{ value, rank: y?.[`${multiple}_rank`] }]
+        })
+        .sort((a, b) => a.value - b.value)
+      expect(ranked.length).toBeGreaterThan(1)
+      // in order of the medians, each rank is one more than the count of lower medians
+      expect(ranked.map((r) => r.rank)).toEqual(ranked.map((r) => 1 + ranked.findIndex((o) => o.value === r.value)))
+    }
+  })
+
   it('answers only the sections asked for', async () => {
     const body = await answer('/v2/subsector/report/BANKS/?sections=stability,statistics')
     expect(Object.keys(body as object).sort()).toEqual(['sector', 'stability', 'statistics', 'sub_sector'])

@@ -15,8 +15,8 @@ import { tickerParam } from './ticker-param'
 const rulesFor = (allowed: readonly string[]) => ({ allowed, refuse: sentenceRefusal(allowed) })
 
 /** `/v2/subsector/report/{sub_sector}/`, `/v2/free-float/` and `/v2/listing-performance/{symbol}/`. */
-export function marketRoutes(db: Database, facts: { asOf: string; latestFiscalYear: number }): Hono {
-  const reports = new SubsectorReports(db, facts)
+export function marketRoutes(db: Database): Hono {
+  const reports = new SubsectorReports(db)
   const freeFloat = new FreeFloatStore(db)
   const daily = new DailyStore(db)
   const app = new Hono({ strict: false })
@@ -41,9 +41,10 @@ export function marketRoutes(db: Database, facts: { asOf: string; latestFiscalYe
     if (filters.length > 1)
       throw endpointProblem(400, `Provide at most one of ${FREE_FLOAT_FILTERS.join(', ')}, not several.`)
     const [filter] = filters
-    const rows = freeFloat.list(filter)
-    if (rows === undefined) throw endpointProblem(400, `The requested ${filter?.level ?? 'filter'} does not exist.`)
-    return c.json(rows)
+    const list = freeFloat.list(filter)
+    if (list === undefined) throw endpointProblem(400, `The requested ${filter?.level ?? 'filter'} does not exist.`)
+    // the answer as written when the market was built (free-float-store.ts)
+    return c.body(list, 200, { 'content-type': 'application/json' })
   })
 
   app.get('/v2/listing-performance/:symbol', (c) => {
