@@ -7,7 +7,7 @@ import { healthResponse } from '../shared/api/health'
 import { createApp } from './app'
 import { ApiKeys } from './http/auth'
 import { embeddedSource } from './source'
-import { createTestServer, TEST_KEY } from './test/harness'
+import { createTestServer, TEST_KEY } from './testing/harness'
 
 const server = createTestServer()
 

@@ -9,7 +9,7 @@ import { quarterlyFinancialDatesResponse, quarterlyFinancialsResponse } from '..
 import { screenerResponse } from '../../shared/api/screener'
 import { sgxReportResponse } from '../../shared/api/sgx-report'
 import { openDemoMarket } from '../db/open'
-import { parseExactly } from '../test/type-skeleton'
+import { parseExactly } from '../testing/type-skeleton'
 import { startDemoUpstream, startGatewayServer, type GatewayServer, type RunningServer } from './testing/servers'
 
 /**

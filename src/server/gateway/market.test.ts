@@ -6,7 +6,7 @@ import { listingPerformanceResponse } from '../../shared/api/listing-performance
 import { mostTradedResponse, sgxTopResponse, topChangesResponse } from '../../shared/api/rankings'
 import { subsectorReport } from '../../shared/api/subsector-report'
 import { openDemoMarket } from '../db/open'
-import { parseExactly } from '../test/type-skeleton'
+import { parseExactly } from '../testing/type-skeleton'
 import { successCost, ttlFor } from './endpoints'
 import { startDemoUpstream, startGatewayServer, type GatewayServer, type RunningServer } from './testing/servers'
 

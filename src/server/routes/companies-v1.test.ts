@@ -3,8 +3,8 @@ import { z } from 'zod/mini'
 import { companyListResponse } from '../../shared/api/companies'
 import { screenerResponse } from '../../shared/api/screener'
 import { subindustriesResponse, subsectorsResponse } from '../../shared/api/helper-lists'
-import { createTestServer } from '../test/harness'
-import { parseExactly } from '../test/type-skeleton'
+import { createTestServer } from '../testing/harness'
+import { parseExactly } from '../testing/type-skeleton'
 
 const server = createTestServer()
 /** The latest complete fiscal year on the demo market's "today". */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { idxReportResponse, type IdxReport } from '../../shared/api/idx-report'
 import { screenerResponse } from '../../shared/api/screener'
-import { createTestServer } from '../test/harness'
-import { parseExactly } from '../test/type-skeleton'
+import { createTestServer } from '../testing/harness'
+import { parseExactly } from '../testing/type-skeleton'
 
 const server = createTestServer()
 const db = server.market.db
