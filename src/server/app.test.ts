@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { healthResponse } from '../shared/api/health'
 import { createApp } from './app'
 import { ApiKeys } from './http/auth'
-import { embeddedSource } from './source'
+import { embeddedSource } from './compose'
 import { createTestServer, TEST_KEY } from './testing/harness'
 
 const server = createTestServer()

@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createApp } from '../app'
-import { embeddedSource } from '../source'
+import { embeddedSource } from '../compose'
 import { ApiKeys } from './auth'
 import { CONTENT_SECURITY_POLICY } from './security-headers'
 
