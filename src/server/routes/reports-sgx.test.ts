@@ -87,23 +87,13 @@ describe('GET /v2/sgx/company/report/{ticker}/: ticker and sections', () => {
     },
   )
 
-  it.each(['D0', `${symbol}5`, `${symbol}.JK`, 'D.5', 'BBCA'])(
-    'answers 400 for the malformed ticker "%s"',
-    async (ticker) => {
-      const { status, body } = await server.get(`/v2/sgx/company/report/${ticker}/`)
-      expect(status).toBe(400)
-      expect(body).toEqual({ error: 'Please provide a valid stock symbol.' })
-    },
-  )
-
-  it.each(['/v2/sgx/company/report/', '/v2/sgx/company/report'])(
-    'answers 400 for a path without a ticker (%s)',
-    async (path) => {
-      const { status, body } = await server.get(path)
-      expect(status).toBe(400)
-      expect(body).toEqual({ error: 'Please provide a valid stock symbol.' })
-    },
-  )
+  it.each([
+    ...['D0', `${symbol}5`, `${symbol}.JK`, 'D.5', 'BBCA'].map((ticker) => `/v2/sgx/company/report/${ticker}/`),
+    '/v2/sgx/company/report/',
+    '/v2/sgx/company/report',
+  ])('answers 400 for a malformed ticker or none: %s', async (path) => {
+    expect(await server.get(path)).toEqual({ status: 400, body: { error: 'Please provide a valid stock symbol.' } })
+  })
 })
 
 describe('GET /v2/sgx/company/report/{ticker}/: content', () => {
