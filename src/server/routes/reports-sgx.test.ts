@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { screenerResponse } from '../../shared/api/screener'
 import { sgxReportResponse } from '../../shared/api/sgx-report'
 import { createTestServer } from '../testing/harness'
+import type { StoredCompanyNames } from '../testing/stored-company'
 import { parseExactly } from '../testing/type-skeleton'
 
 const server = createTestServer()
@@ -9,11 +10,7 @@ const db = server.market.db
 const FISCAL_YEAR = Number(server.market.summary.asOf.slice(0, 4)) - 1
 const SECTIONS = ['overview', 'valuation', 'financials', 'dividend']
 
-interface StoredCompany {
-  symbol: string
-  company_name: string
-  sector: string
-  sub_sector: string
+interface StoredCompany extends StoredCompanyNames {
   detailed: number
 }
 const companies = db
