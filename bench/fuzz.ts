@@ -1,6 +1,6 @@
 import { composeServer } from '../src/server/compose'
 import { openDemoMarket } from '../src/server/db/open'
-import { fuzzRequest, seededRandom } from '../src/server/test/fuzz-inputs'
+import { fuzzRequest, seededRandom } from '../src/server/screener/testing/fuzz-inputs'
 import { option } from './stats'
 
 /**

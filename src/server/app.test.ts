@@ -1,13 +1,8 @@
-import { Hono } from 'hono'
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { healthResponse } from '../shared/api/health'
-import { createApp } from './app'
 import { ApiKeys } from './http/auth'
-import { embeddedSource } from './source'
-import { createTestServer, TEST_KEY } from './test/harness'
+import { dashboardApp } from './testing/dashboard'
+import { createTestServer, TEST_KEY } from './testing/harness'
 
 const server = createTestServer()
 
@@ -142,21 +137,7 @@ describe('routes and errors', () => {
 })
 
 describe('the dashboard files', () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'client-'))
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>dashboard</title>')
-  writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>')
-  const api = new Hono()
-  const app = createApp({
-    api,
-    keys: new ApiKeys([TEST_KEY]),
-    source: embeddedSource(api),
-    health: () => {
-      throw new Error('unused')
-    },
-    clientDir: dir,
-    log: () => undefined,
-    logError: () => undefined,
-  })
+  const app = dashboardApp({ 'index.html': '<!doctype html><title>dashboard</title>', 'favicon.svg': '<svg/>' })
 
   it('serves files, and the page for every other path so that deep links open the app', async () => {
     expect(await (await app.request('/favicon.svg')).text()).toBe('<svg/>')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createTestServer, TEST_KEY } from './test/harness'
+import { createTestServer, TEST_KEY } from './testing/harness'
 
 /**
  * Authentication on the auction, v1 company list, report and helper-list paths: the raw key in Authorization (a

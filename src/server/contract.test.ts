@@ -5,13 +5,13 @@ import { industriesResponse, subindustriesResponse, subsectorsResponse } from '.
 import { idxReportResponse } from '../shared/api/idx-report'
 import { screenerResponse } from '../shared/api/screener'
 import { sgxReportResponse } from '../shared/api/sgx-report'
-import officialShapes from './test/fixtures/official-shapes.json'
-import { createTestServer, TEST_KEY } from './test/harness'
-import { compareToExample, missingPaths, parseExactly, typeMismatches } from './test/type-skeleton'
+import officialShapes from './testing/fixtures/official-shapes.json'
+import { createTestServer, TEST_KEY } from './testing/harness'
+import { compareToExample, missingPaths, parseExactly, typeMismatches } from './testing/type-skeleton'
 
 /**
  * "A client built against the official examples parses our answers." Each official example (and real capture) of
- * our endpoints is kept in `test/fixtures/official-shapes.json` as a type skeleton (its keys and JSON types: every
+ * our endpoints is kept in `testing/fixtures/official-shapes.json` as a type skeleton (its keys and JSON types: every
  * string is "", every number 0; an array keeps its first element, plus a second without the keys some later element
  * lacked; a map keyed by dates or years keeps its first entry); our answer to the equivalent request must have every
  * key it has, with the same JSON type wherever our value is not null.

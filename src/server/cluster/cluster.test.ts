@@ -1,32 +1,19 @@
-import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { Agent, request as httpRequest } from 'node:http'
-import os from 'node:os'
-import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { spawnServer } from '../testing/server-process'
 
 /** The real entry point with two workers, over real sockets. */
 const KEY = 'cluster-test-key'
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cluster-'))
-const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-  env: {
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DEMO_SCALE: '0.2',
-    SECTORS_API_KEYS: KEY,
-    WORKERS: '2',
-    MAX_QUEUED_REQUESTS: '1000',
-    RATE_LIMIT_PER_MINUTE: '0',
-  },
-  stdio: ['ignore', 'pipe', 'pipe'],
+const server = spawnServer('cluster', {
+  DEMO_SCALE: '0.2',
+  SECTORS_API_KEYS: KEY,
+  WORKERS: '2',
+  MAX_QUEUED_REQUESTS: '1000',
+  RATE_LIMIT_PER_MINUTE: '0',
 })
-let output = ''
+const { child } = server
 const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
-const collect = (chunk: Buffer) => (output += chunk.toString())
-child.stdout.on('data', collect)
-child.stderr.on('data', collect)
 const primary = child.pid ?? 0
 
 async function until<T>(probe: () => T | undefined, what: string, timeoutMs = 120_000): Promise<T> {
@@ -34,7 +21,7 @@ async function until<T>(probe: () => T | undefined, what: string, timeoutMs = 12
   for (;;) {
     const value = probe()
     if (value !== undefined) return value
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${output}`)
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${server.output()}`)
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
 }
@@ -48,7 +35,7 @@ const workers = (): number[] => {
   }
 }
 const listening = until(() => {
-  const ports = [...output.matchAll(/listening on http:\/\/127\.0\.0\.1:(\d+)/g)].map((match) => match[1])
+  const ports = [...server.output().matchAll(/listening on http:\/\/127\.0\.0\.1:(\d+)/g)].map((match) => match[1])
   return ports.length >= 2 ? Number(ports[0]) : undefined
 }, 'two workers listening')
 
@@ -112,7 +99,10 @@ describe('the cluster', () => {
       () => (workers().length === 2 && !workers().includes(before[0] ?? 0) ? workers() : undefined),
       'a replacement worker',
     )
-    await until(() => (output.match(/listening on/g)?.length === 3 ? true : undefined), 'the replacement listening')
+    await until(
+      () => (server.output().match(/listening on/g)?.length === 3 ? true : undefined),
+      'the replacement listening',
+    )
     const servedBefore = served
     await new Promise((resolve) => setTimeout(resolve, 300))
     stop = true
@@ -120,7 +110,7 @@ describe('the cluster', () => {
     expect(after).toHaveLength(2)
     expect(served).toBeGreaterThan(servedBefore) // still answering after the replacement
     expect(failures.length).toBeLessThanOrEqual(4) // at most the requests the dead worker held, one per loop
-    expect(output).toMatch(/worker \d+ exited .*starting another/)
+    expect(server.output()).toMatch(/worker \d+ exited .*starting another/)
   }, 180_000)
 
   it('on SIGTERM finishes the requests in flight, then exits', async () => {

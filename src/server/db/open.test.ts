@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { createTestServer } from '../test/harness'
+import { createTestServer } from '../testing/harness'
 import { openDemoMarket } from './open'
 
 const all = (market: ReturnType<typeof openDemoMarket>, sql: string) => market.db.prepare(sql).all()

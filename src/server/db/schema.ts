@@ -78,6 +78,14 @@ export const seriesColumnName = (year: number) => `y${String(year)}`
 export const seriesColumn = (year: number) => quoteIdent(seriesColumnName(year))
 
 /** A market's dividend payments, in the report's shape (both markets pay alike). */
+/** A market's company-years, keyed by year first (see idx_yearly). */
+const yearlyTable = (market: 'idx' | 'sgx', fields: readonly FieldDef[]) => `CREATE TABLE ${market}_yearly (
+  symbol TEXT NOT NULL REFERENCES ${market}_companies (symbol),
+  year INTEGER NOT NULL,
+  ${columns(fields)},
+  PRIMARY KEY (year, symbol)
+) WITHOUT ROWID;`
+
 const dividendsTable = (market: 'idx' | 'sgx') => `CREATE TABLE ${market}_dividends (
   symbol TEXT NOT NULL REFERENCES ${market}_companies (symbol),
   date TEXT NOT NULL, total NUMERIC NOT NULL, yield NUMERIC
@@ -116,12 +124,7 @@ CREATE TABLE idx_company_details (
 
 -- Keyed by year first: a query on a fiscal year reads that year's rows as one range, and a join finds a company's
 -- year by key. A company's own years (the report) come through idx_yearly_symbol.
-CREATE TABLE idx_yearly (
-  symbol TEXT NOT NULL REFERENCES idx_companies (symbol),
-  year INTEGER NOT NULL,
-  ${columns(idxYearlyFields)},
-  PRIMARY KEY (year, symbol)
-) WITHOUT ROWID;
+${yearlyTable('idx', idxYearlyFields)}
 
 CREATE TABLE ${IDX_YEARLY_SERIES.table} (
   field TEXT NOT NULL,
@@ -238,12 +241,7 @@ CREATE TABLE sgx_companies (
   PRIMARY KEY (symbol)
 );
 
-CREATE TABLE sgx_yearly (
-  symbol TEXT NOT NULL REFERENCES sgx_companies (symbol),
-  year INTEGER NOT NULL,
-  ${columns(sgxYearlyFields)},
-  PRIMARY KEY (year, symbol)
-) WITHOUT ROWID;
+${yearlyTable('sgx', sgxYearlyFields)}
 
 ${dividendsTable('sgx')}
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { z } from 'zod/mini'
 import { auctionDetail, auctionsResponse } from '../../shared/api/auctions'
 import { companyListResponse } from '../../shared/api/companies'
@@ -9,8 +9,8 @@ import { quarterlyFinancialDatesResponse, quarterlyFinancialsResponse } from '..
 import { screenerResponse } from '../../shared/api/screener'
 import { sgxReportResponse } from '../../shared/api/sgx-report'
 import { openDemoMarket } from '../db/open'
-import { parseExactly } from '../test/type-skeleton'
-import { startDemoUpstream, startGatewayServer, type GatewayServer, type RunningServer } from './testing/servers'
+import { parseExactly } from '../testing/type-skeleton'
+import { fetchAnswer as answer, MEMBER_KEY as MEMBER, upstreamPair } from './testing/upstream-pair'
 
 /**
  * The API contract through the gateway: every endpoint, success and error, asked of our server in live mode (keyed
@@ -19,7 +19,6 @@ import { startDemoUpstream, startGatewayServer, type GatewayServer, type Running
  * therefore hold for the live one. Ports 18840–18841.
  */
 const UPSTREAM_KEY = 'upstream-key-contract-77c1'
-const MEMBER = 'member-key'
 const market = openDemoMarket({ seed: 1, scale: 1 })
 const first = (sql: string): string =>
   market.db.prepare<[], { value: string }>(sql).get()?.value ?? expect.unreachable(sql)
@@ -76,36 +75,16 @@ const ERRORS = [
   '/v2/nope/',
 ]
 
-let upstream: RunningServer
-let gateway: GatewayServer
+const servers = upstreamPair([18840, 18841], UPSTREAM_KEY, market)
 
-beforeAll(async () => {
-  upstream = await startDemoUpstream(18840, UPSTREAM_KEY, market)
-  gateway = await startGatewayServer(18841, { baseUrl: upstream.url, key: UPSTREAM_KEY }, [MEMBER])
-}, 30_000)
-
-afterAll(async () => {
-  await gateway.close()
-  await upstream.close()
-})
-
-async function answer(url: string, key?: string) {
-  const response = await fetch(url, { headers: key === undefined ? {} : { authorization: key } })
-  return {
-    status: response.status,
-    type: response.headers.get('content-type')?.split(';')[0] ?? null,
-    body: await response.json(),
-  }
-}
-
-const judge = (path: string) => answer(`${upstream.url}${path}`, UPSTREAM_KEY)
+const judge = (path: string) => answer(`${servers.upstream.url}${path}`, UPSTREAM_KEY)
 
 describe('contract through the gateway: successes', () => {
   it.each(SUCCESSES)('GET %s', async (path, schema) => {
     const expected = await judge(path)
     expect(expected.status).toBe(200)
-    const keyed = await answer(`${gateway.url}${path}`, MEMBER)
-    const dashboard = await answer(`${gateway.url}/api${path}`)
+    const keyed = await answer(`${servers.gateway.url}${path}`, MEMBER)
+    const dashboard = await answer(`${servers.gateway.url}/api${path}`)
     expect(keyed).toEqual(expected)
     expect(dashboard).toEqual(expected)
     parseExactly(schema, keyed.body)
@@ -116,14 +95,18 @@ describe('contract through the gateway: errors in the real shapes', () => {
   it.each(ERRORS)('GET %s', async (path) => {
     const expected = await judge(path)
     expect(expected.status).toBeGreaterThanOrEqual(400)
-    expect(await answer(`${gateway.url}${path}`, MEMBER)).toEqual(expected)
-    expect(await answer(`${gateway.url}/api${path}`)).toEqual(expected)
+    expect(await answer(`${servers.gateway.url}${path}`, MEMBER)).toEqual(expected)
+    expect(await answer(`${servers.gateway.url}/api${path}`)).toEqual(expected)
   })
 
   it.each([
     [undefined, 401, { detail: 'Authentication credentials were not provided.', code: 'not_authenticated' }],
     ['not-a-member', 403, { detail: 'The API key is not valid.', code: 'invalid_api_key' }],
   ])("a member's key (%s) is checked by our server, in the middleware shape", async (key, status, body) => {
-    expect(await answer(`${gateway.url}/v2/subsectors/`, key)).toEqual({ status, type: 'application/json', body })
+    expect(await answer(`${servers.gateway.url}/v2/subsectors/`, key)).toEqual({
+      status,
+      type: 'application/json',
+      body,
+    })
   })
 })

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { z } from 'zod/mini'
 import { freeFloatResponse } from '../../shared/api/free-float'
 import { sgxSectorsResponse, sgxTagsResponse, tagsResponse } from '../../shared/api/helper-lists'
@@ -6,16 +6,15 @@ import { listingPerformanceResponse } from '../../shared/api/listing-performance
 import { mostTradedResponse, sgxTopResponse, topChangesResponse } from '../../shared/api/rankings'
 import { subsectorReport } from '../../shared/api/subsector-report'
 import { openDemoMarket } from '../db/open'
-import { parseExactly } from '../test/type-skeleton'
+import { parseExactly } from '../testing/type-skeleton'
 import { successCost, ttlFor } from './endpoints'
-import { startDemoUpstream, startGatewayServer, type GatewayServer, type RunningServer } from './testing/servers'
+import { fetchAnswer as answer, MEMBER_KEY as MEMBER, upstreamPair } from './testing/upstream-pair'
 
 /**
  * The market endpoints in live mode: through the gateway, keyed and through `/api`, each answers exactly what the
  * upstream (a second instance of our server in demo mode) answers, successes and errors. Ports 19283–19284.
  */
 const UPSTREAM_KEY = 'upstream-key-market-31d9'
-const MEMBER = 'member-key'
 const market = openDemoMarket({ seed: 1, scale: 1 })
 const recent = market.db
   .prepare<[], string>("SELECT replace(symbol, '.JK', '') FROM idx_companies WHERE listing_date > '2025-12-31' LIMIT 1")
@@ -42,37 +41,21 @@ const ERRORS = [
   '/v2/listing-performance/ZZZZ/',
 ]
 
-let upstream: RunningServer
-let gateway: GatewayServer
-
-beforeAll(async () => {
-  upstream = await startDemoUpstream(19283, UPSTREAM_KEY, market)
-  gateway = await startGatewayServer(19284, { baseUrl: upstream.url, key: UPSTREAM_KEY }, [MEMBER])
-}, 30_000)
-
-afterAll(async () => {
-  await gateway.close()
-  await upstream.close()
-})
-
-async function answer(url: string, key?: string) {
-  const response = await fetch(url, { headers: key === undefined ? {} : { authorization: key } })
-  return { status: response.status, body: await response.json() }
-}
+const servers = upstreamPair([19283, 19284], UPSTREAM_KEY, market)
 
 describe('market endpoints through the gateway', () => {
   it.each(SUCCESSES)('GET %s answers what the upstream answers', async (path, schema) => {
-    const expected = await answer(`${upstream.url}${path}`, UPSTREAM_KEY)
+    const expected = await answer(`${servers.upstream.url}${path}`, UPSTREAM_KEY)
     expect(expected.status).toBe(200)
-    expect(await answer(`${gateway.url}${path}`, MEMBER)).toEqual(expected)
-    expect(await answer(`${gateway.url}/api${path}`)).toEqual(expected)
+    expect(await answer(`${servers.gateway.url}${path}`, MEMBER)).toEqual(expected)
+    expect(await answer(`${servers.gateway.url}/api${path}`)).toEqual(expected)
     parseExactly(schema, expected.body)
   })
 
   it.each(ERRORS)('GET %s passes the error through in its shape', async (path) => {
-    const expected = await answer(`${upstream.url}${path}`, UPSTREAM_KEY)
+    const expected = await answer(`${servers.upstream.url}${path}`, UPSTREAM_KEY)
     expect(expected.status).toBeGreaterThanOrEqual(400)
-    expect(await answer(`${gateway.url}${path}`, MEMBER)).toEqual(expected)
+    expect(await answer(`${servers.gateway.url}${path}`, MEMBER)).toEqual(expected)
   })
 })
 

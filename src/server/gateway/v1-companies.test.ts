@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { COMPANY_SORT_KEYS } from '../../shared/api/companies'
 import { openDemoMarket } from '../db/open'
-import { startDemoUpstream, startGatewayServer, type GatewayServer, type RunningServer } from './testing/servers'
+import { fetchAnswer, MEMBER_KEY as MEMBER, upstreamPair } from './testing/upstream-pair'
 
 /**
  * v1 in live mode: the real service answers 410 for `/v1/*`, so the gateway answers the v1 company list through
@@ -10,27 +10,14 @@ import { startDemoUpstream, startGatewayServer, type GatewayServer, type Running
  * Ports 18830–18831.
  */
 const UPSTREAM_KEY = 'upstream-key-v1-3b8e'
-const MEMBER = 'member-key'
 const market = openDemoMarket({ seed: 1, scale: 1 })
-let upstream: RunningServer
-let gateway: GatewayServer
-
-beforeAll(async () => {
-  upstream = await startDemoUpstream(18830, UPSTREAM_KEY, market)
-  gateway = await startGatewayServer(18831, { baseUrl: upstream.url, key: UPSTREAM_KEY }, [MEMBER])
-}, 30_000)
-
-afterAll(async () => {
-  await gateway.close()
-  await upstream.close()
-})
+const servers = upstreamPair([18830, 18831], UPSTREAM_KEY, market)
 
 /** v1 requests the test itself sent to the upstream, as the judge */
 let judgeCalls = 0
 const answer = async (base: string, path: string, key: string) => {
-  if (base === upstream.url) judgeCalls += 1
-  const response = await fetch(`${base}${path}`, { headers: { authorization: key } })
-  return { status: response.status, body: await response.json() }
+  if (base === servers.upstream.url) judgeCalls += 1
+  return fetchAnswer(`${base}${path}`, key)
 }
 const slugs = (column: string) =>
   market.db
@@ -48,7 +35,9 @@ describe('v1 list through the v2 screener equals the embedded v1 answer', () => 
     `sub_sector=${largest}&%s`,
     async (sort) => {
       const path = `/v1/companies/?sub_sector=${largest}&${sort}`
-      expect(await answer(gateway.url, path, MEMBER)).toEqual(await answer(upstream.url, path, UPSTREAM_KEY))
+      expect(await answer(servers.gateway.url, path, MEMBER)).toEqual(
+        await answer(servers.upstream.url, path, UPSTREAM_KEY),
+      )
     },
   )
 
@@ -63,12 +52,18 @@ describe('v1 list through the v2 screener equals the embedded v1 answer', () => 
     '/v1/companies/?sub_sector=banks&desc=maybe',
     '/v1/companies/?sub_sector=banks&limit=5',
   ])('%s', async (path) => {
-    expect(await answer(gateway.url, path, MEMBER)).toEqual(await answer(upstream.url, path, UPSTREAM_KEY))
-    expect(await answer(gateway.url, `/api${path}`, 'ignored')).toEqual(await answer(upstream.url, path, UPSTREAM_KEY))
+    expect(await answer(servers.gateway.url, path, MEMBER)).toEqual(
+      await answer(servers.upstream.url, path, UPSTREAM_KEY),
+    )
+    expect(await answer(servers.gateway.url, `/api${path}`, 'ignored')).toEqual(
+      await answer(servers.upstream.url, path, UPSTREAM_KEY),
+    )
   })
 
   it('never asks the upstream for /v1 (only the judge did): the gateway asked the v2 screener', () => {
-    expect(upstream.calls.filter((call) => call.startsWith('/v1/'))).toHaveLength(judgeCalls)
-    expect(upstream.calls.filter((call) => call.startsWith('/v2/companies/?where=sub_')).length).toBeGreaterThan(0)
+    expect(servers.upstream.calls.filter((call) => call.startsWith('/v1/'))).toHaveLength(judgeCalls)
+    expect(
+      servers.upstream.calls.filter((call) => call.startsWith('/v2/companies/?where=sub_')).length,
+    ).toBeGreaterThan(0)
   })
 })

@@ -1,11 +1,6 @@
-import { Hono } from 'hono'
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
+import type { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import { createApp } from '../app'
-import { embeddedSource } from '../source'
-import { ApiKeys } from './auth'
+import { dashboardApp } from '../testing/dashboard'
 import { CONTENT_SECURITY_POLICY } from './security-headers'
 
 /** A built dashboard in miniature: the entry and the screener route, sharing one chunk, with its own. */
@@ -20,27 +15,12 @@ const MANIFEST = {
   },
 }
 
-function dashboard() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'client-'))
-  mkdirSync(path.join(dir, '.vite'))
-  writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST))
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><title>dashboard</title><script src="/theme.js"></script><script type="module" src="/assets/index-1.js"></script>',
-  )
-  const api = new Hono()
-  return createApp({
-    api,
-    keys: new ApiKeys(['key']),
-    source: embeddedSource(api),
-    health: () => {
-      throw new Error('unused')
-    },
-    clientDir: dir,
-    log: () => undefined,
-    logError: () => undefined,
+const dashboard = () =>
+  dashboardApp({
+    '.vite/manifest.json': JSON.stringify(MANIFEST),
+    'index.html':
+      '<!doctype html><title>dashboard</title><script src="/theme.js"></script><script type="module" src="/assets/index-1.js"></script>',
   })
-}
 
 const links = async (app: Hono, url: string) =>
   ((await app.request(url)).headers.get('link') ?? '').split(', ').filter((hint) => hint !== '')

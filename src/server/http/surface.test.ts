@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { composeServer } from '../compose'
-import { createTestServer, TEST_KEY } from '../test/harness'
+import { createTestServer, TEST_KEY } from '../testing/harness'
 import { AllowedHosts } from './allowed-hosts'
 import { loggablePath } from './request-log'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { HISTORICAL_FINANCIAL_KEYS, idxReportResponse } from '../../shared/api/idx-report'
 import { screenerResponse } from '../../shared/api/screener'
-import { createTestServer } from '../test/harness'
+import { createTestServer } from '../testing/harness'
 
 /**
  * A company's report and the screener answer from the same rows: every yearly number of `historical_financials`,

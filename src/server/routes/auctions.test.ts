@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { auctionsResponse } from '../../shared/api/auctions'
-import { createTestServer } from '../test/harness'
-import { parseExactly } from '../test/type-skeleton'
+import { createTestServer } from '../testing/harness'
+import { parseExactly } from '../testing/type-skeleton'
 
 const server = createTestServer()
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
-import { companyListResponse } from '../../shared/api/companies'
+import { COMPANY_SORT_KEYS, companyListResponse, type CompanySortKey } from '../../shared/api/companies'
 import { screenerResponse } from '../../shared/api/screener'
 import { subindustriesResponse, subsectorsResponse } from '../../shared/api/helper-lists'
-import { createTestServer } from '../test/harness'
-import { parseExactly } from '../test/type-skeleton'
+import { createTestServer } from '../testing/harness'
+import { parseExactly } from '../testing/type-skeleton'
 
 const server = createTestServer()
 /** The latest complete fiscal year on the demo market's "today". */
@@ -32,22 +32,8 @@ const companies = server.market.db
   )
   .all(FISCAL_YEAR)
 
-const SORT_KEYS = [
-  'symbol',
-  'company_name',
-  'market_cap',
-  'dividend_yield',
-  'total_dividend',
-  'revenue',
-  'earnings',
-  'pb',
-  'pe',
-  'ps',
-] as const
-type SortBy = (typeof SORT_KEYS)[number]
-
 /** What each sort_by sorts on and answers as sorted_by. */
-const SORT_VALUES: Record<SortBy, (c: StoredCompany) => string | number | null> = {
+const SORT_VALUES: Record<CompanySortKey, (c: StoredCompany) => string | number | null> = {
   symbol: (c: StoredCompany) => c.symbol,
   company_name: (c: StoredCompany) => c.company_name,
   market_cap: (c: StoredCompany) => c.market_cap,
@@ -66,7 +52,7 @@ const compare = (a: string | number, b: string | number) => {
 }
 
 /** The documented answer: missing values last in both directions, ties by symbol. */
-function expected(members: readonly StoredCompany[], sortBy: SortBy, descending: boolean) {
+function expected(members: readonly StoredCompany[], sortBy: CompanySortKey, descending: boolean) {
   const value = SORT_VALUES[sortBy]
   return [...members]
     .sort((a, b) => {
@@ -107,7 +93,7 @@ describe('GET /v1/companies/: sorting', () => {
     expect(await list(`sub_sector=${largest}`)).toEqual(expected(inSubSector(largest), 'symbol', false))
   })
 
-  it.each(SORT_KEYS.flatMap((key) => [[key, 'false'] as const, [key, 'true'] as const]))(
+  it.each(COMPANY_SORT_KEYS.flatMap((key) => [[key, 'false'] as const, [key, 'true'] as const]))(
     'sort_by=%s&desc=%s: sorted_by is the sort value, missing values last, ties by symbol',
     async (sortBy, desc) => {
       expect(await list(`sub_sector=${largest}&sort_by=${sortBy}&desc=${desc}`)).toEqual(
@@ -117,7 +103,7 @@ describe('GET /v1/companies/: sorting', () => {
   )
 
   it('sorted_by is text for symbol and company_name, a number (or null) for the metrics', async () => {
-    for (const sortBy of SORT_KEYS) {
+    for (const sortBy of COMPANY_SORT_KEYS) {
       const rows = await list(`sub_sector=${largest}&sort_by=${sortBy}`)
       const text = sortBy === 'symbol' || sortBy === 'company_name'
       for (const { sorted_by } of rows)

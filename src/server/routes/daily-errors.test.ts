@@ -2,7 +2,7 @@ import { serve, type ServerType } from '@hono/node-server'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays } from '../daily/window'
-import { createTestServer, TEST_KEY } from '../test/harness'
+import { createTestServer, TEST_KEY } from '../testing/harness'
 
 /** The daily endpoints' errors, in the real service's `{"error": sentence}` shape, and the same answers on a socket. */
 

@@ -3,7 +3,7 @@ import { idxDailyResponse, sgxDailyResponse } from '../../shared/api/daily'
 import { idxReportResponse } from '../../shared/api/idx-report'
 import { sgxReportResponse } from '../../shared/api/sgx-report'
 import { addDays } from '../daily/window'
-import { createTestServer } from '../test/harness'
+import { createTestServer } from '../testing/harness'
 
 /**
  * Prices since listing or for ten years: the daily endpoints answer any window of that span, and the report's

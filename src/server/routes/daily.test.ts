@@ -3,8 +3,8 @@ import { idxDailyResponse, sgxDailyResponse, type IdxDailyRow, type SgxDailyRow 
 import { idxReportResponse } from '../../shared/api/idx-report'
 import { sgxReportResponse } from '../../shared/api/sgx-report'
 import { addDays } from '../daily/window'
-import { createTestServer } from '../test/harness'
-import { parseExactly } from '../test/type-skeleton'
+import { createTestServer } from '../testing/harness'
+import { parseExactly } from '../testing/type-skeleton'
 
 /**
  * The daily endpoints over HTTP: shapes, the window (defaults and the 90-day cap), and agreement with the company

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod/mini'
 import { industriesResponse, subindustriesResponse, subsectorsResponse } from '../../shared/api/helper-lists'
-import { createTestServer } from '../test/harness'
-import { parseExactly } from '../test/type-skeleton'
+import { createTestServer } from '../testing/harness'
+import { parseExactly } from '../testing/type-skeleton'
 
 const server = createTestServer()
 const db = server.market.db
@@ -22,22 +22,13 @@ const keys = (pairs: readonly Pair[]) => pairs.map(key).sort()
 /** A list's fingerprint: SHA-256 of its sorted pair keys, one a line (order and key order do not matter). */
 const fingerprint = (pairs: readonly Pair[]) => createHash('sha256').update(keys(pairs).join('\n')).digest('hex')
 
-interface IdxSlugs {
-  sector_slug: string
-  sub_sector_slug: string
-  industry_slug: string
-  sub_industry_slug: string
-}
-const idxSlugs = db
-  .prepare<[], IdxSlugs>(
-    'SELECT DISTINCT sector_slug, sub_sector_slug, industry_slug, sub_industry_slug FROM idx_companies',
-  )
-  .all()
-const sgxSlugs = db
-  .prepare<[], { sector_slug: string; sub_sector_slug: string }>(
-    'SELECT DISTINCT sector_slug, sub_sector_slug FROM sgx_companies',
-  )
-  .all()
+/** The classification a company names, one slug a level: each helper list is made of two adjacent levels. */
+const SLUG_LEVELS = ['sector_slug', 'sub_sector_slug', 'industry_slug', 'sub_industry_slug'] as const
+type Slugs<Level extends (typeof SLUG_LEVELS)[number]> = Readonly<Record<Level, string>>
+const distinctSlugs = <Level extends (typeof SLUG_LEVELS)[number]>(table: string, levels: readonly Level[]) =>
+  db.prepare<[], Slugs<Level>>(`SELECT DISTINCT ${levels.join(', ')} FROM ${table}`).all()
+const idxSlugs = distinctSlugs('idx_companies', SLUG_LEVELS)
+const sgxSlugs = distinctSlugs('sgx_companies', ['sector_slug', 'sub_sector_slug'])
 
 /**
  * Facts of the reference taxonomy (the real service's lists, reconstructed from the official IDX-IC tree and the

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { dailyResponse, idxDailyResponse } from '../../shared/api/daily'
 import { idxTotalResponse, INDEX_CODES, indexDailyResponse } from '../../shared/api/market-indices'
 import { addDays } from '../daily/window'
-import { createTestServer } from '../test/harness'
-import { compareToExample, parseExactly } from '../test/type-skeleton'
+import { createTestServer } from '../testing/harness'
+import { compareToExample, parseExactly } from '../testing/type-skeleton'
 
 /**
  * `/v2/index-daily/{index_code}/` and `/v2/idx-total/`: the official examples' shapes and error bodies (our own

@@ -7,9 +7,9 @@ import { listingPerformanceResponse } from '../../shared/api/listing-performance
 import { mostTradedResponse, sgxTopResponse, topChangesResponse } from '../../shared/api/rankings'
 import { screenerResponse } from '../../shared/api/screener'
 import { subsectorReport } from '../../shared/api/subsector-report'
-import shapes from '../test/fixtures/official-shapes-market.json'
-import { createTestServer } from '../test/harness'
-import { compareToExample, parseExactly } from '../test/type-skeleton'
+import shapes from '../testing/fixtures/official-shapes-market.json'
+import { createTestServer } from '../testing/harness'
+import { compareToExample, parseExactly } from '../testing/type-skeleton'
 
 const server = createTestServer()
 const db = server.market.db

@@ -6,8 +6,8 @@ import {
   QUARTERLY_STATEMENT_LINES,
 } from '../../shared/api/quarterly-financials'
 import { screenerResponse } from '../../shared/api/screener'
-import { createTestServer } from '../test/harness'
-import { compareToExample, parseExactly } from '../test/type-skeleton'
+import { createTestServer } from '../testing/harness'
+import { compareToExample, parseExactly } from '../testing/type-skeleton'
 
 /**
  * `/v2/financials/quarterly/{symbol}/` and `/v2/company/get_quarterly_financial_dates/{symbol}/`: the official

@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { idxReportResponse, type IdxReport } from '../../shared/api/idx-report'
 import { screenerResponse } from '../../shared/api/screener'
-import { createTestServer } from '../test/harness'
-import { parseExactly } from '../test/type-skeleton'
+import { createTestServer } from '../testing/harness'
+import type { StoredCompanyNames } from '../testing/stored-company'
+import { parseExactly } from '../testing/type-skeleton'
 
 const server = createTestServer()
 const db = server.market.db
 const FISCAL_YEAR = Number(server.market.summary.asOf.slice(0, 4)) - 1
 
-interface StoredCompany {
-  symbol: string
-  company_name: string
-  sector: string
-  sub_sector: string
+interface StoredCompany extends StoredCompanyNames {
   industry: string
   sub_industry: string
   sub_sector_slug: string

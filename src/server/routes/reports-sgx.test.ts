@@ -1,19 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { screenerResponse } from '../../shared/api/screener'
 import { sgxReportResponse } from '../../shared/api/sgx-report'
-import { createTestServer } from '../test/harness'
-import { parseExactly } from '../test/type-skeleton'
+import { createTestServer } from '../testing/harness'
+import type { StoredCompanyNames } from '../testing/stored-company'
+import { parseExactly } from '../testing/type-skeleton'
 
 const server = createTestServer()
 const db = server.market.db
 const FISCAL_YEAR = Number(server.market.summary.asOf.slice(0, 4)) - 1
 const SECTIONS = ['overview', 'valuation', 'financials', 'dividend']
 
-interface StoredCompany {
-  symbol: string
-  company_name: string
-  sector: string
-  sub_sector: string
+interface StoredCompany extends StoredCompanyNames {
   detailed: number
 }
 const companies = db
@@ -87,23 +84,13 @@ describe('GET /v2/sgx/company/report/{ticker}/: ticker and sections', () => {
     },
   )
 
-  it.each(['D0', `${symbol}5`, `${symbol}.JK`, 'D.5', 'BBCA'])(
-    'answers 400 for the malformed ticker "%s"',
-    async (ticker) => {
-      const { status, body } = await server.get(`/v2/sgx/company/report/${ticker}/`)
-      expect(status).toBe(400)
-      expect(body).toEqual({ error: 'Please provide a valid stock symbol.' })
-    },
-  )
-
-  it.each(['/v2/sgx/company/report/', '/v2/sgx/company/report'])(
-    'answers 400 for a path without a ticker (%s)',
-    async (path) => {
-      const { status, body } = await server.get(path)
-      expect(status).toBe(400)
-      expect(body).toEqual({ error: 'Please provide a valid stock symbol.' })
-    },
-  )
+  it.each([
+    ...['D0', `${symbol}5`, `${symbol}.JK`, 'D.5', 'BBCA'].map((ticker) => `/v2/sgx/company/report/${ticker}/`),
+    '/v2/sgx/company/report/',
+    '/v2/sgx/company/report',
+  ])('answers 400 for a malformed ticker or none: %s', async (path) => {
+    expect(await server.get(path)).toEqual({ status: 400, body: { error: 'Please provide a valid stock symbol.' } })
+  })
 })
 
 describe('GET /v2/sgx/company/report/{ticker}/: content', () => {

@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { idxReportResponse, type IdxReport } from '../../shared/api/idx-report'
-import { createTestServer } from '../test/harness'
-import { parseExactly } from '../test/type-skeleton'
+import { IDX_REPORT_SECTIONS, idxReportResponse, type IdxReport } from '../../shared/api/idx-report'
+import { createTestServer } from '../testing/harness'
+import { parseExactly } from '../testing/type-skeleton'
 
 const server = createTestServer()
 const db = server.market.db
 
-const SECTIONS = [
-  'overview',
-  'valuation',
-  'future',
-  'peers',
-  'financials',
-  'dividend',
-  'management',
-  'ownership',
-] as const satisfies readonly (keyof IdxReport)[]
+const SECTIONS = IDX_REPORT_SECTIONS satisfies readonly (keyof IdxReport)[]
 
 interface StoredCompany {
   symbol: string
@@ -53,23 +44,15 @@ describe('GET /v2/company/report/{ticker}/: the ticker', () => {
     )
   })
 
-  it.each(['BB', 'BBC', `${code}1`, 'BBC.A', `${code}A`, `${code}.SI`, `${code}.JK.JK`, '1234', 'BB%20A'])(
-    'answers 400 {"error":"Please provide a valid stock symbol."} for %s',
-    async (ticker) => {
-      const { status, body } = await server.get(`/v2/company/report/${ticker}/`)
-      expect(status).toBe(400)
-      expect(body).toEqual({ error: 'Please provide a valid stock symbol.' })
-    },
-  )
-
-  it.each(['/v2/company/report/', '/v2/company/report'])(
-    'answers 400 for a path without a ticker (%s)',
-    async (path) => {
-      const { status, body } = await server.get(path)
-      expect(status).toBe(400)
-      expect(body).toEqual({ error: 'Please provide a valid stock symbol.' })
-    },
-  )
+  it.each([
+    ...['BB', 'BBC', `${code}1`, 'BBC.A', `${code}A`, `${code}.SI`, `${code}.JK.JK`, '1234', 'BB%20A'].map(
+      (ticker) => `/v2/company/report/${ticker}/`,
+    ),
+    '/v2/company/report/',
+    '/v2/company/report',
+  ])('answers 400 {"error":"Please provide a valid stock symbol."} for %s', async (path) => {
+    expect(await server.get(path)).toEqual({ status: 400, body: { error: 'Please provide a valid stock symbol.' } })
+  })
 
   it.each([unlisted, `${unlisted}.JK`, unlisted.toLowerCase()])(
     'answers 404 {"error":"Given stock symbol does not exist."} for the unlisted %s',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
 import { screenerResponse } from '../../shared/api/screener'
-import { createTestServer } from '../test/harness'
+import { createTestServer } from '../testing/harness'
 
 const server = createTestServer()
 const total = server.market.summary.counts.idx_companies

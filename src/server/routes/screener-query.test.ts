@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { screenerResponse } from '../../shared/api/screener'
-import { createTestServer } from '../test/harness'
+import { createTestServer } from '../testing/harness'
 
 const server = createTestServer()
 const db = server.market.db

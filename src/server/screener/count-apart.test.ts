@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { composeServer } from '../compose'
-import { createTestServer, TEST_KEY } from '../test/harness'
+import { createTestServer, TEST_KEY } from '../testing/harness'
 
 const { market } = createTestServer()
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { screenerErrorBody } from '../../shared/api/errors'
 import { screenerResponse } from '../../shared/api/screener'
-import { createTestServer } from '../test/harness'
+import { createTestServer } from '../testing/harness'
 
 /**
  * The `where=` examples of the real service's screener descriptions (IDX `/v2/companies/`, SGX

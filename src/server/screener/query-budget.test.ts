@@ -1,7 +1,7 @@
 import type { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { composeServer } from '../compose'
-import { createTestServer, TEST_KEY } from '../test/harness'
+import { createTestServer, TEST_KEY } from '../testing/harness'
 
 const reference = createTestServer()
 const { market } = reference

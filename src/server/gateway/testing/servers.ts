@@ -1,4 +1,5 @@
 import { serve, type ServerType } from '@hono/node-server'
+import type { Hono } from 'hono'
 import type { AddressInfo } from 'node:net'
 import { composeServer } from '../../compose'
 import { openDemoMarket, type OpenedMarket } from '../../db/open'
@@ -23,6 +24,17 @@ function listen(fetch: (request: Request) => Response | Promise<Response>, port:
   })
 }
 
+/** `app` listening on `port`, with every path and query it was asked, in order. */
+async function listenRecording(app: Hono, port: number): Promise<{ server: ServerType; calls: string[] }> {
+  const calls: string[] = []
+  const server = await listen((request) => {
+    const url = new URL(request.url)
+    calls.push(`${url.pathname}${url.search}`)
+    return app.fetch(request)
+  }, port)
+  return { server, calls }
+}
+
 const closer = (server: ServerType) => () =>
   new Promise<void>((resolve) => {
     server.close(() => {
@@ -44,12 +56,7 @@ export async function startDemoUpstream(port: number, key: string, market?: Open
     log: (line) => logs.push(line),
     logError: (line) => logs.push(line),
   })
-  const calls: string[] = []
-  const server = await listen((request) => {
-    const url = new URL(request.url)
-    calls.push(`${url.pathname}${url.search}`)
-    return app.fetch(request)
-  }, port)
+  const { server, calls } = await listenRecording(app, port)
   return { url: `http://127.0.0.1:${portOf(server)}`, calls, logs, close: closer(server) }
 }
 
@@ -92,12 +99,7 @@ export async function startGatewayServer(
     live: { gateway, apiRatePerMinute },
     ...(serving !== undefined && { serving: serving(gateway) }),
   })
-  const calls: string[] = []
-  const server = await listen((request) => {
-    const url = new URL(request.url)
-    calls.push(`${url.pathname}${url.search}`)
-    return app.fetch(request)
-  }, port)
+  const { server, calls } = await listenRecording(app, port)
   const close = async () => {
     await closer(server)()
     await gateway.close()

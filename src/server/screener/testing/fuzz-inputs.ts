@@ -1,4 +1,4 @@
-import { idxCatalogue, sgxCatalogue } from '../../shared/catalogue'
+import { idxCatalogue, sgxCatalogue } from '../../../shared/catalogue'
 
 /**
  * Seeded generated screener requests for the fuzz test and `npm run bench:fuzz`: token soup, mutations of valid

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createTestServer, TEST_KEY } from './harness'
-import { fuzzRequest, seededRandom } from './fuzz-inputs'
+import { createTestServer, TEST_KEY } from './testing/harness'
+import { fuzzRequest, seededRandom } from './screener/testing/fuzz-inputs'
 
 const server = createTestServer({ scale: 0.5 })
 const db = server.market.db

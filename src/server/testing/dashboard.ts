@@ -1,0 +1,32 @@
+import { Hono } from 'hono'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { createApp } from '../app'
+import { embeddedSource } from '../compose'
+import { ApiKeys } from '../http/auth'
+import { TEST_KEY } from './harness'
+
+/**
+ * The app serving a built dashboard made of `files` (path in the build → content), with no API behind it: for the
+ * tests of what the server does with the dashboard's files.
+ */
+export function dashboardApp(files: Readonly<Record<string, string>>): Hono {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'client-'))
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
+    writeFileSync(path.join(dir, name), content)
+  }
+  const api = new Hono()
+  return createApp({
+    api,
+    keys: new ApiKeys([TEST_KEY]),
+    source: embeddedSource(api),
+    health: () => {
+      throw new Error('unused')
+    },
+    clientDir: dir,
+    log: () => undefined,
+    logError: () => undefined,
+  })
+}
