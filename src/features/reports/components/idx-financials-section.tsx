@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import type { IdxReport } from '../../../shared/api/idx-report'
 import { balanceSheet, cashFlows, epsHistory, isBank, revenueAndEarnings, yearsOf } from '../api/financial-selects'
 import { ratioTable } from '../api/ratio-lines'
@@ -13,7 +12,7 @@ import { MoneyBarsChart } from './money-bars-chart'
 import { QuarterlyFinancials } from './quarterly-financials'
 import { RatioTable } from './ratio-table'
 import { RevenueEarningsChart } from './revenue-earnings-chart'
-import { SectionState } from './section-state'
+import { SectionQuery } from './section-query'
 import { StatementTable } from './statement-table'
 
 /** Everything the financials view draws, reshaped once per answer. */
@@ -58,9 +57,8 @@ export function IdxFinancialsSection({ ticker }: { ticker: string }) {
 
 /** Financials by fiscal year: four charts, the statements as a table (with CSV) and the ratios over time. */
 function AnnualFinancials({ ticker }: { ticker: string }) {
-  const query = useQuery({ ...reportQueries.idx(ticker, ['financials']), select: financialViews })
   return (
-    <SectionState title="Financials" query={query} skeletons={3}>
+    <SectionQuery view={reportQueries.idxView(ticker, 'financials')} select={financialViews} skeletons={3}>
       {(view) => (
         <>
           <div className="report-grid">
@@ -93,6 +91,6 @@ function AnnualFinancials({ ticker }: { ticker: string }) {
           <RatioTable years={view.ratios.years} lines={view.ratios.lines} />
         </>
       )}
-    </SectionState>
+    </SectionQuery>
   )
 }

@@ -1,20 +1,18 @@
-import { useQuery } from '@tanstack/react-query'
 import { formatPercent } from '../../../lib/format'
 import { moneyScale } from '../../../lib/figures'
 import { futureView } from '../api/future-selects'
 import { reportQueries } from '../../../lib/reports/report-queries'
 import { ActualEstimateChart } from './actual-estimate-chart'
 import { AnalystRatings } from './analyst-ratings'
-import { SectionState } from './section-state'
+import { SectionQuery } from './section-query'
 import { reported } from '../../../components/not-reported'
 
 const percent = (value: number | null) => reported(value, formatPercent)
 
 /** Reported revenue and EPS followed by the estimates, the growth forecasts, and the analysts' ratings. */
 export function IdxFutureSection({ ticker }: { ticker: string }) {
-  const query = useQuery({ ...reportQueries.idx(ticker, ['financials', 'future']), select: futureView })
   return (
-    <SectionState title="Future" query={query}>
+    <SectionQuery view={reportQueries.idxView(ticker, 'future')} select={futureView}>
       {(view) => {
         if (!view.covered)
           return (
@@ -53,6 +51,6 @@ export function IdxFutureSection({ ticker }: { ticker: string }) {
           </>
         )
       }}
-    </SectionState>
+    </SectionQuery>
   )
 }

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
 import { DataTable, type DataColumn } from '../../../components/data-table'
 import type { IdxReport } from '../../../shared/api/idx-report'
 import { formatCount, formatPercent } from '../../../lib/format'
 import { reportQueries } from '../../../lib/reports/report-queries'
-import { SectionState } from './section-state'
+import { SectionQuery } from './section-query'
 
 type Management = NonNullable<IdxReport['management']>
 type Executive = Management['key_executives'][number]
@@ -23,35 +22,32 @@ const HOLDINGS: DataColumn<Holding>[] = [
 
 /** Key executives, and the shares they hold. */
 export function IdxManagementSection({ ticker }: { ticker: string }) {
-  const query = useQuery(reportQueries.idx(ticker, ['management']))
   return (
-    <SectionState title="Management" query={query}>
-      {({ management }) =>
-        management === undefined ? null : (
-          <div className="report-grid">
-            <div className="panel">
-              <h3>Key executives</h3>
-              <DataTable
-                label="Key executives"
-                columns={EXECUTIVES}
-                rows={management.key_executives}
-                rowKey={(row) => `${row.name}:${row.position}`}
-                empty="No executives reported."
-              />
-            </div>
-            <div className="panel">
-              <h3>Executives’ shareholdings</h3>
-              <DataTable
-                label="Executives’ shareholdings"
-                columns={HOLDINGS}
-                rows={management.executives_shareholdings ?? []}
-                rowKey={(row) => `${row.name}:${row.position}`}
-                empty="No shareholdings of executives reported."
-              />
-            </div>
+    <SectionQuery view={reportQueries.idxView(ticker, 'management')} select={(report) => report.management}>
+      {(management) => (
+        <div className="report-grid">
+          <div className="panel">
+            <h3>Key executives</h3>
+            <DataTable
+              label="Key executives"
+              columns={EXECUTIVES}
+              rows={management.key_executives}
+              rowKey={(row) => `${row.name}:${row.position}`}
+              empty="No executives reported."
+            />
           </div>
-        )
-      }
-    </SectionState>
+          <div className="panel">
+            <h3>Executives’ shareholdings</h3>
+            <DataTable
+              label="Executives’ shareholdings"
+              columns={HOLDINGS}
+              rows={management.executives_shareholdings ?? []}
+              rowKey={(row) => `${row.name}:${row.position}`}
+              empty="No shareholdings of executives reported."
+            />
+          </div>
+        </div>
+      )}
+    </SectionQuery>
   )
 }

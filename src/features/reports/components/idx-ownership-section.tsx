@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query'
 import { DataTable, type DataColumn } from '../../../components/data-table'
 import type { IdxReport } from '../../../shared/api/idx-report'
 import { formatCount, formatDate } from '../../../lib/format'
 import { institutionalFlow, shareholderRows } from '../api/ownership-selects'
 import { reportQueries } from '../../../lib/reports/report-queries'
 import { MoneyBarsChart } from './money-bars-chart'
-import { SectionState } from './section-state'
+import { SectionQuery } from './section-query'
 import { ShareholderTable } from './shareholder-table'
 
 type Transaction = NonNullable<NonNullable<IdxReport['ownership']>['top_transactions']>['top_buyers'][number]
@@ -17,42 +16,39 @@ const TRANSACTIONS: DataColumn<Transaction>[] = [
 
 /** Who owns the company, who bought and sold most recently, and the institutions' monthly net flow. */
 export function IdxOwnershipSection({ ticker }: { ticker: string }) {
-  const query = useQuery(reportQueries.idx(ticker, ['ownership']))
   return (
-    <SectionState title="Ownership" query={query}>
-      {({ ownership }) =>
-        ownership === undefined ? null : (
-          <>
-            <ShareholderTable rows={shareholderRows(ownership)} />
-            {ownership.top_transactions !== null && (
-              <div className="report-grid">
-                {(['top_buyers', 'top_sellers'] as const).map((side) => (
-                  <div className="panel" key={side}>
-                    <h3>
-                      {side === 'top_buyers' ? 'Top buyers' : 'Top sellers'}
-                      <span className="muted">, as of {formatDate(ownership.top_transactions?.date ?? '')}</span>
-                    </h3>
-                    <DataTable
-                      label={side === 'top_buyers' ? 'Top buyers' : 'Top sellers'}
-                      columns={TRANSACTIONS}
-                      rows={ownership.top_transactions?.[side] ?? []}
-                      rowKey={(row) => row.name}
-                      empty="None reported."
-                    />
-                  </div>
-                ))}
-              </div>
-            )}
-            <MoneyBarsChart
-              title="Institutional net flow"
-              rows={institutionalFlow(ownership)}
-              series={[{ key: 'net', label: 'Net buying (selling below zero)' }]}
-              currency="IDR"
-              period="by month"
-            />
-          </>
-        )
-      }
-    </SectionState>
+    <SectionQuery view={reportQueries.idxView(ticker, 'ownership')} select={(report) => report.ownership}>
+      {(ownership) => (
+        <>
+          <ShareholderTable rows={shareholderRows(ownership)} />
+          {ownership.top_transactions !== null && (
+            <div className="report-grid">
+              {(['top_buyers', 'top_sellers'] as const).map((side) => (
+                <div className="panel" key={side}>
+                  <h3>
+                    {side === 'top_buyers' ? 'Top buyers' : 'Top sellers'}
+                    <span className="muted">, as of {formatDate(ownership.top_transactions?.date ?? '')}</span>
+                  </h3>
+                  <DataTable
+                    label={side === 'top_buyers' ? 'Top buyers' : 'Top sellers'}
+                    columns={TRANSACTIONS}
+                    rows={ownership.top_transactions?.[side] ?? []}
+                    rowKey={(row) => row.name}
+                    empty="None reported."
+                  />
+                </div>
+              ))}
+            </div>
+          )}
+          <MoneyBarsChart
+            title="Institutional net flow"
+            rows={institutionalFlow(ownership)}
+            series={[{ key: 'net', label: 'Net buying (selling below zero)' }]}
+            currency="IDR"
+            period="by month"
+          />
+        </>
+      )}
+    </SectionQuery>
   )
 }

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { CompareLink } from '../../../components/compare-link'
 import { DataTable, sortRows, type SortState } from '../../../components/data-table'
@@ -8,16 +7,15 @@ import { reportQueries } from '../../../lib/reports/report-queries'
 import { reportSearch } from '../report-search'
 import { PEER_COLUMNS } from './peer-columns'
 import { PeerChart } from './peer-chart'
-import { SectionState } from './section-state'
+import { SectionQuery } from './section-query'
 
 /** The peer group as a table (the company highlighted, each peer linked) and a chart on one chosen metric. */
 export function IdxPeersSection({ ticker }: { ticker: string }) {
-  const query = useQuery({ ...reportQueries.idx(ticker, ['peers']), select: peerRows })
   const { state, commit } = useUrlState(reportSearch)
   const [sort, setSort] = useState<SortState | null>(null)
   const metricId = useId()
   return (
-    <SectionState title="Peers" query={query}>
+    <SectionQuery view={reportQueries.idxView(ticker, 'peers')} select={peerRows}>
       {(rows) => (
         <>
           <div className="panel">
@@ -54,6 +52,6 @@ export function IdxPeersSection({ ticker }: { ticker: string }) {
           </div>
         </>
       )}
-    </SectionState>
+    </SectionQuery>
   )
 }

@@ -3,7 +3,7 @@ import { formatDate, formatMoney, formatPercent, formatRatio } from '../../../li
 import { reportQueries } from '../../../lib/reports/report-queries'
 import { MULTIPLE_LABELS, valuationView } from '../api/valuation-selects'
 import { MultipleChart } from './multiple-chart'
-import { SectionState } from './section-state'
+import { SectionQuery } from './section-query'
 import { Fact } from './header-facts'
 import { reported } from '../../../components/not-reported'
 
@@ -14,11 +14,9 @@ export function IdxValuationSection({ ticker }: { ticker: string }) {
   // the header's overview tells whether the company is a bank (P/B first); it is already cached
   const overview = useQuery(reportQueries.idx(ticker, ['overview']))
   const bank = overview.data?.overview?.sub_sector === BANK_SUB_SECTOR
-  const query = useQuery(reportQueries.idx(ticker, ['valuation']))
   return (
-    <SectionState title="Valuation" query={query}>
-      {(report) => {
-        const view = valuationView(report, bank)
+    <SectionQuery view={reportQueries.idxView(ticker, 'valuation')} select={(report) => valuationView(report, bank)}>
+      {(view) => {
         return (
           <>
             <div className="panel report-facts">
@@ -44,6 +42,6 @@ export function IdxValuationSection({ ticker }: { ticker: string }) {
           </>
         )
       }}
-    </SectionState>
+    </SectionQuery>
   )
 }

@@ -4,8 +4,8 @@ import type { Market } from '../../../shared/catalogue'
 import { findView, sectionPath } from '../../../shared/reports/report-sections'
 import { parseTicker } from '../../../shared/ticker'
 import { TICKER_SHAPE } from '../report-ticker'
-import { IdxReportPage } from './idx-report-page'
-import { SgxReportPage } from './sgx-report-page'
+import { ReportFrame } from './report-frame'
+import { IDX_REPORT, SGX_REPORT } from './report-markets'
 import { ReportProblem } from './unknown-company'
 import '../reports.css'
 
@@ -45,9 +45,6 @@ export function ReportPage({ market, ticker, section, demoLabel, tickerSearch }:
     )
   if (canonical !== ticker || section === 'overview')
     return <Navigate replace to={`${sectionPath(market, canonical, view.slug)}${search}`} />
-  return market === 'idx' ? (
-    <IdxReportPage ticker={canonical} view={view} demoLabel={demoLabel} tickerSearch={tickerSearch} />
-  ) : (
-    <SgxReportPage ticker={canonical} view={view} demoLabel={demoLabel} tickerSearch={tickerSearch} />
-  )
+  const frame = { ticker: canonical, view, demoLabel, tickerSearch }
+  return market === 'idx' ? <ReportFrame kind={IDX_REPORT} {...frame} /> : <ReportFrame kind={SGX_REPORT} {...frame} />
 }

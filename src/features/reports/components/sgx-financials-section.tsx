@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import type { SgxReport } from '../../../shared/api/sgx-report'
 import { formatMoney, formatPercent, formatRatio } from '../../../lib/format'
 import { reportQueries } from '../../../lib/reports/report-queries'
@@ -6,7 +5,7 @@ import { sgxCashFlows, sgxRevenueAndEarnings, sgxStatementTable } from '../api/s
 import { Fact } from './header-facts'
 import { MoneyBarsChart } from './money-bars-chart'
 import { RevenueEarningsChart } from './revenue-earnings-chart'
-import { SectionState } from './section-state'
+import { SectionQuery } from './section-query'
 import { StatementTable } from './statement-table'
 
 const sgxFinancialViews = (report: SgxReport) => ({
@@ -21,9 +20,8 @@ const pct = (value: number | null | undefined) => (value === null || value === u
 
 /** SGX financials: revenue and earnings by year, EPS, margins, growth, cash flows and the statement metrics. */
 export function SgxFinancialsSection({ ticker }: { ticker: string }) {
-  const query = useQuery({ ...reportQueries.sgx(ticker, ['financials']), select: sgxFinancialViews })
   return (
-    <SectionState title="Financials" query={query} skeletons={3}>
+    <SectionQuery view={reportQueries.sgxView(ticker, 'financials')} select={sgxFinancialViews} skeletons={3}>
       {(view) => {
         const f = view.financials
         return (
@@ -59,6 +57,6 @@ export function SgxFinancialsSection({ ticker }: { ticker: string }) {
           </>
         )
       }}
-    </SectionState>
+    </SectionQuery>
   )
 }

@@ -1,51 +1,47 @@
-import { useQuery } from '@tanstack/react-query'
 import { formatCount, formatMoney } from '../../../lib/format'
 import { reportQueries } from '../../../lib/reports/report-queries'
 import { Chips, readableTag } from './chips'
 import { PriceChanges } from './price-changes'
 import { PriceChart } from './price-chart'
 import { PriceExtremes } from './price-extremes'
-import { SectionState } from './section-state'
+import { SectionQuery } from './section-query'
 import { reported } from '../../../components/not-reported'
 
 /** The SGX overview: price chart, size and classification, price changes and extremes. */
 export function SgxOverviewSection({ ticker }: { ticker: string }) {
-  const query = useQuery(reportQueries.sgx(ticker, ['overview']))
   return (
-    <SectionState title="Overview" query={query}>
-      {({ overview }) =>
-        overview === undefined ? null : (
-          <>
-            <PriceChart market="sgx" ticker={ticker} end={null} />
-            <div className="report-grid">
-              <div className="panel">
-                <h3>Company</h3>
-                <dl className="facts">
-                  <dt>Sector</dt>
-                  <dd>{overview.sector}</dd>
-                  <dt>Sub-sector</dt>
-                  <dd>{overview.sub_sector}</dd>
-                  <dt>Market cap</dt>
-                  <dd>{reported(overview.market_cap, (value) => formatMoney(value, 'SGD'))}</dd>
-                  <dt>Volume</dt>
-                  <dd>{reported(overview.volume, (value) => `${formatCount(value)} shares`)}</dd>
-                  <dt>Employees</dt>
-                  <dd>{reported(overview.employee_num, formatCount)}</dd>
-                  <dt>Tags</dt>
-                  <dd>
-                    <Chips label="Tags" items={overview.tags?.map(readableTag) ?? null} />
-                  </dd>
-                </dl>
-              </div>
-              <PriceChanges overview={overview} />
-            </div>
+    <SectionQuery view={reportQueries.sgxView(ticker, 'overview')} select={(report) => report.overview}>
+      {(overview) => (
+        <>
+          <PriceChart market="sgx" ticker={ticker} end={null} />
+          <div className="report-grid">
             <div className="panel">
-              <h3>Price extremes</h3>
-              <PriceExtremes extremes={overview.all_time_price} currency="SGD" />
+              <h3>Company</h3>
+              <dl className="facts">
+                <dt>Sector</dt>
+                <dd>{overview.sector}</dd>
+                <dt>Sub-sector</dt>
+                <dd>{overview.sub_sector}</dd>
+                <dt>Market cap</dt>
+                <dd>{reported(overview.market_cap, (value) => formatMoney(value, 'SGD'))}</dd>
+                <dt>Volume</dt>
+                <dd>{reported(overview.volume, (value) => `${formatCount(value)} shares`)}</dd>
+                <dt>Employees</dt>
+                <dd>{reported(overview.employee_num, formatCount)}</dd>
+                <dt>Tags</dt>
+                <dd>
+                  <Chips label="Tags" items={overview.tags?.map(readableTag) ?? null} />
+                </dd>
+              </dl>
             </div>
-          </>
-        )
-      }
-    </SectionState>
+            <PriceChanges overview={overview} />
+          </div>
+          <div className="panel">
+            <h3>Price extremes</h3>
+            <PriceExtremes extremes={overview.all_time_price} currency="SGD" />
+          </div>
+        </>
+      )}
+    </SectionQuery>
   )
 }

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
 import { formatNumber, formatRatio } from '../../../lib/format'
 import { reported } from '../../../components/not-reported'
 import { reportQueries } from '../../../lib/reports/report-queries'
 import { Fact } from './header-facts'
-import { SectionState } from './section-state'
+import { SectionQuery } from './section-query'
 
 const MULTIPLES = [
   { key: 'pe', label: 'P/E' },
@@ -15,20 +14,17 @@ const MULTIPLES = [
 
 /** The SGX valuation multiples and beta. */
 export function SgxValuationSection({ ticker }: { ticker: string }) {
-  const query = useQuery(reportQueries.sgx(ticker, ['valuation']))
   return (
-    <SectionState title="Valuation" query={query} skeletons={1}>
-      {({ valuation }) =>
-        valuation === undefined ? null : (
-          <div className="panel report-facts">
-            {MULTIPLES.map(({ key, label }) => (
-              <Fact key={key} label={label}>
-                {reported(valuation[key], key === 'beta' ? (beta) => formatNumber(beta, 2) : formatRatio)}
-              </Fact>
-            ))}
-          </div>
-        )
-      }
-    </SectionState>
+    <SectionQuery view={reportQueries.sgxView(ticker, 'valuation')} select={(report) => report.valuation} skeletons={1}>
+      {(valuation) => (
+        <div className="panel report-facts">
+          {MULTIPLES.map(({ key, label }) => (
+            <Fact key={key} label={label}>
+              {reported(valuation[key], key === 'beta' ? (beta) => formatNumber(beta, 2) : formatRatio)}
+            </Fact>
+          ))}
+        </div>
+      )}
+    </SectionQuery>
   )
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { useDocumentTitle } from './use-document-title'
+import { useDocumentTitle } from '../../../lib/document-title'
 
 interface ReportProblemProps {
   title: string
