@@ -1,16 +1,5 @@
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  LabelList,
-  Rectangle,
-  ReferenceLine,
-  Tooltip,
-  XAxis,
-  YAxis,
-  type BarShapeProps,
-} from 'recharts'
-import { ChartFrame, valueAxis } from '../../../components/chart-frame'
+import { Bar, BarChart, LabelList, Rectangle, type BarShapeProps } from 'recharts'
+import { ChartFrame, periodAxes, valueAxis } from '../../../components/chart-frame'
 import type { DataColumn } from '../../../components/data-table'
 import type { ActualOrEstimate } from '../api/future-selects'
 import { formatFigure, formatScaled } from '../../../lib/format'
@@ -51,21 +40,13 @@ export function ActualEstimateChart({ title, unit, rows, divisor }: ActualEstima
               <line x1="0" y1="0" x2="0" y2="6" stroke={colours.estimate} strokeWidth="3" />
             </pattern>
           </defs>
-          <CartesianGrid stroke={colours.grid} vertical={false} />
-          <XAxis dataKey="label" stroke={colours.axis} />
-          <YAxis
-            {...valueAxis(
+          {periodAxes(colours, {
+            axis: valueAxis(
               data.map((row) => row.drawn),
               formatFigure,
-            )}
-            stroke={colours.axis}
-            width={64}
-          />
-          <ReferenceLine y={0} stroke={colours.axis} />
-          <Tooltip
-            contentStyle={{ background: colours.tooltipBackground, color: colours.text }}
-            formatter={(value) => `${formatScaled(Number(value)) ?? ''} ${unit}`}
-          />
+            ),
+            tooltip: (value) => `${formatScaled(Number(value)) ?? ''} ${unit}`,
+          })}
           <Bar
             dataKey="drawn"
             name={title}

@@ -1,5 +1,5 @@
-import { Bar, BarChart, CartesianGrid, LabelList, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts'
-import { ChartFrame, valueAxis } from '../../../components/chart-frame'
+import { Bar, BarChart, LabelList } from 'recharts'
+import { ChartFrame, periodAxes, valueAxis } from '../../../components/chart-frame'
 import type { DataColumn } from '../../../components/data-table'
 import { formatFigure, formatMoney, formatPercent, type Currency } from '../../../lib/format'
 import type { EpsPoint } from '../api/financial-selects'
@@ -29,21 +29,13 @@ export function EpsChart({ rows, currency }: { rows: readonly EpsPoint[]; curren
     >
       {(colours) => (
         <BarChart data={[...rows]} margin={{ top: 20, right: 8, bottom: 0, left: 8 }}>
-          <CartesianGrid stroke={colours.grid} vertical={false} />
-          <XAxis dataKey="label" stroke={colours.axis} />
-          <YAxis
-            {...valueAxis(
+          {periodAxes(colours, {
+            axis: valueAxis(
               rows.map((row) => row.eps),
               formatFigure,
-            )}
-            stroke={colours.axis}
-            width={64}
-          />
-          <ReferenceLine y={0} stroke={colours.axis} />
-          <Tooltip
-            contentStyle={{ background: colours.tooltipBackground, color: colours.text }}
-            formatter={(value) => formatMoney(Number(value), currency)}
-          />
+            ),
+            tooltip: (value) => formatMoney(Number(value), currency),
+          })}
           <Bar dataKey="eps" name="EPS" fill={colours.series[0]} isAnimationActive={false}>
             <LabelList
               position="top"

@@ -4,6 +4,7 @@ import { reportQueries } from '../../../lib/reports/report-queries'
 import { DividendChart } from './dividend-chart'
 import { DividendPayments } from './dividend-payments'
 import { Fact } from './header-facts'
+import { PayoutRatio } from './payout-ratio'
 import { SectionQuery } from './section-query'
 
 const pct = (value: number | null) => (value === null ? null : formatPercent(value))
@@ -23,15 +24,8 @@ export function IdxDividendSection({ ticker }: { ticker: string }) {
               label={`Average yield${dividend.dividend_yield_avg === null ? '' : `, ${String(dividend.dividend_yield_avg.period)} years`}`}
             >
               {pct(dividend.dividend_yield_avg?.avg_yield ?? null)}
-            </Fact>
-            <Fact label="Payout ratio">
-              {dividend.payout_ratio === null ? null : (
-                <>
-                  {formatPercent(dividend.payout_ratio)}
-                  {dividend.payout_ratio > 1 && <span className="warning"> ⚠ pays out more than it earns</span>}
-                </>
-              )}
-            </Fact>
+            </Fact>{' '}
+            <PayoutRatio ratio={dividend.payout_ratio} />
             <Fact label="Cash payout ratio">{pct(dividend.cash_payout_ratio)}</Fact>
             <Fact label="Last ex-dividend date">
               {dividend.last_ex_dividend_date === null ? null : formatDate(dividend.last_ex_dividend_date)}

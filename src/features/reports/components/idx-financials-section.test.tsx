@@ -4,21 +4,18 @@ import {
   expectScaledFigure,
   idxReport,
   idxSymbols,
+  openIdxSection,
   openReport,
   REPORT_TEST_TIMEOUT,
   rowCells,
-  sectionHeading,
-} from '../report-test-support'
+} from '../testing/report-test-support'
 
 const billions = (value: number | null | undefined) => (value === null || value === undefined ? value : value / 1e9)
 
 describe('financials section', REPORT_TEST_TIMEOUT, () => {
   it('shows the statements with years as columns, latest first, the unit stated once, and the API’s latest revenue', async () => {
-    const [ticker = ''] = await idxSymbols("sub_sector != 'banks'")
-    const report = await idxReport(ticker, ['financials'])
+    const { report } = await openIdxSection("sub_sector != 'banks'", 'financials')
     const years = [...(report.financials?.historical_financials ?? [])].sort((a, b) => b.year - a.year)
-    await openReport(`/reports/${ticker}/financials`)
-    await sectionHeading('Financials')
     const income = await screen.findByRole('table', { name: 'Income statement' })
     const headers = within(income)
       .getAllByRole('columnheader')

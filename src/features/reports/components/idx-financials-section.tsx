@@ -1,5 +1,13 @@
 import type { IdxReport } from '../../../shared/api/idx-report'
-import { balanceSheet, cashFlows, epsHistory, isBank, revenueAndEarnings, yearsOf } from '../api/financial-selects'
+import {
+  balanceSheet,
+  CASH_FLOW_SERIES,
+  cashFlows,
+  epsHistory,
+  isBank,
+  revenueAndEarnings,
+  yearsOf,
+} from '../api/financial-selects'
 import { ratioTable } from '../api/ratio-lines'
 import { reportQueries } from '../../../lib/reports/report-queries'
 import { statementTable } from '../api/statement-lines'
@@ -74,17 +82,7 @@ function AnnualFinancials({ ticker }: { ticker: string }) {
                 { key: 'equity', label: 'Total equity' },
               ]}
             />
-            <MoneyBarsChart
-              title="Cash flows"
-              rows={view.cash}
-              currency="IDR"
-              series={[
-                { key: 'operating', label: 'Operating' },
-                { key: 'investing', label: 'Investing' },
-                { key: 'financing', label: 'Financing' },
-                { key: 'free', label: 'Free cash flow' },
-              ]}
-            />
+            <MoneyBarsChart title="Cash flows" rows={view.cash} currency="IDR" series={CASH_FLOW_SERIES} />
             <EpsChart rows={view.eps} currency="IDR" />
           </div>
           <StatementTable table={view.statement} fileStem={`${view.symbol}-financials`} />

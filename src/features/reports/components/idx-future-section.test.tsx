@@ -3,21 +3,18 @@ import { describe, expect, it } from 'vitest'
 import {
   idxReport,
   idxSymbols,
+  openIdxSection,
   openReport,
   REPORT_TEST_TIMEOUT,
   rowCells,
-  sectionHeading,
-} from '../report-test-support'
+} from '../testing/report-test-support'
 
 describe('future section', REPORT_TEST_TIMEOUT, () => {
   it('follows the reported years with estimates labelled as such, growth from its base year and the ratings', async () => {
-    const [ticker = ''] = await idxSymbols('market_cap > 0')
-    const report = await idxReport(ticker, ['future'])
+    const { report, app } = await openIdxSection('market_cap > 0', 'future')
     const forecasts = report.future?.company_value_forecasts ?? []
     const ratings = report.future?.analyst_rating_breakdown
     expect(forecasts.length).toBeGreaterThan(0)
-    const app = await openReport(`/reports/${ticker}/future`)
-    await sectionHeading('Future')
     const [revenueChart] = await screen.findAllByRole('button', { name: 'Show as table' })
     if (revenueChart === undefined) throw new Error('no chart offers its table')
     await app.user.click(revenueChart)

@@ -1,23 +1,12 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { formatMoney, formatPercent } from '../../../lib/format'
-import {
-  asShown,
-  idxReport,
-  idxSymbols,
-  openReport,
-  REPORT_TEST_TIMEOUT,
-  rowCells,
-  sectionHeading,
-} from '../report-test-support'
+import { asShown, openIdxSection, REPORT_TEST_TIMEOUT, rowCells } from '../testing/report-test-support'
 
 describe('dividend, management and ownership sections', REPORT_TEST_TIMEOUT, () => {
   it('shows the dividend yields, payout and every payment', async () => {
-    const [ticker = ''] = await idxSymbols('yield_ttm > 0')
-    const { dividend } = await idxReport(ticker, ['dividend'])
+    const { dividend } = (await openIdxSection('yield_ttm > 0', 'dividend')).report
     if (dividend === undefined) throw new Error('no dividend section')
-    await openReport(`/reports/${ticker}/dividend`)
-    await sectionHeading('Dividend')
     const payments = await screen.findByRole('table', { name: 'Dividend payments' })
     const all = Object.values(dividend.historical_dividends).flatMap((year) => year.breakdown)
     expect(within(payments).getAllByRole('row')).toHaveLength(all.length + 1)
@@ -28,20 +17,16 @@ describe('dividend, management and ownership sections', REPORT_TEST_TIMEOUT, () 
   })
 
   it('lists the key executives', async () => {
-    const [ticker = ''] = await idxSymbols('market_cap > 0')
-    const { management } = await idxReport(ticker, ['management'])
-    await openReport(`/reports/${ticker}/management`)
+    const { management } = (await openIdxSection('market_cap > 0', 'management')).report
     const table = await screen.findByRole('table', { name: 'Key executives' })
     for (const executive of management?.key_executives ?? [])
       expect(rowCells(table, executive.name)[1]).toBe(executive.position)
   })
 
   it('lists the major shareholders with the public float, a listed holder linked, and the institutional flow', async () => {
-    const [ticker = ''] = await idxSymbols('market_cap > 0')
-    const { ownership } = await idxReport(ticker, ['ownership'])
+    const { report, app } = await openIdxSection('market_cap > 0', 'ownership')
+    const { ownership } = report
     if (ownership === undefined) throw new Error('no ownership section')
-    const app = await openReport(`/reports/${ticker}/ownership`)
-    await sectionHeading('Ownership')
     const table = await screen.findByRole('table', { name: 'Major shareholders' })
     const largest = [...ownership.major_shareholders].sort(
       (a, b) => Number(b.share_percentage) - Number(a.share_percentage),

@@ -2,27 +2,22 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { formatMoney } from '../../../lib/format'
 import {
-  idxReport,
   idxSymbols,
+  openIdxSection,
   openReport,
   REPORT_TEST_TIMEOUT,
   rowCells,
-  sectionHeading,
-} from '../report-test-support'
+  urlOf,
+} from '../testing/report-test-support'
 
 afterEach(() => {
   vi.restoreAllMocks()
 })
 
-const urlOf = (input: RequestInfo | URL) => (input instanceof Request ? input.url : input.toString())
-
 describe('overview section', REPORT_TEST_TIMEOUT, () => {
   it('shows the listing facts, indices and tags as chips, and the price extremes with their dates', async () => {
-    const [ticker = ''] = await idxSymbols('market_cap > 0')
-    const { overview } = await idxReport(ticker, ['overview'])
+    const { overview } = (await openIdxSection('market_cap > 0', 'overview')).report
     if (overview === undefined) throw new Error('no overview')
-    await openReport(`/reports/${ticker}`)
-    await sectionHeading('Overview')
     const indices = await screen.findByRole('list', { name: 'Indices' })
     expect(
       within(indices)

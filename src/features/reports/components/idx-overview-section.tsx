@@ -57,10 +57,7 @@ export function IdxOverviewSection({ ticker }: { ticker: string }) {
               <Chips label="Affiliates" items={overview.affiliates} />
             </div>
           </div>
-          <div className="panel">
-            <h3>Price extremes</h3>
-            <PriceExtremes extremes={overview.all_time_price} currency="IDR" />
-          </div>
+          <PriceExtremes extremes={overview.all_time_price} currency="IDR" />
         </>
       )}
     </SectionQuery>

@@ -1,16 +1,13 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { idxReport, idxSymbols, openReport, REPORT_TEST_TIMEOUT, sectionHeading } from '../report-test-support'
+import { idxSymbols, openIdxSection, openReport, REPORT_TEST_TIMEOUT } from '../testing/report-test-support'
 
 describe('peers section', REPORT_TEST_TIMEOUT, () => {
   it('lists the peers with the company highlighted and each peer linked to its report', async () => {
-    const [ticker = ''] = await idxSymbols("sub_sector = 'banks'")
-    const report = await idxReport(ticker, ['peers'])
+    const { report } = await openIdxSection("sub_sector = 'banks'", 'peers')
     const companies = report.peers?.flatMap((group) => group.peers_data.companies) ?? []
     const peer = companies.find((company) => !company.group.includes('self'))
     if (peer === undefined) throw new Error('the bank has no peers')
-    await openReport(`/reports/${ticker}/peers`)
-    await sectionHeading('Peers')
     const table = await screen.findByRole('table', { name: 'Peers' })
     expect(within(table).getAllByRole('row')).toHaveLength(companies.length + 1)
     const self = within(table).getByText('(this company)').closest('tr')

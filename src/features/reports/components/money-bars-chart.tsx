@@ -1,5 +1,5 @@
-import { Bar, BarChart, CartesianGrid, Legend, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts'
-import { ChartFrame, valueAxis } from '../../../components/chart-frame'
+import { Bar, BarChart, Legend } from 'recharts'
+import { ChartFrame, periodAxes, valueAxis } from '../../../components/chart-frame'
 import type { DataColumn } from '../../../components/data-table'
 import { formatFigure, formatScaled, type Currency } from '../../../lib/format'
 import { moneyScale, scaled } from '../../../lib/figures'
@@ -57,14 +57,10 @@ export function MoneyBarsChart<Row extends { label: string }>(props: MoneyBarsCh
     <ChartFrame title={title} unit={`${scale.unit}, ${period}`} rows={rows} columns={columns} minPoints={2}>
       {(colours) => (
         <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-          <CartesianGrid stroke={colours.grid} vertical={false} />
-          <XAxis dataKey="label" stroke={colours.axis} />
-          <YAxis {...axis} stroke={colours.axis} width={64} />
-          <ReferenceLine y={0} stroke={colours.axis} />
-          <Tooltip
-            contentStyle={{ background: colours.tooltipBackground, color: colours.text }}
-            formatter={(value) => `${formatScaled(Number(value)) ?? 'not reported'} ${scale.unit}`}
-          />
+          {periodAxes(colours, {
+            axis,
+            tooltip: (value) => `${formatScaled(Number(value)) ?? 'not reported'} ${scale.unit}`,
+          })}
           <Legend />
           {series.map((line, index) => (
             <Bar

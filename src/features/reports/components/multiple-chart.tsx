@@ -1,5 +1,5 @@
-import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts'
-import { ChartFrame, valueAxis } from '../../../components/chart-frame'
+import { Legend, Line, LineChart } from 'recharts'
+import { ChartFrame, periodAxes, valueAxis } from '../../../components/chart-frame'
 import type { DataColumn } from '../../../components/data-table'
 import { formatRatio } from '../../../lib/format'
 import type { MultiplePoint } from '../api/valuation-selects'
@@ -25,21 +25,14 @@ export function MultipleChart({ name, rows }: { name: string; rows: readonly Mul
     >
       {(colours) => (
         <LineChart data={[...rows]} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-          <CartesianGrid stroke={colours.grid} vertical={false} />
-          <XAxis dataKey="label" stroke={colours.axis} />
-          <YAxis
-            {...valueAxis(
+          {periodAxes(colours, {
+            axis: valueAxis(
               rows.flatMap((row) => [row.company, row.peers]),
               formatRatio,
-            )}
-            stroke={colours.axis}
-            width={48}
-          />
-          <ReferenceLine y={0} stroke={colours.axis} />
-          <Tooltip
-            contentStyle={{ background: colours.tooltipBackground, color: colours.text }}
-            formatter={(value) => formatRatio(Number(value))}
-          />
+            ),
+            width: 48,
+            tooltip: (value) => formatRatio(Number(value)),
+          })}
           <Legend />
           <Line dataKey="company" name="Company" stroke={colours.series[0]} strokeWidth={2} isAnimationActive={false} />
           <Line

@@ -29,7 +29,7 @@ const priceCell = (entry: [string, number] | undefined, currency: Currency) =>
     </>
   ))
 
-/** Lowest and highest prices over four periods, each with the day it was seen. */
+/** The "Price extremes" panel: lowest and highest prices over four periods, each with the day it was seen. */
 export function PriceExtremes({ extremes, currency }: { extremes: Extremes; currency: Currency }) {
   const rows: ExtremeRow[] = PERIODS.map(({ period, low, high }) => ({
     period,
@@ -38,22 +38,19 @@ export function PriceExtremes({ extremes, currency }: { extremes: Extremes; curr
   }))
   const columns: DataColumn<ExtremeRow>[] = [
     { id: 'period', label: 'Period', value: (row) => row.period },
-    {
-      id: 'low',
-      label: 'Low',
+    ...(['low', 'high'] as const).map((side) => ({
+      id: side,
+      label: side === 'low' ? 'Low' : 'High',
       unit: currency,
-      align: 'end',
-      value: (row) => row.low?.[1],
-      cell: (row) => priceCell(row.low, currency),
-    },
-    {
-      id: 'high',
-      label: 'High',
-      unit: currency,
-      align: 'end',
-      value: (row) => row.high?.[1],
-      cell: (row) => priceCell(row.high, currency),
-    },
+      align: 'end' as const,
+      value: (row: ExtremeRow) => row[side]?.[1],
+      cell: (row: ExtremeRow) => priceCell(row[side], currency),
+    })),
   ]
-  return <DataTable label="Price extremes" columns={columns} rows={rows} rowKey={(row) => row.period} />
+  return (
+    <div className="panel">
+      <h3>Price extremes</h3>
+      <DataTable label="Price extremes" columns={columns} rows={rows} rowKey={(row) => row.period} />
+    </div>
+  )
 }

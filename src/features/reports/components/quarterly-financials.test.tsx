@@ -5,7 +5,7 @@ import { apiGet } from '../../../lib/api-client'
 import { formatSignedPercent } from '../../../lib/format'
 import { spyOnDownloads } from '../../../test/download-spy'
 import { quarterLabel } from '../api/quarterly-statement'
-import { idxSymbols, openReport, REPORT_TEST_TIMEOUT, rowCells } from '../report-test-support'
+import { idxSymbols, openReport, REPORT_TEST_TIMEOUT, rowCells } from '../testing/report-test-support'
 import { formatScaled } from '../../../lib/format'
 
 const billions = (value: number | null | undefined) =>

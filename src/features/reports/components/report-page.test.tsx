@@ -1,12 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { idxReport, idxSymbols, openReport, REPORT_TEST_TIMEOUT, sectionHeading } from '../report-test-support'
+import {
+  idxReport,
+  idxSymbols,
+  openReport,
+  REPORT_TEST_TIMEOUT,
+  sectionHeading,
+  urlOf,
+} from '../testing/report-test-support'
 
 afterEach(() => {
   vi.restoreAllMocks()
 })
-
-const urlOf = (input: RequestInfo | URL) => (input instanceof Request ? input.url : input.toString())
 
 /** Records the report requests the page sends (their `sections=`), passing every request through to the server. */
 function recordReportRequests() {

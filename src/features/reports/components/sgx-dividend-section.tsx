@@ -4,6 +4,7 @@ import { reportQueries } from '../../../lib/reports/report-queries'
 import { DividendChart } from './dividend-chart'
 import { DividendPayments } from './dividend-payments'
 import { Fact } from './header-facts'
+import { PayoutRatio } from './payout-ratio'
 import { SectionQuery } from './section-query'
 
 const pct = (value: number | null) => (value === null ? null : formatPercent(value))
@@ -19,15 +20,8 @@ export function SgxDividendSection({ ticker }: { ticker: string }) {
             <Fact label="Average yield, 5 years">{pct(dividend.dividend_yield_5y_avg)}</Fact>
             <Fact label="Forward yield">{pct(dividend.forward_dividend_yield)}</Fact>
             <Fact label="Forward dividend per share">{sgd(dividend.forward_dividend)}</Fact>
-            <Fact label="Dividend per share, TTM">{sgd(dividend.dividend_ttm)}</Fact>
-            <Fact label="Payout ratio">
-              {dividend.payout_ratio === null ? null : (
-                <>
-                  {formatPercent(dividend.payout_ratio)}
-                  {dividend.payout_ratio > 1 && <span className="warning"> ⚠ pays out more than it earns</span>}
-                </>
-              )}
-            </Fact>
+            <Fact label="Dividend per share, TTM">{sgd(dividend.dividend_ttm)}</Fact>{' '}
+            <PayoutRatio ratio={dividend.payout_ratio} />
             <Fact label="Dividend growth rate">{pct(dividend.dividend_growth_rate)}</Fact>
           </div>
           <DividendChart years={dividendYears(dividend.historical_dividends)} currency="SGD" />

@@ -1,6 +1,7 @@
 import type { SgxReport } from '../../../shared/api/sgx-report'
 import { formatMoney, formatPercent, formatRatio } from '../../../lib/format'
 import { reportQueries } from '../../../lib/reports/report-queries'
+import { CASH_FLOW_SERIES } from '../api/financial-selects'
 import { sgxCashFlows, sgxRevenueAndEarnings, sgxStatementTable } from '../api/sgx-selects'
 import { Fact } from './header-facts'
 import { MoneyBarsChart } from './money-bars-chart'
@@ -40,17 +41,7 @@ export function SgxFinancialsSection({ ticker }: { ticker: string }) {
             <div className="report-grid">
               <RevenueEarningsChart rows={view.revenueEarnings} currency="SGD" />
               {view.cash.length > 0 && (
-                <MoneyBarsChart
-                  title="Cash flows"
-                  rows={view.cash}
-                  currency="SGD"
-                  series={[
-                    { key: 'operating', label: 'Operating' },
-                    { key: 'investing', label: 'Investing' },
-                    { key: 'financing', label: 'Financing' },
-                    { key: 'free', label: 'Free cash flow' },
-                  ]}
-                />
+                <MoneyBarsChart title="Cash flows" rows={view.cash} currency="SGD" series={CASH_FLOW_SERIES} />
               )}
             </div>
             <StatementTable table={view.statement} fileStem={`${view.symbol}-financials`} />

@@ -36,10 +36,7 @@ export function SgxOverviewSection({ ticker }: { ticker: string }) {
             </div>
             <PriceChanges overview={overview} />
           </div>
-          <div className="panel">
-            <h3>Price extremes</h3>
-            <PriceExtremes extremes={overview.all_time_price} currency="SGD" />
-          </div>
+          <PriceExtremes extremes={overview.all_time_price} currency="SGD" />
         </>
       )}
     </SectionQuery>

@@ -10,7 +10,7 @@ import {
   sectionHeading,
   sgxReport,
   sgxSymbols,
-} from '../report-test-support'
+} from '../testing/report-test-support'
 
 describe('SGX report', REPORT_TEST_TIMEOUT, () => {
   it('shows the SGX frame with its four sections and amounts in SGD', async () => {

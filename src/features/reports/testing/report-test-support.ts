@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react'
 import { expect } from 'vitest'
-import { renderApp } from '../../test/render-app'
-import { idxReportResponse, type IdxReport, type IdxReportSection } from '../../shared/api/idx-report'
-import { screenerResponse } from '../../shared/api/screener'
-import { sgxReportResponse, type SgxReport } from '../../shared/api/sgx-report'
-import { apiGet } from '../../lib/api-client'
-import { idxReportViewPath, sgxReportViewPath } from '../../shared/reports/report-requests'
+import { renderApp } from '../../../test/render-app'
+import { idxReportResponse, type IdxReport, type IdxReportSection } from '../../../shared/api/idx-report'
+import { screenerResponse } from '../../../shared/api/screener'
+import { sgxReportResponse, type SgxReport } from '../../../shared/api/sgx-report'
+import { apiGet } from '../../../lib/api-client'
+import { idxReportViewPath, sgxReportViewPath } from '../../../shared/reports/report-requests'
+import { IDX_VIEWS, sectionPath, viewNamed, type IdxViewSlug } from '../../../shared/reports/report-sections'
 
 /**
  * Test support: companies chosen by asking the in-process service (never hard-coded demo values), and the
@@ -54,10 +55,25 @@ export async function openReport(url: string) {
   return app
 }
 
+/**
+ * An IDX report section opened for the largest company `where` selects, with the service's answer to the view's
+ * request (its API sections as the registry names them) for the test to compare the page with.
+ */
+export async function openIdxSection(where: string, slug: IdxViewSlug) {
+  const [ticker = ''] = await idxSymbols(where)
+  const view = viewNamed(IDX_VIEWS, slug)
+  const report = await idxReport(ticker, view.apiSections)
+  const app = await openReport(sectionPath('idx', ticker, slug))
+  await sectionHeading(view.label)
+  return { ticker, report, app }
+}
+
+/** The URL a spied `fetch` was called with. */
+export const urlOf = (input: RequestInfo | URL) => (input instanceof Request ? input.url : input.toString())
+
 /** A formatted figure as Testing Library's text matchers read the page: non-breaking spaces as plain spaces. */
 export const asShown = (text: string): string => text.replace(/\u00a0/g, ' ')
 
-/** Opening a report compiles its lazily loaded code on the first test of a file; slower than the default 5 s. */
 /**
  * Checks a statement cell against the service's figure in the stated scale (IDR billions, SGD millions): the cell
  * reads like "71,203.3" or "−4.25" and, read back, is the figure rounded to what it shows. The expectation is
@@ -72,4 +88,5 @@ export function expectScaledFigure(cell: string | undefined, figure: number | nu
   expect(Math.abs(shown - figure)).toBeLessThanOrEqual(Math.abs(figure) < 10 ? 0.005 : 0.05)
 }
 
+/** Opening a report compiles its lazily loaded code on the first test of a file; slower than the default 5 s. */
 export const REPORT_TEST_TIMEOUT = { timeout: 30_000 }
