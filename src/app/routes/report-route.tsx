@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useLocation, useParams } from 'react-router'
-import { ReportPage } from '../../features/reports/components/report-page'
+import { ReportPage } from '../../features/reports/components/frame/report-page'
 import { healthQuery } from '../health'
 import { TickerSearch } from '../ticker-search/ticker-search'
 

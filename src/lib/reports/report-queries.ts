@@ -1,7 +1,15 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { z } from 'zod/mini'
 import { idxReportResponse, IDX_REPORT_SECTIONS, type IdxReportSection } from '../../shared/api/idx-report'
 import { sgxReportResponse, SGX_REPORT_SECTIONS, type SgxReportSection } from '../../shared/api/sgx-report'
 import { idxReportViewPath, orderedSections, sgxReportViewPath } from '../../shared/reports/report-requests'
+import {
+  IDX_VIEWS,
+  SGX_VIEWS,
+  viewNamed,
+  type IdxViewSlug,
+  type SgxViewSlug,
+} from '../../shared/reports/report-sections'
 import { quarterlyFinancialsPath, quarterlyFinancialsResponse } from '../../shared/api/quarterly-financials'
 import type { Market } from '../../shared/catalogue'
 import { apiGet } from '../api-client'
@@ -9,6 +17,23 @@ import { getPrices, type PriceRange } from './price-windows'
 
 /** The quarters the financials view shows: three years, enough for a year-on-year change on each of the last eight. */
 export const QUARTERS_SHOWN = 12
+
+/** A failed section is shown inside its own panel, never the route's boundary; answers stay fresh ten minutes. */
+const SECTION_QUERY = { throwOnError: false, staleTime: 10 * 60_000 } as const
+
+/** One report request: the key names the market, the ticker and the sections in the report's own order. */
+const reportQuery = <Report>(
+  market: Market,
+  ticker: string,
+  sections: readonly string[],
+  path: string,
+  schema: z.core.$ZodType<Report>,
+) =>
+  queryOptions({
+    queryKey: ['reports', market, ticker, sections] as const,
+    queryFn: ({ signal }) => apiGet(path, schema, signal),
+    ...SECTION_QUERY,
+  })
 
 /**
  * Report queries. A view asks only for the sections it shows; the header's overview query is shared by every
@@ -18,37 +43,46 @@ export const QUARTERS_SHOWN = 12
 export const reportQueries = {
   all: () => ['reports'] as const,
   idx: (ticker: string, sections: readonly IdxReportSection[]) =>
-    queryOptions({
-      queryKey: [...reportQueries.all(), 'idx', ticker, orderedSections(IDX_REPORT_SECTIONS, sections)] as const,
-      queryFn: ({ signal }) => apiGet(idxReportViewPath(ticker, sections), idxReportResponse, signal),
-      throwOnError: false,
-      staleTime: 10 * 60_000,
-    }),
+    reportQuery(
+      'idx',
+      ticker,
+      orderedSections(IDX_REPORT_SECTIONS, sections),
+      idxReportViewPath(ticker, sections),
+      idxReportResponse,
+    ),
   sgx: (ticker: string, sections: readonly SgxReportSection[]) =>
-    queryOptions({
-      queryKey: [...reportQueries.all(), 'sgx', ticker, orderedSections(SGX_REPORT_SECTIONS, sections)] as const,
-      queryFn: ({ signal }) => apiGet(sgxReportViewPath(ticker, sections), sgxReportResponse, signal),
-      throwOnError: false,
-      staleTime: 10 * 60_000,
-    }),
+    reportQuery(
+      'sgx',
+      ticker,
+      orderedSections(SGX_REPORT_SECTIONS, sections),
+      sgxReportViewPath(ticker, sections),
+      sgxReportResponse,
+    ),
+  /** a view of the registry: the API sections it names, and its label for the section's loading and error states */
+  idxView: (ticker: string, slug: IdxViewSlug) => {
+    const { label, apiSections } = viewNamed(IDX_VIEWS, slug)
+    return { label, options: reportQueries.idx(ticker, apiSections) }
+  },
+  sgxView: (ticker: string, slug: SgxViewSlug) => {
+    const { label, apiSections } = viewNamed(SGX_VIEWS, slug)
+    return { label, options: reportQueries.sgx(ticker, apiSections) }
+  },
   /**
    * The last quarters' statements: the 12 shown and the 4 before them, so that the oldest shown has its YoY (the
    * real service bills a credit per quarter)
    */
   quarterly: (ticker: string) =>
     queryOptions({
-      queryKey: [...reportQueries.all(), 'idx', ticker, 'quarterly'] as const,
+      queryKey: ['reports', 'idx', ticker, 'quarterly'] as const,
       queryFn: ({ signal }) =>
         apiGet(quarterlyFinancialsPath(ticker, { nQuarters: QUARTERS_SHOWN + 4 }), quarterlyFinancialsResponse, signal),
-      throwOnError: false,
-      staleTime: 10 * 60_000,
+      ...SECTION_QUERY,
     }),
   /** daily closes of a range ending at the report's last close date */
   prices: (market: Market, ticker: string, range: PriceRange, end: string | null) =>
     queryOptions({
-      queryKey: [...reportQueries.all(), market, ticker, 'prices', range, end] as const,
+      queryKey: ['reports', market, ticker, 'prices', range, end] as const,
       queryFn: ({ signal }) => getPrices(market, ticker, range, end, signal),
-      throwOnError: false,
-      staleTime: 10 * 60_000,
+      ...SECTION_QUERY,
     }),
 }

@@ -31,34 +31,19 @@ export class IdxReports {
     const needsYears = sections.some((section) => ['valuation', 'future', 'financials'].includes(section))
     const years = needsYears ? this.store.years(symbol) : []
     const report: IdxReport = { symbol, company_name: String(company.snapshot.company_name) }
-    for (const section of sections) {
-      switch (section) {
-        case 'overview':
-          report.overview = overviewSection(company)
-          break
-        case 'valuation':
-          report.valuation = valuationSection(company, years, this.facts.latestFiscalYear)
-          break
-        case 'future':
-          report.future = futureSection(company, years, this.facts.latestFiscalYear)
-          break
-        case 'peers':
-          report.peers = peersSection(company, this.store)
-          break
-        case 'financials':
-          report.financials = financialsSection(company, years, this.facts.latestFiscalYear)
-          break
-        case 'dividend':
-          report.dividend = dividendSection(company, this.store, this.facts.asOf)
-          break
-        case 'management':
-          report.management = managementSection(company, this.store)
-          break
-        case 'ownership':
-          report.ownership = ownershipSection(company, this.store)
-          break
-      }
+    const latest = this.facts.latestFiscalYear
+    // one builder per section: a section added to the contract's list does not compile until it is built here
+    const build: { [S in IdxReportSection]: () => IdxReport[S] } = {
+      overview: () => overviewSection(company),
+      valuation: () => valuationSection(company, years, latest),
+      future: () => futureSection(company, years, latest),
+      peers: () => peersSection(company, this.store),
+      financials: () => financialsSection(company, years, latest),
+      dividend: () => dividendSection(company, this.store, this.facts.asOf),
+      management: () => managementSection(company, this.store),
+      ownership: () => ownershipSection(company, this.store),
     }
+    for (const section of sections) Object.assign(report, { [section]: build[section]() })
     return report
   }
 }

@@ -41,6 +41,13 @@ export function findView(market: Market, segment: string | undefined): ReportSec
   return viewsOf(market).find((view) => view.slug === (segment ?? 'overview'))
 }
 
+/** The registry's entry for a slug its type already knows to be there (a section's own query, its label). */
+export function viewNamed<View extends ReportSectionView<string>>(views: readonly View[], slug: View['slug']): View {
+  const view = views.find((candidate) => candidate.slug === slug)
+  if (view === undefined) throw new Error(`No report view ${slug}`)
+  return view
+}
+
 /** `/reports/BBCA`, `/reports/BBCA/financials`, `/reports/sgx/D05/dividend` */
 export function sectionPath(market: Market, ticker: string, slug: string): string {
   const base = market === 'idx' ? `/reports/${ticker}` : `/reports/sgx/${ticker}`

@@ -1,5 +1,5 @@
-import { Bar, BarChart, CartesianGrid, Legend, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts'
-import { ChartFrame, valueAxis } from '../../../components/chart-frame'
+import { Bar, BarChart, Legend } from 'recharts'
+import { ChartFrame, periodAxes, valueAxis } from '../../../components/chart-frame'
 import type { DataColumn } from '../../../components/data-table'
 import { fiscalYear, moneyScale, scaled } from '../../../lib/figures'
 import type { Currency } from '../../../lib/format'
@@ -42,16 +42,11 @@ export function YearlyChart({ title, currency, symbols, rows }: YearlyChartProps
     <ChartFrame title={title} unit={`${scale.unit}, fiscal years`} rows={rows} columns={columns} minPoints={1}>
       {(colours) => (
         <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-          <CartesianGrid stroke={colours.grid} vertical={false} />
-          <XAxis dataKey="label" stroke={colours.axis} />
-          <YAxis {...axis} stroke={colours.axis} width={64} />
-          <ReferenceLine y={0} stroke={colours.axis} />
-          <Tooltip
-            contentStyle={{ background: colours.tooltipBackground, color: colours.text }}
-            formatter={(value) =>
-              typeof value === 'number' ? `${formatScaled(value) ?? ''} ${scale.unit}` : 'not reported'
-            }
-          />
+          {periodAxes(colours, {
+            axis,
+            tooltip: (value) =>
+              typeof value === 'number' ? `${formatScaled(value) ?? ''} ${scale.unit}` : 'not reported',
+          })}
           <Legend />
           {symbols.map((symbol, i) => (
             <Bar

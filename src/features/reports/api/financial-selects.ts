@@ -51,6 +51,14 @@ export interface CashFlowPoint {
   free: number | null
 }
 
+/** The cash flows both markets' financials chart, in their order. */
+export const CASH_FLOW_SERIES = [
+  { key: 'operating', label: 'Operating' },
+  { key: 'investing', label: 'Investing' },
+  { key: 'financing', label: 'Financing' },
+  { key: 'free', label: 'Free cash flow' },
+] as const
+
 export const cashFlows = (report: IdxReport): CashFlowPoint[] =>
   yearsOf(report).map((year) => ({
     label: fiscalYear(year.year),

@@ -1,17 +1,6 @@
 import { useId } from 'react'
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Rectangle,
-  ReferenceLine,
-  Tooltip,
-  XAxis,
-  YAxis,
-  type BarShapeProps,
-} from 'recharts'
-import { ChartFrame, ChartTooltip, valueAxis } from '../../../components/chart-frame'
+import { Bar, BarChart, Legend, Rectangle, Tooltip, type BarShapeProps } from 'recharts'
+import { ChartFrame, ChartTooltip, periodAxes, valueAxis } from '../../../components/chart-frame'
 import { type DataColumn } from '../../../components/data-table'
 import { ChangeText } from '../../../components/change-text'
 import { formatPercent } from '../../../lib/format'
@@ -67,17 +56,12 @@ export function GrowthChart({ rows }: { rows: readonly GrowthYear[] }) {
                 </pattern>
               ))}
             </defs>
-            <CartesianGrid stroke={colours.grid} vertical={false} />
-            <XAxis dataKey="label" stroke={colours.axis} />
-            <YAxis
-              {...valueAxis(
+            {periodAxes(colours, {
+              axis: valueAxis(
                 rows.flatMap((row) => [row.revenue, row.earnings]),
                 formatPercent,
-              )}
-              stroke={colours.axis}
-              width={64}
-            />
-            <ReferenceLine y={0} stroke={colours.axis} />
+              ),
+            })}
             <Tooltip content={<ChartTooltip format={formatPercent} />} />
             <Legend />
             {SERIES.map((series) => (

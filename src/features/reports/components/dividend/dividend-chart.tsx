@@ -1,0 +1,85 @@
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts'
+import { ChartFrame, valueAxis } from '../../../../components/chart-frame'
+import type { DataColumn } from '../../../../components/data-table'
+import { formatFigure, formatMoney, formatPercent, formatPercentPoints, type Currency } from '../../../../lib/format'
+
+const percentTick = (points: number) => formatPercentPoints(points, 2)
+import type { DividendYear } from '../../api/dividend-selects'
+import { reported } from '../../../../components/not-reported'
+
+/** Dividends per share by payment year, a year's payments stacked, with the year's yield on its own percent axis. */
+export function DividendChart({ years, currency }: { years: readonly DividendYear[]; currency: Currency }) {
+  const most = Math.max(1, ...years.map((year) => year.payments.length))
+  const data = years.map((year) => ({
+    label: year.label,
+    yieldPercent: year.yield === null ? null : year.yield * 100,
+    ...Object.fromEntries(year.payments.map((amount, index) => [`payment${String(index + 1)}`, amount])),
+  }))
+  const columns: DataColumn<DividendYear>[] = [
+    { id: 'label', label: 'Year', value: (row) => row.label },
+    { id: 'payments', label: 'Payments', align: 'end', value: (row) => row.payments.length },
+    { id: 'total', label: 'Dividend per share', unit: currency, align: 'end', value: (row) => row.total, cell: (row) => formatMoney(row.total, currency) },
+    { id: 'yield', label: 'Yield', unit: '%', align: 'end', value: (row) => row.yield, cell: (row) => reported(row.yield, formatPercent) },
+  ] // prettier-ignore
+  return (
+    <ChartFrame
+      title="Dividends per share"
+      unit={`${currency} per share by payment year, payments stacked; yield in % (right axis)`}
+      rows={years}
+      columns={columns}
+      minPoints={2}
+    >
+      {(colours) => (
+        <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+          <CartesianGrid stroke={colours.grid} vertical={false} />
+          <XAxis dataKey="label" stroke={colours.axis} />
+          <YAxis
+            yAxisId="money"
+            {...valueAxis(
+              years.map((year) => year.total),
+              formatFigure,
+            )}
+            stroke={colours.axis}
+            width={56}
+          />
+          <YAxis
+            yAxisId="percent"
+            orientation="right"
+            {...valueAxis(
+              data.map((row) => row.yieldPercent),
+              percentTick,
+            )}
+            stroke={colours.axis}
+            width={48}
+          />
+          <Tooltip
+            contentStyle={{ background: colours.tooltipBackground, color: colours.text }}
+            formatter={(value, name) =>
+              name === 'Yield' ? formatPercentPoints(Number(value), 2) : formatMoney(Number(value), currency)
+            }
+          />
+          <Legend />
+          {Array.from({ length: most }, (_, index) => (
+            <Bar
+              key={index}
+              yAxisId="money"
+              stackId="dividend"
+              dataKey={`payment${String(index + 1)}`}
+              name={`Payment ${String(index + 1)}`}
+              fill={colours.series[index % colours.series.length]}
+              isAnimationActive={false}
+            />
+          ))}
+          <Line
+            yAxisId="percent"
+            dataKey="yieldPercent"
+            name="Yield"
+            stroke={colours.series[most % colours.series.length]}
+            strokeWidth={2}
+            isAnimationActive={false}
+          />
+        </ComposedChart>
+      )}
+    </ChartFrame>
+  )
+}

@@ -1,0 +1,52 @@
+import { Bar, BarChart, LabelList } from 'recharts'
+import { ChartFrame, periodAxes, valueAxis } from '../../../../components/chart-frame'
+import type { DataColumn } from '../../../../components/data-table'
+import { formatFigure, formatMoney, formatPercent, type Currency } from '../../../../lib/format'
+import type { EpsPoint } from '../../api/financial-selects'
+import { ChangeText } from '../../../../components/change-text'
+import { reported } from '../../../../components/not-reported'
+
+const growthLabel = (point: EpsPoint | undefined): string => {
+  if (point === undefined || point.growth === null) return ''
+  if (point.growth === 'n.m.') return 'n.m.'
+  return `${point.growth > 0 ? '+' : ''}${formatPercent(point.growth)}`
+}
+
+/** Earnings per share by year, each bar labelled with its growth ("n.m." after a loss year). */
+export function EpsChart({ rows, currency }: { rows: readonly EpsPoint[]; currency: Currency }) {
+  const columns: DataColumn<EpsPoint>[] = [
+    { id: 'label', label: 'Fiscal year', value: (row) => row.label },
+    { id: 'eps', label: 'EPS', unit: currency, align: 'end', value: (row) => row.eps, cell: (row) => reported(row.eps, (value) => formatMoney(value, currency)) },
+    { id: 'growth', label: 'Growth', unit: '%', align: 'end', value: (row) => (typeof row.growth === 'number' ? row.growth : row.growth === 'n.m.' ? 'n.m.' : null), cell: (row) => reported(row.growth, (growth) => <ChangeText change={growth} />) },
+  ] // prettier-ignore
+  return (
+    <ChartFrame
+      title="Earnings per share"
+      unit={`${currency} per share, fiscal years; growth against the year before`}
+      rows={rows}
+      columns={columns}
+      minPoints={2}
+    >
+      {(colours) => (
+        <BarChart data={[...rows]} margin={{ top: 20, right: 8, bottom: 0, left: 8 }}>
+          {periodAxes(colours, {
+            axis: valueAxis(
+              rows.map((row) => row.eps),
+              formatFigure,
+            ),
+            tooltip: (value) => formatMoney(Number(value), currency),
+          })}
+          <Bar dataKey="eps" name="EPS" fill={colours.series[0]} isAnimationActive={false}>
+            <LabelList
+              position="top"
+              fill={colours.text}
+              fontSize={12}
+              dataKey="label"
+              formatter={(label) => growthLabel(rows.find((row) => row.label === label))}
+            />
+          </Bar>
+        </BarChart>
+      )}
+    </ChartFrame>
+  )
+}

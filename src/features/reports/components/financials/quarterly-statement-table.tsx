@@ -1,0 +1,94 @@
+import { useMemo } from 'react'
+import { DataTable, type DataColumn } from '../../../../components/data-table'
+import { ExportCsvButton } from '../../../../components/export-csv-button'
+import type { CsvColumn } from '../../../../lib/csv'
+import { scaled } from '../../../../lib/figures'
+import {
+  QUARTERLY_STATEMENTS,
+  quarterLabel,
+  type QuarterCell,
+  type QuarterlyLine,
+  type QuarterlyTable,
+} from '../../api/quarterly-statement'
+import { IDX_STATEMENT_UNIT } from '../../api/statement-lines'
+import { reported } from '../../../../components/not-reported'
+import { ChangeText } from '../../../../components/change-text'
+import { formatScaled } from '../../../../lib/format'
+
+const { divisor, unit } = IDX_STATEMENT_UNIT
+
+/** A change for the CSV: the fraction, "n.m." or empty. */
+const csvChange = (change: QuarterCell['qoq'] | undefined) => (change === 'n.m.' ? 'n.m.' : change)
+
+const quarterColumn = (date: string): DataColumn<QuarterlyLine> => ({
+  id: date,
+  label: quarterLabel(date),
+  align: 'end',
+  value: (line) => scaled(line.cells[date]?.value, divisor),
+  cell: (line) => {
+    const cell = line.cells[date]
+    return (
+      <>
+        {reported(formatScaled(scaled(cell?.value, divisor)))}
+        {cell !== undefined && cell.value !== null && (
+          <span className="statement__change">
+            QoQ <ChangeText change={cell.qoq} />
+            <br />
+            YoY <ChangeText change={cell.yoy} />
+          </span>
+        )}
+      </>
+    )
+  },
+})
+
+/**
+ * The quarterly statements as lines × quarters, latest first, in one unit stated once; each figure carries its
+ * change against the quarter before (QoQ) and the same quarter a year before (YoY). The CSV has every figure and
+ * both changes in full precision.
+ */
+export function QuarterlyStatementTable({ table, fileStem }: { table: QuarterlyTable; fileStem: string }) {
+  const columns = useMemo<DataColumn<QuarterlyLine>[]>(
+    () => [{ id: 'line', label: 'Line', value: (line) => line.label }, ...table.quarters.map(quarterColumn)],
+    [table.quarters],
+  )
+  const csvColumns = useMemo<CsvColumn<QuarterlyLine>[]>(
+    () => [
+      { header: 'Statement', value: (line) => line.statement },
+      { header: 'Line', value: (line) => line.label },
+      ...table.quarters.flatMap((date) => [
+        {
+          header: `${quarterLabel(date)} (${unit})`,
+          value: (line: QuarterlyLine) => scaled(line.cells[date]?.value, divisor),
+        },
+        { header: `${quarterLabel(date)} QoQ`, value: (line: QuarterlyLine) => csvChange(line.cells[date]?.qoq) },
+        { header: `${quarterLabel(date)} YoY`, value: (line: QuarterlyLine) => csvChange(line.cells[date]?.yoy) },
+      ]),
+    ],
+    [table.quarters],
+  )
+  return (
+    <div className="panel statement">
+      <div className="statement__head">
+        <h3>Quarterly statements</h3>
+        <p className="statement__unit">
+          {unit}, quarters, latest first
+          {table.kind === 'bank' && ' · bank statement lines'}
+          {table.kind === 'insurer' && ' · insurer statement lines'}; QoQ against the quarter before, YoY against the
+          same quarter a year before
+        </p>
+        <ExportCsvButton fetchRows={() => Promise.resolve(table.lines)} columns={csvColumns} fileStem={fileStem} />
+      </div>
+      {QUARTERLY_STATEMENTS.map((statement) => {
+        const lines = table.lines.filter((line) => line.statement === statement)
+        if (lines.length === 0) return null
+        return (
+          <div key={statement} className="statement__block">
+            <h4>{statement}</h4>
+            <DataTable label={`${statement}, quarterly`} columns={columns} rows={lines} rowKey={(line) => line.id} />
+          </div>
+        )
+      })}
+    </div>
+  )
+}

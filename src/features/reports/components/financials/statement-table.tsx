@@ -1,0 +1,78 @@
+import { useMemo } from 'react'
+import { DataTable, type DataColumn } from '../../../../components/data-table'
+import { ExportCsvButton } from '../../../../components/export-csv-button'
+import type { CsvColumn } from '../../../../lib/csv'
+import { scaled } from '../../../../lib/figures'
+import { STATEMENTS, yearLabel, type StatementLine, type StatementTable as Table } from '../../api/statement-lines'
+import { ChangeText } from '../../../../components/change-text'
+import { formatScaled } from '../../../../lib/format'
+import { reported } from '../../../../components/not-reported'
+
+const yearColumn =
+  (divisor: number) =>
+  (year: number): DataColumn<StatementLine> => ({
+    id: String(year),
+    label: yearLabel(year),
+    align: 'end',
+    value: (line) => scaled(line.cells[year]?.value, divisor),
+    cell: (line) => {
+      const cell = line.cells[year]
+      return (
+        <>
+          {reported(formatScaled(scaled(cell?.value, divisor)))}
+          {cell !== undefined && (
+            <span className="statement__change">
+              <ChangeText change={cell.change} />
+            </span>
+          )}
+        </>
+      )
+    },
+  })
+
+/**
+ * The income statement, balance sheet and cash flow as lines × fiscal years, latest year first, in one unit stated
+ * once; each figure carries its change against the year before. The CSV has every line in full precision.
+ */
+export function StatementTable({ table, fileStem }: { table: Table; fileStem: string }) {
+  const columns = useMemo<DataColumn<StatementLine>[]>(
+    () => [
+      { id: 'line', label: 'Line', value: (line) => line.label },
+      ...table.years.map(yearColumn(table.unit.divisor)),
+    ],
+    [table.years, table.unit.divisor],
+  )
+  const csvColumns = useMemo<CsvColumn<StatementLine>[]>(
+    () => [
+      { header: 'Statement', value: (line) => line.statement },
+      { header: 'Line', value: (line) => line.label },
+      ...table.years.map((year) => ({
+        header: `${yearLabel(year)} (${table.unit.unit})`,
+        value: (line: StatementLine) => scaled(line.cells[year]?.value, table.unit.divisor),
+      })),
+    ],
+    [table.years, table.unit],
+  )
+  return (
+    <div className="panel statement">
+      <div className="statement__head">
+        <h3>Financial statements</h3>
+        <p className="statement__unit">
+          {table.unit.unit}, fiscal years, latest first
+          {table.bank && ' · bank statement lines'}; the change is against the year before
+        </p>
+        <ExportCsvButton fetchRows={() => Promise.resolve(table.lines)} columns={csvColumns} fileStem={fileStem} />
+      </div>
+      {STATEMENTS.map((statement) => {
+        const lines = table.lines.filter((line) => line.statement === statement)
+        if (lines.length === 0) return null
+        return (
+          <div key={statement} className="statement__block">
+            <h4>{statement}</h4>
+            <DataTable label={statement} columns={columns} rows={lines} rowKey={(line) => line.id} />
+          </div>
+        )
+      })}
+    </div>
+  )
+}

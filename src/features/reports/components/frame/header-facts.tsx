@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react'
+import type { Currency } from '../../../../lib/format'
+import { formatDate, formatMoney, formatPercent } from '../../../../lib/format'
+import { reported } from '../../../../components/not-reported'
+
+interface PriceFactProps {
+  currency: Currency
+  close: number | null
+  change: number | null
+  date: string | null
+}
+
+/** The last close, its daily change (coloured and signed, never by colour alone) and the day it was seen. */
+export function PriceFact({ currency, close, change, date }: PriceFactProps) {
+  return (
+    <div className="report-header__fact">
+      <span className="report-header__label">Last close{date === null ? '' : `, ${formatDate(date)}`}</span>
+      <span className="report-header__price">
+        {reported(close, (value) => formatMoney(value, currency))}{' '}
+        {change !== null && (
+          <span className={change < 0 ? 'change change--down' : change > 0 ? 'change change--up' : 'change'}>
+            {change > 0 ? '+' : ''}
+            {formatPercent(change)}
+          </span>
+        )}
+      </span>
+    </div>
+  )
+}
+
+/** A labelled figure of the header; a missing value is "not reported", never a zero. */
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="report-header__fact">
+      <span className="report-header__label">{label}</span>
+      <span className="report-header__value">{reported(children)}</span>
+    </div>
+  )
+}
+
+/** The "Demo data" marker: the numbers below are synthetic. */
+export function DemoMarker({ label }: { label: string | null }) {
+  if (label === null) return null
+  return (
+    <span className="badge badge--demo report-header__demo" title={label}>
+      Demo data
+    </span>
+  )
+}

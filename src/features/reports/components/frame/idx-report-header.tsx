@@ -1,0 +1,57 @@
+import { Link } from 'react-router'
+import type { IdxReport } from '../../../../shared/api/idx-report'
+import { slugify } from '../../../../shared/catalogue'
+import { formatCount, formatMoney } from '../../../../lib/format'
+import { subSectorPath } from '../../../../lib/links'
+import { Fact, PriceFact } from './header-facts'
+import { ReportHeader } from './report-header'
+
+interface IdxReportHeaderProps {
+  ticker: string
+  report: IdxReport | undefined
+  /** the data source's label when the data is synthetic, else null */
+  demoLabel: string | null
+}
+
+/** The IDX header: the classification linked to its companies and sub-sector pages, the price, market cap and rank. */
+export function IdxReportHeader({ ticker, report, demoLabel }: IdxReportHeaderProps) {
+  const overview = report?.overview
+  return (
+    <ReportHeader
+      market="idx"
+      ticker={ticker}
+      name={report?.company_name ?? ticker}
+      symbolNote={report?.symbol ?? `${ticker}.JK`}
+      demoLabel={demoLabel}
+      loaded={overview !== undefined}
+      classification={
+        overview !== undefined && (
+          <>
+            {overview.sector} ›{' '}
+            <Link to={`/companies?sub_sector=${slugify(overview.sub_sector)}`}>{overview.sub_sector}</Link> (
+            <Link to={subSectorPath(slugify(overview.sub_sector))}>sub-sector overview</Link>) › {overview.industry} ›{' '}
+            <Link to={`/companies?sub_industry=${slugify(overview.sub_industry)}`}>{overview.sub_industry}</Link>
+          </>
+        )
+      }
+      facts={
+        overview !== undefined && (
+          <>
+            <PriceFact
+              currency="IDR"
+              close={overview.last_close_price}
+              change={overview.daily_close_change}
+              date={overview.latest_close_date}
+            />
+            <Fact label="Market cap">
+              {overview.market_cap === null ? null : formatMoney(overview.market_cap, 'IDR')}
+              {overview.market_cap_rank !== null && (
+                <span className="muted"> · rank #{formatCount(overview.market_cap_rank)} on IDX</span>
+              )}
+            </Fact>
+          </>
+        )
+      }
+    />
+  )
+}

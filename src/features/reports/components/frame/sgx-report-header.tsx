@@ -1,0 +1,43 @@
+import type { SgxReport } from '../../../../shared/api/sgx-report'
+import { formatCount, formatMoney } from '../../../../lib/format'
+import { Fact, PriceFact } from './header-facts'
+import { ReportHeader } from './report-header'
+
+interface SgxReportHeaderProps {
+  ticker: string
+  report: SgxReport | undefined
+  demoLabel: string | null
+}
+
+/** The SGX header: sector › sub-sector, amounts in SGD, the last close, market cap and volume. */
+export function SgxReportHeader({ ticker, report, demoLabel }: SgxReportHeaderProps) {
+  const overview = report?.overview
+  return (
+    <ReportHeader
+      market="sgx"
+      ticker={ticker}
+      name={report?.name ?? ticker}
+      symbolNote={`${report?.symbol ?? ticker}, SGX`}
+      demoLabel={demoLabel}
+      loaded={overview !== undefined}
+      classification={
+        overview !== undefined && (
+          <>
+            {overview.sector} › {overview.sub_sector} <span className="muted">· amounts in SGD</span>
+          </>
+        )
+      }
+      facts={
+        overview !== undefined && (
+          <>
+            <PriceFact currency="SGD" close={overview.last_close_price} change={overview.change_1d} date={null} />
+            <Fact label="Market cap">
+              {overview.market_cap === null ? null : formatMoney(overview.market_cap, 'SGD')}
+            </Fact>
+            <Fact label="Volume">{overview.volume === null ? null : `${formatCount(overview.volume)} shares`}</Fact>
+          </>
+        )
+      }
+    />
+  )
+}

@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { formatMoney, formatRatio } from '../../../../lib/format'
+import {
+  asShown,
+  expectScaledFigure,
+  openReport,
+  REPORT_TEST_TIMEOUT,
+  rowCells,
+  sectionHeading,
+  sgxReport,
+  sgxSymbols,
+} from '../../testing/report-test-support'
+
+describe('SGX report', REPORT_TEST_TIMEOUT, () => {
+  it('shows the SGX frame with its four sections and amounts in SGD', async () => {
+    const [ticker = ''] = await sgxSymbols()
+    const report = await sgxReport(ticker)
+    const app = await openReport(`/reports/sgx/${ticker.toLowerCase()}`)
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `${report.name} (${report.symbol}, SGX)` }),
+    ).toBeTruthy()
+    expect(app.location()).toBe(`/reports/sgx/${ticker}`)
+    const sections = screen.getByRole('navigation', { name: 'Report sections' })
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Overview', 'Financials', 'Valuation', 'Dividend'])
+    expect(screen.getByText('· amounts in SGD')).toBeTruthy()
+    if (report.overview?.market_cap != null)
+      expect(screen.getAllByText(asShown(formatMoney(report.overview.market_cap, 'SGD'))).length).toBeGreaterThan(0)
+
+    await app.user.click(within(sections).getByRole('link', { name: 'Valuation' }))
+    await sectionHeading('Valuation')
+    if (report.valuation?.pe != null) expect(await screen.findByText(formatRatio(report.valuation.pe))).toBeTruthy()
+  })
+
+  it('shows the financials by the years the API keys, in SGD millions', async () => {
+    const [ticker = ''] = await sgxSymbols()
+    const report = await sgxReport(ticker)
+    const years = Object.keys(report.financials?.historical_financials ?? {})
+      .sort()
+      .reverse()
+    await openReport(`/reports/sgx/${ticker}/financials`)
+    const income = await screen.findByRole('table', { name: 'Income statement' })
+    expect(
+      within(income)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Line', ...years.map((year) => `FY${year}`)])
+    expect(screen.getByText(/^SGD millions, fiscal years/)).toBeTruthy()
+    const latest = report.financials?.historical_financials[years[0] ?? '']
+    const revenue = latest?.revenue
+    if (revenue === null || revenue === undefined) throw new Error('the latest year reports no revenue')
+    expectScaledFigure(rowCells(income, 'Revenue')[1], revenue / 1e6)
+  })
+})

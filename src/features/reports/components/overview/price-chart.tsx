@@ -1,0 +1,113 @@
+import { useQuery } from '@tanstack/react-query'
+import { Bar, ComposedChart, Line, Tooltip, XAxis, YAxis, CartesianGrid } from 'recharts'
+import type { Market } from '../../../../shared/catalogue'
+import { ChartFrame, valueAxis } from '../../../../components/chart-frame'
+import type { DataColumn } from '../../../../components/data-table'
+import { LinkProblems } from '../../../../components/link-problems'
+import { formatCount, formatDate, formatFigure, formatMoney, type Currency } from '../../../../lib/format'
+
+/** A price line spans the prices seen, not down to zero: the moves are what it shows. */
+const PRICE_AXIS = { zeroBased: false }
+import { useUrlState } from '../../../../lib/url-state'
+import { reportQueries } from '../../../../lib/reports/report-queries'
+import { reportSearch } from '../../report-search'
+import { PriceRangePicker } from './price-range-picker'
+import { SectionState } from '../frame/section-state'
+import { reported } from '../../../../components/not-reported'
+
+interface PricePoint {
+  date: string
+  close: number | null
+  volume: number | null
+}
+
+const columnsFor = (currency: Currency): DataColumn<PricePoint>[] => [
+  { id: 'date', label: 'Date', value: (row) => row.date, cell: (row) => formatDate(row.date) },
+  {
+    id: 'close',
+    label: 'Close',
+    unit: currency,
+    align: 'end',
+    value: (row) => row.close,
+    cell: (row) => reported(row.close, (value) => formatMoney(value, currency)),
+  },
+  {
+    id: 'volume',
+    label: 'Volume',
+    unit: 'shares',
+    align: 'end',
+    value: (row) => row.volume,
+    cell: (row) => reported(row.volume, formatCount),
+  },
+]
+
+interface PriceChartProps {
+  market: Market
+  ticker: string
+  /** the report's last close date: the range ends there (null: the service's latest trading day) */
+  end: string | null
+}
+
+/** Daily closes with their volume over 1M / 3M / 1Y / 5Y; the range is part of the link. */
+export function PriceChart({ market, ticker, end }: PriceChartProps) {
+  const { state, problems, commit, useDefault } = useUrlState(reportSearch)
+  const query = useQuery(reportQueries.prices(market, ticker, state.range, end))
+  const currency: Currency = market === 'idx' ? 'IDR' : 'SGD'
+  return (
+    <div className="report-price">
+      <LinkProblems problems={problems.filter((problem) => problem.key === 'range')} onUseDefault={useDefault} />
+      <PriceRangePicker
+        value={state.range}
+        onChange={(range) => {
+          commit({ range })
+        }}
+      />
+      <SectionState title="Prices" query={query} skeletons={1}>
+        {(rows) => (
+          <ChartFrame
+            title="Share price"
+            unit={`${currency} per share, daily close; volume in shares`}
+            rows={rows}
+            columns={columnsFor(currency)}
+            minPoints={2}
+          >
+            {(colours) => (
+              <ComposedChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+                <CartesianGrid stroke={colours.grid} vertical={false} />
+                <XAxis dataKey="date" tickFormatter={formatDate} stroke={colours.axis} minTickGap={40} />
+                <YAxis
+                  yAxisId="price"
+                  {...valueAxis(
+                    rows.map((row) => row.close),
+                    formatFigure,
+                    PRICE_AXIS,
+                  )}
+                  stroke={colours.axis}
+                  width={64}
+                />
+                <YAxis yAxisId="volume" orientation="right" hide domain={[0, (max: number) => max * 4]} />
+                <Tooltip
+                  contentStyle={{ background: colours.tooltipBackground, color: colours.text }}
+                  labelFormatter={(label) => (typeof label === 'string' ? formatDate(label) : '')}
+                  formatter={(value, name) =>
+                    name === 'Volume' ? formatCount(Number(value)) : formatMoney(Number(value), currency)
+                  }
+                />
+                <Bar yAxisId="volume" dataKey="volume" name="Volume" fill={colours.grid} isAnimationActive={false} />
+                <Line
+                  yAxisId="price"
+                  dataKey="close"
+                  name="Close"
+                  stroke={colours.series[0]}
+                  dot={false}
+                  strokeWidth={2}
+                  isAnimationActive={false}
+                />
+              </ComposedChart>
+            )}
+          </ChartFrame>
+        )}
+      </SectionState>
+    </div>
+  )
+}

@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query'
+import { formatDate, formatMoney, formatPercent, formatRatio } from '../../../../lib/format'
+import { reportQueries } from '../../../../lib/reports/report-queries'
+import { MULTIPLE_LABELS, valuationView } from '../../api/valuation-selects'
+import { MultipleChart } from './multiple-chart'
+import { SectionQuery } from '../frame/section-query'
+import { Fact } from '../frame/header-facts'
+import { reported } from '../../../../components/not-reported'
+
+const BANK_SUB_SECTOR = 'Banks'
+
+/** Forward P/E, the price against the intrinsic value, and P/E, P/B, P/S against the peers' averages by year. */
+export function IdxValuationSection({ ticker }: { ticker: string }) {
+  // the header's overview tells whether the company is a bank (P/B first); it is already cached
+  const overview = useQuery(reportQueries.idx(ticker, ['overview']))
+  const bank = overview.data?.overview?.sub_sector === BANK_SUB_SECTOR
+  return (
+    <SectionQuery view={reportQueries.idxView(ticker, 'valuation')} select={(report) => valuationView(report, bank)}>
+      {(view) => {
+        return (
+          <>
+            <div className="panel report-facts">
+              <Fact label={`Last close${view.priceDate === null ? '' : `, ${formatDate(view.priceDate)}`}`}>
+                {view.price === null ? null : formatMoney(view.price, 'IDR')}
+              </Fact>
+              <Fact label="Forward P/E">{view.forwardPe === null ? null : formatRatio(view.forwardPe)}</Fact>
+              <Fact label="Intrinsic value per share">
+                {view.intrinsicValue === null ? null : formatMoney(view.intrinsicValue, 'IDR')}
+              </Fact>
+              <Fact label="Price against intrinsic value">
+                {reported(
+                  view.premium,
+                  (premium) => `${formatPercent(Math.abs(premium))} ${premium >= 0 ? 'premium' : 'discount'}`,
+                )}
+              </Fact>
+            </div>
+            <div className="report-grid">
+              {view.order.map((key) => (
+                <MultipleChart key={key} name={MULTIPLE_LABELS[key]} rows={view.multiples[key]} />
+              ))}
+            </div>
+          </>
+        )
+      }}
+    </SectionQuery>
+  )
+}
