@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { idxCatalogue } from '../../../shared/catalogue'
 import { parseWhere } from '../../../shared/where'
-import { withoutIds } from './draft-arbitraries'
+import { withoutIds } from './testing/draft-arbitraries'
 import { fromAst } from './from-ast'
 import { emptyCondition, emptyGroup } from './model'
 import type {

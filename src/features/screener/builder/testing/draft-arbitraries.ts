@@ -5,10 +5,10 @@
  */
 import fc from 'fast-check'
 import type { Arbitrary } from 'fast-check'
-import type { Catalogue, FieldDef } from '../../../shared/catalogue'
-import { printValue } from '../../../shared/where'
-import { dateText, numericValues, pools } from '../../../shared/where/testing/value-arbitraries'
-import { MAX_GROUP_DEPTH, newId, operandKinds, operatorsFor } from './model'
+import type { Catalogue, FieldDef } from '../../../../shared/catalogue'
+import { printValue } from '../../../../shared/where'
+import { dateText, numericValues, pools } from '../../../../shared/where/testing/value-arbitraries'
+import { MAX_GROUP_DEPTH, newId, operandKinds, operatorsFor } from '../model'
 import type {
   BuilderDraft,
   ConditionDraft,
@@ -18,7 +18,7 @@ import type {
   Junction,
   Operand,
   OrderKeyDraft,
-} from './model'
+} from '../model'
 
 /** A draft without its ids, which differ on every conversion and mean nothing. */
 export function withoutIds(value: unknown): unknown {
