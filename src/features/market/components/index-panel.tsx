@@ -70,7 +70,7 @@ export function IndexPanel({ code, range, onChange }: IndexPanelProps) {
           return (
             <>
               {summary !== null && (
-                <dl className="market-facts">
+                <dl className="figures market-facts">
                   <div>
                     <dt>Level, {formatDate(summary.last.date)}</dt>
                     <dd>{formatPoints(summary.last.level)}</dd>

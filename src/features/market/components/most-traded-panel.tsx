@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { DataTable, type DataColumn } from '../../../components/data-table'
-import { NotReported } from '../../../components/not-reported'
+import { companyColumn, DataTable, figureColumn, type DataColumn } from '../../../components/data-table'
 import { PanelState } from '../../../components/panel-state'
 import { SegmentedChoice } from '../../../components/segmented-choice'
 import { formatCount, formatMoney } from '../../../lib/format'
 import { marketQueries } from '../api/market-queries'
 import { TRADED_PERIODS, type TradedPeriod } from '../market-search'
 import type { TradedCompany } from '../most-traded'
-import { CompanyCell } from './company-cell'
 
 const PERIOD_NAMES: Record<TradedPeriod, string> = {
   '1d': 'the last trading day',
@@ -16,30 +14,19 @@ const PERIOD_NAMES: Record<TradedPeriod, string> = {
   '90d': '90 days',
 }
 
+const idr = (value: number) => formatMoney(value, 'IDR')
+
 const columnsFor = (period: TradedPeriod): DataColumn<TradedCompany>[] => [
-  {
-    id: 'company',
-    label: 'Company',
-    value: (row) => row.symbol,
-    cell: (row) => <CompanyCell market="idx" symbol={row.symbol} name={row.name} />,
-  },
-  {
+  companyColumn('idx'),
+  figureColumn({
     id: 'value',
     label: 'Value',
     unit: 'IDR',
-    align: 'end',
     description: 'each day’s volume × that day’s close, summed',
     value: (row) => row.value,
-    cell: (row) => (row.value === null ? <NotReported /> : formatMoney(row.value, 'IDR')),
-  },
-  {
-    id: 'volume',
-    label: 'Volume',
-    unit: 'shares',
-    align: 'end',
-    value: (row) => row.volume,
-    cell: (row) => formatCount(row.volume),
-  },
+    format: idr,
+  }),
+  figureColumn({ id: 'volume', label: 'Volume', unit: 'shares', value: (row) => row.volume, format: formatCount }),
   ...(period === '1d'
     ? []
     : [
@@ -50,14 +37,7 @@ const columnsFor = (period: TradedPeriod): DataColumn<TradedCompany>[] => [
           value: (row) => row.days,
         } satisfies DataColumn<TradedCompany>,
       ]),
-  {
-    id: 'price',
-    label: 'Last close',
-    unit: 'IDR',
-    align: 'end',
-    value: (row) => row.lastPrice,
-    cell: (row) => (row.lastPrice === null ? <NotReported /> : formatMoney(row.lastPrice, 'IDR')),
-  },
+  figureColumn({ id: 'price', label: 'Last close', unit: 'IDR', value: (row) => row.lastPrice, format: idr }),
 ]
 
 interface MostTradedPanelProps {

@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { TOP_CHANGE_PERIODS, type TopChangePeriod } from '../../../shared/api/rankings'
-import { ChangeText } from '../../../components/change-text'
-import { DataTable, type DataColumn } from '../../../components/data-table'
-import { NotReported } from '../../../components/not-reported'
+import { changeColumn, companyColumn, DataTable, figureColumn, type DataColumn } from '../../../components/data-table'
 import { PanelState } from '../../../components/panel-state'
 import { SegmentedChoice } from '../../../components/segmented-choice'
 import { formatCount, formatMoney } from '../../../lib/format'
 import { marketQueries } from '../api/market-queries'
 import { MIN_MCAP_CHOICES } from '../market-search'
 import type { Mover } from '../movers'
-import { CompanyCell } from './company-cell'
 
 export const PERIOD_NAMES: Record<TopChangePeriod, string> = {
   '1d': '1 day',
@@ -19,29 +16,12 @@ export const PERIOD_NAMES: Record<TopChangePeriod, string> = {
   '365d': '365 days',
 }
 
+const idr = (value: number) => formatMoney(value, 'IDR')
+
 const COLUMNS: DataColumn<Mover>[] = [
-  {
-    id: 'company',
-    label: 'Company',
-    value: (row) => row.symbol,
-    cell: (row) => <CompanyCell market="idx" symbol={row.symbol} name={row.name} />,
-  },
-  {
-    id: 'change',
-    label: 'Change',
-    unit: '%',
-    align: 'end',
-    value: (row) => row.change,
-    cell: (row) => <ChangeText change={row.change} />,
-  },
-  {
-    id: 'close',
-    label: 'Last close',
-    unit: 'IDR',
-    align: 'end',
-    value: (row) => row.close,
-    cell: (row) => (row.close === null ? <NotReported /> : formatMoney(row.close, 'IDR')),
-  },
+  companyColumn('idx'),
+  changeColumn({ id: 'change', label: 'Change', value: (row) => row.change }),
+  figureColumn({ id: 'close', label: 'Last close', unit: 'IDR', value: (row) => row.close, format: idr }),
 ]
 
 /** "Rp 5 trillion and more": the minimum market cap, stated in the words the tables use. */

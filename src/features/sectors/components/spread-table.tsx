@@ -1,6 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import { DataTable, type DataColumn } from '../../../components/data-table'
-import { NotReported } from '../../../components/not-reported'
+import { DataTable, figureColumn, type DataColumn } from '../../../components/data-table'
 import { PanelState } from '../../../components/panel-state'
 import { formatCount, formatRatio } from '../../../lib/format'
 import type { Spread } from '../../../lib/statistics'
@@ -11,14 +10,8 @@ interface SpreadRow {
   spread: Spread | null
 }
 
-const figure = (id: keyof Omit<Spread, 'count'>, label: string): DataColumn<SpreadRow> => ({
-  id,
-  label,
-  unit: '×',
-  align: 'end',
-  value: (row) => row.spread?.[id],
-  cell: (row) => (row.spread === null ? <NotReported /> : formatRatio(row.spread[id])),
-})
+const figure = (id: keyof Omit<Spread, 'count'>, label: string): DataColumn<SpreadRow> =>
+  figureColumn({ id, label, unit: '×', value: (row) => row.spread?.[id] ?? null, format: formatRatio })
 
 const COLUMNS: DataColumn<SpreadRow>[] = [
   { id: 'metric', label: 'Multiple', value: (row) => row.metric },
@@ -27,13 +20,7 @@ const COLUMNS: DataColumn<SpreadRow>[] = [
   figure('median', 'Median'),
   figure('upperQuartile', '75th percentile'),
   figure('max', 'Highest'),
-  {
-    id: 'count',
-    label: 'Companies',
-    align: 'end',
-    value: (row) => row.spread?.count,
-    cell: (row) => (row.spread === null ? <NotReported /> : formatCount(row.spread.count)),
-  },
+  figureColumn({ id: 'count', label: 'Companies', value: (row) => row.spread?.count ?? null, format: formatCount }),
 ]
 
 /** How P/E (TTM) and P/B (MRQ) spread over the companies, from the screener; losses and negative equity left out. */

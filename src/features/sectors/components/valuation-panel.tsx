@@ -1,24 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { Bar, BarChart, CartesianGrid, Legend, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts'
 import { ChartFrame, ChartTooltip, valueAxis } from '../../../components/chart-frame'
-import type { DataColumn } from '../../../components/data-table'
-import { NotReported } from '../../../components/not-reported'
+import { figureColumn, type DataColumn } from '../../../components/data-table'
 import { formatFigure, formatRatio } from '../../../lib/format'
 import { sectorQueries } from '../api/sector-queries'
 import { valuationYears, type SubSectorReportParts, type ValuationYear } from '../sub-sector-figures'
 import { SpreadTable } from './spread-table'
 
-const ratio = (id: keyof Omit<ValuationYear, 'year'>, label: string): DataColumn<ValuationYear> => ({
-  id,
-  label,
-  unit: '×',
-  align: 'end',
-  value: (row) => row[id],
-  cell: (row) => {
-    const figure = row[id]
-    return figure === null ? <NotReported /> : formatRatio(figure)
-  },
-})
+const ratio = (id: keyof Omit<ValuationYear, 'year'>, label: string): DataColumn<ValuationYear> =>
+  figureColumn({ id, label, unit: '×', value: (row) => row[id], format: formatRatio })
 
 const COLUMNS: DataColumn<ValuationYear>[] = [
   { id: 'year', label: 'Year', value: (row) => row.year },
