@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query'
-import { InlineProblem } from '../../../components/states'
+import { RetryProblem } from '../../../components/states'
 import type { CompanyRef } from '../../../lib/companies/company-figures'
 import type { PriceRange } from '../../../lib/reports/price-windows'
 import { reportQueries } from '../../../lib/reports/report-queries'
@@ -14,12 +14,9 @@ export function ComparePrices({ companies, range }: { companies: readonly Compan
   const failed = queries.find((query) => query.error !== null)
   if (failed?.error != null)
     return (
-      <InlineProblem>
-        The prices could not be loaded: {failed.error.message}{' '}
-        <button type="button" onClick={() => void failed.refetch()}>
-          Try again
-        </button>
-      </InlineProblem>
+      <RetryProblem onRetry={() => void failed.refetch()}>
+        The prices could not be loaded: {failed.error.message}
+      </RetryProblem>
     )
   if (queries.some((query) => query.data === undefined)) return <p aria-busy="true">Loading prices…</p>
   const series = companies.map((company, i) => ({ symbol: company.symbol, prices: queries[i]?.data ?? [] }))

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query'
-import { InlineProblem } from '../../../components/states'
+import { RetryProblem } from '../../../components/states'
 import type { CompanyRef } from '../../../lib/companies/company-figures'
 import { reportQueries } from '../../../lib/reports/report-queries'
 import { yearlyByCurrency, type CompanyReport } from '../compare-shaping'
@@ -17,12 +17,9 @@ export function CompareYears({ companies }: { companies: readonly CompanyRef[] }
   const failed = queries.find((query) => query.error !== null)
   if (failed?.error != null)
     return (
-      <InlineProblem>
-        The financials could not be loaded: {failed.error.message}{' '}
-        <button type="button" onClick={() => void failed.refetch()}>
-          Try again
-        </button>
-      </InlineProblem>
+      <RetryProblem onRetry={() => void failed.refetch()}>
+        The financials could not be loaded: {failed.error.message}
+      </RetryProblem>
     )
   const reports = companies.flatMap((company, i): CompanyReport[] => {
     const data = queries[i]?.data
