@@ -6,6 +6,7 @@ import { formatCount, formatMoney } from '../../../lib/format'
 import { marketQueries } from '../api/market-queries'
 import { TRADED_PERIODS, type TradedPeriod } from '../market-search'
 import type { TradedCompany } from '../most-traded'
+import { MarketPanel, periodOptions } from './market-panel'
 
 const PERIOD_NAMES: Record<TradedPeriod, string> = {
   '1d': 'the last trading day',
@@ -50,29 +51,38 @@ interface MostTradedPanelProps {
 export function MostTradedPanel({ period, rankBy, onChange }: MostTradedPanelProps) {
   const query = useQuery(marketQueries.mostTraded(period, rankBy))
   return (
-    <section className="panel market-panel" aria-labelledby="market-traded-title">
-      <h2 id="market-traded-title">Most traded</h2>
-      <div className="market-panel__controls">
-        <SegmentedChoice
-          label="Most-traded period"
-          options={TRADED_PERIODS.map((value) => ({ value, label: value, title: PERIOD_NAMES[value] }))}
-          value={period}
-          onChange={(next) => {
-            onChange({ tradedPeriod: next })
-          }}
-        />
-        <SegmentedChoice
-          label="Rank by"
-          options={[
-            { value: 'volume', label: 'Volume' },
-            { value: 'value', label: 'Value' },
-          ]}
-          value={rankBy}
-          onChange={(next) => {
-            onChange({ tradedBy: next })
-          }}
-        />
-      </div>
+    <MarketPanel
+      id="traded"
+      title="Most traded"
+      controls={
+        <>
+          <SegmentedChoice
+            label="Most-traded period"
+            options={periodOptions(TRADED_PERIODS, PERIOD_NAMES)}
+            value={period}
+            onChange={(next) => {
+              onChange({ tradedPeriod: next })
+            }}
+          />
+          <SegmentedChoice
+            label="Rank by"
+            options={[
+              { value: 'volume', label: 'Volume' },
+              { value: 'value', label: 'Value' },
+            ]}
+            value={rankBy}
+            onChange={(next) => {
+              onChange({ tradedBy: next })
+            }}
+          />
+        </>
+      }
+      note={
+        period === '1d'
+          ? `The ten companies traded most by ${rankBy} on the last trading day; value is volume × close.`
+          : `Summed over the days of ${PERIOD_NAMES[period]} on which a company was among the day’s ten most traded by ${rankBy}; value is each day’s volume × close.`
+      }
+    >
       <PanelState
         title="The most traded"
         query={query}
@@ -88,11 +98,6 @@ export function MostTradedPanel({ period, rankBy, onChange }: MostTradedPanelPro
           />
         )}
       </PanelState>
-      <p className="muted market-note">
-        {period === '1d'
-          ? `The ten companies traded most by ${rankBy} on the last trading day; value is volume × close.`
-          : `Summed over the days of ${PERIOD_NAMES[period]} on which a company was among the day’s ten most traded by ${rankBy}; value is each day’s volume × close.`}
-      </p>
-    </section>
+    </MarketPanel>
   )
 }

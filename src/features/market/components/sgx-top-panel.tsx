@@ -6,6 +6,7 @@ import { SegmentedChoice } from '../../../components/segmented-choice'
 import { formatMoney, formatPercent, formatRatio } from '../../../lib/format'
 import { marketQueries } from '../api/market-queries'
 import { sgxTopRows, type SgxTopCompany } from '../sgx-top'
+import { MarketPanel } from './market-panel'
 
 const FIGURES: Record<SgxTopClassification, { label: string; unit: string; format: (value: number) => string }> = {
   market_cap: { label: 'Market cap', unit: 'SGD', format: (value) => formatMoney(value, 'SGD') },
@@ -36,16 +37,19 @@ export function SgxTopPanel({
 }) {
   const query = useQuery(marketQueries.sgxTop(by))
   return (
-    <section className="panel market-panel" aria-labelledby="market-sgx-title">
-      <h2 id="market-sgx-title">SGX top companies</h2>
-      <div className="market-panel__controls">
+    <MarketPanel
+      id="sgx"
+      title="SGX top companies"
+      controls={
         <SegmentedChoice
           label="Rank SGX companies by"
           options={SGX_TOP_CLASSIFICATIONS.map((value) => ({ value, label: FIGURES[value].label }))}
           value={by}
           onChange={onChange}
         />
-      </div>
+      }
+      note="Companies with a market cap of at least S$ 1 billion, in the service’s order."
+    >
       <PanelState
         title="The SGX top companies"
         query={{ ...query, data: query.data === undefined ? undefined : sgxTopRows(query.data, by) }}
@@ -61,7 +65,6 @@ export function SgxTopPanel({
           />
         )}
       </PanelState>
-      <p className="muted market-note">Companies with a market cap of at least S$ 1 billion, in the service’s order.</p>
-    </section>
+    </MarketPanel>
   )
 }
