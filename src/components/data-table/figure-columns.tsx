@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { formatRatio } from '../../lib/format'
 import { reportPath } from '../../lib/links'
 import type { Market } from '../../shared/catalogue'
 import { ChangeText } from '../change-text'
@@ -21,6 +22,10 @@ export function figureColumn<Row>(
     cell: (row) => reported(value(row), format),
   }
 }
+
+/** A multiple (P/E, P/B ...): a figure column in × with two decimals. */
+export const ratioColumn = <Row,>(id: string, label: string, value: (row: Row) => number | null): DataColumn<Row> =>
+  figureColumn({ id, label, unit: '×', value, format: formatRatio })
 
 /** A change column: a signed percentage coloured by direction (`ChangeText`). */
 export function changeColumn<Row>(

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import { DataTable, figureColumn, type DataColumn } from '../../../components/data-table'
+import { DataTable, figureColumn, ratioColumn, type DataColumn } from '../../../components/data-table'
 import { PanelState } from '../../../components/panel-state'
-import { formatCount, formatRatio } from '../../../lib/format'
+import { formatCount } from '../../../lib/format'
 import type { Spread } from '../../../lib/statistics'
 import type { ValuationSpread } from '../api/sector-queries'
 
@@ -10,16 +10,17 @@ interface SpreadRow {
   spread: Spread | null
 }
 
-const figure = (id: keyof Omit<Spread, 'count'>, label: string): DataColumn<SpreadRow> =>
-  figureColumn({ id, label, unit: '×', value: (row) => row.spread?.[id] ?? null, format: formatRatio })
+const SPREAD_FIGURES = [
+  ['min', 'Lowest'],
+  ['lowerQuartile', '25th percentile'],
+  ['median', 'Median'],
+  ['upperQuartile', '75th percentile'],
+  ['max', 'Highest'],
+] as const
 
 const COLUMNS: DataColumn<SpreadRow>[] = [
   { id: 'metric', label: 'Multiple', value: (row) => row.metric },
-  figure('min', 'Lowest'),
-  figure('lowerQuartile', '25th percentile'),
-  figure('median', 'Median'),
-  figure('upperQuartile', '75th percentile'),
-  figure('max', 'Highest'),
+  ...SPREAD_FIGURES.map(([id, label]) => ratioColumn<SpreadRow>(id, label, (row) => row.spread?.[id] ?? null)),
   figureColumn({ id: 'count', label: 'Companies', value: (row) => row.spread?.count ?? null, format: formatCount }),
 ]
 
