@@ -133,16 +133,19 @@ function renderAt(url: string) {
   render(<RouterProvider router={router} />)
   const location = () => `${router.state.location.pathname}${router.state.location.search}`
   const back = () => act(() => router.navigate(-1))
-  return { router, location, back, user: userEvent.setup() }
+  const user = userEvent.setup()
+  /** clicks the page's button of that name */
+  const click = (name: string) => user.click(screen.getByRole('button', { name }))
+  return { router, location, back, click, user }
 }
 
 describe('useUrlState', () => {
   it('pushes one history entry per commit and sends a new filter back to page 1', async () => {
     const app = renderAt('/list?where=x+>+1')
-    await app.user.click(screen.getByRole('button', { name: 'Next page' }))
-    await app.user.click(screen.getByRole('button', { name: 'Next page' }))
+    await app.click('Next page')
+    await app.click('Next page')
     expect(app.location()).toBe('/list?where=x+%3E+1&page=3')
-    await app.user.click(screen.getByRole('button', { name: 'Open only' }))
+    await app.click('Open only')
     expect(app.location()).toBe('/list?status=open&where=x+%3E+1')
     await app.back()
     expect(app.location()).toBe('/list?where=x+%3E+1&page=3')
@@ -152,12 +155,12 @@ describe('useUrlState', () => {
 
   it('adds no history entry for a commit that changes nothing, and replaces when asked', async () => {
     const app = renderAt('/list?status=open')
-    await app.user.click(screen.getByRole('button', { name: 'Next page' }))
-    await app.user.click(screen.getByRole('button', { name: 'Open only' }))
+    await app.click('Next page')
+    await app.click('Open only')
     // the status was already open: only the page reset changes the URL
     expect(app.location()).toBe('/list?status=open')
-    await app.user.click(screen.getByRole('button', { name: 'Open only' }))
-    await app.user.click(screen.getByRole('button', { name: '30 per page' }))
+    await app.click('Open only')
+    await app.click('30 per page')
     expect(app.location()).toBe('/list?status=open&limit=30')
     expect(app.router.state.historyAction).toBe('REPLACE')
     // back skips the no-op and the replaced entry: it lands on the page before the reset
@@ -167,12 +170,12 @@ describe('useUrlState', () => {
 
   it('builds a commit made before the page rendered the previous one on that one, not on the older state', async () => {
     const app = renderAt('/list?where=x')
-    await app.user.click(screen.getByRole('button', { name: 'Open, 30 per page' }))
+    await app.click('Open, 30 per page')
     expect(app.location()).toBe('/list?status=open&where=x&limit=30')
     await app.back()
     expect(app.location()).toBe('/list?status=open&where=x')
     // back on an older entry, a commit starts from what that entry shows
-    await app.user.click(screen.getByRole('button', { name: 'Next page' }))
+    await app.click('Next page')
     expect(app.location()).toBe('/list?status=open&where=x&page=2')
   })
 
@@ -187,7 +190,7 @@ describe('useUrlState', () => {
     expect(app.location()).toBe("/list?status=nope&where=a+=+'b'&page=2")
     expect(app.router.state.historyAction).toBe('REPLACE')
     expect(screen.getAllByRole('alert')).toHaveLength(1)
-    await app.user.click(screen.getByRole('button', { name: 'Use the default' }))
+    await app.click('Use the default')
     expect(app.location()).toBe("/list?where=a+=+'b'&page=2")
     expect(screen.queryByRole('alert')).toBeNull()
   })

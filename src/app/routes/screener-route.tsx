@@ -1,7 +1,7 @@
 import { ScreenerPage } from '../../features/screener/components/screener-page'
 
 export { RouteError as ErrorBoundary } from '../route-error'
-export { screenerLoader } from '../../features/screener/screener-loader'
+export { screenerLoader as createLoader } from '../../features/screener/screener-loader'
 
 export function Component() {
   return <ScreenerPage />

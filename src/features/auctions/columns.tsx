@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
 import { Link } from 'react-router'
-import { type DataColumn, type SortState } from '../../components/data-table'
+import { figureColumn, type DataColumn, type SortState } from '../../components/data-table'
 import { formatCount, formatDate, formatMoney, formatNumber } from '../../lib/format'
 import { reportPath } from '../../lib/links'
 import { AUCTION_STATUSES } from '../../shared/api/auction-options'
@@ -10,6 +10,8 @@ import { reported } from '../../components/not-reported'
 
 /** Areas are stated to a tenth of a hectare in the decrees. */
 export const formatHectares = (value: number) => formatNumber(value, 1)
+
+export const formatIdr = (value: number) => formatMoney(value, 'IDR')
 
 export const kdiPerHectare = (row: AuctionRecord): number | null => {
   const kdi = kdiAmount(row)
@@ -64,46 +66,36 @@ export function auctionColumns(listSearch: string): DataColumn<AuctionRecord>[] 
     { id: 'province', label: 'Province', value: (row) => row.province },
     { id: 'city', label: 'City', value: (row) => row.city },
     { id: 'area_type', label: 'Area type', value: (row) => row.area_type },
-    {
+    figureColumn({
       id: 'licensed_area_ha',
       label: 'Area',
       unit: 'ha',
-      value: (row) => row.licensed_area_ha,
-      cell: (row) => formatHectares(row.licensed_area_ha),
-      align: 'end',
       sortable: true,
-    },
-    {
+      value: (row) => row.licensed_area_ha,
+      format: formatHectares,
+    }),
+    figureColumn({
       id: 'kdi',
       label: 'KDI',
       unit: 'IDR',
       description: 'Kompensasi Data Informasi: the compensation the winner pays for the area’s data',
-      value: (row) => kdiAmount(row),
-      cell: (row) => {
-        const kdi = kdiAmount(row)
-        return reported(kdi, (value) => formatMoney(value, 'IDR'))
-      },
-      align: 'end',
-    },
-    {
+      value: kdiAmount,
+      format: formatIdr,
+    }),
+    figureColumn({
       id: 'kdi_per_ha',
       label: 'KDI per hectare',
       unit: 'IDR/ha',
       value: kdiPerHectare,
-      cell: (row) => {
-        const perHectare = kdiPerHectare(row)
-        return reported(perHectare, (value) => formatMoney(value, 'IDR'))
-      },
-      align: 'end',
-    },
-    {
+      format: formatIdr,
+    }),
+    figureColumn({
       id: 'participant_count',
       label: 'Participants',
-      value: (row) => row.participant_count,
-      cell: (row) => formatCount(row.participant_count),
-      align: 'end',
       sortable: true,
-    },
+      value: (row) => row.participant_count,
+      format: formatCount,
+    }),
     {
       id: 'winner',
       label: 'Winner',

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { median } from '../../lib/statistics'
 import { groupFacts } from './group-facts'
 
 const row = (values: Record<string, number | null>) => ({ symbol: 'X', company_name: 'X', query_values: values })
 
 describe('group facts', () => {
-  it('takes the middle value, or the mean of the two middle ones', () => {
-    expect(median([])).toBeNull()
-    expect(median([3, -1, 2])).toBe(2)
-    expect(median([4, 1, 3, 2])).toBe(2.5)
-  })
-
   it('adds the market caps that are reported and leaves losses out of the median P/E', () => {
     const facts = groupFacts([
       row({ market_cap: 100, pe_ttm: 10, yield_ttm: 0.02 }),

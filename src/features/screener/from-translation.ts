@@ -1,5 +1,5 @@
-import { SCREENER_DEFAULT_ORDER_BY, SCREENER_MAX_LIMIT, type LlmTranslation } from '../../shared/api/screener'
-import { SCREENER_DEFAULTS, type ScreenerSearch } from '../../shared/screener/screener-search'
+import { SCREENER_MAX_LIMIT, type LlmTranslation } from '../../shared/api/screener'
+import { orderByOrDefault, SCREENER_DEFAULTS, type ScreenerSearch } from '../../shared/screener/screener-search'
 
 /** The part of the screener's state a question's translation decides. */
 export type TranslatedSearch = Pick<ScreenerSearch, 'q' | 'where' | 'orderBy' | 'limit'>
@@ -14,7 +14,7 @@ export function searchFromTranslation(params: LlmTranslation['translated_params'
   return {
     q: '',
     where: params.where ?? '',
-    orderBy: params.order_by?.trim() || SCREENER_DEFAULT_ORDER_BY,
+    orderBy: orderByOrDefault(params.order_by?.trim() ?? ''),
     limit: Math.min(Math.max(params.limit ?? SCREENER_DEFAULTS.limit, 1), SCREENER_MAX_LIMIT),
   }
 }

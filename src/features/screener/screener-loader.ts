@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { LoaderFunctionArgs } from 'react-router'
 import { screenerQueries } from './api/screener-queries'
-import { checkScreenerSearch } from '../../shared/screener/screener-check'
-import { parseScreenerSearch } from '../../shared/screener/screener-search'
+import { readScreenerLink } from '../../shared/screener/screener-check'
 
 /**
  * Starts the results request of the link the screener is opened with as soon as the route's code is loaded,
@@ -12,10 +11,9 @@ import { parseScreenerSearch } from '../../shared/screener/screener-search'
  */
 export function screenerLoader(queryClient: QueryClient) {
   return ({ request }: LoaderFunctionArgs): null => {
-    const { search, problems } = parseScreenerSearch(new URL(request.url).searchParams)
+    const { search, check } = readScreenerLink(new URL(request.url).searchParams)
     // a failure is not lost: the page's own query reports it
-    if (checkScreenerSearch(search, problems).askable)
-      queryClient.query(screenerQueries.page(search)).catch(() => undefined)
+    if (check.askable) queryClient.query(screenerQueries.page(search)).catch(() => undefined)
     return null
   }
 }

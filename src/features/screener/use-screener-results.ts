@@ -1,21 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
 import { isApiError, type ApiError } from '../../lib/api-error'
 import { screenerQueries } from './api/screener-queries'
-import { checkScreenerSearch } from '../../shared/screener/screener-check'
-import type { UrlProblem } from '../../shared/url-state'
+import type { ScreenerCheck } from '../../shared/screener/screener-check'
 import type { ScreenerSearch } from '../../shared/screener/screener-search'
 
 /** Where a refusal from the service belongs on the page: next to the parameter it names. */
 export type ErrorPlace = 'filter' | 'question' | 'page'
 
 /**
- * The screener's results for the URL's state. A state that cannot be asked (a bad link parameter, a filter the
+ * The screener's results for the URL's state, checked where the link is read. A state that cannot be asked (a bad link parameter, a filter the
  * shared parser rejects) is never sent: its problem is shown where it was written instead. A refusal from the
  * service (4xx) is returned with the place it belongs; other failures go to the route's error boundary.
  */
-export function useScreenerResults(search: ScreenerSearch, problems: readonly UrlProblem[]) {
-  const { askable, condition } = useMemo(() => checkScreenerSearch(search, problems), [search, problems])
+export function useScreenerResults(search: ScreenerSearch, { askable, condition }: ScreenerCheck) {
   const query = useQuery({ ...screenerQueries.page(search), enabled: askable })
   const refusal: ApiError | null = isApiError(query.error) && query.error.isClientError ? query.error : null
   const place: ErrorPlace =

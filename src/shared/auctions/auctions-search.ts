@@ -15,23 +15,25 @@ import {
   auctionsPath,
   auctionsQueryString,
   type AuctionOrder,
-  type AuctionsRequest,
 } from '../api/auctions'
 import { defineUrlState, urlParam, type UrlParam, type UrlStateDefinition } from '../url-state'
 
-/** Everything the auction list shows, as its link carries it. Empty filters are `null` / `''` / 0. */
+/**
+ * Everything the auction list shows, as its link carries it, under the API's own names (the link, the state and
+ * the request are one vocabulary). Empty filters are `null` / `''` / 0.
+ */
 export interface AuctionsSearch {
   province: AuctionProvince | null
-  commodity: AuctionCommodity | null
-  areaType: AuctionAreaType | null
+  commodity_type: AuctionCommodity | null
+  area_type: AuctionAreaType | null
   status: AuctionStatus | null
   /** part of a bidder's name */
   participant: string
   /** only auctions where that bidder qualified; needs a participant */
   qualified: boolean
   /** 0 = no minimum */
-  minParticipants: number
-  orderBy: AuctionOrder
+  min_participants: number
+  order_by: AuctionOrder
   limit: number
   /** 1-based */
   page: number
@@ -39,18 +41,28 @@ export interface AuctionsSearch {
 
 export type AuctionFilters = Pick<
   AuctionsSearch,
-  'province' | 'commodity' | 'areaType' | 'status' | 'participant' | 'qualified' | 'minParticipants'
+  'province' | 'commodity_type' | 'area_type' | 'status' | 'participant' | 'qualified' | 'min_participants'
 >
 
 export const NO_FILTERS: AuctionFilters = {
   province: null,
-  commodity: null,
-  areaType: null,
+  commodity_type: null,
+  area_type: null,
   status: null,
   participant: '',
   qualified: false,
-  minParticipants: 0,
+  min_participants: 0,
 }
+
+/** "Qualified only" means nothing without a participant: the API refuses it, so it is never asked alone. */
+const qualifiedAlone = ({ qualified, participant }: Pick<AuctionsSearch, 'qualified' | 'participant'>): boolean =>
+  qualified && participant.trim() === ''
+
+/** The change of a committed participant: clearing it clears "qualified only", which needs it. */
+export const participantPatch = (participant: string): Partial<AuctionsSearch> => ({
+  participant,
+  ...(participant.trim() === '' && { qualified: false }),
+})
 
 export const PAGE_SIZES: readonly number[] = [10, AUCTIONS_DEFAULT_LIMIT, AUCTIONS_MAX_LIMIT]
 /** enough for any real auction count; a larger number in a link is a typo */
@@ -82,8 +94,8 @@ function optionalChoice<T extends string>(name: string, values: readonly T[], wh
 const base = defineUrlState<AuctionsSearch>(
   {
     province: optionalChoice('province', AUCTION_PROVINCES, 'province'),
-    commodity: optionalChoice('commodity_type', AUCTION_COMMODITIES, 'commodity'),
-    areaType: optionalChoice('area_type', AUCTION_AREA_TYPES, 'area type'),
+    commodity_type: optionalChoice('commodity_type', AUCTION_COMMODITIES, 'commodity'),
+    area_type: optionalChoice('area_type', AUCTION_AREA_TYPES, 'area type'),
     status: optionalChoice(
       'status',
       AUCTION_STATUSES.map((status) => status.value),
@@ -91,12 +103,12 @@ const base = defineUrlState<AuctionsSearch>(
     ),
     participant: urlParam.text('participant', ''),
     qualified: urlParam.boolean('qualified', false),
-    minParticipants: urlParam.integer('min_participants', 0, {
+    min_participants: urlParam.integer('min_participants', 0, {
       min: 0,
       max: MAX_PARTICIPANTS,
       what: 'minimum number of participants',
     }),
-    orderBy: urlParam.oneOf('order_by', AUCTION_ORDERS, '-winner_date', 'order'),
+    order_by: urlParam.oneOf('order_by', AUCTION_ORDERS, '-winner_date', 'order'),
     limit: urlParam.integer('limit', AUCTIONS_DEFAULT_LIMIT, { min: 1, max: AUCTIONS_MAX_LIMIT, what: 'page size' }),
     page: { ...urlParam.integer('page', 1, { min: 1, max: MAX_PAGE, what: 'page' }), resetsPage: false },
   },
@@ -112,7 +124,7 @@ export const auctionsSearch: UrlStateDefinition<AuctionsSearch> = {
   parse(search) {
     const parsed = base.parse(search)
     const { state } = parsed
-    if (!state.qualified || state.participant.trim() !== '') return parsed
+    if (!qualifiedAlone(state)) return parsed
     return {
       state: { ...state, qualified: false },
       problems: [
@@ -128,36 +140,44 @@ export const auctionsSearch: UrlStateDefinition<AuctionsSearch> = {
   },
 }
 
-export const filtersOf = (search: AuctionsSearch): AuctionFilters => ({
-  province: search.province,
-  commodity: search.commodity,
-  areaType: search.areaType,
-  status: search.status,
-  participant: search.participant.trim(),
-  qualified: search.qualified && search.participant.trim() !== '',
-  minParticipants: search.minParticipants,
-})
+/** The filters chosen from a fixed list. */
+export type ChoiceFilter = 'province' | 'commodity_type' | 'area_type' | 'status'
 
-/** The filters in the API's names; `qualified` only with a participant, as the API requires. */
-const toRequest = (filters: AuctionFilters): AuctionsRequest => ({
-  province: filters.province,
-  commodity_type: filters.commodity,
-  area_type: filters.areaType,
-  status: filters.status,
-  participant: filters.participant.trim(),
-  qualified: filters.qualified && filters.participant.trim() !== '',
-  min_participants: filters.minParticipants,
-})
+/**
+ * The change that sets a list filter to a text (read as a link's value is; '' clears it), or null when the text
+ * is none of the list's values.
+ */
+export function choicePatch(key: ChoiceFilter, text: string): Partial<AuctionsSearch> | null {
+  const parsed = base.params[key].parse(text)
+  return parsed.ok ? { [key]: parsed.value } : null
+}
 
-/** The API's query for a set of filters, through the contract's one query builder (stable order, no defaults). */
+/** The filters of a state as the API is asked them: the participant trimmed, "qualified" only with one. */
+export function filtersOf(search: AuctionsSearch): AuctionFilters {
+  const { province, commodity_type, area_type, status, participant, min_participants } = search
+  return {
+    province,
+    commodity_type,
+    area_type,
+    status,
+    participant: participant.trim(),
+    qualified: search.qualified && !qualifiedAlone(search),
+    min_participants,
+  }
+}
+
+/**
+ * The API's query for a set of filters (as `filtersOf` gives them), through the contract's one query builder
+ * (stable order, no defaults).
+ */
 export const filterQuery = (filters: AuctionFilters): URLSearchParams =>
-  new URLSearchParams(auctionsQueryString(toRequest(filters)))
+  new URLSearchParams(auctionsQueryString(filters))
 
 /** The API's query for one page of the list. */
 export const pageQuery = (search: AuctionsSearch): string =>
   auctionsQueryString({
-    ...toRequest(filtersOf(search)),
-    order_by: search.orderBy,
+    ...filtersOf(search),
+    order_by: search.order_by,
     limit: search.limit,
     offset: (search.page - 1) * search.limit,
   })
@@ -175,15 +195,16 @@ export function firstAuctionsRequest(params: URLSearchParams): string | null {
 export function activeFilters(filters: AuctionFilters): { key: keyof AuctionFilters; label: string }[] {
   const active: { key: keyof AuctionFilters; label: string }[] = []
   if (filters.province !== null) active.push({ key: 'province', label: `Province: ${filters.province}` })
-  if (filters.commodity !== null) active.push({ key: 'commodity', label: `Commodity: ${filters.commodity}` })
-  if (filters.areaType !== null) active.push({ key: 'areaType', label: `Area type: ${filters.areaType}` })
+  if (filters.commodity_type !== null)
+    active.push({ key: 'commodity_type', label: `Commodity: ${filters.commodity_type}` })
+  if (filters.area_type !== null) active.push({ key: 'area_type', label: `Area type: ${filters.area_type}` })
   if (filters.status !== null) {
     const status = AUCTION_STATUSES.find((item) => item.value === filters.status)
     active.push({ key: 'status', label: `Status: ${status?.label ?? filters.status}` })
   }
   if (filters.participant !== '') active.push({ key: 'participant', label: `Participant: "${filters.participant}"` })
   if (filters.qualified) active.push({ key: 'qualified', label: 'Qualified only' })
-  if (filters.minParticipants > 0)
-    active.push({ key: 'minParticipants', label: `At least ${String(filters.minParticipants)} participants` })
+  if (filters.min_participants > 0)
+    active.push({ key: 'min_participants', label: `At least ${String(filters.min_participants)} participants` })
   return active
 }

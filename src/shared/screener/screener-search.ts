@@ -1,5 +1,5 @@
 import type { Market } from '../catalogue'
-import { SCREENER_MAX_LIMIT, screenerPath } from '../api/screener'
+import { SCREENER_DEFAULT_ORDER_BY, SCREENER_MAX_LIMIT, screenerPath } from '../api/screener'
 import { defineUrlState, urlParam, type UrlProblem, type UrlStateDefinition } from '../url-state'
 import { columnsOf, columnsParam, orderByWithColumns, unknownColumn } from './column-choice'
 
@@ -108,6 +108,10 @@ export function parseScreenerSearch(params: URLSearchParams): { search: Screener
 /** The URL query for a state, without its defaults; `q` replaces where/order_by/limit, as it does for the service. */
 export const serialiseScreenerSearch = (search: ScreenerSearch): string => screenerSearch.serialise(search)
 
+/** The order a request is sent with: a blank order_by is the service's default order. */
+export const orderByOrDefault = (orderBy: string): string =>
+  orderBy.trim() === '' ? SCREENER_DEFAULT_ORDER_BY : orderBy
+
 /**
  * The request to the service for a state: always with query_values, which give the table its columns, and the
  * chosen columns appended to the order (see `orderByWithColumns`); a question cannot carry them, its columns are
@@ -119,8 +123,7 @@ export function toApiQuery(search: ScreenerSearch, offset = (search.page - 1) * 
   if (search.q !== '') params.set('q', search.q)
   else {
     if (search.where.trim() !== '') params.set('where', search.where)
-    const orderBy = search.orderBy.trim() === '' ? 'symbol' : search.orderBy
-    params.set('order_by', orderByWithColumns(orderBy, columnsOf(search)))
+    params.set('order_by', orderByWithColumns(orderByOrDefault(search.orderBy), columnsOf(search)))
     params.set('limit', String(search.limit))
     params.set('offset', String(offset))
   }

@@ -5,18 +5,36 @@ import {
   AUCTION_PROVINCES,
   AUCTION_STATUSES,
 } from '../../../shared/api/auction-options'
-import { activeFilters, filtersOf, NO_FILTERS, type AuctionsSearch } from '../../../shared/auctions/auctions-search'
+import {
+  activeFilters,
+  choicePatch,
+  filtersOf,
+  NO_FILTERS,
+  type AuctionsSearch,
+  type ChoiceFilter,
+} from '../../../shared/auctions/auctions-search'
 import { ChoiceSelect } from './choice-select'
 import { ParticipantFields } from './participant-fields'
 
 const asOptions = <T extends string>(values: readonly T[]) => values.map((value) => ({ value, label: value }))
-const PROVINCE_OPTIONS = asOptions(AUCTION_PROVINCES)
-const COMMODITY_OPTIONS = asOptions(AUCTION_COMMODITIES)
-const AREA_TYPE_OPTIONS = asOptions(AUCTION_AREA_TYPES)
-const STATUS_OPTIONS = AUCTION_STATUSES.map((status) => ({
-  value: status.value,
-  label: `${status.label} (${status.value})`,
-}))
+
+/** The filters chosen from a fixed list, in the order they are shown. */
+const CHOICE_FILTERS: readonly { key: ChoiceFilter; label: string; anyLabel: string; options: readonly Option[] }[] = [
+  { key: 'province', label: 'Province', anyLabel: 'All provinces', options: asOptions(AUCTION_PROVINCES) },
+  { key: 'commodity_type', label: 'Commodity', anyLabel: 'All commodities', options: asOptions(AUCTION_COMMODITIES) },
+  { key: 'area_type', label: 'Area type', anyLabel: 'WIUP and WIUPK', options: asOptions(AUCTION_AREA_TYPES) },
+  {
+    key: 'status',
+    label: 'Status',
+    anyLabel: 'Any status',
+    options: AUCTION_STATUSES.map((status) => ({ value: status.value, label: `${status.label} (${status.value})` })),
+  },
+]
+
+interface Option {
+  value: string
+  label: string
+}
 
 interface AuctionFiltersProps {
   search: AuctionsSearch
@@ -29,54 +47,31 @@ export function AuctionFilters({ search, onCommit }: AuctionFiltersProps) {
   const anyActive = activeFilters(filters).length > 0
   return (
     <section className="auction-filters" aria-label="Filters">
-      <ChoiceSelect
-        label="Province"
-        anyLabel="All provinces"
-        value={search.province}
-        options={PROVINCE_OPTIONS}
-        onChange={(province) => {
-          onCommit({ province })
-        }}
-      />
-      <ChoiceSelect
-        label="Commodity"
-        anyLabel="All commodities"
-        value={search.commodity}
-        options={COMMODITY_OPTIONS}
-        onChange={(commodity) => {
-          onCommit({ commodity })
-        }}
-      />
-      <ChoiceSelect
-        label="Area type"
-        anyLabel="WIUP and WIUPK"
-        value={search.areaType}
-        options={AREA_TYPE_OPTIONS}
-        onChange={(areaType) => {
-          onCommit({ areaType })
-        }}
-      />
-      <ChoiceSelect
-        label="Status"
-        anyLabel="Any status"
-        value={search.status}
-        options={STATUS_OPTIONS}
-        onChange={(status) => {
-          onCommit({ status })
-        }}
-      />
+      {CHOICE_FILTERS.map(({ key, label, anyLabel, options }) => (
+        <ChoiceSelect
+          key={key}
+          label={label}
+          anyLabel={anyLabel}
+          value={search[key]}
+          options={options}
+          onChange={(value) => {
+            const patch = choicePatch(key, value ?? '')
+            if (patch !== null) onCommit(patch)
+          }}
+        />
+      ))}
       <ParticipantFields
         participant={search.participant}
         qualified={filters.qualified}
-        minParticipants={search.minParticipants}
+        minParticipants={search.min_participants}
         onCommit={onCommit}
       />
       <ChoiceSelect
         label="Sort by"
-        value={search.orderBy}
+        value={search.order_by}
         options={AUCTION_ORDER_CHOICES}
-        onChange={(orderBy) => {
-          if (orderBy !== null) onCommit({ orderBy })
+        onChange={(order_by) => {
+          if (order_by !== null) onCommit({ order_by })
         }}
       />
       <button

@@ -5,14 +5,18 @@ import { listAnswer, codesShown, auctionsTable, columnShown } from '../testing/a
 
 const codesOf = (answer: Awaited<ReturnType<typeof listAnswer>>) => answer.results.map((row) => row.wiup_code)
 
+/** Waits until the table shows exactly the auctions of an answer, in its order. */
+const expectRowsOf = (answer: Awaited<ReturnType<typeof listAnswer>>) =>
+  waitFor(async () => {
+    expect(await codesShown()).toEqual(codesOf(answer))
+  })
+
 describe('the auction list', () => {
   it('shows the newest winners first, 20 a page, with the count', async () => {
     renderApp('/auctions')
     const expected = await listAnswer('order_by=-winner_date&limit=20')
     await auctionsTable()
-    await waitFor(async () => {
-      expect(await codesShown()).toEqual(codesOf(expected))
-    })
+    await expectRowsOf(expected)
     const header = within(await auctionsTable()).getByRole('columnheader', { name: /Winner date/ })
     expect(header.getAttribute('aria-sort')).toBe('descending')
     expect(screen.getByText(`Showing 1–20 of ${String(expected.pagination.total_count)}`)).toBeTruthy()
@@ -29,9 +33,7 @@ describe('the auction list', () => {
     expect(app.searchParams().get(parameter)).toBe(value)
     const expected = await listAnswer(`${query}&limit=20`)
     expect(expected.results.length).toBeGreaterThan(0)
-    await waitFor(async () => {
-      expect(await codesShown()).toEqual(codesOf(expected))
-    })
+    await expectRowsOf(expected)
     expect(new Set(await columnShown(header))).toEqual(new Set([value]))
   })
 
@@ -42,9 +44,7 @@ describe('the auction list', () => {
     expect(app.searchParams().get('status')).toBe('Lelang Batal')
     const expected = await listAnswer('status=Lelang+Batal&limit=20')
     expect(expected.results.length).toBeGreaterThan(0)
-    await waitFor(async () => {
-      expect(await codesShown()).toEqual(codesOf(expected))
-    })
+    await expectRowsOf(expected)
     for (const status of await columnShown(/^Status/)) expect(status).toBe('Cancelled (Lelang Batal)')
   })
 
@@ -56,17 +56,13 @@ describe('the auction list', () => {
     await app.user.type(screen.getByLabelText('Participant'), 'metal{Enter}')
     expect(app.searchParams().get('participant')).toBe('metal')
     const anyone = await listAnswer('participant=metal&limit=20')
-    await waitFor(async () => {
-      expect(await codesShown()).toEqual(codesOf(anyone))
-    })
+    await expectRowsOf(anyone)
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Qualified only' }).disabled).toBe(false)
     await app.user.click(screen.getByRole('checkbox', { name: 'Qualified only' }))
     expect(app.searchParams().get('qualified')).toBe('true')
     const onlyQualified = await listAnswer('participant=metal&qualified=true&limit=20')
     expect(onlyQualified.pagination.total_count).toBeLessThan(anyone.pagination.total_count)
-    await waitFor(async () => {
-      expect(await codesShown()).toEqual(codesOf(onlyQualified))
-    })
+    await expectRowsOf(onlyQualified)
   })
 
   it('filters by a minimum number of participants', async () => {
@@ -75,9 +71,7 @@ describe('the auction list', () => {
     await app.user.type(screen.getByLabelText('Minimum participants'), '8{Enter}')
     expect(app.searchParams().get('min_participants')).toBe('8')
     const expected = await listAnswer('min_participants=8&limit=20')
-    await waitFor(async () => {
-      expect(await codesShown()).toEqual(codesOf(expected))
-    })
+    await expectRowsOf(expected)
     for (const count of await columnShown(/^Participants/)) expect(Number(count)).toBeGreaterThanOrEqual(8)
   })
 
@@ -115,9 +109,7 @@ describe('the order of the list', () => {
       await app.user.selectOptions(select, words)
       if (order !== '-winner_date') expect(app.searchParams().get('order_by')).toBe(order)
       const expected = await listAnswer(`order_by=${order}&limit=20`)
-      await waitFor(async () => {
-        expect(await codesShown()).toEqual(codesOf(expected))
-      })
+      await expectRowsOf(expected)
     }
   })
 
@@ -127,9 +119,7 @@ describe('the order of the list', () => {
     expect(within(table).queryByRole('button', { name: /^KDI/ })).toBeNull()
     await app.user.click(within(table).getByRole('button', { name: /Area \(ha\)/ }))
     expect(app.searchParams().get('order_by')).toBe('-licensed_area_ha')
-    await waitFor(async () => {
-      expect(await codesShown()).toEqual(codesOf(await listAnswer('order_by=-licensed_area_ha&limit=20')))
-    })
+    await expectRowsOf(await listAnswer('order_by=-licensed_area_ha&limit=20'))
     await app.user.click(within(await auctionsTable()).getByRole('button', { name: /Area \(ha\)/ }))
     expect(app.searchParams().get('order_by')).toBe('licensed_area_ha')
     expect(screen.getByLabelText<HTMLSelectElement>('Sort by').value).toBe('licensed_area_ha')
@@ -144,22 +134,16 @@ describe('paging', () => {
     expect(lastPage).toBeGreaterThan(2)
     const app = renderApp('/auctions?limit=10')
     await auctionsTable()
-    await waitFor(async () => {
-      expect(await codesShown()).toEqual(codesOf(first))
-    })
+    await expectRowsOf(first)
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Previous page' }).disabled).toBe(true)
     await app.user.click(screen.getByRole('button', { name: 'Next page' }))
     expect(app.searchParams().get('page')).toBe('2')
-    await waitFor(async () => {
-      expect(await codesShown()).toEqual(codesOf(await listAnswer('limit=10&offset=10')))
-    })
+    await expectRowsOf(await listAnswer('limit=10&offset=10'))
     expect(screen.getByText(`Showing 11–20 of ${String(total)}`)).toBeTruthy()
 
     await app.router.navigate(`/auctions?limit=10&page=${String(lastPage)}`)
     const last = await listAnswer(`limit=10&offset=${String((lastPage - 1) * 10)}`)
-    await waitFor(async () => {
-      expect(await codesShown()).toEqual(codesOf(last))
-    })
+    await expectRowsOf(last)
     expect(
       screen.getByText(`Showing ${String((lastPage - 1) * 10 + 1)}–${String(total)} of ${String(total)}`),
     ).toBeTruthy()

@@ -60,7 +60,7 @@ export function AuctionsPage() {
       {askable && (
         <>
           <div className="results-toolbar">
-            <AuctionsExport filters={filters} orderBy={search.orderBy} columns={columns} />
+            <AuctionsExport filters={filters} orderBy={search.order_by} columns={columns} />
           </div>
           {rows !== undefined && rows.length === 0 && total > 0 ? (
             <PastLastPage
@@ -78,10 +78,10 @@ export function AuctionsPage() {
                   columns={columns}
                   rows={rows}
                   rowKey={(row) => row.wiup_code}
-                  sort={sortOfOrder(search.orderBy)}
+                  sort={sortOfOrder(search.order_by)}
                   onSortChange={(sort) => {
-                    const orderBy = orderOfSort(sort)
-                    if (orderBy !== undefined) commit({ orderBy })
+                    const order_by = orderOfSort(sort)
+                    if (order_by !== undefined) commit({ order_by })
                   }}
                   refreshing={page.isPlaceholderData}
                   skeletonRows={Math.min(search.limit, 10)}

@@ -1,13 +1,29 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { formatCount, formatMoney } from '../../../lib/format'
-import { AUCTION_COMMODITIES, AUCTION_PROVINCES } from '../../../shared/api/auction-options'
 import { auctionQueries } from '../api/auction-queries'
-import type { AuctionFilters, AuctionsSearch } from '../../../shared/auctions/auctions-search'
+import {
+  choicePatch,
+  type AuctionFilters,
+  type AuctionsSearch,
+  type ChoiceFilter,
+} from '../../../shared/auctions/auctions-search'
 import { formatHectares } from '../columns'
+import type { AuctionGroup, AuctionsSummary as Summary } from '../summary'
 import { GroupChart, type GroupMeasure } from './group-chart'
 import { RequestProblem } from './request-problem'
 import { WinnersChart } from './winners-chart'
+
+/** The summary's bar charts of groups; choosing a bar filters the list by its group. */
+const GROUPINGS: readonly {
+  key: ChoiceFilter
+  title: string
+  groupLabel: string
+  groups: (summary: Summary) => readonly AuctionGroup[]
+}[] = [
+  { key: 'commodity_type', title: 'By commodity', groupLabel: 'Commodity', groups: (summary) => summary.byCommodity },
+  { key: 'province', title: 'By province', groupLabel: 'Province', groups: (summary) => summary.byProvince },
+]
 
 interface AuctionsSummaryProps {
   filters: AuctionFilters
@@ -43,7 +59,7 @@ export function AuctionsSummary({ filters, onCommit }: AuctionsSummaryProps) {
         !summary.isError && <p aria-busy="true">Adding up the auctions…</p>
       ) : (
         <>
-          <dl className="summary-figures">
+          <dl className="figures summary-figures">
             <div>
               <dt>Auctions</dt>
               <dd data-testid="summary-auctions">{formatCount(data.auctions)}</dd>
@@ -83,26 +99,19 @@ export function AuctionsSummary({ filters, onCommit }: AuctionsSummaryProps) {
                 ))}
               </fieldset>
               <div className="auctions-summary__charts">
-                <GroupChart
-                  title="By commodity"
-                  groupLabel="Commodity"
-                  groups={data.byCommodity}
-                  measure={measure}
-                  onChoose={(key) => {
-                    const commodity = AUCTION_COMMODITIES.find((value) => value === key)
-                    if (commodity !== undefined) onCommit({ commodity })
-                  }}
-                />
-                <GroupChart
-                  title="By province"
-                  groupLabel="Province"
-                  groups={data.byProvince}
-                  measure={measure}
-                  onChoose={(key) => {
-                    const province = AUCTION_PROVINCES.find((value) => value === key)
-                    if (province !== undefined) onCommit({ province })
-                  }}
-                />
+                {GROUPINGS.map(({ key, title, groupLabel, groups }) => (
+                  <GroupChart
+                    key={key}
+                    title={title}
+                    groupLabel={groupLabel}
+                    groups={groups(data)}
+                    measure={measure}
+                    onChoose={(chosen) => {
+                      const patch = choicePatch(key, chosen)
+                      if (patch !== null) onCommit(patch)
+                    }}
+                  />
+                ))}
                 <WinnersChart quarters={data.winnersOverTime} />
               </div>
             </>

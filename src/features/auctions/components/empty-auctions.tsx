@@ -1,6 +1,7 @@
 import {
   activeFilters,
   NO_FILTERS,
+  participantPatch,
   type AuctionFilters,
   type AuctionsSearch,
 } from '../../../shared/auctions/auctions-search'
@@ -23,10 +24,11 @@ export function EmptyAuctions({ filters, onCommit }: EmptyAuctionsProps) {
               type="button"
               onClick={() => {
                 // dropping the participant drops "qualified only" too, which needs it
-                onCommit({
-                  [filter.key]: NO_FILTERS[filter.key],
-                  ...(filter.key === 'participant' && { qualified: false }),
-                })
+                onCommit(
+                  filter.key === 'participant'
+                    ? participantPatch(NO_FILTERS.participant)
+                    : { [filter.key]: NO_FILTERS[filter.key] },
+                )
               }}
             >
               Remove {filter.label}

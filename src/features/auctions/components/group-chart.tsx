@@ -1,8 +1,8 @@
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts'
 import { ChartFrame, valueAxis } from '../../../components/chart-frame'
-import type { DataColumn } from '../../../components/data-table'
-import { formatCount, formatMoney } from '../../../lib/format'
-import { formatHectares } from '../columns'
+import { figureColumn, type DataColumn } from '../../../components/data-table'
+import { formatCount } from '../../../lib/format'
+import { formatHectares, formatIdr } from '../columns'
 import type { AuctionGroup } from '../summary'
 
 export type GroupMeasure = 'auctions' | 'hectares'
@@ -42,22 +42,14 @@ function groupColumns(groupLabel: string, onChoose: (key: string) => void): Data
       ),
     },
     { id: 'auctions', label: 'Auctions', value: (group) => group.auctions, align: 'end' },
-    {
+    figureColumn({
       id: 'hectares',
       label: 'Area',
       unit: 'ha',
       value: (group) => group.hectares,
-      cell: (group) => formatHectares(group.hectares),
-      align: 'end',
-    },
-    {
-      id: 'kdi',
-      label: 'KDI',
-      unit: 'IDR',
-      value: (group) => group.kdi,
-      cell: (group) => formatMoney(group.kdi, 'IDR'),
-      align: 'end',
-    },
+      format: formatHectares,
+    }),
+    figureColumn({ id: 'kdi', label: 'KDI', unit: 'IDR', value: (group) => group.kdi, format: formatIdr }),
   ]
 }
 

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react'
+import { participantPatch, type AuctionsSearch } from '../../../shared/auctions/auctions-search'
 
 interface ParticipantFieldsProps {
   participant: string
   qualified: boolean
   minParticipants: number
-  onCommit: (patch: { participant?: string; qualified?: boolean; minParticipants?: number }) => void
+  onCommit: (patch: Partial<AuctionsSearch>) => void
 }
 
 const minimumText = (minimum: number) => (minimum === 0 ? '' : String(minimum))
@@ -38,10 +39,10 @@ export function ParticipantFields({ participant, qualified, minParticipants, onC
 
   const commitParticipant = () => {
     const next = draft.trim()
-    if (next !== participant) onCommit({ participant: next, ...(next === '' && { qualified: false }) })
+    if (next !== participant) onCommit(participantPatch(next))
   }
   const commitMinimum = () => {
-    if (minimum !== null && minimum !== minParticipants) onCommit({ minParticipants: minimum })
+    if (minimum !== null && minimum !== minParticipants) onCommit({ min_participants: minimum })
   }
 
   return (

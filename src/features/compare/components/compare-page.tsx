@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { LinkProblems } from '../../../components/link-problems'
-import { InlineProblem } from '../../../components/states'
+import { InlineProblem, RetryProblem } from '../../../components/states'
 import { companyFiguresQuery, type CompanyRef } from '../../../lib/companies/company-figures'
 import { PRICE_RANGES, type PriceRange } from '../../../lib/reports/price-windows'
 import { useUrlState } from '../../../lib/url-state'
@@ -56,12 +56,9 @@ export function ComparePage() {
           <section className="panel" aria-labelledby={`${rangeId}-figures`}>
             <h2 id={`${rangeId}-figures`}>Key figures</h2>
             {figures.error !== null ? (
-              <InlineProblem>
-                The figures could not be loaded: {figures.error.message}{' '}
-                <button type="button" onClick={() => void figures.refetch()}>
-                  Try again
-                </button>
-              </InlineProblem>
+              <RetryProblem onRetry={() => void figures.refetch()}>
+                The figures could not be loaded: {figures.error.message}
+              </RetryProblem>
             ) : figures.data === undefined ? (
               <p aria-busy="true">Loading figures…</p>
             ) : (

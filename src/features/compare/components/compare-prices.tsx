@@ -1,9 +1,9 @@
 import { useQueries } from '@tanstack/react-query'
-import { InlineProblem } from '../../../components/states'
 import type { CompanyRef } from '../../../lib/companies/company-figures'
 import type { PriceRange } from '../../../lib/reports/price-windows'
 import { reportQueries } from '../../../lib/reports/report-queries'
 import { rebasePrices } from '../compare-shaping'
+import { queriesProblem } from './queries-problem'
 import { RebasedChart } from './rebased-chart'
 
 /** Each company's daily closes over the range (the report's own price query), drawn rebased to 100. */
@@ -11,16 +11,8 @@ export function ComparePrices({ companies, range }: { companies: readonly Compan
   const queries = useQueries({
     queries: companies.map((company) => reportQueries.prices(company.market, company.symbol, range, null)),
   })
-  const failed = queries.find((query) => query.error !== null)
-  if (failed?.error != null)
-    return (
-      <InlineProblem>
-        The prices could not be loaded: {failed.error.message}{' '}
-        <button type="button" onClick={() => void failed.refetch()}>
-          Try again
-        </button>
-      </InlineProblem>
-    )
+  const problem = queriesProblem(queries, 'prices')
+  if (problem !== null) return problem
   if (queries.some((query) => query.data === undefined)) return <p aria-busy="true">Loading prices…</p>
   const series = companies.map((company, i) => ({ symbol: company.symbol, prices: queries[i]?.data ?? [] }))
   return <RebasedChart rows={rebasePrices(series)} symbols={companies.map((company) => company.symbol)} />

@@ -1,8 +1,8 @@
 import { useQueries } from '@tanstack/react-query'
-import { InlineProblem } from '../../../components/states'
 import type { CompanyRef } from '../../../lib/companies/company-figures'
 import { reportQueries } from '../../../lib/reports/report-queries'
 import { yearlyByCurrency, type CompanyReport } from '../compare-shaping'
+import { queriesProblem } from './queries-problem'
 import { YearlyChart } from './yearly-chart'
 
 /** Revenue and net income from each company's financials section, one pair of charts per currency. */
@@ -14,16 +14,8 @@ export function CompareYears({ companies }: { companies: readonly CompanyRef[] }
         : reportQueries.sgx(company.symbol, ['financials']),
     ),
   })
-  const failed = queries.find((query) => query.error !== null)
-  if (failed?.error != null)
-    return (
-      <InlineProblem>
-        The financials could not be loaded: {failed.error.message}{' '}
-        <button type="button" onClick={() => void failed.refetch()}>
-          Try again
-        </button>
-      </InlineProblem>
-    )
+  const problem = queriesProblem(queries, 'financials')
+  if (problem !== null) return problem
   const reports = companies.flatMap((company, i): CompanyReport[] => {
     const data = queries[i]?.data
     if (data === undefined) return []

@@ -5,6 +5,7 @@ import { PanelState } from '../../../components/panel-state'
 import { SegmentedChoice } from '../../../components/segmented-choice'
 import { formatDate, formatPoints } from '../../../lib/format'
 import { marketQueries } from '../api/market-queries'
+import { MarketPanel } from './market-panel'
 import { summariseIndex } from '../api/index-series'
 import { INDEX_RANGES, type IndexRange } from '../market-search'
 import { lazyChart } from '../../../components/lazy-chart'
@@ -31,34 +32,39 @@ interface IndexPanelProps {
 export function IndexPanel({ code, range, onChange }: IndexPanelProps) {
   const query = useQuery(marketQueries.index(code, range))
   return (
-    <section className="panel market-panel market-index" aria-labelledby="market-index-title">
-      <h2 id="market-index-title">Index</h2>
-      <div className="market-panel__controls">
-        <label>
-          Index{' '}
-          <select
-            value={code}
-            onChange={(event) => {
-              const next = INDEX_CODES.find((candidate) => candidate === event.target.value)
-              if (next !== undefined) onChange({ index: next })
+    <MarketPanel
+      id="index"
+      title="Index"
+      className="market-index"
+      controls={
+        <>
+          <label>
+            Index{' '}
+            <select
+              value={code}
+              onChange={(event) => {
+                const next = INDEX_CODES.find((candidate) => candidate === event.target.value)
+                if (next !== undefined) onChange({ index: next })
+              }}
+            >
+              {INDEX_CODES.map((candidate) => (
+                <option key={candidate} value={candidate}>
+                  {indexName(candidate)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <SegmentedChoice
+            label="Index range"
+            options={INDEX_RANGES.map((value) => ({ value, ...RANGE_LABELS[value] }))}
+            value={range}
+            onChange={(next) => {
+              onChange({ range: next })
             }}
-          >
-            {INDEX_CODES.map((candidate) => (
-              <option key={candidate} value={candidate}>
-                {indexName(candidate)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <SegmentedChoice
-          label="Index range"
-          options={INDEX_RANGES.map((value) => ({ value, ...RANGE_LABELS[value] }))}
-          value={range}
-          onChange={(next) => {
-            onChange({ range: next })
-          }}
-        />
-      </div>
+          />
+        </>
+      }
+    >
       <PanelState
         title={`The ${indexName(code)} index`}
         query={query}
@@ -70,7 +76,7 @@ export function IndexPanel({ code, range, onChange }: IndexPanelProps) {
           return (
             <>
               {summary !== null && (
-                <dl className="market-facts">
+                <dl className="figures market-facts">
                   <div>
                     <dt>Level, {formatDate(summary.last.date)}</dt>
                     <dd>{formatPoints(summary.last.level)}</dd>
@@ -96,6 +102,6 @@ export function IndexPanel({ code, range, onChange }: IndexPanelProps) {
           )
         }}
       </PanelState>
-    </section>
+    </MarketPanel>
   )
 }

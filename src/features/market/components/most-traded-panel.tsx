@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
-import { DataTable, type DataColumn } from '../../../components/data-table'
-import { NotReported } from '../../../components/not-reported'
+import { companyColumn, DataTable, figureColumn, type DataColumn } from '../../../components/data-table'
 import { PanelState } from '../../../components/panel-state'
 import { SegmentedChoice } from '../../../components/segmented-choice'
 import { formatCount, formatMoney } from '../../../lib/format'
 import { marketQueries } from '../api/market-queries'
 import { TRADED_PERIODS, type TradedPeriod } from '../market-search'
 import type { TradedCompany } from '../most-traded'
-import { CompanyCell } from './company-cell'
+import { MarketPanel, periodOptions } from './market-panel'
 
 const PERIOD_NAMES: Record<TradedPeriod, string> = {
   '1d': 'the last trading day',
@@ -16,30 +15,19 @@ const PERIOD_NAMES: Record<TradedPeriod, string> = {
   '90d': '90 days',
 }
 
+const idr = (value: number) => formatMoney(value, 'IDR')
+
 const columnsFor = (period: TradedPeriod): DataColumn<TradedCompany>[] => [
-  {
-    id: 'company',
-    label: 'Company',
-    value: (row) => row.symbol,
-    cell: (row) => <CompanyCell market="idx" symbol={row.symbol} name={row.name} />,
-  },
-  {
+  companyColumn('idx'),
+  figureColumn({
     id: 'value',
     label: 'Value',
     unit: 'IDR',
-    align: 'end',
     description: 'each day’s volume × that day’s close, summed',
     value: (row) => row.value,
-    cell: (row) => (row.value === null ? <NotReported /> : formatMoney(row.value, 'IDR')),
-  },
-  {
-    id: 'volume',
-    label: 'Volume',
-    unit: 'shares',
-    align: 'end',
-    value: (row) => row.volume,
-    cell: (row) => formatCount(row.volume),
-  },
+    format: idr,
+  }),
+  figureColumn({ id: 'volume', label: 'Volume', unit: 'shares', value: (row) => row.volume, format: formatCount }),
   ...(period === '1d'
     ? []
     : [
@@ -50,14 +38,7 @@ const columnsFor = (period: TradedPeriod): DataColumn<TradedCompany>[] => [
           value: (row) => row.days,
         } satisfies DataColumn<TradedCompany>,
       ]),
-  {
-    id: 'price',
-    label: 'Last close',
-    unit: 'IDR',
-    align: 'end',
-    value: (row) => row.lastPrice,
-    cell: (row) => (row.lastPrice === null ? <NotReported /> : formatMoney(row.lastPrice, 'IDR')),
-  },
+  figureColumn({ id: 'price', label: 'Last close', unit: 'IDR', value: (row) => row.lastPrice, format: idr }),
 ]
 
 interface MostTradedPanelProps {
@@ -70,29 +51,38 @@ interface MostTradedPanelProps {
 export function MostTradedPanel({ period, rankBy, onChange }: MostTradedPanelProps) {
   const query = useQuery(marketQueries.mostTraded(period, rankBy))
   return (
-    <section className="panel market-panel" aria-labelledby="market-traded-title">
-      <h2 id="market-traded-title">Most traded</h2>
-      <div className="market-panel__controls">
-        <SegmentedChoice
-          label="Most-traded period"
-          options={TRADED_PERIODS.map((value) => ({ value, label: value, title: PERIOD_NAMES[value] }))}
-          value={period}
-          onChange={(next) => {
-            onChange({ tradedPeriod: next })
-          }}
-        />
-        <SegmentedChoice
-          label="Rank by"
-          options={[
-            { value: 'volume', label: 'Volume' },
-            { value: 'value', label: 'Value' },
-          ]}
-          value={rankBy}
-          onChange={(next) => {
-            onChange({ tradedBy: next })
-          }}
-        />
-      </div>
+    <MarketPanel
+      id="traded"
+      title="Most traded"
+      controls={
+        <>
+          <SegmentedChoice
+            label="Most-traded period"
+            options={periodOptions(TRADED_PERIODS, PERIOD_NAMES)}
+            value={period}
+            onChange={(next) => {
+              onChange({ tradedPeriod: next })
+            }}
+          />
+          <SegmentedChoice
+            label="Rank by"
+            options={[
+              { value: 'volume', label: 'Volume' },
+              { value: 'value', label: 'Value' },
+            ]}
+            value={rankBy}
+            onChange={(next) => {
+              onChange({ tradedBy: next })
+            }}
+          />
+        </>
+      }
+      note={
+        period === '1d'
+          ? `The ten companies traded most by ${rankBy} on the last trading day; value is volume × close.`
+          : `Summed over the days of ${PERIOD_NAMES[period]} on which a company was among the day’s ten most traded by ${rankBy}; value is each day’s volume × close.`
+      }
+    >
       <PanelState
         title="The most traded"
         query={query}
@@ -108,11 +98,6 @@ export function MostTradedPanel({ period, rankBy, onChange }: MostTradedPanelPro
           />
         )}
       </PanelState>
-      <p className="muted market-note">
-        {period === '1d'
-          ? `The ten companies traded most by ${rankBy} on the last trading day; value is volume × close.`
-          : `Summed over the days of ${PERIOD_NAMES[period]} on which a company was among the day’s ten most traded by ${rankBy}; value is each day’s volume × close.`}
-      </p>
-    </section>
+    </MarketPanel>
   )
 }

@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { TOP_CHANGE_PERIODS, type TopChangePeriod } from '../../../shared/api/rankings'
-import { ChangeText } from '../../../components/change-text'
-import { DataTable, type DataColumn } from '../../../components/data-table'
-import { NotReported } from '../../../components/not-reported'
+import { changeColumn, companyColumn, DataTable, figureColumn, type DataColumn } from '../../../components/data-table'
 import { PanelState } from '../../../components/panel-state'
 import { SegmentedChoice } from '../../../components/segmented-choice'
 import { formatCount, formatMoney } from '../../../lib/format'
 import { marketQueries } from '../api/market-queries'
 import { MIN_MCAP_CHOICES } from '../market-search'
 import type { Mover } from '../movers'
-import { CompanyCell } from './company-cell'
+import { MarketPanel, periodOptions } from './market-panel'
 
 export const PERIOD_NAMES: Record<TopChangePeriod, string> = {
   '1d': '1 day',
@@ -19,29 +17,12 @@ export const PERIOD_NAMES: Record<TopChangePeriod, string> = {
   '365d': '365 days',
 }
 
+const idr = (value: number) => formatMoney(value, 'IDR')
+
 const COLUMNS: DataColumn<Mover>[] = [
-  {
-    id: 'company',
-    label: 'Company',
-    value: (row) => row.symbol,
-    cell: (row) => <CompanyCell market="idx" symbol={row.symbol} name={row.name} />,
-  },
-  {
-    id: 'change',
-    label: 'Change',
-    unit: '%',
-    align: 'end',
-    value: (row) => row.change,
-    cell: (row) => <ChangeText change={row.change} />,
-  },
-  {
-    id: 'close',
-    label: 'Last close',
-    unit: 'IDR',
-    align: 'end',
-    value: (row) => row.close,
-    cell: (row) => (row.close === null ? <NotReported /> : formatMoney(row.close, 'IDR')),
-  },
+  companyColumn('idx'),
+  changeColumn({ id: 'change', label: 'Change', value: (row) => row.change }),
+  figureColumn({ id: 'close', label: 'Last close', unit: 'IDR', value: (row) => row.close, format: idr }),
 ]
 
 /** "Rp 5 trillion and more": the minimum market cap, stated in the words the tables use. */
@@ -60,33 +41,43 @@ export function MoversPanel({ period, minMcap, onChange }: MoversPanelProps) {
     ? MIN_MCAP_CHOICES
     : [...MIN_MCAP_CHOICES, minMcap].sort((a, b) => a - b)
   return (
-    <section className="panel market-panel" aria-labelledby="market-movers-title">
-      <h2 id="market-movers-title">Top gainers and losers</h2>
-      <div className="market-panel__controls">
-        <SegmentedChoice
-          label="Period"
-          options={TOP_CHANGE_PERIODS.map((value) => ({ value, label: value, title: PERIOD_NAMES[value] }))}
-          value={period}
-          onChange={(next) => {
-            onChange({ period: next })
-          }}
-        />
-        <label>
-          Market cap{' '}
-          <select
-            value={String(minMcap)}
-            onChange={(event) => {
-              onChange({ minMcap: Number(event.target.value) })
+    <MarketPanel
+      id="movers"
+      title="Top gainers and losers"
+      controls={
+        <>
+          <SegmentedChoice
+            label="Period"
+            options={periodOptions(TOP_CHANGE_PERIODS, PERIOD_NAMES)}
+            value={period}
+            onChange={(next) => {
+              onChange({ period: next })
             }}
-          >
-            {choices.map((billions) => (
-              <option key={billions} value={String(billions)}>
-                {mcapLabel(billions)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+          />
+          <label>
+            Market cap{' '}
+            <select
+              value={String(minMcap)}
+              onChange={(event) => {
+                onChange({ minMcap: Number(event.target.value) })
+              }}
+            >
+              {choices.map((billions) => (
+                <option key={billions} value={String(billions)}>
+                  {mcapLabel(billions)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </>
+      }
+      note={
+        <>
+          Change of the closing price over the period; companies with a market cap of at least{' '}
+          {minMcap === 0 ? 'any size' : formatMoney(minMcap * 1e9, 'IDR')} ({formatCount(minMcap)} billion IDR).
+        </>
+      }
+    >
       <PanelState title="The movers" query={query}>
         {(movers) => (
           <div className="market-pair">
@@ -107,10 +98,6 @@ export function MoversPanel({ period, minMcap, onChange }: MoversPanelProps) {
           </div>
         )}
       </PanelState>
-      <p className="muted market-note">
-        Change of the closing price over the period; companies with a market cap of at least{' '}
-        {minMcap === 0 ? 'any size' : formatMoney(minMcap * 1e9, 'IDR')} ({formatCount(minMcap)} billion IDR).
-      </p>
-    </section>
+    </MarketPanel>
   )
 }

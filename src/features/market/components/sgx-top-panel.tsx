@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { SGX_TOP_CLASSIFICATIONS, type SgxTopClassification } from '../../../shared/api/rankings'
-import { DataTable, type DataColumn } from '../../../components/data-table'
-import { NotReported } from '../../../components/not-reported'
+import { companyColumn, DataTable, figureColumn, type DataColumn } from '../../../components/data-table'
 import { PanelState } from '../../../components/panel-state'
 import { SegmentedChoice } from '../../../components/segmented-choice'
 import { formatMoney, formatPercent, formatRatio } from '../../../lib/format'
 import { marketQueries } from '../api/market-queries'
 import { sgxTopRows, type SgxTopCompany } from '../sgx-top'
-import { CompanyCell } from './company-cell'
+import { MarketPanel } from './market-panel'
 
 const FIGURES: Record<SgxTopClassification, { label: string; unit: string; format: (value: number) => string }> = {
   market_cap: { label: 'Market cap', unit: 'SGD', format: (value) => formatMoney(value, 'SGD') },
@@ -18,20 +17,14 @@ const FIGURES: Record<SgxTopClassification, { label: string; unit: string; forma
 }
 
 const columnsFor = (by: SgxTopClassification): DataColumn<SgxTopCompany>[] => [
-  {
-    id: 'company',
-    label: 'Company',
-    value: (row) => row.symbol,
-    cell: (row) => <CompanyCell market="sgx" symbol={row.symbol} name={row.name} />,
-  },
-  {
+  companyColumn('sgx'),
+  figureColumn({
     id: 'figure',
     label: FIGURES[by].label,
     unit: FIGURES[by].unit,
-    align: 'end',
     value: (row) => row.figure,
-    cell: (row) => (row.figure === null ? <NotReported /> : FIGURES[by].format(row.figure)),
-  },
+    format: FIGURES[by].format,
+  }),
 ]
 
 /** The SGX tab: the top companies of the Singapore market by one of the service's five rankings. */
@@ -44,16 +37,19 @@ export function SgxTopPanel({
 }) {
   const query = useQuery(marketQueries.sgxTop(by))
   return (
-    <section className="panel market-panel" aria-labelledby="market-sgx-title">
-      <h2 id="market-sgx-title">SGX top companies</h2>
-      <div className="market-panel__controls">
+    <MarketPanel
+      id="sgx"
+      title="SGX top companies"
+      controls={
         <SegmentedChoice
           label="Rank SGX companies by"
           options={SGX_TOP_CLASSIFICATIONS.map((value) => ({ value, label: FIGURES[value].label }))}
           value={by}
           onChange={onChange}
         />
-      </div>
+      }
+      note="Companies with a market cap of at least S$ 1 billion, in the service’s order."
+    >
       <PanelState
         title="The SGX top companies"
         query={{ ...query, data: query.data === undefined ? undefined : sgxTopRows(query.data, by) }}
@@ -69,7 +65,6 @@ export function SgxTopPanel({
           />
         )}
       </PanelState>
-      <p className="muted market-note">Companies with a market cap of at least S$ 1 billion, in the service’s order.</p>
-    </section>
+    </MarketPanel>
   )
 }

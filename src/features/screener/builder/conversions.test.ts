@@ -1,41 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { idxCatalogue } from '../../../shared/catalogue'
 import { parseWhere } from '../../../shared/where'
-import { withoutIds } from './draft-arbitraries'
+import { all, expr, f, group, list, none, num, other, row, text, withoutIds } from './testing/draft-arbitraries'
 import { fromAst } from './from-ast'
 import { emptyCondition, emptyGroup } from './model'
-import type {
-  ConditionDraft,
-  FieldChoice,
-  GroupDraft,
-  ItemDraft,
-  Junction,
-  Operand,
-  Operator,
-  OrderKeyDraft,
-} from './model'
+import type { ConditionDraft, GroupDraft, OrderKeyDraft } from './model'
 import { draftFromText, printDraft, textFromDraft } from './text'
 import type { FilterText } from './text'
 import { toAst } from './to-ast'
 
-const f = (name: string, year: number | null = null): FieldChoice => ({ name, year })
-const row = (field: FieldChoice | null, op: Operator, right: Operand): ConditionDraft => ({
-  type: 'condition',
-  id: 'x',
-  field,
-  op,
-  right,
-})
-const group = (op: Junction, ...items: ItemDraft[]): GroupDraft => ({ type: 'group', id: 'g', op, items })
-const num = (value: number | null): Operand => ({ kind: 'number', value })
-const text = (value: string): Operand => ({ kind: 'text', value })
-const list = (...items: (number | string)[]): Operand => ({ kind: 'list', items })
-const other = (field: FieldChoice | null): Operand => ({ kind: 'field', field })
-const expr = (value: string): Operand => ({ kind: 'expression', text: value })
-const none: Operand = { kind: 'none' }
-
 const pe = f('pe_ttm')
-const all = (...items: ItemDraft[]) => group('and', ...items)
 
 /** Texts the builder shows, in canonical form, and the drafts it shows them as. */
 const representable: readonly (readonly [string, GroupDraft])[] = [

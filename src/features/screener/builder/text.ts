@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../../shared/catalogue'
-import { printCondition, printOrderBy, validateOrderBy, validateWhere } from '../../../shared/where'
+import { printCondition, printOrderBy } from '../../../shared/where'
+import { checkFilter, type CheckedFilter, type FilterText } from '../../../shared/screener/screener-check'
 import { fromAst, fromOrderKeys } from './from-ast'
 import type { FromAst } from './from-ast'
 import { emptyGroup } from './model'
@@ -7,30 +8,28 @@ import type { BuilderDraft } from './model'
 import { toAst, toOrderKeys } from './to-ast'
 import type { Converted } from './to-ast'
 
-/** A filter as the URL and the text editor hold it. */
-export interface FilterText {
-  readonly where: string
-  readonly orderBy: string
-}
+export type { FilterText }
 
 /**
- * The builder's draft for a `where` and an `order_by` text, or why the builder cannot show them. Text with an
- * error stays text: the text editor shows where the error is, the builder could only lose it.
+ * The builder's draft for a checked filter, or why the builder cannot show it. Text with an error stays text:
+ * the text editor shows where the error is, the builder could only lose it.
  */
-export function draftFromText({ where, orderBy }: FilterText, catalogue: Catalogue): FromAst<BuilderDraft> {
+export function draftFromChecked({ where, order }: CheckedFilter): FromAst<BuilderDraft> {
   let root = emptyGroup()
-  if (where.trim() !== '') {
-    const checked = validateWhere(where, catalogue)
-    if (!checked.ok) return { representable: false, reason: `a filter with an error. ${checked.error.message}` }
-    const converted = fromAst(checked.value.condition)
+  if (where !== null) {
+    if (!where.ok) return { representable: false, reason: `a filter with an error. ${where.error.message}` }
+    const converted = fromAst(where.value.condition)
     if (!converted.representable) return converted
     root = converted.draft
   }
-  if (orderBy.trim() === '') return { representable: true, draft: { where: root, orderBy: [] } }
-  const order = validateOrderBy(orderBy, catalogue)
+  if (order === null) return { representable: true, draft: { where: root, orderBy: [] } }
   if (!order.ok) return { representable: false, reason: `a sort order with an error. ${order.error.message}` }
   return { representable: true, draft: { where: root, orderBy: fromOrderKeys(order.value.keys) } }
 }
+
+/** The builder's draft for a `where` and an `order_by` text, or why the builder cannot show them. */
+export const draftFromText = (text: FilterText, catalogue: Catalogue): FromAst<BuilderDraft> =>
+  draftFromChecked(checkFilter(text, catalogue))
 
 /**
  * The canonical text of a draft, what the text editor opens with when the person switches to it; incomplete rows
@@ -51,12 +50,10 @@ export function printDraft(draft: BuilderDraft): Converted<FilterText> {
 export function textFromDraft(draft: BuilderDraft, catalogue: Catalogue): Converted<FilterText> {
   const printed = printDraft(draft)
   if (!printed.ok) return printed
-  const { where, orderBy } = printed.value
-  const checked = where === '' ? null : validateWhere(where, catalogue)
-  if (checked?.ok === false) return { ok: false, issues: [{ id: draft.where.id, message: checked.error.message }] }
+  const { where, order } = checkFilter(printed.value, catalogue)
+  if (where?.ok === false) return { ok: false, issues: [{ id: draft.where.id, message: where.error.message }] }
   // the service would sort a blank order_by by symbol, but the screener page refuses to send one
-  if (orderBy === '') return { ok: false, issues: [{ id: 'order-by', message: 'Sort by: add a sort key.' }] }
-  const order = validateOrderBy(orderBy, catalogue)
+  if (order === null) return { ok: false, issues: [{ id: 'order-by', message: 'Sort by: add a sort key.' }] }
   if (!order.ok) return { ok: false, issues: [{ id: 'order-by', message: `Sort by: ${order.error.message}` }] }
   return printed
 }

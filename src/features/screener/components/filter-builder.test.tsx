@@ -15,6 +15,13 @@ async function openScreener(url: string) {
   return app
 }
 
+/** Adds condition `n`: its field chosen by typing its label, then its operator. */
+async function addCondition(app: ReturnType<typeof renderApp>, n: number, label: string, operator: string) {
+  await app.user.click(button('Add condition'))
+  await app.user.keyboard(`${label}{Enter}`)
+  await app.user.selectOptions(select(`Operator of condition ${String(n)}`), operator)
+}
+
 describe('filter builder controls', () => {
   it('nests a group joined the other way, and removes it again', async () => {
     const app = await openScreener('/screener?where=pe_ttm+%3C+15')
@@ -96,9 +103,7 @@ describe('filter builder controls', () => {
 
   it('compares a field with another field, and suggests classification names', async () => {
     const app = await openScreener('/screener')
-    await app.user.click(button('Add condition'))
-    await app.user.keyboard('P/E (TTM){Enter}')
-    await app.user.selectOptions(select('Operator of condition 1'), 'is less than')
+    await addCondition(app, 1, 'P/E (TTM)', 'is less than')
     await app.user.selectOptions(select('Compare condition 1 with'), 'another field')
     // only fields of the same type are offered
     await app.user.type(field('Other field of condition 1'), 'forward')
@@ -123,15 +128,11 @@ describe('filter builder controls', () => {
 
   it('takes money in the market’s currency with a scale, and dates from a date input', async () => {
     const app = await openScreener('/screener?market=sgx')
-    await app.user.click(button('Add condition'))
-    await app.user.keyboard('market cap{Enter}')
-    await app.user.selectOptions(select('Operator of condition 1'), 'is greater than')
+    await addCondition(app, 1, 'market cap', 'is greater than')
     await app.user.type(input('Value of condition 1'), '1.5b')
     expect(screen.getByText('= S$ 1.5 billion')).toBeTruthy()
 
-    await app.user.click(button('Add condition'))
-    await app.user.keyboard('52-week high date{Enter}')
-    await app.user.selectOptions(select('Operator of condition 2'), 'is on or after')
+    await addCondition(app, 2, '52-week high date', 'is on or after')
     const date = input('Value of condition 2')
     expect(date.type).toBe('date')
     await app.user.type(date, '2025-01-31')

@@ -4,8 +4,8 @@ import { catalogueFor } from '../../../shared/catalogue'
 import type { Market } from '../../../shared/catalogue'
 import type { ApiError } from '../../../lib/api-error'
 import type { BuilderDraft } from '../builder/model'
-import { draftFromText, printDraft, textFromDraft } from '../builder/text'
-import type { FilterText } from '../builder/text'
+import { draftFromChecked, printDraft, textFromDraft } from '../builder/text'
+import { checkFilter, type CheckedFilter, type FilterText } from '../../../shared/screener/screener-check'
 import { FilterBuilder } from './filter-builder'
 import { TextFilterEditor } from './text-filter-editor'
 import './filter-builder.css'
@@ -13,8 +13,8 @@ import { InlineProblem } from '../../../components/states'
 
 export interface FilterPanelProps {
   market: Market
-  where: string
-  orderBy: string
+  /** the committed filter, parsed where the link was read */
+  filter: CheckedFilter
   serverError: ApiError | null
   /** the person chose text: keep it, even for filters the builder could show (it survives commits) */
   prefersText: boolean
@@ -27,8 +27,9 @@ type PanelState =
   /** `reason` says why the builder cannot show `text`, when it cannot */
   | { mode: 'text'; text: FilterText; reason: string | null }
 
-function stateFor(text: FilterText, market: Market, prefersText: boolean): PanelState {
-  const converted = draftFromText(text, catalogueFor(market))
+function stateFor(filter: CheckedFilter, prefersText: boolean): PanelState {
+  const { text } = filter
+  const converted = draftFromChecked(filter)
   if (!converted.representable) return { mode: 'text', text, reason: converted.reason }
   return prefersText
     ? { mode: 'text', text, reason: null }
@@ -41,9 +42,10 @@ function stateFor(text: FilterText, market: Market, prefersText: boolean): Panel
  * Drafts stay here until "Apply filter" commits them (the page puts them in the URL).
  */
 export function FilterPanel(props: FilterPanelProps) {
-  const { market, where, orderBy, serverError, prefersText, onPrefersTextChange, onCommit } = props
+  const { market, filter, serverError, prefersText, onPrefersTextChange, onCommit } = props
+  const { where, orderBy } = filter.text
   const catalogue = catalogueFor(market)
-  const [state, setState] = useState(() => stateFor({ where, orderBy }, market, prefersText))
+  const [state, setState] = useState(() => stateFor(filter, prefersText))
   // the text editor's draft, including what is typed and not applied: a ref, as typing must not re-render here
   const typed = useRef<FilterText | null>(null)
   const issuesId = useId()
@@ -57,7 +59,7 @@ export function FilterPanel(props: FilterPanelProps) {
   }
   const toBuilder = () => {
     if (state.mode !== 'text') return
-    const next = stateFor(typed.current ?? state.text, market, false)
+    const next = stateFor(checkFilter(typed.current ?? state.text, catalogue), false)
     setState(next)
     if (next.mode === 'builder') onPrefersTextChange(false)
   }

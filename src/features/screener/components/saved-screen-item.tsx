@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { NameForm } from '../../../components/name-form'
 import { formatCount } from '../../../lib/format'
 import { deleteScreen, renameScreen, savedStore, type SavedScreen } from '../../../lib/saved'
 import { screenCountQuery } from '../api/screen-count'
@@ -18,25 +19,17 @@ export function SavedScreenItem({ screen, onOpen }: { screen: SavedScreen; onOpe
   if (renaming !== null)
     return (
       <li>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault()
-            if (renaming.trim() !== '') savedStore().update((data) => renameScreen(data, screen.id, renaming.trim()))
+        <NameForm
+          label={`New name for ${screen.name}`}
+          initialName={renaming}
+          submitLabel="Save name"
+          onSave={(name) => {
+            savedStore().update((data) => renameScreen(data, screen.id, name))
+          }}
+          onClose={() => {
             setRenaming(null)
           }}
-        >
-          <label>
-            New name for {screen.name}{' '}
-            <input
-              value={renaming}
-              maxLength={200}
-              onChange={(event) => {
-                setRenaming(event.target.value)
-              }}
-            />
-          </label>{' '}
-          <button type="submit">Save name</button>
-        </form>
+        />
       </li>
     )
   return (

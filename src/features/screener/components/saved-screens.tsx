@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { NameForm } from '../../../components/name-form'
 import { saveScreen, savedStore, useSaved } from '../../../lib/saved'
 import {
   SCREENER_DEFAULTS,
@@ -17,7 +18,6 @@ export function SavedScreens({ search }: { search: ScreenerSearch }) {
   const [naming, setNaming] = useState<string | null>(null)
   const [open, setOpen] = useState(false)
   const [said, setSaid] = useState('')
-  const nameId = useId()
   const menuId = useId()
   const query = serialiseScreenerSearch({ ...search, page: SCREENER_DEFAULTS.page })
   return (
@@ -32,40 +32,24 @@ export function SavedScreens({ search }: { search: ScreenerSearch }) {
           Save screen
         </button>
       ) : (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault()
-            if (naming.trim() === '') return
+        <NameForm
+          label="Screen name"
+          initialName={naming}
+          submitLabel="Save"
+          cancellable
+          requireName
+          autoFocus
+          onSave={(name) => {
             savedStore().update((current) => {
-              const [next, saved] = saveScreen(current, { name: naming.trim(), market: search.market, query })
+              const [next, saved] = saveScreen(current, { name, market: search.market, query })
               setSaid(`Saved as “${saved.name}”.`)
               return next
             })
+          }}
+          onClose={() => {
             setNaming(null)
           }}
-        >
-          <label htmlFor={nameId}>Screen name</label>{' '}
-          <input
-            id={nameId}
-            value={naming}
-            maxLength={200}
-            autoFocus
-            onChange={(event) => {
-              setNaming(event.target.value)
-            }}
-          />{' '}
-          <button type="submit" disabled={naming.trim() === ''}>
-            Save
-          </button>{' '}
-          <button
-            type="button"
-            onClick={() => {
-              setNaming(null)
-            }}
-          >
-            Cancel
-          </button>
-        </form>
+        />
       )}
       <button
         type="button"

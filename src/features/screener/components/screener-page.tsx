@@ -8,12 +8,11 @@ import { screenerPath } from '../../../shared/api/screener'
 import {
   PAGE_SIZES,
   SCREENER_DEFAULTS,
-  screenerSearch,
   toApiQuery,
   type ScreenerSearch,
 } from '../../../shared/screener/screener-search'
 import { useScreenerResults } from '../use-screener-results'
-import { useUrlState } from '../../../lib/url-state'
+import { useScreenerLink } from '../use-screener-link'
 import { catalogueFor } from '../../../shared/catalogue'
 import { csvFileStem, fetchAllRows, screenerCsvColumns } from '../export-csv'
 import { searchFromTranslation } from '../from-translation'
@@ -42,8 +41,8 @@ function usePrefersText() {
  * and never sent; a refusal from the service is shown next to the parameter it names.
  */
 export function ScreenerPage() {
-  const { state: search, problems, commit, useDefault } = useUrlState(screenerSearch)
-  const { query, askable, condition, refusal, place, translation } = useScreenerResults(search, problems)
+  const { state: search, problems, commit, useDefault, check } = useScreenerLink()
+  const { query, askable, condition, refusal, place, translation } = useScreenerResults(search, check)
   const [prefersText, setPrefersText] = usePrefersText()
   const rows = query.data?.results
   const total = query.data?.pagination.total_count ?? 0
@@ -83,12 +82,11 @@ export function ScreenerPage() {
           commit({ q: '', where: translated.where, orderBy: translated.orderBy, limit: translated.limit })
         }}
       />
-      {!asking && (
+      {check.filter !== null && (
         <FilterPanel
           key={`${search.market}:${search.where}:${search.orderBy}`}
           market={search.market}
-          where={search.where}
-          orderBy={search.orderBy}
+          filter={check.filter}
           serverError={place === 'filter' ? refusal : null}
           prefersText={prefersText}
           onPrefersTextChange={setPrefersText}

@@ -1,7 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts'
 import { ChartFrame, ChartTooltip, valueAxis } from '../../../components/chart-frame'
-import type { DataColumn } from '../../../components/data-table'
-import { NotReported } from '../../../components/not-reported'
+import { figureColumn, type DataColumn } from '../../../components/data-table'
 import { formatMoney, formatNumber } from '../../../lib/format'
 import type { QuarterCap } from '../sub-sector-figures'
 
@@ -10,14 +9,7 @@ const trillions = (value: number) => formatNumber(value / 1e12)
 
 const COLUMNS: DataColumn<QuarterCap>[] = [
   { id: 'quarter', label: 'Quarter', value: (row) => row.label },
-  {
-    id: 'market_cap',
-    label: 'Market cap',
-    unit: 'IDR',
-    align: 'end',
-    value: (row) => row.marketCap,
-    cell: (row) => (row.marketCap === null ? <NotReported /> : money(row.marketCap)),
-  },
+  figureColumn({ id: 'market_cap', label: 'Market cap', unit: 'IDR', value: (row) => row.marketCap, format: money }),
 ]
 
 /** The sub-sector's total market cap at the end of each of the last eight quarters, bars from zero. */

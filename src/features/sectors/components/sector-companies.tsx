@@ -1,9 +1,7 @@
 import { Link } from 'react-router'
 import { ChangeText } from '../../../components/change-text'
-import { DataTable, type DataColumn } from '../../../components/data-table'
-import { NotReported } from '../../../components/not-reported'
+import { companyColumn, DataTable, figureColumn, type DataColumn } from '../../../components/data-table'
 import { formatMoney } from '../../../lib/format'
-import { companyColumn } from './company-column'
 import { topList, type ListedCompany } from '../sub-sector-figures'
 import { SectorMovers, type MoverParts } from './sector-movers'
 
@@ -25,22 +23,14 @@ const LISTS = [
 ] as const
 
 const columnsFor = (list: (typeof LISTS)[number]): DataColumn<ListedCompany>[] => [
-  companyColumn,
-  {
+  companyColumn('idx'),
+  figureColumn({
     id: 'figure',
     label: list.label,
     unit: list.unit,
-    align: 'end',
     value: (row) => row.figure,
-    cell: (row) =>
-      row.figure === null ? (
-        <NotReported />
-      ) : list.unit === '%' ? (
-        <ChangeText change={row.figure} />
-      ) : (
-        formatMoney(row.figure, 'IDR')
-      ),
-  },
+    format: (figure) => (list.unit === '%' ? <ChangeText change={figure} /> : formatMoney(figure, 'IDR')),
+  }),
 ]
 
 /** The sub-sector's leading companies by size, revenue, earnings and growth, and its biggest movers. */

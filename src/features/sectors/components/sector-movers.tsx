@@ -1,8 +1,5 @@
-import { ChangeText } from '../../../components/change-text'
-import { DataTable, type DataColumn } from '../../../components/data-table'
-import { NotReported } from '../../../components/not-reported'
+import { changeColumn, companyColumn, DataTable, figureColumn, type DataColumn } from '../../../components/data-table'
 import { formatMoney, formatRatio } from '../../../lib/format'
-import { companyColumn } from './company-column'
 
 /** `top_change_companies`: `{ "BBCA.JK": { name, last_close, pe, "1mth", "1yr" } }`. */
 export type MoverParts = Partial<Record<string, Partial<Record<string, unknown>>>> | null | undefined
@@ -19,39 +16,17 @@ interface MoverRow {
 const numberOr = (figure: unknown) => (typeof figure === 'number' ? figure : null)
 
 const COLUMNS: DataColumn<MoverRow>[] = [
-  companyColumn,
-  {
-    id: 'month',
-    label: '1-month change',
-    unit: '%',
-    align: 'end',
-    value: (row) => row.month,
-    cell: (row) => <ChangeText change={row.month} />,
-  },
-  {
-    id: 'year',
-    label: '1-year change',
-    unit: '%',
-    align: 'end',
-    value: (row) => row.year,
-    cell: (row) => <ChangeText change={row.year} />,
-  },
-  {
+  companyColumn('idx'),
+  changeColumn({ id: 'month', label: '1-month change', value: (row) => row.month }),
+  changeColumn({ id: 'year', label: '1-year change', value: (row) => row.year }),
+  figureColumn({
     id: 'close',
     label: 'Last close',
     unit: 'IDR',
-    align: 'end',
     value: (row) => row.close,
-    cell: (row) => (row.close === null ? <NotReported /> : formatMoney(row.close, 'IDR')),
-  },
-  {
-    id: 'pe',
-    label: 'P/E',
-    unit: '×',
-    align: 'end',
-    value: (row) => row.pe,
-    cell: (row) => (row.pe === null ? <NotReported /> : formatRatio(row.pe)),
-  },
+    format: (close) => formatMoney(close, 'IDR'),
+  }),
+  figureColumn({ id: 'pe', label: 'P/E', unit: '×', value: (row) => row.pe, format: formatRatio }),
 ]
 
 /** The companies whose price moved most over the last month, largest rise first. */

@@ -44,7 +44,7 @@ export function SectorStatistics({ report }: { report: StatisticsParts }) {
   return (
     <section className="panel" aria-labelledby="sector-statistics-title">
       <h2 id="sector-statistics-title">Statistics</h2>
-      <dl className="sector-facts">
+      <dl className="figures sector-facts">
         <Fact label="Companies">{shown(statistics?.total_companies, formatCount)}</Fact>
         <Fact label="Total market cap">{shown(marketCap?.total_market_cap, money)}</Fact>
         <Fact label="Average market cap">{shown(marketCap?.avg_market_cap, money)}</Fact>

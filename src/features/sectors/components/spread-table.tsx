@@ -1,8 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
-import { DataTable, type DataColumn } from '../../../components/data-table'
-import { NotReported } from '../../../components/not-reported'
+import { DataTable, figureColumn, ratioColumn, type DataColumn } from '../../../components/data-table'
 import { PanelState } from '../../../components/panel-state'
-import { formatCount, formatRatio } from '../../../lib/format'
+import { formatCount } from '../../../lib/format'
 import type { Spread } from '../../../lib/statistics'
 import type { ValuationSpread } from '../api/sector-queries'
 
@@ -11,29 +10,18 @@ interface SpreadRow {
   spread: Spread | null
 }
 
-const figure = (id: keyof Omit<Spread, 'count'>, label: string): DataColumn<SpreadRow> => ({
-  id,
-  label,
-  unit: '×',
-  align: 'end',
-  value: (row) => row.spread?.[id],
-  cell: (row) => (row.spread === null ? <NotReported /> : formatRatio(row.spread[id])),
-})
+const SPREAD_FIGURES = [
+  ['min', 'Lowest'],
+  ['lowerQuartile', '25th percentile'],
+  ['median', 'Median'],
+  ['upperQuartile', '75th percentile'],
+  ['max', 'Highest'],
+] as const
 
 const COLUMNS: DataColumn<SpreadRow>[] = [
   { id: 'metric', label: 'Multiple', value: (row) => row.metric },
-  figure('min', 'Lowest'),
-  figure('lowerQuartile', '25th percentile'),
-  figure('median', 'Median'),
-  figure('upperQuartile', '75th percentile'),
-  figure('max', 'Highest'),
-  {
-    id: 'count',
-    label: 'Companies',
-    align: 'end',
-    value: (row) => row.spread?.count,
-    cell: (row) => (row.spread === null ? <NotReported /> : formatCount(row.spread.count)),
-  },
+  ...SPREAD_FIGURES.map(([id, label]) => ratioColumn<SpreadRow>(id, label, (row) => row.spread?.[id] ?? null)),
+  figureColumn({ id: 'count', label: 'Companies', value: (row) => row.spread?.count ?? null, format: formatCount }),
 ]
 
 /** How P/E (TTM) and P/B (MRQ) spread over the companies, from the screener; losses and negative equity left out. */

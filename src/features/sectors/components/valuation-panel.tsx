@@ -1,31 +1,17 @@
 import { useQuery } from '@tanstack/react-query'
 import { Bar, BarChart, CartesianGrid, Legend, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts'
 import { ChartFrame, ChartTooltip, valueAxis } from '../../../components/chart-frame'
-import type { DataColumn } from '../../../components/data-table'
-import { NotReported } from '../../../components/not-reported'
+import { ratioColumn, type DataColumn } from '../../../components/data-table'
 import { formatFigure, formatRatio } from '../../../lib/format'
 import { sectorQueries } from '../api/sector-queries'
 import { valuationYears, type SubSectorReportParts, type ValuationYear } from '../sub-sector-figures'
 import { SpreadTable } from './spread-table'
 
-const ratio = (id: keyof Omit<ValuationYear, 'year'>, label: string): DataColumn<ValuationYear> => ({
-  id,
-  label,
-  unit: '×',
-  align: 'end',
-  value: (row) => row[id],
-  cell: (row) => {
-    const figure = row[id]
-    return figure === null ? <NotReported /> : formatRatio(figure)
-  },
-})
+const MULTIPLES = { pe: 'P/E', pb: 'P/B', ps: 'P/S', pcf: 'P/CF' } as const
 
 const COLUMNS: DataColumn<ValuationYear>[] = [
   { id: 'year', label: 'Year', value: (row) => row.year },
-  ratio('pe', 'P/E'),
-  ratio('pb', 'P/B'),
-  ratio('ps', 'P/S'),
-  ratio('pcf', 'P/CF'),
+  ...(['pe', 'pb', 'ps', 'pcf'] as const).map((id) => ratioColumn<ValuationYear>(id, MULTIPLES[id], (row) => row[id])),
 ]
 
 /** The sub-sector's valuation multiples by year, and how P/E and P/B spread over its companies today. */

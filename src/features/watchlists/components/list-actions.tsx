@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { NameForm } from '../../../components/name-form'
 import { deleteWatchlist, renameWatchlist, savedStore, setActiveList, type Watchlist } from '../../../lib/saved'
 
 /** Rename, delete (asked twice: a list cannot be brought back), and "Watch adds here". */
@@ -7,34 +8,19 @@ export function ListActions({ list, isActive }: { list: Watchlist; isActive: boo
   const [confirming, setConfirming] = useState(false)
   if (renaming !== null)
     return (
-      <form
+      <NameForm
         className="list-actions"
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (renaming.trim() !== '') savedStore().update((data) => renameWatchlist(data, list.id, renaming.trim()))
+        label={`New name for ${list.name}`}
+        initialName={renaming}
+        submitLabel="Save name"
+        cancellable
+        onSave={(name) => {
+          savedStore().update((data) => renameWatchlist(data, list.id, name))
+        }}
+        onClose={() => {
           setRenaming(null)
         }}
-      >
-        <label>
-          New name for {list.name}{' '}
-          <input
-            value={renaming}
-            maxLength={200}
-            onChange={(event) => {
-              setRenaming(event.target.value)
-            }}
-          />
-        </label>{' '}
-        <button type="submit">Save name</button>{' '}
-        <button
-          type="button"
-          onClick={() => {
-            setRenaming(null)
-          }}
-        >
-          Cancel
-        </button>
-      </form>
+      />
     )
   return (
     <span className="list-actions">

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import { Link } from 'react-router'
 import { ExportCsvButton } from '../../../components/export-csv-button'
-import { InlineProblem } from '../../../components/states'
+import { RetryProblem } from '../../../components/states'
 import { companyFiguresQuery, type CompanyRef, type FigureId } from '../../../lib/companies/company-figures'
 import { comparePath } from '../../../lib/companies/compare-path'
 import { csvColumnsOf } from '../../../components/data-table'
@@ -83,12 +83,9 @@ export function WatchlistView({
         </label>
       </div>
       {query.error !== null && (
-        <InlineProblem>
-          The list’s figures could not be loaded: {query.error.message}{' '}
-          <button type="button" onClick={() => void query.refetch()}>
-            Try again
-          </button>
-        </InlineProblem>
+        <RetryProblem onRetry={() => void query.refetch()}>
+          The list’s figures could not be loaded: {query.error.message}
+        </RetryProblem>
       )}
       {listId !== undefined && (
         <div className="watchlist__chosen" role="group" aria-label="Chosen rows">

@@ -1,14 +1,14 @@
 /**
- * Test support (imported by tests only): generated builder drafts and id-free comparison. Drafts come out
+ * Test support (imported by tests only): hand-written and generated builder drafts, and id-free comparison. Drafts come out
  * complete, valid against the catalogue and in normal form (a nested group has two or more items and the other
  * junction than its parent; a root of one item is an "all of" holding a condition), the form `fromAst` gives.
  */
 import fc from 'fast-check'
 import type { Arbitrary } from 'fast-check'
-import type { Catalogue, FieldDef } from '../../../shared/catalogue'
-import { printValue } from '../../../shared/where'
-import { dateText, numericValues, pools } from '../../../shared/where/testing/value-arbitraries'
-import { MAX_GROUP_DEPTH, newId, operandKinds, operatorsFor } from './model'
+import type { Catalogue, FieldDef } from '../../../../shared/catalogue'
+import { printValue } from '../../../../shared/where'
+import { dateText, numericValues, pools } from '../../../../shared/where/testing/value-arbitraries'
+import { MAX_GROUP_DEPTH, newId, operandKinds, operatorsFor } from '../model'
 import type {
   BuilderDraft,
   ConditionDraft,
@@ -17,8 +17,27 @@ import type {
   ItemDraft,
   Junction,
   Operand,
+  Operator,
   OrderKeyDraft,
-} from './model'
+} from '../model'
+
+/** Hand-written drafts, one builder per kind of part: `all(row(f('pe_ttm'), '<', num(15)))`. */
+export const f = (name: string, year: number | null = null): FieldChoice => ({ name, year })
+export const row = (field: FieldChoice | null, op: Operator, right: Operand): ConditionDraft => ({
+  type: 'condition',
+  id: 'x',
+  field,
+  op,
+  right,
+})
+export const group = (op: Junction, ...items: ItemDraft[]): GroupDraft => ({ type: 'group', id: 'g', op, items })
+export const num = (value: number | null): Operand => ({ kind: 'number', value })
+export const text = (value: string): Operand => ({ kind: 'text', value })
+export const list = (...items: (number | string)[]): Operand => ({ kind: 'list', items })
+export const other = (field: FieldChoice | null): Operand => ({ kind: 'field', field })
+export const expr = (value: string): Operand => ({ kind: 'expression', text: value })
+export const none: Operand = { kind: 'none' }
+export const all = (...items: ItemDraft[]) => group('and', ...items)
 
 /** A draft without its ids, which differ on every conversion and mean nothing. */
 export function withoutIds(value: unknown): unknown {
