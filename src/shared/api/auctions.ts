@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { integer } from './shape'
 import { page } from './pagination'
 import { booleanParam, integerParam } from './params'
 
@@ -70,7 +71,7 @@ export const auctionRecord = z.object({
   kdi: z.string(),
   wiup_code: z.string(),
   auction_status: z.string(),
-  participant_count: z.number().check(z.int()),
+  participant_count: integer,
   winner: z.boolean(),
   company_slug: z.nullable(z.string()),
 })
@@ -84,7 +85,7 @@ export const auctionDetail = z.extend(auctionRecord, {
   last_modified: z.string(),
   phases: z.array(
     z.object({
-      order: z.number().check(z.int()),
+      order: integer,
       description: z.string(),
       start_date: z.nullable(z.string()),
       end_date: z.nullable(z.string()),

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { integer } from './shape'
 
 /**
  * `GET /api/credits`: today's Sectors API credits, for the dashboard's header. `live` is false in demo mode, where
@@ -11,11 +12,11 @@ export const creditsToday = z.union([
     /** the UTC day counted */
     day: z.string(),
     /** spent today by every server sharing the ledger (or by this one alone) */
-    spent_today: z.number().check(z.int()),
+    spent_today: integer,
     /** SECTORS_DAILY_CREDITS, or null for no ceiling */
-    daily_limit: z.nullable(z.number().check(z.int())),
+    daily_limit: z.nullable(integer),
     /** what this server's cache saved today */
-    saved_today: z.number().check(z.int()),
+    saved_today: integer,
   }),
 ])
 export type CreditsToday = z.infer<typeof creditsToday>
@@ -29,7 +30,7 @@ export const MAX_COST_PATHS = 16
  */
 export const costEstimates = z.object({
   live: z.boolean(),
-  costs: z.array(z.object({ path: z.string(), cached: z.boolean(), credits: z.number().check(z.int()) })),
+  costs: z.array(z.object({ path: z.string(), cached: z.boolean(), credits: integer })),
 })
 export type CostEstimates = z.infer<typeof costEstimates>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { integer } from './shape'
 import type { Market } from '../catalogue'
 
 /**
@@ -33,7 +34,7 @@ export const idxDailyRow = z.object({
   symbol: z.string(),
   date: z.string(),
   close: z.number(),
-  volume: z.number().check(z.int()),
+  volume: integer,
   market_cap: z.number(),
 })
 export type IdxDailyRow = z.infer<typeof idxDailyRow>
@@ -43,7 +44,7 @@ export const sgxDailyRow = z.object({
   symbol: z.string(),
   date: z.string(),
   close: z.nullable(z.number()),
-  volume: z.nullable(z.number().check(z.int())),
+  volume: z.nullable(integer),
 })
 export type SgxDailyRow = z.infer<typeof sgxDailyRow>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { integer } from './shape'
 import type { WhereErrorCode } from '../where/errors'
 
 /**
@@ -11,7 +12,7 @@ export const screenerErrorBody = z.object({
   error: z.string(),
   message: z.string(),
   /** 0-based offset into the parameter named by `parameter` */
-  position: z.optional(z.number().check(z.int())),
+  position: z.optional(integer),
   /** which parameter the error is about (`where`, `order_by`, `q`, `limit`, ...) */
   parameter: z.optional(z.string()),
   /** for NON_TRANSLATABLE_QUERY: the question as received */

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { integer } from './shape'
 
 /** In live mode (SECTORS_API_KEY set): the upstream, whether it takes the server's key, credits and cache. */
 export const upstreamHealth = z.object({
@@ -10,29 +11,29 @@ export const upstreamHealth = z.object({
   credits: z.object({
     /** the UTC day being counted */
     day: z.string(),
-    spent_today: z.number().check(z.int()),
+    spent_today: integer,
     /** SECTORS_DAILY_CREDITS, or null for no ceiling */
-    daily_limit: z.nullable(z.number().check(z.int())),
+    daily_limit: z.nullable(integer),
   }),
   cache: z.object({
     /** the local store's entries and bytes (DATA_DIR; GATEWAY_CACHE_MB at most) */
-    entries: z.number().check(z.int()),
-    bytes: z.number().check(z.int()),
-    max_bytes: z.number().check(z.int()),
+    entries: integer,
+    bytes: integer,
+    max_bytes: integer,
     /** today (UTC) on this server */
-    hits: z.number().check(z.int()),
-    misses: z.number().check(z.int()),
-    stale: z.number().check(z.int()),
+    hits: integer,
+    misses: integer,
+    stale: integer,
     /** today (UTC): answers served from the cache (fresh or stale) over all answers; null before the first */
     hit_rate: z.nullable(z.number()),
     /** today (UTC): the credits the answers served from the cache would have cost */
-    credits_saved_today: z.number().check(z.int()),
+    credits_saved_today: integer,
   }),
   /** the state shared with other servers (REDIS_URL): off, or whether Redis is reachable now */
   shared: z.object({
     redis: z.enum(['off', 'connecting', 'connected', 'unreachable']),
     /** servers that reported in over the last seconds (this one included), while connected */
-    servers: z.nullable(z.number().check(z.int())),
+    servers: z.nullable(integer),
     /** the last thing Redis failed with (never its URL) */
     last_error: z.nullable(z.string()),
   }),
@@ -50,13 +51,13 @@ export const healthResponse = z.object({
   /** the embedded demo market (in live mode it is opened but answers nothing) */
   demo: z.object({
     label: z.string(),
-    seed: z.number().check(z.int()),
+    seed: integer,
     scale: z.number(),
     as_of: z.string(),
     counts: z.object({
-      idx_companies: z.number().check(z.int()),
-      sgx_companies: z.number().check(z.int()),
-      auctions: z.number().check(z.int()),
+      idx_companies: integer,
+      sgx_companies: integer,
+      auctions: integer,
     }),
   }),
 })

@@ -1,5 +1,12 @@
 import { z } from 'zod/mini'
-import { allTimePrice, historicalDividends, nullableNumbers } from './shape'
+import {
+  allTimePrice,
+  historicalDividends,
+  integer,
+  nullableNumbers,
+  reportResponse,
+  reportSectionsPath,
+} from './shape'
 
 /** The eight sections of the IDX company report, in the order the report lists them. */
 export const IDX_REPORT_SECTIONS = [
@@ -67,11 +74,11 @@ const overview = z.object({
   sub_industry: z.string(),
   sector: z.string(),
   sub_sector: z.string(),
-  market_cap: z.nullable(z.number().check(z.int())),
-  market_cap_rank: z.nullable(z.number().check(z.int())),
+  market_cap: z.nullable(integer),
+  market_cap_rank: z.nullable(integer),
   address: z.nullable(z.string()),
   employee_num: z.nullable(z.number()),
-  employee_num_rank: z.nullable(z.number().check(z.int())),
+  employee_num_rank: z.nullable(integer),
   listing_date: z.nullable(z.string()),
   website: z.nullable(z.string()),
   phone: z.nullable(z.string()),
@@ -92,9 +99,7 @@ const valuation = z.object({
   daily_close_change: z.nullable(z.number()),
   forward_pe: z.nullable(z.number()),
   intrinsic_value: z.nullable(z.number()),
-  historical_valuation: z.array(
-    z.extend(nullableNumbers(HISTORICAL_VALUATION_KEYS), { year: z.number().check(z.int()) }),
-  ),
+  historical_valuation: z.array(z.extend(nullableNumbers(HISTORICAL_VALUATION_KEYS), { year: integer })),
 })
 
 const future = z.object({
@@ -102,7 +107,7 @@ const future = z.object({
     z.array(
       z.object({
         eps_estimate: z.nullable(z.number()),
-        estimate_year: z.number().check(z.int()),
+        estimate_year: integer,
         revenue_estimate: z.nullable(z.number()),
       }),
     ),
@@ -110,8 +115,8 @@ const future = z.object({
   company_growth_forecasts: z.nullable(
     z.array(
       z.object({
-        base_year: z.number().check(z.int()),
-        estimate_year: z.number().check(z.int()),
+        base_year: integer,
+        estimate_year: integer,
         eps_growth: z.nullable(z.number()),
         revenue_growth: z.nullable(z.number()),
       }),
@@ -119,12 +124,12 @@ const future = z.object({
   ),
   analyst_rating_breakdown: z.nullable(
     z.object({
-      strong_buy: z.number().check(z.int()),
-      buy: z.number().check(z.int()),
-      hold: z.number().check(z.int()),
-      sell: z.number().check(z.int()),
-      strong_sell: z.number().check(z.int()),
-      n_analyst: z.number().check(z.int()),
+      strong_buy: integer,
+      buy: integer,
+      hold: integer,
+      sell: integer,
+      strong_sell: integer,
+      n_analyst: integer,
       updated_on: z.string(),
     }),
   ),
@@ -133,21 +138,18 @@ const future = z.object({
 /** A segment breakdown line; the demo market has no segments, so it answers null as the real service often does. */
 const breakdown = z.nullable(z.array(z.object({ class: z.string(), category: z.string(), amount: z.number() })))
 
+const PEER_FIGURES = [
+  'market_cap', 'net_income', 'total_assets', 'total_equity', 'total_liabilities', 'pretax_income', 'total_revenue',
+  'operating_expense', 'pe_ttm',
+] as const // prettier-ignore
+
 const peerCompany = z.object({
   symbol: z.string(),
   company_name: z.string(),
-  year: z.nullable(z.number().check(z.int())),
+  year: z.nullable(integer),
   /** `["self"]` for the company of the report, else the classification levels it shares with it */
   group: z.array(z.string()),
-  market_cap: z.nullable(z.number()),
-  net_income: z.nullable(z.number()),
-  total_assets: z.nullable(z.number()),
-  total_equity: z.nullable(z.number()),
-  total_liabilities: z.nullable(z.number()),
-  pretax_income: z.nullable(z.number()),
-  total_revenue: z.nullable(z.number()),
-  operating_expense: z.nullable(z.number()),
-  pe_ttm: z.nullable(z.number()),
+  ...nullableNumbers(PEER_FIGURES).shape,
   pb_mrq: z.nullable(z.number()),
   yearly_mcap_chg: z.nullable(z.number()),
   employee_num: z.nullable(z.number()),
@@ -177,7 +179,7 @@ const financials = z.object({
   historical_eps: z.record(z.string(), z.object({ eps: z.nullable(z.number()), eps_growth: z.nullable(z.number()) })),
   historical_financials: z.array(
     z.extend(nullableNumbers(HISTORICAL_FINANCIAL_KEYS), {
-      year: z.number().check(z.int()),
+      year: integer,
       /** business segments: null in every official example, and the demo has none */
       industry_breakdown: z.nullable(z.record(z.string(), z.unknown())),
     }),
@@ -201,7 +203,7 @@ const dividend = z.object({
   historical_dividends: historicalDividends,
   upcoming_dividends: z.nullable(z.array(z.object({ date: z.string(), total: z.number() }))),
   yield_ttm: z.nullable(z.number()),
-  dividend_yield_avg: z.nullable(z.object({ period: z.number().check(z.int()), avg_yield: z.nullable(z.number()) })),
+  dividend_yield_avg: z.nullable(z.object({ period: integer, avg_yield: z.nullable(z.number()) })),
   dividend_ttm: z.nullable(z.number()),
   payout_ratio: z.nullable(z.number()),
   cash_payout_ratio: z.nullable(z.number()),
@@ -241,20 +243,12 @@ const ownership = z.object({
 })
 
 /** `/v2/company/report/{ticker}/`: `symbol` (with .JK), `company_name` and only the requested sections. */
-export const idxReportResponse = z.object({
-  symbol: z.string(),
-  company_name: z.string(),
-  overview: z.optional(overview),
-  valuation: z.optional(valuation),
-  future: z.optional(future),
-  peers: z.optional(peers),
-  financials: z.optional(financials),
-  dividend: z.optional(dividend),
-  management: z.optional(management),
-  ownership: z.optional(ownership),
-})
+export const idxReportResponse = reportResponse(
+  { symbol: z.string(), company_name: z.string() },
+  { overview, valuation, future, peers, financials, dividend, management, ownership },
+)
 export type IdxReport = z.infer<typeof idxReportResponse>
 
 /** `/v2/company/report/BBCA/?sections=overview,valuation` (all sections when none are named). */
 export const idxReportPath = (ticker: string, sections: readonly IdxReportSection[]): string =>
-  `/v2/company/report/${encodeURIComponent(ticker)}/${sections.length === 0 ? '' : `?sections=${sections.join(',')}`}`
+  reportSectionsPath('/v2/company/report', ticker, sections)

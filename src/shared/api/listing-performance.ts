@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { integer } from './shape'
 
 /**
  * `/v2/listing-performance/{symbol}/`: an IDX company's IPO and its price change from the offering price after 7,
@@ -7,7 +8,7 @@ import { z } from 'zod/mini'
  */
 const date = z.nullable(z.string())
 const num = z.nullable(z.number())
-const int = z.nullable(z.number().check(z.int()))
+const int = z.nullable(integer)
 
 export const listingPerformanceResponse = z.object({
   symbol: z.string(),

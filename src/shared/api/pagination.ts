@@ -4,17 +4,18 @@
  * (about 24 KB gzip of the JavaScript /screener loads; with zod/mini, about 8 KB).
  */
 import { z } from 'zod/mini'
+import { integer } from './shape'
 
 /** The pagination object of every v2 list response. */
 export const pagination = z.object({
-  total_count: z.number().check(z.int()),
-  showing: z.number().check(z.int()),
-  limit: z.number().check(z.int()),
-  offset: z.number().check(z.int()),
+  total_count: integer,
+  showing: integer,
+  limit: integer,
+  offset: integer,
   has_next: z.boolean(),
   has_previous: z.boolean(),
-  next_offset: z.nullable(z.number().check(z.int())),
-  previous_offset: z.nullable(z.number().check(z.int())),
+  next_offset: z.nullable(integer),
+  previous_offset: z.nullable(integer),
 })
 export type Pagination = z.infer<typeof pagination>
 

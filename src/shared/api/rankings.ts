@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { integer } from './shape'
 
 /**
  * The ranking endpoints: `/v2/companies/top-changes/` (IDX gainers and losers over several periods),
@@ -69,7 +70,7 @@ export const MOST_TRADED_PARAMETERS = ['start', 'end', 'n_stock', 'adjusted', 's
 export const mostTradedRow = z.object({
   symbol: z.string(),
   company_name: z.string(),
-  volume: z.number().check(z.int()),
+  volume: integer,
   price: z.number(),
 })
 export type MostTradedRow = z.infer<typeof mostTradedRow>

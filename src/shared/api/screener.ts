@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { integer } from './shape'
 import type { Market } from '../catalogue'
 import { page } from './pagination'
 import { booleanParam, integerParam } from './params'
@@ -66,8 +67,8 @@ export const llmTranslation = z.object({
   translated_params: z.object({
     where: z.nullable(z.string()),
     order_by: z.nullable(z.string()),
-    limit: z.nullable(z.number().check(z.int())),
-    offset: z.nullable(z.number().check(z.int())),
+    limit: z.nullable(integer),
+    offset: z.nullable(integer),
     include_query_values: z.optional(z.boolean()),
   }),
   message: z.nullable(z.string()),
@@ -75,7 +76,7 @@ export const llmTranslation = z.object({
 export type LlmTranslation = z.infer<typeof llmTranslation>
 
 /** The envelope-level `query_values` of the spec: the year the query is about and the market's country. */
-export const envelopeQueryValues = z.object({ year: z.number().check(z.int()), country: z.string() })
+export const envelopeQueryValues = z.object({ year: integer, country: z.string() })
 
 export const screenerResponse = z.extend(page(screenerRow), {
   llm_translation: z.optional(llmTranslation),

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { allTimePrice, historicalDividends, nullableNumbers } from './shape'
+import { allTimePrice, historicalDividends, nullableNumbers, reportResponse, reportSectionsPath } from './shape'
 
 export const SGX_REPORT_SECTIONS = ['overview', 'valuation', 'financials', 'dividend'] as const
 export type SgxReportSection = (typeof SGX_REPORT_SECTIONS)[number]
@@ -37,6 +37,10 @@ const sgxYear = z.object({
   balance_sheet_metrics: z.optional(z.partial(nullableNumbers(SGX_BALANCE_METRICS))),
 })
 
+const SGX_PRICE_FIGURES = [
+  'last_close_price', 'change_1d', 'change_7d', 'change_1m', 'change_1y', 'change_3y', 'change_ytd',
+] as const // prettier-ignore
+
 const overview = z.object({
   market_cap: z.nullable(z.number()),
   volume: z.nullable(z.number()),
@@ -44,53 +48,40 @@ const overview = z.object({
   sector: z.string(),
   sub_sector: z.string(),
   tags: z.nullable(z.array(z.string())),
-  last_close_price: z.nullable(z.number()),
-  change_1d: z.nullable(z.number()),
-  change_7d: z.nullable(z.number()),
-  change_1m: z.nullable(z.number()),
-  change_1y: z.nullable(z.number()),
-  change_3y: z.nullable(z.number()),
-  change_ytd: z.nullable(z.number()),
+  ...nullableNumbers(SGX_PRICE_FIGURES).shape,
   all_time_price: allTimePrice,
 })
 
 const valuation = nullableNumbers(['pe', 'pb', 'ps', 'pcf', 'beta'])
 
+const SGX_DIVIDEND_FIGURES = [
+  'dividend_yield_5y_avg', 'dividend_growth_rate', 'payout_ratio', 'forward_dividend', 'forward_dividend_yield',
+  'dividend_ttm',
+] as const // prettier-ignore
+
+const SGX_FINANCIAL_RATIOS = [
+  'eps', 'gross_margin', 'operating_margin', 'net_profit_margin', 'one_year_eps_growth', 'one_year_sales_growth',
+  'quick_ratio', 'current_ratio', 'debt_to_equity',
+] as const // prettier-ignore
+
 const financials = z.object({
   /** keyed by fiscal year as a string ("2025"), unlike the IDX report's list */
   historical_financials: z.record(z.string(), sgxYear),
-  eps: z.nullable(z.number()),
-  gross_margin: z.nullable(z.number()),
-  operating_margin: z.nullable(z.number()),
-  net_profit_margin: z.nullable(z.number()),
-  one_year_eps_growth: z.nullable(z.number()),
-  one_year_sales_growth: z.nullable(z.number()),
-  quick_ratio: z.nullable(z.number()),
-  current_ratio: z.nullable(z.number()),
-  debt_to_equity: z.nullable(z.number()),
+  ...nullableNumbers(SGX_FINANCIAL_RATIOS).shape,
 })
 
 const dividend = z.object({
-  dividend_yield_5y_avg: z.nullable(z.number()),
-  dividend_growth_rate: z.nullable(z.number()),
-  payout_ratio: z.nullable(z.number()),
-  forward_dividend: z.nullable(z.number()),
-  forward_dividend_yield: z.nullable(z.number()),
-  dividend_ttm: z.nullable(z.number()),
+  ...nullableNumbers(SGX_DIVIDEND_FIGURES).shape,
   historical_dividends: historicalDividends,
 })
 
 /** `/v2/sgx/company/report/{ticker}/`: top-level `symbol` (no suffix) and `name`, plus the requested sections. */
-export const sgxReportResponse = z.object({
-  symbol: z.string(),
-  name: z.string(),
-  overview: z.optional(overview),
-  valuation: z.optional(valuation),
-  financials: z.optional(financials),
-  dividend: z.optional(dividend),
-})
+export const sgxReportResponse = reportResponse(
+  { symbol: z.string(), name: z.string() },
+  { overview, valuation, financials, dividend },
+)
 export type SgxReport = z.infer<typeof sgxReportResponse>
 
 /** `/v2/sgx/company/report/D05/?sections=overview,valuation` (all sections when none are named). */
 export const sgxReportPath = (ticker: string, sections: readonly SgxReportSection[]): string =>
-  `/v2/sgx/company/report/${encodeURIComponent(ticker)}/${sections.length === 0 ? '' : `?sections=${sections.join(',')}`}`
+  reportSectionsPath('/v2/sgx/company/report', ticker, sections)

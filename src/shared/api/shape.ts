@@ -1,5 +1,8 @@
 import { z } from 'zod/mini'
 
+/** A whole number: counts, ranks, years, offsets. */
+export const integer = z.number().check(z.int())
+
 /** An object schema of nullable numbers, one per key: the shape of most financial statement blocks. */
 export function nullableNumbers<const K extends string>(keys: readonly K[]) {
   const shape = Object.fromEntries(keys.map((key) => [key, z.nullable(z.number())])) as {
@@ -37,3 +40,19 @@ export const historicalDividends = z.record(
     total_yield: z.nullable(z.number()),
   }),
 )
+
+/**
+ * A company report's response: the company's identity, then each section it has, present only when requested.
+ * The IDX and SGX reports differ in their sections and in how they name the company, not in this shape.
+ */
+export function reportResponse<const I extends z.core.$ZodShape, const S extends z.core.$ZodShape>(
+  identity: I,
+  sections: S,
+) {
+  const optional = Object.fromEntries(Object.entries(sections).map(([name, schema]) => [name, z.optional(schema)]))
+  return z.object({ ...identity, ...(optional as { [K in keyof S]: z.ZodMiniOptional<S[K]> }) })
+}
+
+/** `/v2/company/report/BBCA/?sections=overview,valuation`: a report's path, all sections when none are named. */
+export const reportSectionsPath = (base: string, ticker: string, sections: readonly string[]): string =>
+  `${base}/${encodeURIComponent(ticker)}/${sections.length === 0 ? '' : `?sections=${sections.join(',')}`}`

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini'
+import { integer } from './shape'
 
 /**
  * `/v2/subsector/report/{sub_sector}/?sections=…`: figures over one IDX sub-sector's companies. Only the requested
@@ -23,7 +24,7 @@ const numbersBy = z.record(z.string(), z.number())
 
 /** Company count and the spread of trailing P/E (the filtered figures leave out loss-makers and outliers). */
 export const subsectorStatistics = z.object({
-  total_companies: z.number().check(z.int()),
+  total_companies: integer,
   filtered_median_pe: num,
   filtered_weighted_avg_pe: num,
   min_company_pe: num,
@@ -59,10 +60,10 @@ const yearValuation = z.object({
   ps: num,
   pcf: num,
   /** the sub-sector's place among every sub-sector that year, 1 = the lowest multiple */
-  pb_rank: z.nullable(z.number().check(z.int())),
-  pe_rank: z.nullable(z.number().check(z.int())),
-  ps_rank: z.nullable(z.number().check(z.int())),
-  pcf_rank: z.nullable(z.number().check(z.int())),
+  pb_rank: z.nullable(integer),
+  pe_rank: z.nullable(integer),
+  ps_rank: z.nullable(integer),
+  pcf_rank: z.nullable(integer),
 })
 export const subsectorValuation = z.object({ historical_valuation: z.record(z.string(), yearValuation) })
 
@@ -71,10 +72,7 @@ export const subsectorGrowth = z.object({
     z.string(),
     z.object({ avg_annual_earning_growth: num, avg_annual_revenue_growth: num }),
   ),
-  growth_forecasts: z.record(
-    z.string(),
-    z.object({ base_year: z.number().check(z.int()), eps_growth: num, revenue_growth: num }),
-  ),
+  growth_forecasts: z.record(z.string(), z.object({ base_year: integer, eps_growth: num, revenue_growth: num })),
 })
 
 /** `{"BBCA.JK": {"name": …, "<metric>": …}}`: the top five on one metric, keyed by symbol. */

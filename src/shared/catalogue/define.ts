@@ -1,3 +1,4 @@
+import { FIELD_GROUPS } from './types'
 import type { Catalogue, FieldDef, FieldGroup, FieldType, FieldUnit, Market } from './types'
 
 /** A field definition that keeps its literal name and type, so rows can be typed from the catalogue. */
@@ -12,8 +13,13 @@ export type ValueOf<T extends FieldType> = T extends 'number' ? number : T exten
 /** A row with one nullable value per field of `F`, keyed by field name. */
 export type RowOf<F extends readonly Def[]> = { [D in F[number] as D['name']]: ValueOf<D['type']> | null }
 
-/** Builds field definitions of one group tersely: `group('price').number('last_close_price', 'IDR', ...)`. */
-export function group(name: FieldGroup, yearly = false) {
+type Currency = 'IDR' | 'SGD'
+
+/**
+ * Builds field definitions of one group tersely: `group('price', 'IDR').money('last_close_price', ...)`. Numbers
+ * name their unit by the method (`money` is the market's currency), the other types have one unit each.
+ */
+export function group(name: FieldGroup, currency: Currency, yearly = false) {
   const make =
     <T extends FieldType>(type: T) =>
     <const N extends string>(fieldName: N, unit: FieldUnit, label: string, description: string): Def<N, T> => ({
@@ -25,19 +31,36 @@ export function group(name: FieldGroup, yearly = false) {
       yearly,
       group: name,
     })
+  const withUnit =
+    <T extends FieldType>(type: T, unit: FieldUnit) =>
+    <const N extends string>(fieldName: N, label: string, description: string) =>
+      make(type)(fieldName, unit, label, description)
   return {
-    number: make('number'),
-    string: <const N extends string>(fieldName: N, label: string, description: string) =>
-      make('string')(fieldName, 'text', label, description),
-    date: <const N extends string>(fieldName: N, label: string, description: string) =>
-      make('date')(fieldName, 'date', label, description),
-    list: <const N extends string>(fieldName: N, label: string, description: string) =>
-      make('string_list')(fieldName, 'text', label, description),
+    money: withUnit('number', currency),
+    percent: withUnit('number', 'percent'),
+    ratio: withUnit('number', 'ratio'),
+    count: withUnit('number', 'count'),
+    rank: withUnit('number', 'rank'),
+    score: withUnit('number', 'score'),
+    string: withUnit('string', 'text'),
+    date: withUnit('date', 'date'),
+    list: withUnit('string_list', 'text'),
     classification: <const N extends string>(fieldName: N, label: string, description: string): Def<N, 'string'> => ({
       ...make('string')(fieldName, 'text', label, description),
       matchesSlug: true,
     }),
   }
+}
+
+type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S
+
+/** Every group's builder, named in camel case: `const { income, cashFlow } = fieldGroups('IDR', true)`. */
+export function fieldGroups(currency: Currency, yearly = false) {
+  const entries = FIELD_GROUPS.map((name) => [
+    name.replace(/_(\w)/g, (_, letter: string) => letter.toUpperCase()),
+    group(name, currency, yearly),
+  ])
+  return Object.fromEntries(entries) as { [G in FieldGroup as CamelCase<G>]: ReturnType<typeof group> }
 }
 
 export function createCatalogue(options: {
@@ -58,13 +81,12 @@ const SPANS = { ytd: 'year-to-date', '52_w': '52-week', '90_d': '90-day', all_ti
 const TITLES = { ytd: 'YTD', '52_w': '52-week', '90_d': '90-day', all_time: 'All-time' } as const
 
 /** The lowest and highest closing prices of four windows, with their dates: the same 16 fields on both markets. */
-export function priceExtremes(currency: 'IDR' | 'SGD') {
-  const price = group('price')
+export function priceExtremes(currency: Currency) {
+  const { price } = fieldGroups(currency)
   return WINDOWS.flatMap((window) =>
     (['low', 'high'] as const).flatMap((side) => [
-      price.number(
+      price.money(
         `${window}_${side}_price`,
-        currency,
         `${TITLES[window]} ${side} price`,
         `The ${SPANS[window]} ${side}est closing price.`,
       ),

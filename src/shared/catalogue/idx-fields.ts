@@ -1,18 +1,20 @@
-import { group, priceExtremes, type Def } from './define'
+import { fieldGroups, priceExtremes, type Def } from './define'
 import type { FieldUnit, ObjectListName } from './types'
 
-const identity = group('identity')
-const classification = group('classification')
-const size = group('size')
-const price = group('price')
-const valuation = group('valuation')
-const profitability = group('profitability')
-const income = group('income')
-const balance = group('balance')
-const dividend = group('dividend')
-const growth = group('growth')
-const ownership = group('ownership')
-const other = group('other')
+const {
+  identity,
+  classification,
+  size,
+  price,
+  valuation,
+  profitability,
+  income,
+  balance,
+  dividend,
+  growth,
+  ownership,
+  other,
+} = fieldGroups('IDR')
 
 const extremes = priceExtremes('IDR')
 
@@ -25,81 +27,41 @@ export const idxSnapshotFields = [
   classification.classification('industry', 'Industry', 'IDX-IC industry; matches the display name or the slug.'),
   classification.classification('sub_industry', 'Sub-industry', 'IDX-IC sub-industry, name or slug.'),
   classification.string('listing_board', 'Listing board', 'Main, Development, Watchlist, Acceleration or New Economy.'),
-  size.number('market_cap', 'IDR', 'Market cap', 'Market capitalisation.'),
-  size.number('market_cap_rank', 'rank', 'Market cap rank', 'Rank by market capitalisation; 1 is the largest.'),
-  size.number('employee_num', 'count', 'Employees', 'Number of employees.'),
-  size.number('employee_num_rank', 'rank', 'Employee rank', 'Rank by number of employees; 1 is the largest.'),
+  size.money('market_cap', 'Market cap', 'Market capitalisation.'),
+  size.rank('market_cap_rank', 'Market cap rank', 'Rank by market capitalisation; 1 is the largest.'),
+  size.count('employee_num', 'Employees', 'Number of employees.'),
+  size.rank('employee_num_rank', 'Employee rank', 'Rank by number of employees; 1 is the largest.'),
   size.date('listing_date', 'Listing date', 'The date the company first listed on IDX.'),
-  price.number('last_close_price', 'IDR', 'Last close', 'Latest closing price per share.'),
-  price.number('daily_close_change', 'percent', 'Daily change', 'Change of the latest close against the previous one.'),
-  price.number('yearly_mcap_change', 'percent', 'Market cap change (1y)', 'Market cap change over the past year.'),
+  price.money('last_close_price', 'Last close', 'Latest closing price per share.'),
+  price.percent('daily_close_change', 'Daily change', 'Change of the latest close against the previous one.'),
+  price.percent('yearly_mcap_change', 'Market cap change (1y)', 'Market cap change over the past year.'),
   ...extremes,
-  valuation.number('pe_ttm', 'ratio', 'P/E (TTM)', 'Price to trailing-twelve-month earnings.'),
-  valuation.number('pb_mrq', 'ratio', 'P/B (MRQ)', 'Price to book value of the most recent quarter.'),
-  valuation.number('ps_ttm', 'ratio', 'P/S (TTM)', 'Price to trailing-twelve-month sales.'),
-  valuation.number('forward_pe', 'ratio', 'Forward P/E', 'Price to next year’s estimated earnings.'),
-  valuation.number('intrinsic_value', 'IDR', 'Intrinsic value', 'Estimated intrinsic value per share.'),
-  profitability.number('roe_ttm', 'percent', 'ROE (TTM)', 'Trailing-twelve-month return on equity.'),
-  profitability.number('roa_ttm', 'percent', 'ROA (TTM)', 'Trailing-twelve-month return on assets.'),
-  balance.number('dar_mrq', 'ratio', 'Debt/assets (MRQ)', 'Debt to assets, most recent quarter.'),
-  balance.number('der_mrq', 'ratio', 'Debt/equity (MRQ)', 'Debt to equity, most recent quarter.'),
-  balance.number('total_assets_mrq', 'IDR', 'Total assets (MRQ)', 'Total assets, most recent quarter.'),
-  balance.number('total_equity_mrq', 'IDR', 'Total equity (MRQ)', 'Shareholders’ equity, most recent quarter.'),
-  balance.number('total_liabilities_mrq', 'IDR', 'Total liabilities (MRQ)', 'Total liabilities, most recent quarter.'),
-  income.number('total_revenue_mrq', 'IDR', 'Revenue (MRQ)', 'Revenue of the most recent quarter.'),
-  income.number('earnings_mrq', 'IDR', 'Net income (MRQ)', 'Net profit or loss of the most recent quarter.'),
-  dividend.number(
-    'yield_ttm',
-    'percent',
-    'Dividend yield (TTM)',
-    'Dividends of the past twelve months over the price.',
-  ),
-  dividend.number(
-    'dividend_ttm',
-    'IDR',
-    'Dividend per share (TTM)',
-    'Dividends per share paid in the past twelve months.',
-  ),
-  dividend.number('payout_ratio', 'percent', 'Payout ratio', 'Share of earnings paid out as dividends.'),
-  dividend.number(
-    'cash_payout_ratio',
-    'percent',
-    'Cash payout ratio',
-    'Share of free cash flow paid out as dividends.',
-  ),
+  valuation.ratio('pe_ttm', 'P/E (TTM)', 'Price to trailing-twelve-month earnings.'),
+  valuation.ratio('pb_mrq', 'P/B (MRQ)', 'Price to book value of the most recent quarter.'),
+  valuation.ratio('ps_ttm', 'P/S (TTM)', 'Price to trailing-twelve-month sales.'),
+  valuation.ratio('forward_pe', 'Forward P/E', 'Price to next year’s estimated earnings.'),
+  valuation.money('intrinsic_value', 'Intrinsic value', 'Estimated intrinsic value per share.'),
+  profitability.percent('roe_ttm', 'ROE (TTM)', 'Trailing-twelve-month return on equity.'),
+  profitability.percent('roa_ttm', 'ROA (TTM)', 'Trailing-twelve-month return on assets.'),
+  balance.ratio('dar_mrq', 'Debt/assets (MRQ)', 'Debt to assets, most recent quarter.'),
+  balance.ratio('der_mrq', 'Debt/equity (MRQ)', 'Debt to equity, most recent quarter.'),
+  balance.money('total_assets_mrq', 'Total assets (MRQ)', 'Total assets, most recent quarter.'),
+  balance.money('total_equity_mrq', 'Total equity (MRQ)', 'Shareholders’ equity, most recent quarter.'),
+  balance.money('total_liabilities_mrq', 'Total liabilities (MRQ)', 'Total liabilities, most recent quarter.'),
+  income.money('total_revenue_mrq', 'Revenue (MRQ)', 'Revenue of the most recent quarter.'),
+  income.money('earnings_mrq', 'Net income (MRQ)', 'Net profit or loss of the most recent quarter.'),
+  dividend.percent('yield_ttm', 'Dividend yield (TTM)', 'Dividends of the past twelve months over the price.'),
+  dividend.money('dividend_ttm', 'Dividend per share (TTM)', 'Dividends per share paid in the past twelve months.'),
+  dividend.percent('payout_ratio', 'Payout ratio', 'Share of earnings paid out as dividends.'),
+  dividend.percent('cash_payout_ratio', 'Cash payout ratio', 'Share of free cash flow paid out as dividends.'),
   dividend.date('last_ex_dividend_date', 'Last ex-dividend date', 'The most recent ex-dividend date.'),
-  dividend.number(
-    'dividend_yield_avg',
-    'percent',
-    'Average dividend yield',
-    'Average yearly dividend yield over the period.',
-  ),
-  dividend.number(
-    'dividend_yield_avg_period',
-    'count',
-    'Average yield period (years)',
-    'Years behind the average yield.',
-  ),
-  growth.number(
-    'yoy_quarter_earnings_growth',
-    'percent',
-    'Quarterly earnings growth (YoY)',
-    'Latest quarter vs a year earlier.',
-  ),
-  growth.number(
-    'yoy_quarter_revenue_growth',
-    'percent',
-    'Quarterly revenue growth (YoY)',
-    'Latest quarter vs a year earlier.',
-  ),
-  ownership.number('free_float', 'percent', 'Free float', 'Share of the company held by the public.'),
+  dividend.percent('dividend_yield_avg', 'Average dividend yield', 'Average yearly dividend yield over the period.'),
+  dividend.count('dividend_yield_avg_period', 'Average yield period (years)', 'Years behind the average yield.'),
+  growth.percent('yoy_quarter_earnings_growth', 'Quarterly earnings growth (YoY)', 'Latest quarter vs a year earlier.'),
+  growth.percent('yoy_quarter_revenue_growth', 'Quarterly revenue growth (YoY)', 'Latest quarter vs a year earlier.'),
+  ownership.percent('free_float', 'Free float', 'Share of the company held by the public.'),
   ownership.list('affiliates', 'Affiliates', 'Business groups the company belongs to, e.g. Salim.'),
-  other.number(
-    'esg_score',
-    'score',
-    'ESG risk score',
-    'Environmental, social and governance risk score; lower is better.',
-  ),
+  other.score('esg_score', 'ESG risk score', 'Environmental, social and governance risk score; lower is better.'),
   other.list('indices', 'Indices', 'Index memberships, e.g. LQ45, IDX30, KOMPAS100.'),
   other.list('tags', 'Tags', 'Descriptive tags, e.g. 52-w-high, dividend-yield-ttm-above-5-percent.'),
 ] as const

@@ -17,23 +17,11 @@ export type FieldType = 'number' | 'string' | 'date' | 'string_list'
 export type FieldUnit = 'IDR' | 'SGD' | 'ratio' | 'percent' | 'count' | 'rank' | 'score' | 'date' | 'text'
 
 /** Groups order the field pickers and tell related fields apart. */
-export type FieldGroup =
-  | 'identity'
-  | 'classification'
-  | 'size'
-  | 'price'
-  | 'valuation'
-  | 'dividend'
-  | 'profitability'
-  | 'growth'
-  | 'income'
-  | 'balance'
-  | 'cash_flow'
-  | 'banking'
-  | 'insurance'
-  | 'forecast'
-  | 'ownership'
-  | 'other'
+export const FIELD_GROUPS = [
+  ...['identity', 'classification', 'size', 'price', 'valuation', 'dividend', 'profitability', 'growth'],
+  ...['income', 'balance', 'cash_flow', 'banking', 'insurance', 'forecast', 'ownership', 'other'],
+] as const
+export type FieldGroup = (typeof FIELD_GROUPS)[number]
 
 export interface FieldDef {
   readonly name: string

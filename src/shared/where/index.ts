@@ -2,27 +2,7 @@
  * The screener's `where` / `order_by` language: parse, print, analyse against a market's field catalogue.
  * Isomorphic: the server compiles the trees to SQL, the dashboard validates live and round-trips its builder.
  */
-export type {
-  And,
-  Arith,
-  ArithOp,
-  Compare,
-  CompareOp,
-  Condition,
-  FieldRef,
-  In,
-  IsNull,
-  Like,
-  Negate,
-  Node,
-  Not,
-  NumberLit,
-  Or,
-  OrderKey,
-  Span,
-  StringLit,
-  ValueExpr,
-} from './ast'
+export type * from './ast'
 export { childrenOf, isCondition } from './ast'
 export { analyseOrderBy, analyseWhere, valueType } from './analyse'
 export type { Analysis } from './analyse'

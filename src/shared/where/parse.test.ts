@@ -15,15 +15,23 @@ function tree(text: string): Condition {
   return withoutSpans(result.value)
 }
 
+/** Number literals as written, with the number each one is. */
+const numberLiterals: readonly (readonly [string, number])[] = [
+  ['12', 12],
+  ['1.5', 1.5],
+  ['.5', 0.5],
+  ['1e12', 1e12],
+  ['2.5E-3', 0.0025],
+  ['1e+21', 1e21],
+  ['-5', -5],
+  ['- 5', -5],
+  ['-0', -0],
+]
+
 const valid: readonly (readonly [string, Condition])[] = [
   // comparisons, every operator, `<>` as `!=`
-  ['a = 1', compare(a, '=', num(1))],
-  ['a != 1', compare(a, '!=', num(1))],
+  ...(['=', '!=', '>', '>=', '<', '<='] as const).map((op) => [`a ${op} 1`, compare(a, op, num(1))] as const),
   ['a <> 1', compare(a, '!=', num(1))],
-  ['a > 1', compare(a, '>', num(1))],
-  ['a >= 1', compare(a, '>=', num(1))],
-  ['a < 1', compare(a, '<', num(1))],
-  ['a <= 1', compare(a, '<=', num(1))],
   ['a=b', compare(a, '=', b)],
   ['1 < a', compare(num(1), '<', a)],
   // whitespace of all four kinds
@@ -36,15 +44,7 @@ const valid: readonly (readonly [string, Condition])[] = [
   ['revenue[ 2024 ] > 0', compare(field('revenue', 2024), '>', num(0))],
   ['_x1[1900] < x[2100]', compare(field('_x1', 1900), '<', field('x', 2100))],
   // numbers
-  ['a > 12', compare(a, '>', num(12))],
-  ['a > 1.5', compare(a, '>', num(1.5))],
-  ['a > .5', compare(a, '>', num(0.5))],
-  ['a > 1e12', compare(a, '>', num(1e12))],
-  ['a > 2.5E-3', compare(a, '>', num(0.0025))],
-  ['a > 1e+21', compare(a, '>', num(1e21))],
-  ['a > -5', compare(a, '>', num(-5))],
-  ['a > - 5', compare(a, '>', num(-5))],
-  ['a > -0', compare(a, '>', num(-0))],
+  ...numberLiterals.map(([text, value]) => [`a > ${text}`, compare(a, '>', num(value))] as const),
   ['a > -(5)', compare(a, '>', negate(num(5)))],
   ['a > --5', compare(a, '>', negate(num(-5)))],
   ['a > -b', compare(a, '>', negate(b))],

@@ -1,17 +1,8 @@
 import type { CorpusEntry } from './entry'
-import { SGX, all, corpusGroup } from './entry'
+import { SGX, all, conceptGroups } from './entry'
 import * as S from './shared'
 
-const profit = corpusGroup('profitability', 'en')
-const perf = corpusGroup('performance', 'en')
-const value = corpusGroup('value', 'en')
-const size = corpusGroup('size', 'en')
-const div = corpusGroup('dividends', 'en')
-const debt = corpusGroup('debt', 'en')
-const margin = corpusGroup('margins', 'en')
-const highs = corpusGroup('highs and lows', 'en')
-const listing = corpusGroup('listings', 'en')
-const staff = corpusGroup('employees', 'en')
+const { profit, perf, value, size, div, debt, margin, highs, listing, staff } = conceptGroups('en')
 
 /** English questions by concept: how people ask screeners for profit, performance, value, size and so on. */
 export const EN_CONCEPTS: readonly CorpusEntry[] = [

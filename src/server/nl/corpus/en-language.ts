@@ -1,16 +1,8 @@
 import type { CorpusEntry } from './entry'
-import { SGX, all, corpusGroup } from './entry'
+import { SGX, all, languageGroups } from './entry'
 import * as S from './shared'
 
-const field = corpusGroup('fields and abbreviations', 'en')
-const units = corpusGroup('numbers and units', 'en')
-const quarter = corpusGroup('quarters', 'en')
-const years = corpusGroup('years', 'en')
-const sort = corpusGroup('ranking and sorting', 'en')
-const cls = corpusGroup('classes and indices', 'en')
-const people = corpusGroup('people and state', 'en')
-const typo = corpusGroup('typos and case', 'en')
-const mixed = corpusGroup('combinations', 'en')
+const { field, units, quarter, years, sort, cls, people, typo, mixed } = languageGroups('en')
 
 /** English questions about fields, numbers, periods, sorting, classes, people, typos and combinations. */
 export const EN_LANGUAGE: readonly CorpusEntry[] = [

@@ -24,7 +24,7 @@ interface Options {
  * Rows of one group and language, one question a line: `q(question, where, orderBy, options)`. The limit is 10
  * for a ranking (a ranking word without a number) and 50 without one, unless given.
  */
-export function corpusGroup(group: string, lang: 'en' | 'id') {
+function corpusGroup(group: string, lang: 'en' | 'id') {
   return (question: string, where: string | null, orderBy: string | null = null, options: Options = {}) => ({
     group,
     lang,
@@ -35,6 +35,45 @@ export function corpusGroup(group: string, lang: 'en' | 'id') {
     limit: options.limit ?? (orderBy === null ? 50 : 10),
   })
 }
+
+/** The function that writes the rows of one group. */
+type GroupRows = ReturnType<typeof corpusGroup>
+
+/** Builds the row functions of several groups at once: `{ field: 'fields and abbreviations' }` gives `field`. */
+function corpusGroups<Name extends string>(groups: Readonly<Record<Name, string>>, lang: 'en' | 'id') {
+  const names = Object.keys(groups) as Name[]
+  return Object.fromEntries(names.map((name) => [name, corpusGroup(groups[name], lang)])) as Record<Name, GroupRows>
+}
+
+/** The groups of en-language.ts and id-language.ts: the words of the screen rather than what it is about. */
+const LANGUAGE_GROUPS = {
+  field: 'fields and abbreviations',
+  units: 'numbers and units',
+  quarter: 'quarters',
+  years: 'years',
+  sort: 'ranking and sorting',
+  cls: 'classes and indices',
+  people: 'people and state',
+  typo: 'typos and case',
+  mixed: 'combinations',
+}
+
+/** The groups of en-concepts.ts and id-concepts.ts: what people ask a screener for. */
+const CONCEPT_GROUPS = {
+  profit: 'profitability',
+  perf: 'performance',
+  value: 'value',
+  size: 'size',
+  div: 'dividends',
+  debt: 'debt',
+  margin: 'margins',
+  highs: 'highs and lows',
+  listing: 'listings',
+  staff: 'employees',
+}
+
+export const languageGroups = (lang: 'en' | 'id') => corpusGroups(LANGUAGE_GROUPS, lang)
+export const conceptGroups = (lang: 'en' | 'id') => corpusGroups(CONCEPT_GROUPS, lang)
 
 export const SGX = { market: 'sgx' } as const
 export const all = (limit: number, market: Market = 'idx'): Options => ({ limit, market })

@@ -1,17 +1,8 @@
 import type { CorpusEntry } from './entry'
-import { SGX, all, corpusGroup } from './entry'
+import { SGX, all, conceptGroups } from './entry'
 import * as S from './shared'
 
-const profit = corpusGroup('profitability', 'id')
-const perf = corpusGroup('performance', 'id')
-const value = corpusGroup('value', 'id')
-const size = corpusGroup('size', 'id')
-const div = corpusGroup('dividends', 'id')
-const debt = corpusGroup('debt', 'id')
-const margin = corpusGroup('margins', 'id')
-const highs = corpusGroup('highs and lows', 'id')
-const listing = corpusGroup('listings', 'id')
-const staff = corpusGroup('employees', 'id')
+const { profit, perf, value, size, div, debt, margin, highs, listing, staff } = conceptGroups('id')
 
 /** Pertanyaan berbahasa Indonesia per konsep: the same concepts as the English rows, asked as people ask here. */
 export const ID_CONCEPTS: readonly CorpusEntry[] = [

@@ -1,16 +1,8 @@
 import type { CorpusEntry } from './entry'
-import { SGX, all, corpusGroup } from './entry'
+import { SGX, all, languageGroups } from './entry'
 import * as S from './shared'
 
-const field = corpusGroup('fields and abbreviations', 'id')
-const units = corpusGroup('numbers and units', 'id')
-const quarter = corpusGroup('quarters', 'id')
-const years = corpusGroup('years', 'id')
-const sort = corpusGroup('ranking and sorting', 'id')
-const cls = corpusGroup('classes and indices', 'id')
-const people = corpusGroup('people and state', 'id')
-const typo = corpusGroup('typos and case', 'id')
-const mixed = corpusGroup('combinations', 'id')
+const { field, units, quarter, years, sort, cls, people, typo, mixed } = languageGroups('id')
 
 /** Pertanyaan berbahasa Indonesia: fields, numbers, periods, sorting, classes, people, typos and combinations. */
 export const ID_LANGUAGE: readonly CorpusEntry[] = [

@@ -1,6 +1,5 @@
-import type { Amount } from '../amounts'
-import type { ItemBody, PresetName } from '../items'
-import { rank } from './words'
+import type { ItemBody } from '../items'
+import { half, preset, rank } from './words'
 
 /**
  * Concepts: what people mean by "small cap", "low debt", "most profitable", "cheap", "newest listings", in
@@ -8,16 +7,12 @@ import { rank } from './words'
  * names the metric it ranks by. Indonesian wordings of the same concepts are in indonesian.ts.
  */
 
-const preset = (name: PresetName): ItemBody => ({ kind: 'preset', preset: name })
-
 /** "near/at/close to [their] 52-week high": every way of placing the price at a high or a low. */
 function nearPhrases(nouns: readonly string[]): string {
   const before = ['near', 'at', 'close to', 'trading near', 'trading at', 'hitting', 'new', 'sitting at', 'around']
   const owners = ['', 'their ', 'the ', 'its ', 'a ']
   return before.flatMap((word) => owners.flatMap((owner) => nouns.map((noun) => `${word} ${owner}${noun}`))).join('|')
 }
-
-const HALF: Amount = { digits: '50', power: 0, currency: null, unit: 'percent', raw: 'half' }
 
 export const CONCEPT_WORDS: readonly (readonly [phrases: string, meaning: ItemBody])[] = [
   [
@@ -120,7 +115,7 @@ export const CONCEPT_WORDS: readonly (readonly [phrases: string, meaning: ItemBo
   [
     'half|half of their profit|half of their profits|half of profit|half of profits|half of earnings|half of their earnings|' +
       'half of net income|half of their net income',
-    { kind: 'number', amount: HALF },
+    half('half'),
   ],
   [
     'beat the previous year|beat the prior year|higher than the previous year|higher than the prior year|' +

@@ -1,17 +1,12 @@
 import { LATEST_FISCAL_YEAR } from '../../../shared/catalogue'
-import type { Amount } from '../amounts'
-import type { ItemBody, ListingRelation, PresetName } from '../items'
-import { rank } from './words'
+import type { ItemBody } from '../items'
+import { half, listed, preset, rank } from './words'
 
 /**
  * Bahasa Indonesia: the grammatical words (comparisons, ranking, growth, states, listing, years, connectors and
  * filler) and the concepts of concepts.ts as Indonesian investors write them, informal spellings included
  * ("yg", "dgn", "diatas"). Metric and industry names are in metric-synonyms.ts and indonesian-classes.ts.
  */
-
-const preset = (name: PresetName): ItemBody => ({ kind: 'preset', preset: name })
-const listed = (relation: ListingRelation): ItemBody => ({ kind: 'listed', relation, explicit: true })
-const HALF: Amount = { digits: '50', power: 0, currency: null, unit: 'percent', raw: 'setengah' }
 
 /** "mendekati harga tertinggi 52 minggu", "di harga terendah sepanjang masa". */
 function dekat(nouns: readonly string[]): string {
@@ -166,10 +161,7 @@ export const INDONESIAN_WORDS: readonly (readonly [phrases: string, meaning: Ite
       'dikuasai negara|dikendalikan negara|milik pemerintah|dimiliki pemerintah',
     preset('stateOwned'),
   ],
-  [
-    'setengah|separuh|setengah laba|setengah dari laba|separuh laba|setengah laba bersih',
-    { kind: 'number', amount: HALF },
-  ],
+  ['setengah|separuh|setengah laba|setengah dari laba|separuh laba|setengah laba bersih', half('setengah')],
   [
     [
       'yang|yg|dengan|dgn|di|dari|untuk|pada|saham|emiten|perusahaan|tampilkan|tunjukkan|carikan|cari|daftar|apa',

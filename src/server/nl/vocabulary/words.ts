@@ -1,5 +1,5 @@
 import { LATEST_FISCAL_YEAR } from '../../../shared/catalogue'
-import type { ItemBody, RankWord } from '../items'
+import type { ItemBody, ListingRelation, PresetName, RankWord } from '../items'
 
 /**
  * The grammatical vocabulary: comparisons, ranking, years, states, listing, markets, connectors and the filler
@@ -9,6 +9,13 @@ import type { ItemBody, RankWord } from '../items'
 export const rank = (descending: boolean, rest: Partial<RankWord> = {}): ItemBody => ({
   kind: 'rank',
   rank: { descending, defaultMetric: null, positiveOnly: false, growth: false, ...rest },
+})
+export const preset = (name: PresetName): ItemBody => ({ kind: 'preset', preset: name })
+export const listed = (relation: ListingRelation): ItemBody => ({ kind: 'listed', relation, explicit: true })
+/** "half" as a number, in the words of each language: 50 percent. */
+export const half = (raw: string): ItemBody => ({
+  kind: 'number',
+  amount: { digits: '50', power: 0, currency: null, unit: 'percent', raw },
 })
 
 export const WORDS: readonly (readonly [phrases: string, meaning: ItemBody])[] = [
@@ -122,7 +129,3 @@ export const WORDS: readonly (readonly [phrases: string, meaning: ItemBody])[] =
     { kind: 'filler' },
   ],
 ]
-
-function listed(relation: 'after' | 'before' | 'in' | 'since' | 'between'): ItemBody {
-  return { kind: 'listed', relation, explicit: true }
-}

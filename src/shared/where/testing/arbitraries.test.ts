@@ -23,6 +23,22 @@ function checkOrderKeys(keys: OrderKey[], catalogue: Catalogue): void {
   expect(parsed.ok && withoutSpans(parsed.value)).toEqual(keys)
 }
 
+/** Runs `check` on what an arbitrary generates for each market's catalogue. */
+function checkOnBothMarkets<T>(
+  arbitrary: (options: { catalogue: Catalogue }) => fc.Arbitrary<T>,
+  check: (value: T, catalogue: Catalogue) => void,
+  numRuns: number,
+): void {
+  for (const catalogue of [idxCatalogue, sgxCatalogue]) {
+    fc.assert(
+      fc.property(arbitrary({ catalogue }), (value) => {
+        check(value, catalogue)
+      }),
+      { numRuns },
+    )
+  }
+}
+
 /** Names what a tree exercises: node kinds, operators, negations, where the fields sit. */
 function features(node: Node, into: Set<string>): Set<string> {
   const side = (value: Node) => (value.kind === 'field' ? 'field' : value.kind === 'arith' ? 'arith' : 'other')
@@ -87,14 +103,7 @@ function literals(condition: Condition): string[] {
 
 describe('conditionArbitrary', () => {
   it('generates valid, canonical trees for both markets', () => {
-    for (const catalogue of [idxCatalogue, sgxCatalogue]) {
-      fc.assert(
-        fc.property(conditionArbitrary({ catalogue }), (condition) => {
-          checkCondition(condition, catalogue)
-        }),
-        { numRuns: 400 },
-      )
-    }
+    checkOnBothMarkets(conditionArbitrary, checkCondition, 400)
   })
 
   it('draws from the given fields and values only', () => {
@@ -138,14 +147,7 @@ describe('conditionArbitrary', () => {
 
 describe('orderKeysArbitrary', () => {
   it('generates valid, canonical order lists', () => {
-    for (const catalogue of [idxCatalogue, sgxCatalogue]) {
-      fc.assert(
-        fc.property(orderKeysArbitrary({ catalogue }), (keys) => {
-          checkOrderKeys(keys, catalogue)
-        }),
-        { numRuns: 300 },
-      )
-    }
+    checkOnBothMarkets(orderKeysArbitrary, checkOrderKeys, 300)
   })
 
   it('refuses a choice of fields with nothing to order by', () => {
