@@ -11,7 +11,8 @@ export interface ChartColours {
   axis: string
   grid: string
   text: string
-  tooltipBackground: string
+  /** a recharts tooltip's box in the theme (`<Tooltip contentStyle={colours.tooltip} />`) */
+  tooltip: { background: string; color: string }
 }
 
 const SERIES_COUNT = 6
@@ -28,7 +29,7 @@ export function readChartColours(): ChartColours {
     axis: read('axis'),
     grid: read('grid'),
     text: read('text'),
-    tooltipBackground: read('tooltip-background'),
+    tooltip: { background: read('tooltip-background'), color: read('text') },
   }
 }
 

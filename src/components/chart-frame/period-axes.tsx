@@ -30,10 +30,6 @@ export function periodAxes(colours: ChartColours, options: PeriodAxesOptions): R
   if (tooltip === undefined) return parts
   return [
     ...parts,
-    <Tooltip
-      key="tooltip"
-      contentStyle={{ background: colours.tooltipBackground, color: colours.text }}
-      formatter={(value, name) => tooltip(value, name)}
-    />,
+    <Tooltip key="tooltip" contentStyle={colours.tooltip} formatter={(value, name) => tooltip(value, name)} />,
   ]
 }

@@ -79,7 +79,7 @@ export function GroupChart({ title, groupLabel, groups, measure, onChoose }: Gro
           <YAxis type="category" dataKey="key" width={150} stroke={colours.axis} />
           <Tooltip
             formatter={(value) => (typeof value === 'number' ? format(value) : String(value))}
-            contentStyle={{ background: colours.tooltipBackground, color: colours.text }}
+            contentStyle={colours.tooltip}
           />
           <Bar
             dataKey={measure}

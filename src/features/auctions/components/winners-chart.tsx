@@ -31,7 +31,7 @@ export function WinnersChart({ quarters }: { quarters: readonly WinnersInQuarter
             )}
             stroke={colours.axis}
           />
-          <Tooltip contentStyle={{ background: colours.tooltipBackground, color: colours.text }} />
+          <Tooltip contentStyle={colours.tooltip} />
           <Bar dataKey="winners" name="Auctions won" fill={colours.series[1]} />
         </BarChart>
       )}

@@ -35,7 +35,7 @@ export function RebasedChart({ rows, symbols }: { rows: readonly RebasedPoint[];
           <YAxis domain={['auto', 'auto']} stroke={colours.axis} width={48} />
           <ReferenceLine y={100} stroke={colours.axis} strokeDasharray="4 4" />
           <Tooltip
-            contentStyle={{ background: colours.tooltipBackground, color: colours.text }}
+            contentStyle={colours.tooltip}
             labelFormatter={(label) => (typeof label === 'string' ? formatDate(label) : '')}
             formatter={(value) => (typeof value === 'number' ? value.toFixed(1) : '—')}
           />

@@ -53,7 +53,7 @@ export function DividendChart({ years, currency }: { years: readonly DividendYea
             width={48}
           />
           <Tooltip
-            contentStyle={{ background: colours.tooltipBackground, color: colours.text }}
+            contentStyle={colours.tooltip}
             formatter={(value, name) =>
               name === 'Yield' ? formatPercentPoints(Number(value), 2) : formatMoney(Number(value), currency)
             }

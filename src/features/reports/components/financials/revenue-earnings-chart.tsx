@@ -57,7 +57,7 @@ export function RevenueEarningsChart({
           <YAxis yAxisId="percent" orientation="right" {...percent} stroke={colours.axis} width={48} />
           <ReferenceLine yAxisId="money" y={0} stroke={colours.axis} />
           <Tooltip
-            contentStyle={{ background: colours.tooltipBackground, color: colours.text }}
+            contentStyle={colours.tooltip}
             formatter={(value, name) =>
               name === 'Net margin'
                 ? formatPercentPoints(Number(value), 1)

@@ -87,7 +87,7 @@ export function PriceChart({ market, ticker, end }: PriceChartProps) {
                 />
                 <YAxis yAxisId="volume" orientation="right" hide domain={[0, (max: number) => max * 4]} />
                 <Tooltip
-                  contentStyle={{ background: colours.tooltipBackground, color: colours.text }}
+                  contentStyle={colours.tooltip}
                   labelFormatter={(label) => (typeof label === 'string' ? formatDate(label) : '')}
                   formatter={(value, name) =>
                     name === 'Volume' ? formatCount(Number(value)) : formatMoney(Number(value), currency)

@@ -60,7 +60,7 @@ export function PeerChart({ chart, metric }: { chart: Chart; metric: PeerMetricI
           <ReferenceLine x={0} stroke={colours.axis} />
           <ReferenceLine x={chart.median} stroke={colours.text} strokeDasharray="4 3" />
           <Tooltip
-            contentStyle={{ background: colours.tooltipBackground, color: colours.text }}
+            contentStyle={colours.tooltip}
             formatter={(_value, _name, item) => {
               // the bar drawn may be clipped: the tooltip states the value as reported
               const payload: unknown = item.payload
