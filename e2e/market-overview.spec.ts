@@ -74,11 +74,14 @@ test.describe('market overview', () => {
     await market.subSectors.getByRole('button', { name: /^Sub-sector/ }).click()
     await expect.poll(() => market.search().toString()).toBe('traded_by=value&sort=name')
     // The URL changes before the table re-renders, so wait for the rows themselves to be in name order.
-    const byName = (texts: string[]) => [...texts].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' }))
-    await expect.poll(async () => {
-      const shown = await names.allInnerTexts()
-      return shown.length > 1 && shown.join('|') === byName(shown).join('|')
-    }).toBe(true)
+    const byName = (texts: string[]) =>
+      [...texts].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' }))
+    await expect
+      .poll(async () => {
+        const shown = await names.allInnerTexts()
+        return shown.length > 1 && shown.join('|') === byName(shown).join('|')
+      })
+      .toBe(true)
     await market.subSectors.getByRole('link', { name: 'Banks', exact: true }).click()
     await expect(page).toHaveURL(/\/sectors\/banks$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Banks' })).toBeVisible()
