@@ -1,28 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import { idxCatalogue, sgxCatalogue } from '../catalogue'
 import { printField } from './print'
+import { itRejects } from './testing/error-cases'
 import { validateOrderBy } from './validate'
 
-/** [text, message, position]: every order_by error carries UNSUPPORTED_ORDER_BY, analysis errors included. */
-const invalid: readonly (readonly [string, string, number])[] = [
-  ['tags', "Cannot order by list field 'tags'.", 0],
-  ['market_cap, -indices', "Cannot order by list field 'indices'.", 13],
-  ['(5)', 'Order by must name a field.', 1],
-  ['-(1 + 2)', 'Order by must name a field.', 2],
-  ['foo', "Invalid field name 'foo'. Yearly fields use bracket notation: field[year].", 0],
-  ['-revenue', "'revenue' is a yearly field: add a year, e.g. revenue[2025].", 1],
-  ['(company_name + 1)', "Arithmetic needs numbers: 'company_name' is a text field.", 1],
-  ['(tags * 2)', "The '*' operator is not supported on list field 'tags'; use 'in', '=', '!=' or 'like'.", 1],
-  ['market_cap desc', "Use a leading '-' for descending order, e.g. -market_cap; ascending is the default.", 11],
-]
-
+/** Every order_by error carries UNSUPPORTED_ORDER_BY, analysis errors included. */
 describe('validateOrderBy', () => {
-  it.each(invalid)('rejects %j', (text, message, position) => {
-    expect(validateOrderBy(text, idxCatalogue)).toEqual({
-      ok: false,
-      error: { code: 'UNSUPPORTED_ORDER_BY', message, position },
-    })
-  })
+  itRejects((text) => validateOrderBy(text, idxCatalogue), 'UNSUPPORTED_ORDER_BY', [
+    ['tags', "Cannot order by list field 'tags'.", 0],
+    ['market_cap, -indices', "Cannot order by list field 'indices'.", 13],
+    ['(5)', 'Order by must name a field.', 1],
+    ['-(1 + 2)', 'Order by must name a field.', 2],
+    ['foo', "Invalid field name 'foo'. Yearly fields use bracket notation: field[year].", 0],
+    ['-revenue', "'revenue' is a yearly field: add a year, e.g. revenue[2025].", 1],
+    ['(company_name + 1)', "Arithmetic needs numbers: 'company_name' is a text field.", 1],
+    ['(tags * 2)', "The '*' operator is not supported on list field 'tags'; use 'in', '=', '!=' or 'like'.", 1],
+    ['market_cap desc', "Use a leading '-' for descending order, e.g. -market_cap; ascending is the default.", 11],
+  ])
 
   it('accepts numbers, text and dates, and lists the fields once each', () => {
     const result = validateOrderBy(
