@@ -1,5 +1,6 @@
 import type { Market } from '../../../shared/catalogue'
 import { INDONESIAN_CLASSES } from './indonesian-classes'
+import type { ClassNodes } from './indonesian-classes'
 import { findTarget } from './taxonomy'
 import type { ClassLevel, ClassTarget } from './taxonomy'
 
@@ -10,7 +11,7 @@ import type { ClassLevel, ClassTarget } from './taxonomy'
  * the market's own taxonomy uses the phrase as a name. Several nodes are a union: "miners" are metal and coal
  * miners alike.
  */
-const SYNONYMS: readonly (readonly [phrases: string, idx: readonly string[], sgx: readonly string[]])[] = [
+const SYNONYMS: readonly (readonly [phrases: string, ...nodes: ClassNodes])[] = [
   ['bank|banks|banking|lender|lenders', ['sub_sector:Banks'], ['sub_sector:Banks & Credit Services']],
   ['tech|tech sector|technology companies', ['sector:Technology'], ['sector:Technology']],
   [
@@ -176,9 +177,22 @@ export interface ClassSynonym {
   readonly targets: readonly ClassTarget[]
 }
 
-/** The synonym table of one market, resolved to its taxonomy nodes. */
+/** Every English phrase → the nodes of its row, for the Indonesian rows that mean the same class. */
+const ENGLISH_NODES = new Map(
+  SYNONYMS.flatMap(([phrases, idx, sgx]) => phrases.split('|').map((phrase) => [phrase, [idx, sgx] as const] as const)),
+)
+
+function nodesOf(sameAs: string | ClassNodes): ClassNodes {
+  if (typeof sameAs !== 'string') return sameAs
+  const nodes = ENGLISH_NODES.get(sameAs)
+  if (nodes === undefined) throw new Error(`no English class synonym '${sameAs}'`)
+  return nodes
+}
+
+/** The synonym table of one market, English rows then Indonesian ones, resolved to its taxonomy nodes. */
 export function classSynonyms(market: Market): ClassSynonym[] {
-  return [...SYNONYMS, ...INDONESIAN_CLASSES].flatMap(([phrases, idx, sgx]) => {
+  const indonesian = INDONESIAN_CLASSES.map(([phrases, sameAs]) => [phrases, ...nodesOf(sameAs)] as const)
+  return [...SYNONYMS, ...indonesian].flatMap(([phrases, idx, sgx]) => {
     const refs = market === 'idx' ? idx : sgx
     const targets = refs.map((ref) => resolveReference(market, ref))
     return phrases.split('|').map((phrase) => ({ phrase, targets }))
