@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { idxCatalogue, sgxCatalogue } from '../catalogue'
 import { printField } from './print'
-import { itRejects } from './testing/error-cases'
+import { LEADING_MINUS, itRejects } from './testing/error-cases'
 import { validateOrderBy } from './validate'
 
 /** Every order_by error carries UNSUPPORTED_ORDER_BY, analysis errors included. */
@@ -15,7 +15,7 @@ describe('validateOrderBy', () => {
     ['-revenue', "'revenue' is a yearly field: add a year, e.g. revenue[2025].", 1],
     ['(company_name + 1)', "Arithmetic needs numbers: 'company_name' is a text field.", 1],
     ['(tags * 2)', "The '*' operator is not supported on list field 'tags'; use 'in', '=', '!=' or 'like'.", 1],
-    ['market_cap desc', "Use a leading '-' for descending order, e.g. -market_cap; ascending is the default.", 11],
+    ['market_cap desc', LEADING_MINUS, 11],
   ])
 
   it('accepts numbers, text and dates, and lists the fields once each', () => {

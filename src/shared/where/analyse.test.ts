@@ -4,7 +4,7 @@ import type { Catalogue } from '../catalogue'
 import { analyseWhere, valueType } from './analyse'
 import { parseWhere } from './parse'
 import { printField } from './print'
-import { itRejects } from './testing/error-cases'
+import { PERIOD_EXPECTED, itRejects } from './testing/error-cases'
 import { arith, field, negate, num, str } from './build'
 import { validateWhere } from './validate'
 
@@ -153,7 +153,7 @@ describe('analyseWhere', () => {
       ok: false,
       error: {
         code: 'INVALID_WHERE_CLAUSE',
-        message: "Expected a year or a quarter inside '[...]', e.g. revenue[2024] or revenue_q[Q1-2024].",
+        message: PERIOD_EXPECTED,
         position: 0,
       },
     })

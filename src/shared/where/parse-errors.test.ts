@@ -3,7 +3,7 @@ import { MAX_EXPRESSION_LENGTH, MAX_LIST_ITEMS, MAX_NESTING_DEPTH } from './erro
 import type { WhereError } from './errors'
 import { parseWhere } from './parse'
 import { printCondition } from './print'
-import { itRejects } from './testing/error-cases'
+import { PERIOD_EXPECTED, TOO_DEEP, TOO_LONG, itRejects } from './testing/error-cases'
 
 /** The error parseWhere reports for text that must be invalid. */
 function errorOf(text: string): WhereError {
@@ -77,31 +77,15 @@ describe('parseWhere errors', () => {
     ['a\u0000 = 1', 'Unexpected character U+0000.', 1],
     ['a = 1 😀', "Unexpected character '😀'.", 6],
     // years
-    [
-      'revenue_q[Q5-2024] > 1',
-      "Expected a year or a quarter inside '[...]', e.g. revenue[2024] or revenue_q[Q1-2024].",
-      10,
-    ],
-    [
-      'revenue_q[Q1-24] > 1',
-      "Expected a year or a quarter inside '[...]', e.g. revenue[2024] or revenue_q[Q1-2024].",
-      13,
-    ],
-    [
-      'revenue_q[Q1 2024] > 1',
-      "Expected a year or a quarter inside '[...]', e.g. revenue[2024] or revenue_q[Q1-2024].",
-      10,
-    ],
-    ['revenue[24] > 1', "Expected a year or a quarter inside '[...]', e.g. revenue[2024] or revenue_q[Q1-2024].", 8],
-    ['revenue[20245] > 1', "Expected a year or a quarter inside '[...]', e.g. revenue[2024] or revenue_q[Q1-2024].", 8],
-    ['revenue[1899] > 1', "Expected a year or a quarter inside '[...]', e.g. revenue[2024] or revenue_q[Q1-2024].", 8],
-    [
-      'revenue[ 2101 ] > 1',
-      "Expected a year or a quarter inside '[...]', e.g. revenue[2024] or revenue_q[Q1-2024].",
-      9,
-    ],
-    ['revenue[2024 > 1', "Expected a year or a quarter inside '[...]', e.g. revenue[2024] or revenue_q[Q1-2024].", 8],
-    ['revenue[] > 1', "Expected a year or a quarter inside '[...]', e.g. revenue[2024] or revenue_q[Q1-2024].", 8],
+    ['revenue_q[Q5-2024] > 1', PERIOD_EXPECTED, 10],
+    ['revenue_q[Q1-24] > 1', PERIOD_EXPECTED, 13],
+    ['revenue_q[Q1 2024] > 1', PERIOD_EXPECTED, 10],
+    ['revenue[24] > 1', PERIOD_EXPECTED, 8],
+    ['revenue[20245] > 1', PERIOD_EXPECTED, 8],
+    ['revenue[1899] > 1', PERIOD_EXPECTED, 8],
+    ['revenue[ 2101 ] > 1', PERIOD_EXPECTED, 9],
+    ['revenue[2024 > 1', PERIOD_EXPECTED, 8],
+    ['revenue[] > 1', PERIOD_EXPECTED, 8],
     ['revenue [2024] > 1', 'Write the year right after the field name, without a space, e.g. revenue[2024].', 8],
     // keywords are not names
     ['and > 1', "Expected a condition, found 'and'.", 0],
@@ -115,25 +99,13 @@ describe('parseWhere errors', () => {
     ['market_cap > 0 /* x */', "Expected a value after '/', found '*'.", 16],
     ["a = 1 or 'x' = 'x' --", "Expected a value after '-', found end of input.", 21],
     // limits
-    [
-      deepParentheses,
-      `The expression is nested too deeply (more than ${MAX_NESTING_DEPTH} levels).`,
-      MAX_NESTING_DEPTH,
-    ],
-    [
-      longChain,
-      `The expression is nested too deeply (more than ${MAX_NESTING_DEPTH} levels).`,
-      4 * (MAX_NESTING_DEPTH + 1) - 2,
-    ],
-    [`${'not '.repeat(60)}a > 1`, `The expression is nested too deeply (more than ${MAX_NESTING_DEPTH} levels).`, 200],
-    [`a > ${'-'.repeat(51)}b`, `The expression is nested too deeply (more than ${MAX_NESTING_DEPTH} levels).`, 54],
+    [deepParentheses, TOO_DEEP, MAX_NESTING_DEPTH],
+    [longChain, TOO_DEEP, 4 * (MAX_NESTING_DEPTH + 1) - 2],
+    [`${'not '.repeat(60)}a > 1`, TOO_DEEP, 200],
+    [`a > ${'-'.repeat(51)}b`, TOO_DEEP, 54],
     // the tree itself: 50 additions under a comparison are 51 levels, reported at the comparison
-    [`a${' + a'.repeat(50)} >= 1`, `The expression is nested too deeply (more than ${MAX_NESTING_DEPTH} levels).`, 202],
-    [
-      `a = '${'x'.repeat(5000)}'`,
-      `The expression is too long (more than ${MAX_EXPRESSION_LENGTH} characters).`,
-      MAX_EXPRESSION_LENGTH,
-    ],
+    [`a${' + a'.repeat(50)} >= 1`, TOO_DEEP, 202],
+    [`a = '${'x'.repeat(5000)}'`, TOO_LONG, MAX_EXPRESSION_LENGTH],
   ])
 
   it('answers 100 000 nested parentheses at once, without recursing', () => {
