@@ -11,13 +11,15 @@ import type { ClassLevel, ClassTarget } from './taxonomy'
  * the market's own taxonomy uses the phrase as a name. Several nodes are a union: "miners" are metal and coal
  * miners alike.
  */
+/** A class both markets have under the same nodes, written once. */
+const onBoth = (...nodes: string[]): ClassNodes => [nodes, nodes]
+
 const SYNONYMS: readonly (readonly [phrases: string, ...nodes: ClassNodes])[] = [
   ['bank|banks|banking|lender|lenders', ['sub_sector:Banks'], ['sub_sector:Banks & Credit Services']],
-  ['tech|tech sector|technology companies', ['sector:Technology'], ['sector:Technology']],
+  ['tech|tech sector|technology companies', ...onBoth('sector:Technology')],
   [
     'property|properties|real estate|developers|property developers|real estate developers|realty',
-    ['sector:Properties & Real Estate'],
-    ['sector:Properties & Real Estate'],
+    ...onBoth('sector:Properties & Real Estate'),
   ],
   ['coal|coal miners|coal mining|coal producers', ['industry:Coal'], []],
   ['miner|miners|mining', ['industry:Metals & Minerals', 'industry:Coal'], ['sub_sector:Metals & Mining']],
@@ -55,11 +57,7 @@ const SYNONYMS: readonly (readonly [phrases: string, ...nodes: ClassNodes])[] = 
     ['sector:Consumer Defensive', 'sector:Consumer Non-Cyclicals'],
   ],
   ['consumer defensive', ['sector:Consumer Non-Cyclicals'], []],
-  [
-    'consumer discretionary|discretionary|consumer cyclical|cyclicals',
-    ['sector:Consumer Cyclicals'],
-    ['sector:Consumer Cyclicals'],
-  ],
+  ['consumer discretionary|discretionary|consumer cyclical|cyclicals', ...onBoth('sector:Consumer Cyclicals')],
   ['financial|finance|financial services|financial companies', ['sector:Financials'], ['sector:Financial Services']],
   ['financials', [], ['sector:Financial Services']],
   [
@@ -67,9 +65,9 @@ const SYNONYMS: readonly (readonly [phrases: string, ...nodes: ClassNodes])[] = 
     ['industry:Oil & Gas'],
     ['sub_sector:Oil & Gas Operations & Services'],
   ],
-  ['materials', ['sector:Basic Materials'], ['sector:Basic Materials']],
-  ['industrial', ['sector:Industrials'], ['sector:Industrials']],
-  ['infrastructure|infra', ['sector:Infrastructures'], ['sector:Infrastructures']],
+  ['materials', ...onBoth('sector:Basic Materials')],
+  ['industrial', ...onBoth('sector:Industrials')],
+  ['infrastructure|infra', ...onBoth('sector:Infrastructures')],
   [
     'construction|contractors|construction companies|builders',
     ['sub_sector:Heavy Constructions & Civil Engineering'],
@@ -85,13 +83,13 @@ const SYNONYMS: readonly (readonly [phrases: string, ...nodes: ClassNodes])[] = 
     ['industry:Healthcare Providers'],
     ['sub_sector:Healthcare Facilities & Services'],
   ],
-  ['health|health care', ['sector:Healthcare'], ['sector:Healthcare']],
+  ['health|health care', ...onBoth('sector:Healthcare')],
   [
     'telco|telcos|telecom|telecoms|telecommunication|telecommunications|telecom operators',
     ['sub_sector:Telecommunication'],
     ['sub_sector:Telecom Services', 'sub_sector:Telecommunication'],
   ],
-  ['insurer|insurers|insurance|insurance companies', ['sub_sector:Insurance'], ['sub_sector:Insurance']],
+  ['insurer|insurers|insurance|insurance companies', ...onBoth('sub_sector:Insurance')],
   ['retailer|retailers|retail', ['sub_sector:Retailing'], ['sub_sector:Retail']],
   [
     'auto|autos|automotive|cars|carmakers|car makers|automakers',
