@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { OrderKey } from './ast'
+import { idxCatalogue, sgxCatalogue } from '../catalogue'
 import { parseOrderBy } from './parse'
-import { printOrderBy } from './print'
+import { printField, printOrderBy } from './print'
 import { withoutSpans } from './spans'
 import { LEADING_MINUS, PERIOD_EXPECTED, TOO_DEEP, TOO_LONG, WRAP_ARITHMETIC, itRejects } from './testing/error-cases'
 import { arith, field, negate, num, orderKey } from './build'
+import { validateOrderBy } from './validate'
 
 const valid: readonly (readonly [string, OrderKey[], string])[] = [
   ['market_cap', [orderKey(field('market_cap'))], 'market_cap'],
@@ -64,5 +66,40 @@ describe('parseOrderBy', () => {
       { start: 13, end: 20 },
     ])
     expect(result.ok && result.value[1]?.expr.span).toEqual({ start: 14, end: 19 })
+  })
+})
+
+/** Every order_by error carries UNSUPPORTED_ORDER_BY, analysis errors included. */
+describe('validateOrderBy', () => {
+  itRejects((text) => validateOrderBy(text, idxCatalogue), 'UNSUPPORTED_ORDER_BY', [
+    ['tags', "Cannot order by list field 'tags'.", 0],
+    ['market_cap, -indices', "Cannot order by list field 'indices'.", 13],
+    ['(5)', 'Order by must name a field.', 1],
+    ['-(1 + 2)', 'Order by must name a field.', 2],
+    ['foo', "Invalid field name 'foo'. Yearly fields use bracket notation: field[year].", 0],
+    ['-revenue', "'revenue' is a yearly field: add a year, e.g. revenue[2025].", 1],
+    ['(company_name + 1)', "Arithmetic needs numbers: 'company_name' is a text field.", 1],
+    ['(tags * 2)', "The '*' operator is not supported on list field 'tags'; use 'in', '=', '!=' or 'like'.", 1],
+    ['market_cap desc', LEADING_MINUS, 11],
+  ])
+
+  it('accepts numbers, text and dates, and lists the fields once each', () => {
+    const result = validateOrderBy(
+      '-market_cap, company_name, listing_date, -(revenue[2024] / revenue[2023]), market_cap',
+      idxCatalogue,
+    )
+    expect(result.ok && result.value.fields.map(printField)).toEqual([
+      'market_cap',
+      'company_name',
+      'listing_date',
+      'revenue[2024]',
+      'revenue[2023]',
+    ])
+    expect(result.ok && result.value.keys.map((key) => key.descending)).toEqual([true, false, false, true, false])
+  })
+
+  it('reads the SGX catalogue', () => {
+    expect(validateOrderBy('-change_1y, (revenue[2024] - earnings[2024])', sgxCatalogue).ok).toBe(true)
+    expect(validateOrderBy('-yield_ttm', sgxCatalogue)).toMatchObject({ ok: false, error: { position: 1 } })
   })
 })
