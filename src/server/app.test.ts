@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { healthResponse } from '../shared/api/health'
 import { ApiKeys } from './http/auth'
+import { expectAccepts } from './testing/accepts'
 import { dashboardApp } from './testing/dashboard'
 import { createTestServer, TEST_KEY } from './testing/harness'
 
@@ -40,11 +41,7 @@ describe('authentication', () => {
 
   it('accepts only whole keys', () => {
     const keys = new ApiKeys(['abc123', 'second-key'])
-    expect(keys.accepts('abc123')).toBe(true)
-    expect(keys.accepts('second-key')).toBe(true)
-    expect(keys.accepts('abc12')).toBe(false)
-    expect(keys.accepts('abc1234')).toBe(false)
-    expect(keys.accepts('')).toBe(false)
+    expectAccepts(keys, ['abc123', 'second-key'], ['abc12', 'abc1234', ''])
   })
 })
 

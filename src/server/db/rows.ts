@@ -1,3 +1,4 @@
+import type { Database, Statement } from 'better-sqlite3'
 import type { Def, RowOf } from '../../shared/catalogue/define'
 
 /** A row as better-sqlite3 returns it. */
@@ -24,4 +25,13 @@ export function decodeRow<const F extends readonly Def[]>(raw: RawRow, fields: F
 /** Parses a JSON column that may be NULL. Its shape is the one our own loader wrote (see load.ts). */
 export function jsonColumn(raw: unknown): unknown {
   return typeof raw === 'string' ? JSON.parse(raw) : null
+}
+
+/** Prepares a store's named queries at once: each name's SQL becomes a statement that returns raw rows. */
+export function prepareRowQueries<const Name extends string>(
+  db: Database,
+  queries: Readonly<Record<Name, string>>,
+): Record<Name, Statement<unknown[], RawRow>> {
+  const entries = Object.entries<string>(queries).map(([name, sql]) => [name, db.prepare<unknown[], RawRow>(sql)])
+  return Object.fromEntries(entries) as Record<Name, Statement<unknown[], RawRow>>
 }

@@ -1,7 +1,7 @@
 import type { Database, Statement } from 'better-sqlite3'
 import { idxSnapshotFields } from '../../shared/catalogue/idx-fields'
 import { idxYearlyFields } from '../../shared/catalogue/idx-yearly-fields'
-import { decodeRow, jsonColumn, type RawRow } from '../db/rows'
+import { decodeRow, jsonColumn, prepareRowQueries, type RawRow } from '../db/rows'
 import { quoteIdent } from '../db/sql'
 import { dividendOf } from './common'
 import type {
@@ -92,20 +92,19 @@ export class IdxReportStore {
     /** the data's latest complete fiscal year: the year peers are compared on */
     private readonly latestYear: number,
   ) {
-    const prepare = (sql: string) => db.prepare<unknown[], RawRow>(sql)
-    this.statements = {
-      company: prepare('SELECT * FROM idx_companies JOIN idx_company_details USING (symbol) WHERE symbol = ?'),
-      years: prepare('SELECT * FROM idx_yearly WHERE symbol = ? ORDER BY year'),
-      dividends: prepare('SELECT date, total, yield FROM idx_dividends WHERE symbol = ? ORDER BY date'),
-      executives: prepare('SELECT name, position FROM idx_executives WHERE symbol = ? ORDER BY ordinal'),
-      shareholders: prepare('SELECT * FROM idx_shareholders WHERE symbol = ? ORDER BY ordinal'),
-      flow: prepare('SELECT date, net_transaction FROM idx_institutional_flow WHERE symbol = ? ORDER BY date'),
-      peer: prepare(`SELECT ${PEER_SNAPSHOT_COLUMNS.map((name) => `c.${quoteIdent(name)}`).join(', ')},
+    this.statements = prepareRowQueries(db, {
+      company: 'SELECT * FROM idx_companies JOIN idx_company_details USING (symbol) WHERE symbol = ?',
+      years: 'SELECT * FROM idx_yearly WHERE symbol = ? ORDER BY year',
+      dividends: 'SELECT date, total, yield FROM idx_dividends WHERE symbol = ? ORDER BY date',
+      executives: 'SELECT name, position FROM idx_executives WHERE symbol = ? ORDER BY ordinal',
+      shareholders: 'SELECT * FROM idx_shareholders WHERE symbol = ? ORDER BY ordinal',
+      flow: 'SELECT date, net_transaction FROM idx_institutional_flow WHERE symbol = ? ORDER BY date',
+      peer: `SELECT ${PEER_SNAPSHOT_COLUMNS.map((name) => `c.${quoteIdent(name)}`).join(', ')},
           c.sector_slug, c.sub_sector_slug, c.industry_slug, c.sub_industry_slug,
           ${PEER_YEARLY_COLUMNS.map((name) => `y.${quoteIdent(name)}`).join(', ')}
         FROM idx_companies c LEFT JOIN idx_yearly y ON y.symbol = c.symbol AND y.year = ?
-        WHERE c.symbol = ?`),
-    }
+        WHERE c.symbol = ?`,
+    })
     // Each tier leaves out the tiers before it; the (slug, market_cap) indexes walk outwards from the company's cap.
     const tierWhere: Record<PeerTier, string> = {
       subIndustry: 'sub_industry_slug = @subIndustry',

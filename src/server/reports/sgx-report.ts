@@ -8,7 +8,7 @@ import {
 } from '../../shared/api/sgx-report'
 import { sgxSnapshotFields, sgxYearlyFields } from '../../shared/catalogue/sgx-fields'
 import type { DataFacts } from '../db/facts'
-import { decodeRow, type RawRow } from '../db/rows'
+import { decodeRow, prepareRowQueries, type RawRow } from '../db/rows'
 import type { SgxSnapshotRow, SgxYearlyRow } from '../demo/model'
 import { allTimePrice, dividendHistory, dividendOf } from './common'
 
@@ -54,12 +54,11 @@ export class SgxReports {
     db: Database,
     private readonly facts: DataFacts,
   ) {
-    const prepare = (sql: string) => db.prepare<unknown[], RawRow>(sql)
-    this.statements = {
-      company: prepare('SELECT * FROM sgx_companies WHERE symbol = ?'),
-      years: prepare('SELECT * FROM sgx_yearly WHERE symbol = ? AND year <= ? ORDER BY year'),
-      dividends: prepare('SELECT date, total, yield FROM sgx_dividends WHERE symbol = ? ORDER BY date'),
-    }
+    this.statements = prepareRowQueries(db, {
+      company: 'SELECT * FROM sgx_companies WHERE symbol = ?',
+      years: 'SELECT * FROM sgx_yearly WHERE symbol = ? AND year <= ? ORDER BY year',
+      dividends: 'SELECT date, total, yield FROM sgx_dividends WHERE symbol = ? ORDER BY date',
+    })
   }
 
   /** undefined when the symbol is not listed */

@@ -34,39 +34,37 @@ const IDX_EXAMPLES = [
 ]
 
 type SgxOutcome = { status: 200 } | { status: 400; code: string; names: string }
+const ANSWERS: SgxOutcome = { status: 200 }
+/** An example SGX answers with an error naming the field it lacks, or its quarterly field. */
+const refused = (names: string): SgxOutcome => ({ status: 400, code: 'INVALID_WHERE_CLAUSE', names })
+const quarterlyRefused = (names: string): SgxOutcome => ({ status: 400, code: 'QUARTERLY_NOT_SUPPORTED', names })
 
 const SGX_EXAMPLES: readonly (readonly [string, SgxOutcome])[] = [
-  ['market_cap > 500000000000000', { status: 200 }],
-  ["company_name like '%energi%'", { status: 200 }],
-  ["tags in ['52-w-high', 'public-float-under-25']", { status: 200 }],
-  ["tags in ['blue-chip', 'dividend']", { status: 200 }],
-  ["sector = 'Technology'", { status: 200 }],
-  ["sector = 'Real Estate' OR sector = 'Properties & Real Estate' OR sector = 'REIT'", { status: 200 }],
-  ['last_close_price < all_time_high_price', { status: 200 }],
-  ["ytd_low_date > '2025-03-01'", { status: 200 }],
-  ['revenue[2023] > 1000000000', { status: 200 }],
-  ['total_yield[2024] > 0.05', { status: 200 }],
-  ['earnings[2024] > earnings[2023] * 1.25', { status: 200 }],
-  ['revenue[2024] / revenue[2023] > 1.5', { status: 200 }],
-  ['revenue[2023] > earnings[2023] * 5', { status: 200 }],
-  [
-    "sector = 'Financials' and listing_date > '2005-01-01'",
-    { status: 400, code: 'INVALID_WHERE_CLAUSE', names: 'listing_date' },
-  ],
-  ["indices in ['LQ45', 'IDX30']", { status: 400, code: 'INVALID_WHERE_CLAUSE', names: 'indices' }],
-  ['pe_ttm < 15 and roe_ttm > 0.1', { status: 400, code: 'INVALID_WHERE_CLAUSE', names: 'pe_ttm' }],
-  ['roe[2023] > 0.15 and roe[2022] > 0.15', { status: 400, code: 'INVALID_WHERE_CLAUSE', names: 'roe' }],
-  ['pe[2024] < pe_peer_avg[2024]', { status: 400, code: 'INVALID_WHERE_CLAUSE', names: 'pe' }],
-  ['revenue_q[Q1-2024] > 1000000000', { status: 400, code: 'QUARTERLY_NOT_SUPPORTED', names: 'revenue_q' }],
-  ['earnings_q[Q4-2023] > earnings_q[Q3-2023]', { status: 400, code: 'QUARTERLY_NOT_SUPPORTED', names: 'earnings_q' }],
+  ['market_cap > 500000000000000', ANSWERS],
+  ["company_name like '%energi%'", ANSWERS],
+  ["tags in ['52-w-high', 'public-float-under-25']", ANSWERS],
+  ["tags in ['blue-chip', 'dividend']", ANSWERS],
+  ["sector = 'Technology'", ANSWERS],
+  ["sector = 'Real Estate' OR sector = 'Properties & Real Estate' OR sector = 'REIT'", ANSWERS],
+  ['last_close_price < all_time_high_price', ANSWERS],
+  ["ytd_low_date > '2025-03-01'", ANSWERS],
+  ['revenue[2023] > 1000000000', ANSWERS],
+  ['total_yield[2024] > 0.05', ANSWERS],
+  ['earnings[2024] > earnings[2023] * 1.25', ANSWERS],
+  ['revenue[2024] / revenue[2023] > 1.5', ANSWERS],
+  ['revenue[2023] > earnings[2023] * 5', ANSWERS],
+  ["sector = 'Financials' and listing_date > '2005-01-01'", refused('listing_date')],
+  ["indices in ['LQ45', 'IDX30']", refused('indices')],
+  ['pe_ttm < 15 and roe_ttm > 0.1', refused('pe_ttm')],
+  ['roe[2023] > 0.15 and roe[2022] > 0.15', refused('roe')],
+  ['pe[2024] < pe_peer_avg[2024]', refused('pe')],
+  ['revenue_q[Q1-2024] > 1000000000', quarterlyRefused('revenue_q')],
+  ['earnings_q[Q4-2023] > earnings_q[Q3-2023]', quarterlyRefused('earnings_q')],
   [
     "major_shareholders_name like 'PT%' and major_shareholders_share_percentage > 0.1",
-    { status: 400, code: 'INVALID_WHERE_CLAUSE', names: 'major_shareholders_name' },
+    refused('major_shareholders_name'),
   ],
-  [
-    "key_executives_name = 'Prajogo Pangestu'",
-    { status: 400, code: 'INVALID_WHERE_CLAUSE', names: 'key_executives_name' },
-  ],
+  ["key_executives_name = 'Prajogo Pangestu'", refused('key_executives_name')],
 ]
 
 const server = createTestServer()

@@ -27,27 +27,39 @@ export type AuctionCommodity = (typeof AUCTION_COMMODITIES)[number]
 export const AUCTION_AREA_TYPES = ['WIUP', 'WIUPK'] as const
 export type AuctionAreaType = (typeof AUCTION_AREA_TYPES)[number]
 
+/** A `[value, label]` row as the `{ value, label }` choice a select reads, keeping both literal types. */
+type Choice<Row> = Row extends readonly [infer Value, infer Label]
+  ? { readonly value: Value; readonly label: Label }
+  : never
+
+/** The choice tables below are written as `[value, label]` rows, so the object shape is spelled once, here. */
+function choices<const Rows extends readonly (readonly [string, string])[]>(
+  rows: Rows,
+): { readonly [Index in keyof Rows]: Choice<Rows[Index]> } {
+  return rows.map(([value, label]) => ({ value, label })) as { readonly [Index in keyof Rows]: Choice<Rows[Index]> }
+}
+
 /** The statuses the ministry's feed uses, with an English word for each. */
-export const AUCTION_STATUSES = [
-  { value: 'Lelang Selesai', label: 'Completed' },
-  { value: 'Lelang Batal', label: 'Cancelled' },
-  { value: 'Lelang Gagal/Diulang', label: 'Failed, to be re-run' },
-] as const
+export const AUCTION_STATUSES = choices([
+  ['Lelang Selesai', 'Completed'],
+  ['Lelang Batal', 'Cancelled'],
+  ['Lelang Gagal/Diulang', 'Failed, to be re-run'],
+])
 export type AuctionStatus = (typeof AUCTION_STATUSES)[number]['value']
 /** The status of an auction that ended with a winner. */
 export const COMPLETED_STATUS: AuctionStatus = 'Lelang Selesai'
 
 /** The eight orders of `order_by`, in words, in the order a person would look for them. */
-export const AUCTION_ORDER_CHOICES = [
-  { value: '-winner_date', label: 'Newest winner first' },
-  { value: 'winner_date', label: 'Oldest winner first' },
-  { value: '-licensed_area_ha', label: 'Largest area first' },
-  { value: 'licensed_area_ha', label: 'Smallest area first' },
-  { value: '-participant_count', label: 'Most participants first' },
-  { value: 'participant_count', label: 'Fewest participants first' },
-  { value: 'commodity_type', label: 'Commodity, A to Z' },
-  { value: '-commodity_type', label: 'Commodity, Z to A' },
-] as const satisfies readonly { value: AuctionOrder; label: string }[]
+export const AUCTION_ORDER_CHOICES = choices([
+  ['-winner_date', 'Newest winner first'],
+  ['winner_date', 'Oldest winner first'],
+  ['-licensed_area_ha', 'Largest area first'],
+  ['licensed_area_ha', 'Smallest area first'],
+  ['-participant_count', 'Most participants first'],
+  ['participant_count', 'Fewest participants first'],
+  ['commodity_type', 'Commodity, A to Z'],
+  ['-commodity_type', 'Commodity, Z to A'],
+]) satisfies readonly { value: AuctionOrder; label: string }[]
 
 export const auctionOrderLabel = (order: AuctionOrder): string =>
   AUCTION_ORDER_CHOICES.find((choice) => choice.value === order)?.label ?? order
@@ -57,19 +69,21 @@ export const QUALIFIED_RESULT = 'Lolos'
 export const NOT_QUALIFIED_RESULT = 'Tidak Lolos'
 
 /** The fourteen phases of an auction, in order, as the ministry names them, with an English gloss. */
-export const AUCTION_PHASES = [
-  { name: 'Pengumuman Pelaksanaan Lelang', gloss: 'Auction announced' },
-  { name: 'Pendaftaran Peserta Lelang', gloss: 'Bidder registration' },
-  { name: 'Pengiriman Dokumen Prakualifikasi', gloss: 'Pre-qualification documents submitted' },
-  { name: 'Evaluasi Dokumen Prakualifikasi', gloss: 'Pre-qualification documents evaluated' },
-  { name: 'Pengumuman Prakualifikasi', gloss: 'Pre-qualification results announced' },
-  { name: 'Pengiriman Dokumen Penawaran Harga', gloss: 'Price bids submitted' },
-  { name: 'Penilaian dan Penetapan Peringkat Hasil Penilaian', gloss: 'Bids assessed and ranked' },
-  { name: 'Reviu Pelaksanaan Lelang', gloss: 'Auction process reviewed' },
-  { name: 'Penetapan Daftar Peringkat Pemenang Lelang', gloss: 'Ranking of winners set' },
-  { name: 'Pengumuman Daftar Peringkat Pemenang Lelang', gloss: 'Ranking of winners announced' },
-  { name: 'Masa Sanggah', gloss: 'Objection period' },
-  { name: 'Evaluasi Dokumen Sanggah dan Jawaban Sanggah', gloss: 'Objections evaluated and answered' },
-  { name: 'Penetapan Pemenang Lelang', gloss: 'Winner determined' },
-  { name: 'Lelang Selesai', gloss: 'Auction completed' },
-] as const
+export const AUCTION_PHASES = (
+  [
+    ['Pengumuman Pelaksanaan Lelang', 'Auction announced'],
+    ['Pendaftaran Peserta Lelang', 'Bidder registration'],
+    ['Pengiriman Dokumen Prakualifikasi', 'Pre-qualification documents submitted'],
+    ['Evaluasi Dokumen Prakualifikasi', 'Pre-qualification documents evaluated'],
+    ['Pengumuman Prakualifikasi', 'Pre-qualification results announced'],
+    ['Pengiriman Dokumen Penawaran Harga', 'Price bids submitted'],
+    ['Penilaian dan Penetapan Peringkat Hasil Penilaian', 'Bids assessed and ranked'],
+    ['Reviu Pelaksanaan Lelang', 'Auction process reviewed'],
+    ['Penetapan Daftar Peringkat Pemenang Lelang', 'Ranking of winners set'],
+    ['Pengumuman Daftar Peringkat Pemenang Lelang', 'Ranking of winners announced'],
+    ['Masa Sanggah', 'Objection period'],
+    ['Evaluasi Dokumen Sanggah dan Jawaban Sanggah', 'Objections evaluated and answered'],
+    ['Penetapan Pemenang Lelang', 'Winner determined'],
+    ['Lelang Selesai', 'Auction completed'],
+  ] as const
+).map(([name, gloss]) => ({ name, gloss }))

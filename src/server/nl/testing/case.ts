@@ -45,6 +45,24 @@ export const ranked = (orderBy: string, limit: number, message?: string): Expect
   ...(message === undefined ? {} : { message }),
 })
 
+/**
+ * A ranking among the companies `filter` keeps (null: all of them) on the field `orderBy` names, which the answer
+ * guards with `is not null`: the translator's rule for a ranked field, spelled here once instead of in every case.
+ */
+const rankingBuilder =
+  (market: Market) =>
+  (question: string, filter: string | null, orderBy: string, limit: number, message?: string): Case => {
+    const guard = `${orderBy.replace(/^-/u, '')} is not null`
+    return builder(market)(
+      question,
+      filter === null ? guard : `${filter} and ${guard}`,
+      ranked(orderBy, limit, message),
+    )
+  }
+
+export const idxRanking = rankingBuilder('idx')
+export const sgxRanking = rankingBuilder('sgx')
+
 export const IDX_EXAMPLES =
   "Try for example: 'top 10 banks by market cap' or 'dividend payers in LQ45 with P/E below 15'."
 export const SGX_EXAMPLES = "Try for example: 'top 10 banks by market cap' or 'REITs with dividend yield above 6%'."

@@ -1,5 +1,6 @@
 import type { Market } from '../../../shared/catalogue'
 import { INDONESIAN_CLASSES } from './indonesian-classes'
+import type { ClassNodes } from './indonesian-classes'
 import { findTarget } from './taxonomy'
 import type { ClassLevel, ClassTarget } from './taxonomy'
 
@@ -10,13 +11,15 @@ import type { ClassLevel, ClassTarget } from './taxonomy'
  * the market's own taxonomy uses the phrase as a name. Several nodes are a union: "miners" are metal and coal
  * miners alike.
  */
-const SYNONYMS: readonly (readonly [phrases: string, idx: readonly string[], sgx: readonly string[]])[] = [
+/** A class both markets have under the same nodes, written once. */
+const onBoth = (...nodes: string[]): ClassNodes => [nodes, nodes]
+
+const SYNONYMS: readonly (readonly [phrases: string, ...nodes: ClassNodes])[] = [
   ['bank|banks|banking|lender|lenders', ['sub_sector:Banks'], ['sub_sector:Banks & Credit Services']],
-  ['tech|tech sector|technology companies', ['sector:Technology'], ['sector:Technology']],
+  ['tech|tech sector|technology companies', ...onBoth('sector:Technology')],
   [
     'property|properties|real estate|developers|property developers|real estate developers|realty',
-    ['sector:Properties & Real Estate'],
-    ['sector:Properties & Real Estate'],
+    ...onBoth('sector:Properties & Real Estate'),
   ],
   ['coal|coal miners|coal mining|coal producers', ['industry:Coal'], []],
   ['miner|miners|mining', ['industry:Metals & Minerals', 'industry:Coal'], ['sub_sector:Metals & Mining']],
@@ -54,11 +57,7 @@ const SYNONYMS: readonly (readonly [phrases: string, idx: readonly string[], sgx
     ['sector:Consumer Defensive', 'sector:Consumer Non-Cyclicals'],
   ],
   ['consumer defensive', ['sector:Consumer Non-Cyclicals'], []],
-  [
-    'consumer discretionary|discretionary|consumer cyclical|cyclicals',
-    ['sector:Consumer Cyclicals'],
-    ['sector:Consumer Cyclicals'],
-  ],
+  ['consumer discretionary|discretionary|consumer cyclical|cyclicals', ...onBoth('sector:Consumer Cyclicals')],
   ['financial|finance|financial services|financial companies', ['sector:Financials'], ['sector:Financial Services']],
   ['financials', [], ['sector:Financial Services']],
   [
@@ -66,9 +65,9 @@ const SYNONYMS: readonly (readonly [phrases: string, idx: readonly string[], sgx
     ['industry:Oil & Gas'],
     ['sub_sector:Oil & Gas Operations & Services'],
   ],
-  ['materials', ['sector:Basic Materials'], ['sector:Basic Materials']],
-  ['industrial', ['sector:Industrials'], ['sector:Industrials']],
-  ['infrastructure|infra', ['sector:Infrastructures'], ['sector:Infrastructures']],
+  ['materials', ...onBoth('sector:Basic Materials')],
+  ['industrial', ...onBoth('sector:Industrials')],
+  ['infrastructure|infra', ...onBoth('sector:Infrastructures')],
   [
     'construction|contractors|construction companies|builders',
     ['sub_sector:Heavy Constructions & Civil Engineering'],
@@ -84,13 +83,13 @@ const SYNONYMS: readonly (readonly [phrases: string, idx: readonly string[], sgx
     ['industry:Healthcare Providers'],
     ['sub_sector:Healthcare Facilities & Services'],
   ],
-  ['health|health care', ['sector:Healthcare'], ['sector:Healthcare']],
+  ['health|health care', ...onBoth('sector:Healthcare')],
   [
     'telco|telcos|telecom|telecoms|telecommunication|telecommunications|telecom operators',
     ['sub_sector:Telecommunication'],
     ['sub_sector:Telecom Services', 'sub_sector:Telecommunication'],
   ],
-  ['insurer|insurers|insurance|insurance companies', ['sub_sector:Insurance'], ['sub_sector:Insurance']],
+  ['insurer|insurers|insurance|insurance companies', ...onBoth('sub_sector:Insurance')],
   ['retailer|retailers|retail', ['sub_sector:Retailing'], ['sub_sector:Retail']],
   [
     'auto|autos|automotive|cars|carmakers|car makers|automakers',
@@ -176,9 +175,22 @@ export interface ClassSynonym {
   readonly targets: readonly ClassTarget[]
 }
 
-/** The synonym table of one market, resolved to its taxonomy nodes. */
+/** Every English phrase → the nodes of its row, for the Indonesian rows that mean the same class. */
+const ENGLISH_NODES = new Map(
+  SYNONYMS.flatMap(([phrases, idx, sgx]) => phrases.split('|').map((phrase) => [phrase, [idx, sgx] as const] as const)),
+)
+
+function nodesOf(sameAs: string | ClassNodes): ClassNodes {
+  if (typeof sameAs !== 'string') return sameAs
+  const nodes = ENGLISH_NODES.get(sameAs)
+  if (nodes === undefined) throw new Error(`no English class synonym '${sameAs}'`)
+  return nodes
+}
+
+/** The synonym table of one market, English rows then Indonesian ones, resolved to its taxonomy nodes. */
 export function classSynonyms(market: Market): ClassSynonym[] {
-  return [...SYNONYMS, ...INDONESIAN_CLASSES].flatMap(([phrases, idx, sgx]) => {
+  const indonesian = INDONESIAN_CLASSES.map(([phrases, sameAs]) => [phrases, ...nodesOf(sameAs)] as const)
+  return [...SYNONYMS, ...indonesian].flatMap(([phrases, idx, sgx]) => {
     const refs = market === 'idx' ? idx : sgx
     const targets = refs.map((ref) => resolveReference(market, ref))
     return phrases.split('|').map((phrase) => ({ phrase, targets }))

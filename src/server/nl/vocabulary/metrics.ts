@@ -33,27 +33,27 @@ const metric = (
   idx: MetricFields | null,
   sgx: MetricFields | null,
 ): Metric => ({ id, name, phrases: phrases.split('|'), idx, sgx })
+/** A metric both markets answer with the same fields, written once. */
+const metricOnBoth = (id: string, name: string, phrases: string, fields: MetricFields): Metric =>
+  metric(id, name, phrases, fields, fields)
 
 export const METRICS: readonly Metric[] = [
-  metric(
+  metricOnBoth(
     'market_cap',
     'Market cap',
     'market cap|market caps|market capitalisation|market capitalization|mcap|market value|size|cap|capitalisation|capitalization',
     current('market_cap'),
-    current('market_cap'),
   ),
-  metric(
+  metricOnBoth(
     'revenue',
     'Revenue',
     'revenue|revenues|sales|net sales|turnover|top line|total revenue',
     yearly('revenue'),
-    yearly('revenue'),
   ),
-  metric(
+  metricOnBoth(
     'earnings',
     'Net income',
     'earnings|net income|profit|profits|net profit|net profits|net earnings|bottom line',
-    yearly('earnings'),
     yearly('earnings'),
   ),
   metric(
@@ -111,57 +111,40 @@ export const METRICS: readonly Metric[] = [
     yearly('operating_profit_margin'),
     current('operating_margin'),
   ),
-  metric(
+  metricOnBoth(
     'employees',
     'Employees',
     'employees|employee|headcount|staff|staff count|workers|workforce|employee count|number of employees',
     current('employee_num'),
-    current('employee_num'),
   ),
-  metric(
+  metricOnBoth(
     'price',
     'Share price',
     'price|prices|share price|share prices|stock price|last price|closing price|close price|last close',
-    current('last_close_price'),
     current('last_close_price'),
   ),
   metric('eps', 'EPS', 'eps|earnings per share', yearly('eps'), current('eps')),
   metric('total_assets', 'Total assets', 'assets|asset|total assets', yearly('total_assets'), yearly('total_asset')),
   metric('debt', 'Total debt', 'debt|debts|total debt|borrowings', yearly('total_debt'), null),
   metric('net_debt', 'Net debt', 'net debt', yearly('net_debt'), null),
-  metric(
-    'liabilities',
-    'Total liabilities',
-    'liabilities|total liabilities',
-    yearly('total_liabilities'),
-    yearly('total_liabilities'),
-  ),
-  metric(
+  metricOnBoth('liabilities', 'Total liabilities', 'liabilities|total liabilities', yearly('total_liabilities')),
+  metricOnBoth(
     'equity',
     'Total equity',
     'equity|total equity|shareholders equity|shareholder equity|stockholders equity|book value',
     yearly('total_equity'),
-    yearly('total_equity'),
   ),
-  metric(
-    'free_cash_flow',
-    'Free cash flow',
-    'free cash flow|free cashflow|fcf',
-    yearly('free_cash_flow'),
-    yearly('free_cash_flow'),
-  ),
-  metric(
+  metricOnBoth('free_cash_flow', 'Free cash flow', 'free cash flow|free cashflow|fcf', yearly('free_cash_flow')),
+  metricOnBoth(
     'operating_cash_flow',
     'Operating cash flow',
     'operating cash flow|operating cashflow|cash flow from operations|ocf',
     yearly('operating_cash_flow'),
-    yearly('operating_cash_flow'),
   ),
-  metric(
+  metricOnBoth(
     'dividend_per_share',
     'Dividend per share',
     'dividend per share|dividends per share|dps',
-    both('dividend_ttm', 'total_dividend'),
     both('dividend_ttm', 'total_dividend'),
   ),
   metric('esg', 'ESG risk score', 'esg|esg score|esg risk|esg risk score|esg rating', current('esg_score'), null),
@@ -173,8 +156,8 @@ export const METRICS: readonly Metric[] = [
     both('der_mrq', 'debt_to_equity_ratio'),
     current('debt_to_equity'),
   ),
-  metric('ebitda', 'EBITDA', 'ebitda', yearly('ebitda'), yearly('ebitda')),
-  metric('ebit', 'EBIT', 'ebit', yearly('ebit'), yearly('ebit')),
+  metricOnBoth('ebitda', 'EBITDA', 'ebitda', yearly('ebitda')),
+  metricOnBoth('ebit', 'EBIT', 'ebit', yearly('ebit')),
   metric(
     'operating_profit',
     'Operating profit',
@@ -183,11 +166,10 @@ export const METRICS: readonly Metric[] = [
     yearly('operating_income'),
   ),
   metric('gross_profit', 'Gross profit', 'gross profit|gross income', yearly('gross_profit'), yearly('gross_income')),
-  metric(
+  metricOnBoth(
     'payout_ratio',
     'Payout ratio',
     'payout ratio|payout|dividend payout|dividend payout ratio',
-    current('payout_ratio'),
     current('payout_ratio'),
   ),
   metric('forward_pe', 'Forward P/E', 'forward pe|forward p/e|forward price to earnings', current('forward_pe'), null),
@@ -200,11 +182,10 @@ export const METRICS: readonly Metric[] = [
     yearly('cash_and_equivalents'),
     null,
   ),
-  metric(
+  metricOnBoth(
     'capex',
     'Capital expenditure',
     'capex|capital expenditure|capital expenditures',
-    yearly('capital_expenditure'),
     yearly('capital_expenditure'),
   ),
   metric(
@@ -258,18 +239,16 @@ export const METRICS: readonly Metric[] = [
     yearly('premium_income'),
     null,
   ),
-  metric(
+  metricOnBoth(
     'deposits',
     'Total deposits',
     'deposits|total deposits|customer deposits|dana pihak ketiga|dpk|simpanan',
     yearly('total_deposit'),
-    yearly('total_deposit'),
   ),
-  metric(
+  metricOnBoth(
     'loans',
     'Gross loans',
     'loans|gross loans|total loans|loan book|kredit|total kredit|penyaluran kredit',
-    yearly('gross_loan'),
     yearly('gross_loan'),
   ),
   metric(
@@ -321,34 +300,25 @@ export const METRICS: readonly Metric[] = [
     current('listing_date'),
     null,
   ),
-  metric(
+  metricOnBoth(
     'high_52w',
     '52-week high',
     '52 week high price|52 week high|52w high|harga tertinggi 52 minggu',
     current('52_w_high_price'),
-    current('52_w_high_price'),
   ),
-  metric(
+  metricOnBoth(
     'low_52w',
     '52-week low',
     '52 week low price|52 week low|52w low|harga terendah 52 minggu',
     current('52_w_low_price'),
-    current('52_w_low_price'),
   ),
-  metric(
+  metricOnBoth(
     'high_all_time',
     'All-time high',
     'all time high price|all time high|ath',
     current('all_time_high_price'),
-    current('all_time_high_price'),
   ),
-  metric(
-    'low_all_time',
-    'All-time low',
-    'all time low price|all time low|atl',
-    current('all_time_low_price'),
-    current('all_time_low_price'),
-  ),
+  metricOnBoth('low_all_time', 'All-time low', 'all time low price|all time low|atl', current('all_time_low_price')),
   metric('beta', 'Beta', 'beta', null, current('beta')),
   metric('volume', 'Trading volume', 'volume|trading volume|average volume', null, current('volume')),
 ]
