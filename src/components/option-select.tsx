@@ -1,6 +1,8 @@
 export interface OptionSelectProps<Value extends string> {
   /** for a `<label htmlFor>` outside; a select inside its label needs none */
   id?: string
+  /** the accessible name where no label names it */
+  ariaLabel?: string
   options: readonly { value: Value; label: string }[]
   value: Value
   onChange: (next: Value) => void
@@ -10,10 +12,17 @@ export interface OptionSelectProps<Value extends string> {
  * A select over a fixed list of typed values. It hands on the chosen option's own value, so no caller parses the
  * DOM's string back into its type (a value not in the list cannot be chosen, and is ignored).
  */
-export function OptionSelect<Value extends string>({ id, options, value, onChange }: OptionSelectProps<Value>) {
+export function OptionSelect<Value extends string>({
+  id,
+  ariaLabel,
+  options,
+  value,
+  onChange,
+}: OptionSelectProps<Value>) {
   return (
     <select
       id={id}
+      aria-label={ariaLabel}
       value={value}
       onChange={(event) => {
         const chosen = options.find((option) => option.value === event.target.value)
