@@ -4,10 +4,8 @@ import type { CsvColumn } from '../../../../lib/csv'
 import { scaled } from '../../../../lib/figures'
 import { quarterLabel, type QuarterCell, type QuarterlyLine, type QuarterlyTable } from '../../api/quarterly-statement'
 import { IDX_STATEMENT_UNIT } from '../../api/statement-lines'
-import { reported } from '../../../../components/not-reported'
 import { ChangeText } from '../../../../components/change-text'
-import { formatScaled } from '../../../../lib/format'
-import { StatementPanel } from './statement-panel'
+import { StatementFigure, StatementPanel } from './statement-panel'
 
 const { divisor, unit } = IDX_STATEMENT_UNIT
 
@@ -21,18 +19,15 @@ const quarterColumn = (date: string): DataColumn<QuarterlyLine> => ({
   value: (line) => scaled(line.cells[date]?.value, divisor),
   cell: (line) => {
     const cell = line.cells[date]
-    return (
-      <>
-        {reported(formatScaled(scaled(cell?.value, divisor)))}
-        {cell !== undefined && cell.value !== null && (
-          <span className="statement__change">
-            QoQ <ChangeText change={cell.qoq} />
-            <br />
-            YoY <ChangeText change={cell.yoy} />
-          </span>
-        )}
-      </>
-    )
+    const changes =
+      cell === undefined || cell.value === null ? null : (
+        <>
+          QoQ <ChangeText change={cell.qoq} />
+          <br />
+          YoY <ChangeText change={cell.yoy} />
+        </>
+      )
+    return <StatementFigure value={cell?.value} divisor={divisor} changes={changes} />
   },
 })
 

@@ -3,6 +3,9 @@ import { DataTable, type DataColumn } from '../../../../components/data-table'
 import { ExportCsvButton } from '../../../../components/export-csv-button'
 import type { CsvColumn } from '../../../../lib/csv'
 import { STATEMENTS, type Statement } from '../../api/statement-lines'
+import { scaled } from '../../../../lib/figures'
+import { formatScaled } from '../../../../lib/format'
+import { reported } from '../../../../components/not-reported'
 
 interface StatementPanelProps<Line extends { id: string; statement: Statement }> {
   title: string
@@ -48,5 +51,23 @@ export function StatementPanel<Line extends { id: string; statement: Statement }
         )
       })}
     </div>
+  )
+}
+
+/** A statement's figure in the table's unit, with its change(s) under it where the figure has them. */
+export function StatementFigure({
+  value,
+  divisor,
+  changes,
+}: {
+  value: number | null | undefined
+  divisor: number
+  changes: ReactNode
+}) {
+  return (
+    <>
+      {reported(formatScaled(scaled(value, divisor)))}
+      {changes !== null && <span className="statement__change">{changes}</span>}
+    </>
   )
 }

@@ -4,9 +4,7 @@ import type { CsvColumn } from '../../../../lib/csv'
 import { scaled } from '../../../../lib/figures'
 import { yearLabel, type StatementLine, type StatementTable as Table } from '../../api/statement-lines'
 import { ChangeText } from '../../../../components/change-text'
-import { formatScaled } from '../../../../lib/format'
-import { reported } from '../../../../components/not-reported'
-import { StatementPanel } from './statement-panel'
+import { StatementFigure, StatementPanel } from './statement-panel'
 
 const yearColumn =
   (divisor: number) =>
@@ -18,14 +16,11 @@ const yearColumn =
     cell: (line) => {
       const cell = line.cells[year]
       return (
-        <>
-          {reported(formatScaled(scaled(cell?.value, divisor)))}
-          {cell !== undefined && (
-            <span className="statement__change">
-              <ChangeText change={cell.change} />
-            </span>
-          )}
-        </>
+        <StatementFigure
+          value={cell?.value}
+          divisor={divisor}
+          changes={cell === undefined ? null : <ChangeText change={cell.change} />}
+        />
       )
     },
   })
