@@ -129,7 +129,15 @@ export function TextFilterEditor({
         />
         {problemShown('where')}
         <label htmlFor={`${id}-order`}>Order by</label>
-        <input id={`${id}-order`} ref={orderRef} placeholder="-market_cap" {...textFieldProps('orderBy')} />
+        <input
+          id={`${id}-order`}
+          ref={orderRef}
+          placeholder="-market_cap"
+          onFocus={() => {
+            lastField.current = 'orderBy'
+          }}
+          {...textFieldProps('orderBy')}
+        />
         {problemShown('orderBy')}
         <div className="text-filter__actions">
           <button type="submit" className="primary" disabled={!valid}>
