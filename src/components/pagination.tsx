@@ -1,4 +1,5 @@
 import { formatCount } from '../lib/format'
+import { OptionSelect } from './option-select'
 import { useId } from 'react'
 
 interface PaginationProps {
@@ -47,19 +48,14 @@ export function Pagination({ page, pageSize, total, pageSizes, busy = false, onP
         Next page
       </button>
       <label htmlFor={sizeId}>Per page</label>
-      <select
+      <OptionSelect
         id={sizeId}
-        value={pageSize}
-        onChange={(event) => {
-          onPageSize(Number(event.target.value))
+        options={sizes.map((size) => ({ value: String(size), label: String(size) }))}
+        value={String(pageSize)}
+        onChange={(size) => {
+          onPageSize(Number(size))
         }}
-      >
-        {sizes.map((size) => (
-          <option key={size} value={size}>
-            {size}
-          </option>
-        ))}
-      </select>
+      />
     </nav>
   )
 }

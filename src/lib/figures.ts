@@ -1,4 +1,4 @@
-import type { Currency } from './format'
+import { SCALE_WORDS, type Currency } from './format'
 
 /**
  * Year-on-year change: null when either year is not reported, "n.m." (not meaningful) when the base is zero or
@@ -19,20 +19,16 @@ export interface MoneyScale {
   unit: string
 }
 
-const SCALES = [
-  { divisor: 1e12, word: 'trillions' },
-  { divisor: 1e9, word: 'billions' },
-  { divisor: 1e6, word: 'millions' },
-  { divisor: 1e3, word: 'thousands' },
-] as const
+/** Axes go from thousands up to trillions at the most (the largest scale they have ever been drawn in). */
+const SCALES = SCALE_WORDS.filter((scale) => scale.size <= 1e12)
 
 export function moneyScale(values: readonly (number | null | undefined)[], currency: Currency): MoneyScale {
   const largest = Math.max(0, ...values.map((value) => Math.abs(value ?? 0)))
   // at least 10 of the unit, so that the axis does not read 0.1, 0.2, …
-  const scale = SCALES.find((candidate) => largest >= candidate.divisor * 10)
+  const scale = SCALES.find((candidate) => largest >= candidate.size * 10)
   return scale === undefined
     ? { divisor: 1, unit: currency }
-    : { divisor: scale.divisor, unit: `${currency} ${scale.word}` }
+    : { divisor: scale.size, unit: `${currency} ${scale.word}s` }
 }
 
 /** A value in a scale, keeping "not reported" as null (never 0). */

@@ -12,12 +12,16 @@ import type { FieldUnit } from '../shared/catalogue'
 export const MISSING = '—'
 const NBSP = '\u00a0'
 
-const SCALES = [
+/** The named scales of large amounts, largest first; lib/figures draws chart axes in the same words. */
+export const SCALE_WORDS = [
   { size: 1e15, word: 'quadrillion' },
   { size: 1e12, word: 'trillion' },
   { size: 1e9, word: 'billion' },
   { size: 1e6, word: 'million' },
+  { size: 1e3, word: 'thousand' },
 ] as const
+/** Amounts in words stop at millions: "Rp 753,600 thousand" would read worse than the figure. */
+const SCALES = SCALE_WORDS.filter((scale) => scale.size >= 1e6)
 
 const CURRENCY_PREFIX = { IDR: 'Rp', SGD: 'S$' } as const
 export type Currency = keyof typeof CURRENCY_PREFIX

@@ -1,4 +1,4 @@
-import type { CompanySortKey } from '../../shared/api/companies'
+import { COMPANY_SORT_KEYS, type CompanySortKey } from '../../shared/api/companies'
 import { idxCatalogue } from '../../shared/catalogue'
 import { formatMoney, formatPercent, formatRatio } from '../../lib/format'
 
@@ -77,18 +77,15 @@ export const SORT_KEY_INFO: Readonly<Record<CompanySortKey, SortKeyInfo>> = {
   ps: { label: 'P/S', kind: 'number', unit: `×, ${fiscal}`, description: 'Price to sales.', format: formatRatio },
 }
 
-/** The picker's order: names first, then size, dividends, results and valuation, as people ask for them. */
+const NAME_KEYS: readonly CompanySortKey[] = ['symbol', 'company_name']
+
+/**
+ * The picker's order: names first, then the metrics in the API's own order (size, dividends, results, valuation),
+ * which is the order people ask for them; one list to keep, not two.
+ */
 export const SORT_KEYS_IN_PICKER_ORDER: readonly CompanySortKey[] = [
-  'symbol',
-  'company_name',
-  'market_cap',
-  'dividend_yield',
-  'total_dividend',
-  'revenue',
-  'earnings',
-  'pb',
-  'pe',
-  'ps',
+  ...NAME_KEYS,
+  ...COMPANY_SORT_KEYS.filter((key) => !NAME_KEYS.includes(key)),
 ]
 
 /** The direction a key is first sorted in: numbers largest first, names from A. */

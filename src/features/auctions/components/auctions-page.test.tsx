@@ -23,29 +23,26 @@ describe('the auction list', () => {
   })
 
   it.each([
-    ['Province', 'province', 'Maluku Utara', 'province=Maluku+Utara', /^Province$/],
-    ['Commodity', 'commodity_type', 'Gold', 'commodity_type=Gold', /^Commodity/],
-    ['Area type', 'area_type', 'WIUPK', 'area_type=WIUPK', /^Area type/],
-  ])('filters by %s', async (label, parameter, value, query, header) => {
+    { label: 'Province', parameter: 'province', option: 'Maluku Utara', value: 'Maluku Utara', header: /^Province$/ },
+    { label: 'Commodity', parameter: 'commodity_type', option: 'Gold', value: 'Gold', header: /^Commodity/ },
+    { label: 'Area type', parameter: 'area_type', option: 'WIUPK', value: 'WIUPK', header: /^Area type/ },
+    // the status is offered and shown in words with the feed’s own term; the URL keeps the term
+    {
+      label: 'Status',
+      parameter: 'status',
+      option: 'Cancelled (Lelang Batal)',
+      value: 'Lelang Batal',
+      header: /^Status/,
+    },
+  ])('filters by $label', async ({ label, parameter, option, value, header }) => {
     const app = renderApp('/auctions')
     await auctionsTable()
-    await app.user.selectOptions(screen.getByLabelText(label), value)
+    await app.user.selectOptions(screen.getByLabelText(label), option)
     expect(app.searchParams().get(parameter)).toBe(value)
-    const expected = await listAnswer(`${query}&limit=20`)
+    const expected = await listAnswer(`${new URLSearchParams({ [parameter]: value }).toString()}&limit=20`)
     expect(expected.results.length).toBeGreaterThan(0)
     await expectRowsOf(expected)
-    expect(new Set(await columnShown(header))).toEqual(new Set([value]))
-  })
-
-  it('filters by status, in words with the feed’s own term', async () => {
-    const app = renderApp('/auctions')
-    await auctionsTable()
-    await app.user.selectOptions(screen.getByLabelText('Status'), 'Cancelled (Lelang Batal)')
-    expect(app.searchParams().get('status')).toBe('Lelang Batal')
-    const expected = await listAnswer('status=Lelang+Batal&limit=20')
-    expect(expected.results.length).toBeGreaterThan(0)
-    await expectRowsOf(expected)
-    for (const status of await columnShown(/^Status/)) expect(status).toBe('Cancelled (Lelang Batal)')
+    expect(new Set(await columnShown(header))).toEqual(new Set([option]))
   })
 
   it('filters by part of a participant’s name, then by qualified participants only', async () => {

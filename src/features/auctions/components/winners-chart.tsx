@@ -1,5 +1,5 @@
-import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts'
-import { ChartFrame, valueAxis } from '../../../components/chart-frame'
+import { Bar, BarChart, Tooltip } from 'recharts'
+import { ChartFrame, periodAxes, valueAxis } from '../../../components/chart-frame'
 import type { DataColumn } from '../../../components/data-table'
 import { formatCount } from '../../../lib/format'
 import type { WinnersInQuarter } from '../summary'
@@ -21,16 +21,15 @@ export function WinnersChart({ quarters }: { quarters: readonly WinnersInQuarter
     >
       {(colours) => (
         <BarChart data={[...quarters]} margin={{ left: 8, right: 16 }}>
-          <CartesianGrid stroke={colours.grid} vertical={false} />
-          <XAxis dataKey="quarter" stroke={colours.axis} />
-          <YAxis
-            {...valueAxis(
+          {periodAxes(colours, {
+            axis: valueAxis(
               quarters.map((row) => row.winners),
               formatCount,
               { whole: true },
-            )}
-            stroke={colours.axis}
-          />
+            ),
+            width: 60,
+            periodKey: 'quarter',
+          })}
           <Tooltip contentStyle={colours.tooltip} />
           <Bar dataKey="winners" name="Auctions won" fill={colours.series[1]} />
         </BarChart>

@@ -1,17 +1,6 @@
 import { useNavigate } from 'react-router'
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  LabelList,
-  Rectangle,
-  ReferenceLine,
-  Tooltip,
-  XAxis,
-  YAxis,
-  type BarShapeProps,
-} from 'recharts'
-import { ChartFrame, ChartTooltip, valueAxis } from '../../../components/chart-frame'
+import { Bar, BarChart, LabelList, Rectangle, Tooltip, type BarShapeProps } from 'recharts'
+import { ChartFrame, ChartTooltip, rankedAxes, valueAxis } from '../../../components/chart-frame'
 import type { DataColumn } from '../../../components/data-table'
 import type { CompanySortKey } from '../../../shared/api/companies'
 import { formatCount } from '../../../lib/format'
@@ -77,26 +66,14 @@ export function MetricChart({ sortBy, rows }: MetricChartProps) {
     >
       {(colours) => (
         <BarChart data={[...data.bars]} layout="vertical" margin={{ top: 24, right: 16, bottom: 8, left: 8 }}>
-          <CartesianGrid horizontal={false} stroke={colours.grid} />
-          <XAxis {...valueAxis(values, axis.tick, BAR_AXIS)} stroke={colours.axis} tick={{ fill: colours.text }} />
-          <YAxis
-            type="category"
-            dataKey="symbol"
-            width={84}
-            interval={0}
-            stroke={colours.axis}
-            tick={(props: Parameters<typeof SymbolTick>[0]) => <SymbolTick {...props} fill={colours.text} />}
-          />
+          {rankedAxes(colours, {
+            axis: valueAxis(values, axis.tick, BAR_AXIS),
+            symbolWidth: 84,
+            symbolTick: (props: Parameters<typeof SymbolTick>[0]) => <SymbolTick {...props} fill={colours.text} />,
+            median: data.median,
+            medianLabel: data.median === null ? undefined : `Median ${format(data.median)}`,
+          })}
           <Tooltip content={<ChartTooltip format={format} />} cursor={{ fill: colours.grid }} />
-          <ReferenceLine x={0} stroke={colours.axis} />
-          {data.median !== null && (
-            <ReferenceLine
-              x={data.median}
-              stroke={colours.text}
-              strokeDasharray="4 4"
-              label={{ value: `Median ${format(data.median)}`, position: 'top', fill: colours.text, fontSize: 12 }}
-            />
-          )}
           <Bar
             dataKey="value"
             name={info.label}

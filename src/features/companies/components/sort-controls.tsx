@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import type { CompanySortKey } from '../../../shared/api/companies'
+import { OptionSelect } from '../../../components/option-select'
 import { SORT_KEY_INFO, SORT_KEYS_IN_PICKER_ORDER } from '../sort-keys'
 
 export interface SortControlsProps {
@@ -17,20 +18,12 @@ export function SortControls({ sortBy, descending, onSortBy, onDescending }: Sor
   return (
     <div className="sort-controls">
       <label htmlFor={sortId}>Sort by</label>
-      <select
+      <OptionSelect
         id={sortId}
+        options={SORT_KEYS_IN_PICKER_ORDER.map((key) => ({ value: key, label: SORT_KEY_INFO[key].label }))}
         value={sortBy}
-        onChange={(event) => {
-          const key = SORT_KEYS_IN_PICKER_ORDER.find((candidate) => candidate === event.target.value)
-          if (key !== undefined) onSortBy(key)
-        }}
-      >
-        {SORT_KEYS_IN_PICKER_ORDER.map((key) => (
-          <option key={key} value={key}>
-            {SORT_KEY_INFO[key].label}
-          </option>
-        ))}
-      </select>
+        onChange={onSortBy}
+      />
       <input
         id={descendingId}
         type="checkbox"

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { LinkProblems } from '../../../components/link-problems'
+import { OptionSelect } from '../../../components/option-select'
 import { InlineProblem, RetryProblem } from '../../../components/states'
 import { companyFiguresQuery, type CompanyRef } from '../../../lib/companies/company-figures'
 import { PRICE_RANGES, type PriceRange } from '../../../lib/reports/price-windows'
@@ -68,20 +69,14 @@ export function ComparePage() {
           <section className="panel" aria-labelledby={`${rangeId}-prices`}>
             <h2 id={`${rangeId}-prices`}>Share prices</h2>
             <label htmlFor={rangeId}>Range </label>
-            <select
+            <OptionSelect
               id={rangeId}
+              options={PRICE_RANGES.map((range) => ({ value: range, label: RANGE_NAMES[range] }))}
               value={state.range}
-              onChange={(event) => {
-                const range = PRICE_RANGES.find((candidate) => candidate === event.target.value)
-                if (range !== undefined) commit({ range })
+              onChange={(range) => {
+                commit({ range })
               }}
-            >
-              {PRICE_RANGES.map((range) => (
-                <option key={range} value={range}>
-                  {RANGE_NAMES[range]}
-                </option>
-              ))}
-            </select>
+            />
             <ComparePrices companies={companies} range={state.range} />
           </section>
           <section className="panel" aria-labelledby={`${rangeId}-years`}>

@@ -1,5 +1,5 @@
-import { CartesianGrid, Legend, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts'
-import { ChartFrame } from '../../../components/chart-frame'
+import { Legend, Line, LineChart, ReferenceLine, Tooltip, YAxis } from 'recharts'
+import { ChartFrame, dailyGrid, dayLabel } from '../../../components/chart-frame'
 import type { DataColumn } from '../../../components/data-table'
 import { formatDate } from '../../../lib/format'
 import type { RebasedPoint } from '../compare-shaping'
@@ -30,13 +30,12 @@ export function RebasedChart({ rows, symbols }: { rows: readonly RebasedPoint[];
     >
       {(colours) => (
         <LineChart data={[...rows]} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-          <CartesianGrid stroke={colours.grid} vertical={false} />
-          <XAxis dataKey="date" tickFormatter={formatDate} stroke={colours.axis} minTickGap={40} />
+          {dailyGrid(colours, 40)}
           <YAxis domain={['auto', 'auto']} stroke={colours.axis} width={48} />
           <ReferenceLine y={100} stroke={colours.axis} strokeDasharray="4 4" />
           <Tooltip
             contentStyle={colours.tooltip}
-            labelFormatter={(label) => (typeof label === 'string' ? formatDate(label) : '')}
+            labelFormatter={dayLabel}
             formatter={(value) => (typeof value === 'number' ? value.toFixed(1) : '—')}
           />
           <Legend />

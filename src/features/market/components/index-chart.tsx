@@ -1,5 +1,5 @@
-import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts'
-import { ChartFrame, ChartTooltip } from '../../../components/chart-frame'
+import { LineChart, Tooltip, YAxis } from 'recharts'
+import { ChartFrame, ChartTooltip, closeLine, dailyGrid, dayLabel } from '../../../components/chart-frame'
 import type { DataColumn } from '../../../components/data-table'
 import { formatDate, formatPoints } from '../../../lib/format'
 import type { IndexPoint } from '../api/index-series'
@@ -25,20 +25,10 @@ export function IndexChart({ title, points }: { title: string; points: readonly 
     <ChartFrame title={title} unit="Index points, daily close" rows={points} columns={COLUMNS} minPoints={2}>
       {(colours) => (
         <LineChart data={[...points]} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-          <CartesianGrid stroke={colours.grid} vertical={false} />
-          <XAxis dataKey="date" tickFormatter={formatDate} stroke={colours.axis} minTickGap={48} />
+          {dailyGrid(colours, 48)}
           <YAxis domain={['auto', 'auto']} stroke={colours.axis} width={64} tickFormatter={formatPoints} />
-          <Tooltip
-            content={<ChartTooltip format={formatPoints} formatLabel={(label) => formatDate(String(label))} />}
-          />
-          <Line
-            dataKey="level"
-            name="Level"
-            stroke={colours.series[0]}
-            dot={false}
-            strokeWidth={2}
-            isAnimationActive={false}
-          />
+          <Tooltip content={<ChartTooltip format={formatPoints} formatLabel={dayLabel} />} />
+          {closeLine(colours, { dataKey: 'level', name: 'Level' })}
         </LineChart>
       )}
     </ChartFrame>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { INDEX_CODES, type IndexCode } from '../../../shared/api/market-indices'
 import { ChangeText } from '../../../components/change-text'
 import { PanelState } from '../../../components/panel-state'
+import { OptionSelect } from '../../../components/option-select'
 import { SegmentedChoice } from '../../../components/segmented-choice'
 import { formatDate, formatPoints } from '../../../lib/format'
 import { marketQueries } from '../api/market-queries'
@@ -40,19 +41,13 @@ export function IndexPanel({ code, range, onChange }: IndexPanelProps) {
         <>
           <label>
             Index{' '}
-            <select
+            <OptionSelect
+              options={INDEX_CODES.map((candidate) => ({ value: candidate, label: indexName(candidate) }))}
               value={code}
-              onChange={(event) => {
-                const next = INDEX_CODES.find((candidate) => candidate === event.target.value)
-                if (next !== undefined) onChange({ index: next })
+              onChange={(index) => {
+                onChange({ index })
               }}
-            >
-              {INDEX_CODES.map((candidate) => (
-                <option key={candidate} value={candidate}>
-                  {indexName(candidate)}
-                </option>
-              ))}
-            </select>
+            />
           </label>
           <SegmentedChoice
             label="Index range"

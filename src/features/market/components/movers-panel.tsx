@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { TOP_CHANGE_PERIODS, type TopChangePeriod } from '../../../shared/api/rankings'
 import { changeColumn, companyColumn, DataTable, figureColumn, type DataColumn } from '../../../components/data-table'
 import { PanelState } from '../../../components/panel-state'
+import { OptionSelect } from '../../../components/option-select'
 import { SegmentedChoice } from '../../../components/segmented-choice'
 import { formatCount, formatMoney } from '../../../lib/format'
 import { marketQueries } from '../api/market-queries'
@@ -56,18 +57,13 @@ export function MoversPanel({ period, minMcap, onChange }: MoversPanelProps) {
           />
           <label>
             Market cap{' '}
-            <select
+            <OptionSelect
+              options={choices.map((billions) => ({ value: String(billions), label: mcapLabel(billions) }))}
               value={String(minMcap)}
-              onChange={(event) => {
-                onChange({ minMcap: Number(event.target.value) })
+              onChange={(billions) => {
+                onChange({ minMcap: Number(billions) })
               }}
-            >
-              {choices.map((billions) => (
-                <option key={billions} value={String(billions)}>
-                  {mcapLabel(billions)}
-                </option>
-              ))}
-            </select>
+            />
           </label>
         </>
       }

@@ -1,15 +1,16 @@
 import type { QuarterlyFinancialRow, QuarterlyStatementLine } from '../../../shared/api/quarterly-financials'
 import { change, type Change } from '../../../lib/figures'
 import { QUARTERS_SHOWN } from '../../../lib/reports/report-queries'
+import { BANK_BALANCE, BANK_INCOME, COMPANY_INCOME } from './statement-labels'
+import { STATEMENTS, type Statement } from './statement-lines'
 
 type BankLine = keyof NonNullable<QuarterlyFinancialRow['financials_sector_metrics']>
 type LineKey = QuarterlyStatementLine | BankLine
-export type QuarterlyStatementName = 'Income statement' | 'Balance sheet' | 'Cash flow'
 /** Banks and insurers publish their own lines (interest and loans; premiums) instead of gross profit and the like. */
 export type CompanyKind = 'bank' | 'insurer' | 'company'
 
 const line = (key: LineKey, label: string) => ({ key, label })
-type Lines = Record<QuarterlyStatementName, readonly { key: LineKey; label: string }[]>
+type Lines = Record<Statement, readonly { key: LineKey; label: string }[]>
 
 const CASH_FLOW = [
   line('operating_cash_flow', 'Operating cash flow'), line('investing_cash_flow', 'Investing cash flow'),
@@ -18,12 +19,7 @@ const CASH_FLOW = [
 
 const LINES: Record<CompanyKind, Lines> = {
   company: {
-    'Income statement': [
-      line('revenue', 'Revenue'), line('cost_of_revenue', 'Cost of revenue'), line('gross_profit', 'Gross profit'),
-      line('operating_expense', 'Operating expenses'), line('operating_pnl', 'Operating profit'),
-      line('ebitda', 'EBITDA'), line('earnings_before_tax', 'Pre-tax income'), line('tax', 'Income tax'),
-      line('earnings', 'Net income'),
-    ],
+    'Income statement': COMPANY_INCOME,
     'Balance sheet': [
       line('total_assets', 'Total assets'), line('total_current_asset', 'Current assets'),
       line('cash_and_short_term_investments', 'Cash and short-term investments'),
@@ -32,21 +28,7 @@ const LINES: Record<CompanyKind, Lines> = {
     ],
     'Cash flow': CASH_FLOW,
   },
-  bank: {
-    'Income statement': [
-      line('interest_income', 'Interest income'), line('interest_expense', 'Interest expense'),
-      line('net_interest_income', 'Net interest income'), line('non_interest_income', 'Non-interest income'),
-      line('operating_expense', 'Operating expenses'), line('provision', 'Loan-loss provisions'),
-      line('earnings_before_tax', 'Pre-tax income'), line('tax', 'Income tax'), line('earnings', 'Net income'),
-    ],
-    'Balance sheet': [
-      line('total_assets', 'Total assets'), line('gross_loan', 'Gross loans'), line('net_loan', 'Net loans'),
-      line('total_deposit', 'Total deposits'), line('current_account', 'Current accounts'),
-      line('savings_account', 'Savings accounts'), line('time_deposit', 'Time deposits'),
-      line('total_liabilities', 'Total liabilities'), line('total_equity', 'Total equity'),
-    ],
-    'Cash flow': CASH_FLOW,
-  },
+  bank: { 'Income statement': BANK_INCOME, 'Balance sheet': BANK_BALANCE, 'Cash flow': CASH_FLOW },
   insurer: {
     'Income statement': [
       line('premium_income', 'Premium income'), line('premium_expense', 'Premium expense'),
@@ -61,12 +43,6 @@ const LINES: Record<CompanyKind, Lines> = {
     'Cash flow': CASH_FLOW,
   },
 } // prettier-ignore
-
-export const QUARTERLY_STATEMENTS: readonly QuarterlyStatementName[] = [
-  'Income statement',
-  'Balance sheet',
-  'Cash flow',
-]
 
 /** A quarter by its end date: "Q1 2026" for 2026-03-31 (IDX companies report on calendar quarters). */
 export function quarterLabel(date: string): string {
@@ -103,7 +79,7 @@ export interface QuarterCell {
 
 export interface QuarterlyLine {
   id: string
-  statement: QuarterlyStatementName
+  statement: Statement
   label: string
   /** by quarter end date */
   cells: Record<string, QuarterCell>
@@ -133,7 +109,7 @@ export function quarterlyTable(rows: readonly QuarterlyFinancialRow[]): Quarterl
   const quarters = all.slice(0, QUARTERS_SHOWN)
   const dateOfQuarter = new Map(all.map((date) => [quarterLabel(date), date]))
   const kind = companyKind(rows)
-  const lines = QUARTERLY_STATEMENTS.flatMap((statement) =>
+  const lines = STATEMENTS.flatMap((statement) =>
     LINES[kind][statement].map(({ key, label }) => ({
       id: `${statement}:${key}`,
       statement,

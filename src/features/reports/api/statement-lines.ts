@@ -1,6 +1,7 @@
 import type { HISTORICAL_FINANCIAL_KEYS } from '../../../shared/api/idx-report'
 import { change, fiscalYear, type Change } from '../../../lib/figures'
 import { isBank, type FinancialYear } from './financial-selects'
+import { BANK_BALANCE, BANK_INCOME, COMPANY_INCOME } from './statement-labels'
 
 type LineKey = (typeof HISTORICAL_FINANCIAL_KEYS)[number]
 export type Statement = 'Income statement' | 'Balance sheet' | 'Cash flow'
@@ -9,12 +10,7 @@ const line = (key: LineKey, label: string) => ({ key, label })
 
 /** The lines of an ordinary company's statements, in reading order. */
 const COMPANY_LINES: Record<Statement, readonly { key: LineKey; label: string }[]> = {
-  'Income statement': [
-    line('revenue', 'Revenue'), line('cost_of_revenue', 'Cost of revenue'), line('gross_profit', 'Gross profit'),
-    line('operating_expense', 'Operating expenses'), line('operating_pnl', 'Operating profit'),
-    line('ebitda', 'EBITDA'), line('earnings_before_tax', 'Pre-tax income'), line('tax', 'Income tax'),
-    line('earnings', 'Net income'),
-  ],
+  'Income statement': COMPANY_INCOME,
   'Balance sheet': [
     line('total_assets', 'Total assets'), line('current_assets', 'Current assets'),
     line('cash_and_equivalents', 'Cash and equivalents'), line('total_liabilities', 'Total liabilities'),
@@ -30,20 +26,10 @@ const COMPANY_LINES: Record<Statement, readonly { key: LineKey; label: string }[
 
 /** A bank's statements: interest income and loans and deposits instead of gross profit and current items. */
 const BANK_LINES: Record<Statement, readonly { key: LineKey; label: string }[]> = {
-  'Income statement': [
-    line('interest_income', 'Interest income'), line('interest_expense', 'Interest expense'),
-    line('net_interest_income', 'Net interest income'), line('non_interest_income', 'Non-interest income'),
-    line('operating_expense', 'Operating expenses'), line('provision', 'Loan-loss provisions'),
-    line('earnings_before_tax', 'Pre-tax income'), line('tax', 'Income tax'), line('earnings', 'Net income'),
-  ],
-  'Balance sheet': [
-    line('total_assets', 'Total assets'), line('gross_loan', 'Gross loans'), line('net_loan', 'Net loans'),
-    line('total_deposit', 'Total deposits'), line('current_account', 'Current accounts'),
-    line('savings_account', 'Savings accounts'), line('time_deposit', 'Time deposits'),
-    line('total_liabilities', 'Total liabilities'), line('total_equity', 'Total equity'),
-  ],
+  'Income statement': BANK_INCOME,
+  'Balance sheet': BANK_BALANCE,
   'Cash flow': COMPANY_LINES['Cash flow'],
-} // prettier-ignore
+}
 
 export const STATEMENTS: readonly Statement[] = ['Income statement', 'Balance sheet', 'Cash flow']
 

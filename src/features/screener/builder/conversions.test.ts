@@ -71,27 +71,27 @@ describe('texts the builder shows', () => {
   })
 })
 
+/** Most texts are a filter alone, with no sort order. */
+const whereOnly = (where: string): FilterText => ({ where, orderBy: '' })
+
 /** Every reason the builder gives for keeping a filter as text; each completes "the builder cannot show …". */
 const unrepresentable: readonly (readonly [FilterText, string])[] = [
   [
-    { where: 'pe_ttm < 1 and (pb_mrq < 1 or (roe_ttm > 0 and (roa_ttm > 0 or der_mrq < 1)))', orderBy: '' },
+    whereOnly('pe_ttm < 1 and (pb_mrq < 1 or (roe_ttm > 0 and (roa_ttm > 0 or der_mrq < 1)))'),
     'groups nested more than 2 levels deep',
   ],
-  [{ where: 'not (pe_ttm < 5 or pb_mrq < 1)', orderBy: '' }, "'not' in front of a group"],
-  [{ where: 'not pe_ttm < 5', orderBy: '' }, "'not' in front of 'pe_ttm < 5'"],
-  [{ where: "not sector not in ['Energy']", orderBy: '' }, "'not' in front of 'sector not in ['Energy']'"],
-  [{ where: 'pe_ttm * 2 < 10', orderBy: '' }, "arithmetic on the left of 'pe_ttm * 2 < 10'"],
-  [{ where: '-pe_ttm not in [1]', orderBy: '' }, "arithmetic on the left of '-pe_ttm not in [1]'"],
+  [whereOnly('not (pe_ttm < 5 or pb_mrq < 1)'), "'not' in front of a group"],
+  [whereOnly('not pe_ttm < 5'), "'not' in front of 'pe_ttm < 5'"],
+  [whereOnly("not sector not in ['Energy']"), "'not' in front of 'sector not in ['Energy']'"],
+  [whereOnly('pe_ttm * 2 < 10'), "arithmetic on the left of 'pe_ttm * 2 < 10'"],
+  [whereOnly('-pe_ttm not in [1]'), "arithmetic on the left of '-pe_ttm not in [1]'"],
+  [whereOnly('5 < pe_ttm'), "'5 < pe_ttm', which has a value on the left; the builder puts the field first"],
+  [whereOnly("sector = ''"), "the empty text '' in 'sector = '''"],
+  [whereOnly("company_name not like ''"), "the empty text '' in 'company_name not like '''"],
+  [whereOnly("tags in ['a', '']"), "the empty text '' in 'tags in ['a', '']'"],
+  [whereOnly('pe_ttm <'), "a filter with an error. Expected a value after '<', found end of input."],
   [
-    { where: '5 < pe_ttm', orderBy: '' },
-    "'5 < pe_ttm', which has a value on the left; the builder puts the field first",
-  ],
-  [{ where: "sector = ''", orderBy: '' }, "the empty text '' in 'sector = '''"],
-  [{ where: "company_name not like ''", orderBy: '' }, "the empty text '' in 'company_name not like '''"],
-  [{ where: "tags in ['a', '']", orderBy: '' }, "the empty text '' in 'tags in ['a', '']'"],
-  [{ where: 'pe_ttm <', orderBy: '' }, "a filter with an error. Expected a value after '<', found end of input."],
-  [
-    { where: 'foo > 1', orderBy: '' },
+    whereOnly('foo > 1'),
     "a filter with an error. Invalid field name 'foo'. Yearly fields use bracket notation: field[year].",
   ],
   [{ where: '', orderBy: '-tags' }, "a sort order with an error. Cannot order by list field 'tags'."],

@@ -2,6 +2,7 @@ import { useId, useMemo, useRef, useState } from 'react'
 import './column-picker.css'
 import type { FieldDef, Market } from '../../../shared/catalogue'
 import { pickableFields } from '../../../shared/screener/column-choice'
+import { DisclosureButton } from '../../../components/disclosure-button'
 
 interface ColumnPickerProps {
   market: Market
@@ -42,17 +43,9 @@ export function ColumnPicker({ market, columns, isDefault, onChange, onReset }: 
 
   return (
     <div className="column-picker">
-      <button
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => {
-          setOpen(!open)
-        }}
-      >
+      <DisclosureButton ref={button} open={open} controls={id} onToggle={setOpen}>
         Columns ({columns.length})
-      </button>
+      </DisclosureButton>
       {open && (
         <div
           id={id}

@@ -1,6 +1,7 @@
 import type { Catalogue, FieldDef, FieldType } from '../../../shared/catalogue'
 import type { FieldChoice } from '../builder/model'
 import { FieldPicker } from './field-picker'
+import { OptionSelect } from '../../../components/option-select'
 
 export interface FieldChoiceEditorProps {
   catalogue: Catalogue
@@ -28,20 +29,18 @@ function QuarterChoice(props: {
   ).flatMap((year) => [4, 3, 2, 1].map((quarter) => ({ year, quarter })))
   const current = `${String(value.year ?? catalogue.latestYear)}-${String(value.quarter ?? 4)}`
   return (
-    <select
-      aria-label={`Quarter of ${label}`}
+    <OptionSelect
+      ariaLabel={`Quarter of ${label}`}
+      options={periods.map(({ year, quarter }) => ({
+        value: `${String(year)}-${String(quarter)}`,
+        label: `Q${String(quarter)}-${String(year)}`,
+      }))}
       value={current}
-      onChange={(event) => {
-        const [year, quarter] = event.target.value.split('-').map(Number)
+      onChange={(period) => {
+        const [year, quarter] = period.split('-').map(Number)
         onChange({ name: value.name, year: year ?? catalogue.latestYear, quarter: quarter ?? 4 })
       }}
-    >
-      {periods.map(({ year, quarter }) => (
-        <option key={`${String(year)}-${String(quarter)}`} value={`${String(year)}-${String(quarter)}`}>
-          Q{quarter}-{year}
-        </option>
-      ))}
-    </select>
+    />
   )
 }
 
@@ -85,19 +84,14 @@ export function FieldChoiceEditor({
         />
       )}
       {definition?.yearly === true && value !== null && (
-        <select
-          aria-label={`Year of ${noun === 'Field' ? '' : `${noun.toLowerCase()} of `}${of}`}
-          value={value.year ?? latestYear}
-          onChange={(event) => {
-            onChange({ name: value.name, year: Number(event.target.value) }, definition)
+        <OptionSelect
+          ariaLabel={`Year of ${noun === 'Field' ? '' : `${noun.toLowerCase()} of `}${of}`}
+          options={years.map((year) => ({ value: String(year), label: String(year) }))}
+          value={String(value.year ?? latestYear)}
+          onChange={(year) => {
+            onChange({ name: value.name, year: Number(year) }, definition)
           }}
-        >
-          {years.map((year) => (
-            <option key={year} value={year}>
-              {year}
-            </option>
-          ))}
-        </select>
+        />
       )}
     </span>
   )

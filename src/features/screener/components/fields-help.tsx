@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react'
 import type { Catalogue } from '../../../shared/catalogue'
 import { rawUnit } from '../export-csv'
 import { searchFields } from '../field-search'
+import { DisclosureButton } from '../../../components/disclosure-button'
 
 /** A searchable list of the market's fields; choosing one writes its name where the caret was. */
 export function FieldsHelp({ catalogue, onInsert }: { catalogue: Catalogue; onInsert: (token: string) => void }) {
@@ -12,16 +13,9 @@ export function FieldsHelp({ catalogue, onInsert }: { catalogue: Catalogue; onIn
 
   return (
     <div className="fields-help">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => {
-          setOpen(!open)
-        }}
-      >
+      <DisclosureButton open={open} controls={id} onToggle={setOpen}>
         Fields
-      </button>
+      </DisclosureButton>
       {open && (
         <div id={id} className="fields-help__panel">
           <input

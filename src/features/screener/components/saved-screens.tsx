@@ -8,6 +8,7 @@ import {
 } from '../../../shared/screener/screener-search'
 import { SavedScreenItem } from './saved-screen-item'
 import './saved-screens.css'
+import { DisclosureButton } from '../../../components/disclosure-button'
 
 /**
  * "Save screen" names the view on screen (market, filter or question, order, columns; not the page), and "Saved
@@ -51,16 +52,9 @@ export function SavedScreens({ search }: { search: ScreenerSearch }) {
           }}
         />
       )}
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => {
-          setOpen(!open)
-        }}
-      >
+      <DisclosureButton open={open} controls={menuId} onToggle={setOpen}>
         Saved screens ({data.screens.length})
-      </button>
+      </DisclosureButton>
       <span role="status" className="muted">
         {said}
       </span>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react'
+import { useId, useRef, useState, type ChangeEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { catalogueFor, type Market } from '../../../shared/catalogue'
 import { validateOrderBy, validateWhere, type Result } from '../../../shared/where'
@@ -83,11 +83,23 @@ export function TextFilterEditor({
     element?.setSelectionRange(before.length + insertion.length, before.length + insertion.length)
   }
 
-  const describe = (key: FieldKey) => ({
+  /** What the filter and the order fields share: the draft's text, edited, and its problem described. */
+  const textFieldProps = (key: FieldKey) => ({
+    spellCheck: false,
+    value: draft[key],
+    onChange: (event: ChangeEvent<HTMLTextAreaElement | HTMLInputElement>) => {
+      edit({ ...draft, [key]: event.target.value })
+    },
     'aria-invalid': problems[key] !== null,
     'aria-describedby': problems[key] === null ? `${id}-keys` : `${id}-${key}-problem ${id}-keys`,
     'aria-keyshortcuts': 'Control+Enter Meta+Enter',
   })
+  const problemShown = (key: FieldKey) => {
+    const problem = problems[key]
+    return problem === null ? null : (
+      <PositionedProblem id={`${id}-${key}-problem`} text={draft[key]} problem={problem} />
+    )
+  }
 
   return (
     <div className="text-filter">
@@ -109,38 +121,24 @@ export function TextFilterEditor({
           id={`${id}-where`}
           ref={whereRef}
           rows={3}
-          spellCheck={false}
-          value={draft.where}
           placeholder="sub_sector = 'banks' and pe_ttm < 15"
-          onChange={(event) => {
-            edit({ ...draft, where: event.target.value })
-          }}
           onFocus={() => {
             lastField.current = 'where'
           }}
-          {...describe('where')}
+          {...textFieldProps('where')}
         />
-        {problems.where !== null && (
-          <PositionedProblem id={`${id}-where-problem`} text={draft.where} problem={problems.where} />
-        )}
+        {problemShown('where')}
         <label htmlFor={`${id}-order`}>Order by</label>
         <input
           id={`${id}-order`}
           ref={orderRef}
-          spellCheck={false}
-          value={draft.orderBy}
           placeholder="-market_cap"
-          onChange={(event) => {
-            edit({ ...draft, orderBy: event.target.value })
-          }}
           onFocus={() => {
             lastField.current = 'orderBy'
           }}
-          {...describe('orderBy')}
+          {...textFieldProps('orderBy')}
         />
-        {problems.orderBy !== null && (
-          <PositionedProblem id={`${id}-orderBy-problem`} text={draft.orderBy} problem={problems.orderBy} />
-        )}
+        {problemShown('orderBy')}
         <div className="text-filter__actions">
           <button type="submit" className="primary" disabled={!valid}>
             Apply filter

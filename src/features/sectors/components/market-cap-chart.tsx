@@ -1,5 +1,5 @@
-import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts'
-import { ChartFrame, ChartTooltip, valueAxis } from '../../../components/chart-frame'
+import { Bar, BarChart, Tooltip } from 'recharts'
+import { ChartFrame, ChartTooltip, periodAxes, valueAxis } from '../../../components/chart-frame'
 import { figureColumn, type DataColumn } from '../../../components/data-table'
 import { formatMoney, formatNumber } from '../../../lib/format'
 import type { QuarterCap } from '../sub-sector-figures'
@@ -26,16 +26,13 @@ export function MarketCapChart({ rows }: { rows: readonly QuarterCap[] }) {
       >
         {(colours) => (
           <BarChart data={[...rows]} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-            <CartesianGrid stroke={colours.grid} vertical={false} />
-            <XAxis dataKey="label" stroke={colours.axis} />
-            <YAxis
-              {...valueAxis(
+            {periodAxes(colours, {
+              axis: valueAxis(
                 rows.map((row) => row.marketCap),
                 trillions,
-              )}
-              stroke={colours.axis}
-              width={56}
-            />
+              ),
+              width: 56,
+            })}
             <Tooltip content={<ChartTooltip format={money} />} />
             <Bar dataKey="marketCap" name="Market cap" fill={colours.series[0]} isAnimationActive={false} />
           </BarChart>

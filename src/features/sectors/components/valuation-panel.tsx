@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { Bar, BarChart, CartesianGrid, Legend, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts'
-import { ChartFrame, ChartTooltip, valueAxis } from '../../../components/chart-frame'
+import { Bar, BarChart, Legend, Tooltip } from 'recharts'
+import { ChartFrame, ChartTooltip, periodAxes, valueAxis } from '../../../components/chart-frame'
 import { ratioColumn, type DataColumn } from '../../../components/data-table'
 import { formatFigure, formatRatio } from '../../../lib/format'
 import { sectorQueries } from '../api/sector-queries'
@@ -30,17 +30,14 @@ export function ValuationPanel({ report, slug }: { report: SubSectorReportParts;
       >
         {(colours) => (
           <BarChart data={years} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-            <CartesianGrid stroke={colours.grid} vertical={false} />
-            <XAxis dataKey="year" stroke={colours.axis} />
-            <YAxis
-              {...valueAxis(
+            {periodAxes(colours, {
+              axis: valueAxis(
                 years.flatMap((row) => [row.pe, row.pb, row.ps, row.pcf]),
                 formatFigure,
-              )}
-              stroke={colours.axis}
-              width={48}
-            />
-            <ReferenceLine y={0} stroke={colours.axis} />
+              ),
+              width: 48,
+              periodKey: 'year',
+            })}
             <Tooltip content={<ChartTooltip format={formatRatio} />} />
             <Legend />
             <Bar dataKey="pe" name="P/E" fill={colours.series[0]} isAnimationActive={false} />

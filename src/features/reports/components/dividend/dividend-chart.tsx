@@ -1,9 +1,7 @@
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts'
-import { ChartFrame, valueAxis } from '../../../../components/chart-frame'
+import { Bar, ComposedChart, Legend, Line, Tooltip } from 'recharts'
+import { ChartFrame, moneyAndPercentAxes, valueAxis } from '../../../../components/chart-frame'
 import type { DataColumn } from '../../../../components/data-table'
 import { formatFigure, formatMoney, formatPercent, formatPercentPoints, type Currency } from '../../../../lib/format'
-
-const percentTick = (points: number) => formatPercentPoints(points, 2)
 import type { DividendYear } from '../../api/dividend-selects'
 import { reported } from '../../../../components/not-reported'
 
@@ -31,27 +29,14 @@ export function DividendChart({ years, currency }: { years: readonly DividendYea
     >
       {(colours) => (
         <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-          <CartesianGrid stroke={colours.grid} vertical={false} />
-          <XAxis dataKey="label" stroke={colours.axis} />
-          <YAxis
-            yAxisId="money"
-            {...valueAxis(
+          {moneyAndPercentAxes(colours, {
+            money: valueAxis(
               years.map((year) => year.total),
               formatFigure,
-            )}
-            stroke={colours.axis}
-            width={56}
-          />
-          <YAxis
-            yAxisId="percent"
-            orientation="right"
-            {...valueAxis(
-              data.map((row) => row.yieldPercent),
-              percentTick,
-            )}
-            stroke={colours.axis}
-            width={48}
-          />
+            ),
+            moneyWidth: 56,
+            percent: data.map((row) => row.yieldPercent),
+          })}
           <Tooltip
             contentStyle={colours.tooltip}
             formatter={(value, name) =>

@@ -1,19 +1,11 @@
 import { useMemo } from 'react'
-import { DataTable, type DataColumn } from '../../../../components/data-table'
-import { ExportCsvButton } from '../../../../components/export-csv-button'
+import type { DataColumn } from '../../../../components/data-table'
 import type { CsvColumn } from '../../../../lib/csv'
 import { scaled } from '../../../../lib/figures'
-import {
-  QUARTERLY_STATEMENTS,
-  quarterLabel,
-  type QuarterCell,
-  type QuarterlyLine,
-  type QuarterlyTable,
-} from '../../api/quarterly-statement'
+import { quarterLabel, type QuarterCell, type QuarterlyLine, type QuarterlyTable } from '../../api/quarterly-statement'
 import { IDX_STATEMENT_UNIT } from '../../api/statement-lines'
-import { reported } from '../../../../components/not-reported'
 import { ChangeText } from '../../../../components/change-text'
-import { formatScaled } from '../../../../lib/format'
+import { StatementFigure, StatementPanel } from './statement-panel'
 
 const { divisor, unit } = IDX_STATEMENT_UNIT
 
@@ -27,18 +19,15 @@ const quarterColumn = (date: string): DataColumn<QuarterlyLine> => ({
   value: (line) => scaled(line.cells[date]?.value, divisor),
   cell: (line) => {
     const cell = line.cells[date]
-    return (
-      <>
-        {reported(formatScaled(scaled(cell?.value, divisor)))}
-        {cell !== undefined && cell.value !== null && (
-          <span className="statement__change">
-            QoQ <ChangeText change={cell.qoq} />
-            <br />
-            YoY <ChangeText change={cell.yoy} />
-          </span>
-        )}
-      </>
-    )
+    const changes =
+      cell === undefined || cell.value === null ? null : (
+        <>
+          QoQ <ChangeText change={cell.qoq} />
+          <br />
+          YoY <ChangeText change={cell.yoy} />
+        </>
+      )
+    return <StatementFigure value={cell?.value} divisor={divisor} changes={changes} />
   },
 })
 
@@ -68,27 +57,21 @@ export function QuarterlyStatementTable({ table, fileStem }: { table: QuarterlyT
     [table.quarters],
   )
   return (
-    <div className="panel statement">
-      <div className="statement__head">
-        <h3>Quarterly statements</h3>
-        <p className="statement__unit">
+    <StatementPanel
+      title="Quarterly statements"
+      unitNote={
+        <>
           {unit}, quarters, latest first
           {table.kind === 'bank' && ' · bank statement lines'}
           {table.kind === 'insurer' && ' · insurer statement lines'}; QoQ against the quarter before, YoY against the
           same quarter a year before
-        </p>
-        <ExportCsvButton fetchRows={() => Promise.resolve(table.lines)} columns={csvColumns} fileStem={fileStem} />
-      </div>
-      {QUARTERLY_STATEMENTS.map((statement) => {
-        const lines = table.lines.filter((line) => line.statement === statement)
-        if (lines.length === 0) return null
-        return (
-          <div key={statement} className="statement__block">
-            <h4>{statement}</h4>
-            <DataTable label={`${statement}, quarterly`} columns={columns} rows={lines} rowKey={(line) => line.id} />
-          </div>
-        )
-      })}
-    </div>
+        </>
+      }
+      lines={table.lines}
+      columns={columns}
+      csvColumns={csvColumns}
+      fileStem={fileStem}
+      tableLabel={(statement) => `${statement}, quarterly`}
+    />
   )
 }

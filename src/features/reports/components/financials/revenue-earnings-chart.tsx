@@ -1,5 +1,5 @@
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts'
-import { ChartFrame, valueAxis } from '../../../../components/chart-frame'
+import { Bar, ComposedChart, Legend, Line, Tooltip } from 'recharts'
+import { ChartFrame, moneyAndPercentAxes, valueAxis } from '../../../../components/chart-frame'
 import type { DataColumn } from '../../../../components/data-table'
 import { formatFigure, formatPercent, formatPercentPoints, formatScaled, type Currency } from '../../../../lib/format'
 import { moneyScale, scaled } from '../../../../lib/figures'
@@ -37,10 +37,6 @@ export function RevenueEarningsChart({
     data.flatMap((row) => [row.revenue, row.earnings]),
     formatFigure,
   )
-  const percent = valueAxis(
-    data.map((row) => row.margin),
-    (points) => formatPercentPoints(points, 2),
-  )
   return (
     <ChartFrame
       title="Revenue and net income"
@@ -51,11 +47,7 @@ export function RevenueEarningsChart({
     >
       {(colours) => (
         <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-          <CartesianGrid stroke={colours.grid} vertical={false} />
-          <XAxis dataKey="label" stroke={colours.axis} />
-          <YAxis yAxisId="money" {...money} stroke={colours.axis} width={64} />
-          <YAxis yAxisId="percent" orientation="right" {...percent} stroke={colours.axis} width={48} />
-          <ReferenceLine yAxisId="money" y={0} stroke={colours.axis} />
+          {moneyAndPercentAxes(colours, { money, percent: data.map((row) => row.margin) })}
           <Tooltip
             contentStyle={colours.tooltip}
             formatter={(value, name) =>

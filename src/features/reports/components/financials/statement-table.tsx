@@ -1,12 +1,10 @@
 import { useMemo } from 'react'
-import { DataTable, type DataColumn } from '../../../../components/data-table'
-import { ExportCsvButton } from '../../../../components/export-csv-button'
+import type { DataColumn } from '../../../../components/data-table'
 import type { CsvColumn } from '../../../../lib/csv'
 import { scaled } from '../../../../lib/figures'
-import { STATEMENTS, yearLabel, type StatementLine, type StatementTable as Table } from '../../api/statement-lines'
+import { yearLabel, type StatementLine, type StatementTable as Table } from '../../api/statement-lines'
 import { ChangeText } from '../../../../components/change-text'
-import { formatScaled } from '../../../../lib/format'
-import { reported } from '../../../../components/not-reported'
+import { StatementFigure, StatementPanel } from './statement-panel'
 
 const yearColumn =
   (divisor: number) =>
@@ -18,14 +16,11 @@ const yearColumn =
     cell: (line) => {
       const cell = line.cells[year]
       return (
-        <>
-          {reported(formatScaled(scaled(cell?.value, divisor)))}
-          {cell !== undefined && (
-            <span className="statement__change">
-              <ChangeText change={cell.change} />
-            </span>
-          )}
-        </>
+        <StatementFigure
+          value={cell?.value}
+          divisor={divisor}
+          changes={cell === undefined ? null : <ChangeText change={cell.change} />}
+        />
       )
     },
   })
@@ -54,25 +49,18 @@ export function StatementTable({ table, fileStem }: { table: Table; fileStem: st
     [table.years, table.unit],
   )
   return (
-    <div className="panel statement">
-      <div className="statement__head">
-        <h3>Financial statements</h3>
-        <p className="statement__unit">
+    <StatementPanel
+      title="Financial statements"
+      unitNote={
+        <>
           {table.unit.unit}, fiscal years, latest first
           {table.bank && ' · bank statement lines'}; the change is against the year before
-        </p>
-        <ExportCsvButton fetchRows={() => Promise.resolve(table.lines)} columns={csvColumns} fileStem={fileStem} />
-      </div>
-      {STATEMENTS.map((statement) => {
-        const lines = table.lines.filter((line) => line.statement === statement)
-        if (lines.length === 0) return null
-        return (
-          <div key={statement} className="statement__block">
-            <h4>{statement}</h4>
-            <DataTable label={statement} columns={columns} rows={lines} rowKey={(line) => line.id} />
-          </div>
-        )
-      })}
-    </div>
+        </>
+      }
+      lines={table.lines}
+      columns={columns}
+      csvColumns={csvColumns}
+      fileStem={fileStem}
+    />
   )
 }

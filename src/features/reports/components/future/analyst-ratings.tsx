@@ -1,13 +1,14 @@
 import type { FutureView } from '../../api/future-selects'
 import { formatCount, formatDate } from '../../../../lib/format'
+import { labelledKeys } from '../../../../lib/labelled-keys'
 
-const GRADES = [
-  { key: 'strong_buy', label: 'Strong buy' },
-  { key: 'buy', label: 'Buy' },
-  { key: 'hold', label: 'Hold' },
-  { key: 'sell', label: 'Sell' },
-  { key: 'strong_sell', label: 'Strong sell' },
-] as const
+const GRADES = labelledKeys({
+  strong_buy: 'Strong buy',
+  buy: 'Buy',
+  hold: 'Hold',
+  sell: 'Sell',
+  strong_sell: 'Strong sell',
+})
 
 /** The analysts' ratings as one stacked bar, with the counts in words beside it and the date they were seen. */
 export function AnalystRatings({ ratings }: { ratings: NonNullable<FutureView['ratings']> }) {

@@ -1,17 +1,18 @@
 import type { SgxReport } from '../../../../shared/api/sgx-report'
 import { ChangeText } from '../../../../components/change-text'
 import { reported } from '../../../../components/not-reported'
+import { labelledKeys } from '../../../../lib/labelled-keys'
 
 type Overview = NonNullable<SgxReport['overview']>
 
-const PERIODS = [
-  { key: 'change_1d', label: '1 day' },
-  { key: 'change_7d', label: '7 days' },
-  { key: 'change_1m', label: '1 month' },
-  { key: 'change_1y', label: '1 year' },
-  { key: 'change_3y', label: '3 years' },
-  { key: 'change_ytd', label: 'Year to date' },
-] as const
+const PERIODS = labelledKeys({
+  change_1d: '1 day',
+  change_7d: '7 days',
+  change_1m: '1 month',
+  change_1y: '1 year',
+  change_3y: '3 years',
+  change_ytd: 'Year to date',
+})
 
 /** The price's change over six periods. */
 export function PriceChanges({ overview }: { overview: Overview }) {

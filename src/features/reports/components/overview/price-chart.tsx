@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { Bar, ComposedChart, Line, Tooltip, XAxis, YAxis, CartesianGrid } from 'recharts'
+import { Bar, ComposedChart, Tooltip, YAxis } from 'recharts'
 import type { Market } from '../../../../shared/catalogue'
-import { ChartFrame, valueAxis } from '../../../../components/chart-frame'
+import { ChartFrame, closeLine, dailyGrid, dayLabel, valueAxis } from '../../../../components/chart-frame'
 import type { DataColumn } from '../../../../components/data-table'
 import { LinkProblems } from '../../../../components/link-problems'
 import { formatCount, formatDate, formatFigure, formatMoney, type Currency } from '../../../../lib/format'
@@ -73,8 +73,7 @@ export function PriceChart({ market, ticker, end }: PriceChartProps) {
           >
             {(colours) => (
               <ComposedChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-                <CartesianGrid stroke={colours.grid} vertical={false} />
-                <XAxis dataKey="date" tickFormatter={formatDate} stroke={colours.axis} minTickGap={40} />
+                {dailyGrid(colours, 40)}
                 <YAxis
                   yAxisId="price"
                   {...valueAxis(
@@ -88,21 +87,13 @@ export function PriceChart({ market, ticker, end }: PriceChartProps) {
                 <YAxis yAxisId="volume" orientation="right" hide domain={[0, (max: number) => max * 4]} />
                 <Tooltip
                   contentStyle={colours.tooltip}
-                  labelFormatter={(label) => (typeof label === 'string' ? formatDate(label) : '')}
+                  labelFormatter={dayLabel}
                   formatter={(value, name) =>
                     name === 'Volume' ? formatCount(Number(value)) : formatMoney(Number(value), currency)
                   }
                 />
                 <Bar yAxisId="volume" dataKey="volume" name="Volume" fill={colours.grid} isAnimationActive={false} />
-                <Line
-                  yAxisId="price"
-                  dataKey="close"
-                  name="Close"
-                  stroke={colours.series[0]}
-                  dot={false}
-                  strokeWidth={2}
-                  isAnimationActive={false}
-                />
+                {closeLine(colours, { dataKey: 'close', name: 'Close', yAxisId: 'price' })}
               </ComposedChart>
             )}
           </ChartFrame>

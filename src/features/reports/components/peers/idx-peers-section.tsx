@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { CompareLink } from '../../../../components/compare-link'
 import { DataTable, sortRows, type SortState } from '../../../../components/data-table'
+import { OptionSelect } from '../../../../components/option-select'
 import { useUrlState } from '../../../../lib/url-state'
 import { PEER_METRIC_IDS, PEER_METRICS, peerChart, peerRows } from '../../api/peer-metrics'
 import { reportQueries } from '../../../../lib/reports/report-queries'
@@ -34,20 +35,14 @@ export function IdxPeersSection({ ticker }: { ticker: string }) {
           </div>
           <div className="panel">
             <label htmlFor={metricId}>Compare on </label>
-            <select
+            <OptionSelect
               id={metricId}
+              options={PEER_METRIC_IDS.map((id) => ({ value: id, label: PEER_METRICS[id].label }))}
               value={state.metric}
-              onChange={(event) => {
-                const metric = PEER_METRIC_IDS.find((id) => id === event.target.value)
-                if (metric !== undefined) commit({ metric })
+              onChange={(metric) => {
+                commit({ metric })
               }}
-            >
-              {PEER_METRIC_IDS.map((id) => (
-                <option key={id} value={id}>
-                  {PEER_METRICS[id].label}
-                </option>
-              ))}
-            </select>
+            />
             <PeerChart chart={peerChart(rows, state.metric)} metric={state.metric} />
           </div>
         </>

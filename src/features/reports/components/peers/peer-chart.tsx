@@ -1,16 +1,5 @@
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  LabelList,
-  Rectangle,
-  ReferenceLine,
-  Tooltip,
-  XAxis,
-  YAxis,
-  type BarShapeProps,
-} from 'recharts'
-import { ChartFrame, valueAxis } from '../../../../components/chart-frame'
+import { Bar, BarChart, LabelList, Rectangle, Tooltip, type BarShapeProps } from 'recharts'
+import { ChartFrame, rankedAxes, valueAxis } from '../../../../components/chart-frame'
 import type { DataColumn } from '../../../../components/data-table'
 import { formatMoney, formatPercent, formatRatio } from '../../../../lib/format'
 import { PEER_METRICS, type PeerBar, type PeerChart as Chart, type PeerMetricId } from '../../api/peer-metrics'
@@ -48,17 +37,14 @@ export function PeerChart({ chart, metric }: { chart: Chart; metric: PeerMetricI
     >
       {(colours) => (
         <BarChart data={chart.bars} layout="vertical" margin={{ top: 8, right: 96, bottom: 0, left: 8 }}>
-          <CartesianGrid stroke={colours.grid} horizontal={false} />
-          <XAxis
-            {...valueAxis(
+          {rankedAxes(colours, {
+            axis: valueAxis(
               chart.bars.map((bar) => bar.drawn),
               format,
-            )}
-            stroke={colours.axis}
-          />
-          <YAxis type="category" dataKey="symbol" stroke={colours.axis} width={72} />
-          <ReferenceLine x={0} stroke={colours.axis} />
-          <ReferenceLine x={chart.median} stroke={colours.text} strokeDasharray="4 3" />
+            ),
+            symbolWidth: 72,
+            median: chart.median,
+          })}
           <Tooltip
             contentStyle={colours.tooltip}
             formatter={(_value, _name, item) => {

@@ -3,14 +3,9 @@ import { reported } from '../../../../components/not-reported'
 import { reportQueries } from '../../../../lib/reports/report-queries'
 import { Fact } from '../frame/header-facts'
 import { SectionQuery } from '../frame/section-query'
+import { labelledKeys } from '../../../../lib/labelled-keys'
 
-const MULTIPLES = [
-  { key: 'pe', label: 'P/E' },
-  { key: 'ps', label: 'P/S' },
-  { key: 'pb', label: 'P/B' },
-  { key: 'pcf', label: 'P/CF' },
-  { key: 'beta', label: 'Beta (against the market)' },
-] as const
+const MULTIPLES = labelledKeys({ pe: 'P/E', ps: 'P/S', pb: 'P/B', pcf: 'P/CF', beta: 'Beta (against the market)' })
 
 /** The SGX valuation multiples and beta. */
 export function SgxValuationSection({ ticker }: { ticker: string }) {

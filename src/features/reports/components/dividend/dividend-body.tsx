@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react'
+import { formatPercent, type Currency } from '../../../../lib/format'
+import { dividendPayments, dividendYears } from '../../api/dividend-selects'
+import { DividendChart } from './dividend-chart'
+import { DividendPayments } from './dividend-payments'
+
+/** A yield or ratio as a fact shows it; a missing one stays null, which the fact states as not reported. */
+export const percentFact = (value: number | null) => (value === null ? null : formatPercent(value))
+
+interface DividendBodyProps {
+  /** the market's own dividend facts (yields, payout, dates) */
+  facts: ReactNode
+  history: Parameters<typeof dividendYears>[0]
+  currency: Currency
+}
+
+/** Both markets' dividend sections: their facts, then the dividends by year as a chart and every payment. */
+export function DividendBody({ facts, history, currency }: DividendBodyProps) {
+  return (
+    <>
+      <div className="panel report-facts">{facts}</div>
+      <DividendChart years={dividendYears(history)} currency={currency} />
+      <DividendPayments payments={dividendPayments(history)} currency={currency} />
+    </>
+  )
+}
