@@ -42,6 +42,9 @@ export class TopFive<T> {
   offer(symbol: string, value: number | null, entry: () => T): void {
     if (value === null) return
     const leaders = this.leaders
+    // the leaders are in order, so a value that does not beat the fifth beats none: most offers end here
+    const fifth = leaders.length >= 5 ? leaders[leaders.length - 1] : undefined
+    if (fifth !== undefined && !(value > fifth.value || (value === fifth.value && symbol < fifth.symbol))) return
     const at = leaders.findIndex((l) => value > l.value || (value === l.value && symbol < l.symbol))
     if (at < 0 && leaders.length >= 5) return
     leaders.splice(at < 0 ? leaders.length : at, 0, { symbol, value, entry: entry() })

@@ -217,6 +217,15 @@ describe('free float and SGX top lists', () => {
     expect(rows.map((r) => r.free_float)).toEqual(rows.map((r) => r.free_float).sort((a, b) => b - a))
   })
 
+  it('the whole market is every company with a free float, the same answer again once it is kept', async () => {
+    const first = freeFloatResponse.parse(await answer('/v2/free-float/'))
+    const count = db.prepare<[], number>('SELECT count(*) FROM idx_companies WHERE free_float IS NOT NULL').pluck()
+    expect(first.length).toBe(count.get())
+    expect(first.map((r) => r.free_float)).toEqual(first.map((r) => r.free_float).sort((a, b) => b - a))
+    // the second answer is sent from the bytes the first read (free-float-store.ts)
+    expect(await answer('/v2/free-float/')).toEqual(first)
+  })
+
   it('SGX market-cap leaders are the SGX screener order', async () => {
     const body = sgxTopResponse.parse(
       await answer('/v2/sgx/companies/top/?classifications=market_cap&min_mcap_million=0'),
