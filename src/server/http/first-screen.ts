@@ -17,7 +17,8 @@ const RENDER_BUDGET_MS = 1_000
  * Pages drawn on the server: every page whose first screen comes from its link alone. Watchlists live in the
  * visitor's browser, so the server cannot know what they hold.
  */
-const DRAWN_PAGE = /^\/(?:|screener|companies|auctions(?:\/[^/]+)?|sectors\/[^/]+|reports\/(?:sgx\/)?[^/]+(?:\/[^/]+)?|compare)\/?$/
+const DRAWN_PAGE =
+  /^\/(?:|screener|companies|auctions(?:\/[^/]+)?|sectors\/[^/]+|reports\/(?:sgx\/)?[^/]+(?:\/[^/]+)?|compare)\/?$/
 
 /** Draws a page's first screen with the app's renderer, asking its answers from `source`; null when it cannot. */
 export function firstScreens(render: FirstScreenRenderer, source: AnswerSource, logError: LogLine) {
@@ -55,9 +56,7 @@ export function pageWithFirstScreen(index: string, screen: FirstScreen, styles: 
   const sheets = styles.map((sheet) => `<link rel="stylesheet" crossorigin href="${sheet}">`).join('')
   const root = `<div id="root"><div class="${FIRST_SCREEN_CLASS}" inert aria-hidden="true">${screen.html}</div></div>`
   const state = `<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${inertJson(screen.state)}</script>`
-  return index
-    .replace('</head>', `${sheets}</head>`)
-    .replace('<div id="root"></div>', `${root}${state}`)
+  return index.replace('</head>', `${sheets}</head>`).replace('<div id="root"></div>', `${root}${state}`)
 }
 
 /** The build's renderer (`dist/render`, beside `dist/client`), when the dashboard was built with it. */
