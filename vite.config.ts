@@ -25,6 +25,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   build: {
     // the manifest maps routes to their chunks: bench/web.ts reads it to weigh each page's JavaScript
     manifest: true,
+    // the public files (theme.js, the icon) belong to the dashboard only, not beside the server's bundles
+    copyPublicDir: isSsrBuild !== true,
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: true,

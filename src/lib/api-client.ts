@@ -1,6 +1,15 @@
 import { z } from 'zod/mini'
+import type { AnswerFromServer } from '../shared/first-screen'
 import { noteFreshness } from './answer-freshness'
 import { ApiError } from './api-error'
+
+// the browser's fetch; on the server, drawing a first screen, the server's own answers
+let transport: AnswerFromServer = (url, init) => fetch(url, init)
+
+/** For the server's first-screen renderer only: answers come from the server itself, not over the network. */
+export function setApiTransport(next: AnswerFromServer): void {
+  transport = next
+}
 
 /**
  * The dashboard's only way to the server: GET `/api{path}`, parse the answer with the shared contract, and turn
@@ -12,7 +21,7 @@ export async function apiGet<T>(path: string, schema: z.core.$ZodType<T>, signal
   try {
     // a plain GET, no extra header: the browser then reuses the answer the page's document preloaded (see the
     // server's http/preload-hints.ts), which it would not for a request with other headers
-    response = await fetch(`/api${path}`, { signal })
+    response = await transport(`/api${path}`, { signal })
   } catch (cause) {
     if (signal?.aborted === true) throw cause
     throw new ApiError(0, 'NETWORK', 'The server is unreachable. Check that it is running and try again.', { cause })

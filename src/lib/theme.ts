@@ -16,6 +16,8 @@ export function storedTheme(): Theme | null {
 }
 
 export function systemTheme(): Theme {
+  // on the server (a first screen) there is no system to ask
+  if (typeof window === 'undefined') return 'light'
   return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'
 }
 

@@ -1,7 +1,9 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import type { HealthResponse } from '../shared/api/health'
 import { requireApiKey, type ApiKeys } from './http/auth'
+import type { FirstScreenRenderer } from '../shared/first-screen'
 import { compression } from './http/compression'
+import { firstScreens } from './http/first-screen'
 import { jsonNotFound, onError } from './http/on-error'
 import { endpointProblem } from './http/problems'
 import { requestLog, type LogLine } from './http/request-log'
@@ -27,6 +29,8 @@ export interface AppOptions {
   dashboardGuards?: readonly MiddlewareHandler[]
   /** the server's own protections: Host check, headers, rate limit, cache, overload queue (http/serving.ts) */
   serving?: ServingOptions
+  /** draws a page's first screen on the server (the build's renderer; none in development) */
+  firstScreen?: FirstScreenRenderer
 }
 
 /**
@@ -69,7 +73,9 @@ export function createApp(options: AppOptions): Hono {
 
   if (clientDir !== null) {
     for (const guard of guards.dashboard) app.use('*', guard)
-    app.get('*', spaFiles(clientDir, options.serving))
+    const firstScreen =
+      options.firstScreen === undefined ? undefined : firstScreens(options.firstScreen, source, logError)
+    app.get('*', spaFiles(clientDir, { ...options.serving, firstScreen }))
   }
   app.notFound(jsonNotFound)
   app.onError(onError(logError))

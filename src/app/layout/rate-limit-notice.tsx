@@ -37,6 +37,8 @@ export function RateLimitNotice() {
   const retry = useSyncExternalStore(
     (onChange) => client.getQueryCache().subscribe(onChange),
     () => nextRetry(client),
+    // the server draws no waiting: nothing has been refused yet
+    () => null,
   )
   const [now, setNow] = useState(() => Date.now())
 

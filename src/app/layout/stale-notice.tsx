@@ -13,7 +13,7 @@ const inWords = (seconds: number) =>
  * not answer, and how old they are. Nothing once a fresh answer arrives.
  */
 export function StaleNotice() {
-  const stale = useSyncExternalStore(subscribeFreshness, staleAnswer)
+  const stale = useSyncExternalStore(subscribeFreshness, staleAnswer, staleAnswer)
   if (stale === null) return null
   const why = stale.reason === null ? '' : ` (${stale.reason})`
   return (

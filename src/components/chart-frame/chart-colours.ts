@@ -20,7 +20,10 @@ const SERIES_COUNT = 6
 /** Reads the palette from the CSS variables of the theme now on <html> (app/styles/charts.css defines them). */
 export function readChartColours(): ChartColours {
   const style = getComputedStyle(document.documentElement)
-  const read = (name: string) => style.getPropertyValue(`--chart-${name}`).trim()
+  return paletteOf((name) => style.getPropertyValue(`--chart-${name}`).trim())
+}
+
+function paletteOf(read: (name: string) => string): ChartColours {
   return {
     series: Array.from({ length: SERIES_COUNT }, (_, index) => read(`series-${String(index + 1)}`)),
     positive: read('positive'),
@@ -53,4 +56,8 @@ function currentColours(): ChartColours {
 }
 
 /** The current theme's chart colours; a component using them re-renders when the theme changes. */
-export const useChartColours = (): ChartColours => useSyncExternalStore(subscribe, currentColours)
+export const useChartColours = (): ChartColours =>
+  useSyncExternalStore(subscribe, currentColours, () => SERVER_COLOURS)
+
+/** On the server (a first screen), which has no theme to read: the variables themselves, resolved by the page. */
+const SERVER_COLOURS = paletteOf((name) => `var(--chart-${name})`)

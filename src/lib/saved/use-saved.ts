@@ -26,5 +26,5 @@ export function resetSavedStore(): void {
 /** The saved data, re-rendering on every change, from this tab or another. */
 export function useSaved(): SavedSnapshot {
   const current = savedStore()
-  return useSyncExternalStore(current.subscribe, current.getSnapshot)
+  return useSyncExternalStore(current.subscribe, current.getSnapshot, current.getSnapshot)
 }

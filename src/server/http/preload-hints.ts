@@ -41,35 +41,51 @@ const PAGES: readonly PageRoute[] = [
     module: 'src/app/routes/market-route.tsx',
     requests: (_, query) => (query.get('market') === 'sgx' ? [] : [subsectorsPath]),
   },
+  // pages whose requests depend on answers: their code only (and their styles, for a first screen drawn by the server)
+  { path: /^\/auctions\/[^/]+\/?$/, module: 'src/app/routes/auction-detail-route.tsx', requests: () => [] },
+  { path: /^\/sectors\/[^/]+\/?$/, module: 'src/app/routes/sector-route.tsx', requests: () => [] },
+  { path: /^\/compare\/?$/, module: 'src/app/routes/compare-route.tsx', requests: () => [] },
 ]
+
+/** What a page's response says about what the page needs next. */
+export interface PageHints {
+  /** the `Link` header ('' when there is nothing to name) */
+  link: string
+  /** the route's own style sheets (for a first screen drawn by the server, which needs them to be drawn as the page) */
+  styles: readonly string[]
+}
 
 /**
  * The `Link` header of a dashboard page: its first API answers (`rel=preload; as=fetch`, the very request the page
  * makes, which the browser then reuses), the entry's code and its route's (`rel=modulepreload`, styles as
  * `rel=preload; as=style`) start with the document, when its headers arrive, instead of after the entry has run
- * and asked for the route. Null for a page the server knows nothing about.
+ * and asked for the route. A page whose first screen the server drew carries its answers already: they are not named.
  */
-export function preloadHints(clientDir: string): (url: URL) => string | null {
+export function preloadHints(clientDir: string): (url: URL, answersInPage?: boolean) => PageHints {
   const chunks = routeChunks(clientDir)
   const code = ({ scripts, styles }: RouteChunks) => [
     ...styles.map((sheet) => `<${sheet}>; rel=preload; as=style; crossorigin`),
     ...scripts.map((script) => `<${script}>; rel=modulepreload; crossorigin`),
   ]
-  return (url) => {
+  return (url, answersInPage = false) => {
     for (const page of PAGES) {
       const match = page.path.exec(url.pathname)
       if (match === null) continue
-      const requests = page.requests(match, url.searchParams).filter((request) => request !== null)
+      const requests = answersInPage
+        ? []
+        : page.requests(match, url.searchParams).filter((request) => request !== null)
+      const route = chunks.route(page.module)
       // in the order they are needed: the answer (the server's slowest part), the classic script the page's parsing
       // waits for, the entry that runs first, then the route (on HTTP/1.1 the browser opens six connections to a
       // server: the later ones wait)
-      return [
+      const link = [
         ...requests.map((request) => `</api${request}>; rel=preload; as=fetch; crossorigin`),
         ...chunks.blocking.map((script) => `<${script}>; rel=preload; as=script`),
         ...code(chunks.entry),
-        ...code(chunks.route(page.module)),
+        ...code(route),
       ].join(', ')
+      return { link, styles: route.styles }
     }
-    return null
+    return { link: '', styles: [] }
   }
 }

@@ -3,6 +3,8 @@ import { accepts } from 'hono/accepts'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { NOT_FOUND_BODY } from '../../shared/api/errors'
+import type { FirstScreen } from '../../shared/first-screen'
+import { pageWithFirstScreen } from './first-screen'
 import { packedAssets, type PackedFile } from './packed-assets'
 import { preloadHints } from './preload-hints'
 
@@ -45,6 +47,8 @@ const BUILD_INTERNAL = /(\.map$)|(^\/\.vite\/)/
 export interface SpaOptions {
   /** serve source maps and `/.vite/manifest.json` (SERVE_BUILD_INTERNALS) */
   serveBuildInternals?: boolean
+  /** a page's first screen, drawn on the server (first-screen.ts); without it the app draws every page itself */
+  firstScreen?: (url: URL) => Promise<FirstScreen | null>
 }
 
 /**
@@ -55,10 +59,10 @@ export interface SpaOptions {
  */
 export function spaFiles(dir: string, options: SpaOptions = {}) {
   const root = path.resolve(dir)
-  const index = readFileSync(path.join(root, 'index.html'))
+  const index = readFileSync(path.join(root, 'index.html'), 'utf8')
   const hintsFor = preloadHints(root)
   const packed = packedAssets(path.join(root, 'assets'))
-  return (c: Context) => {
+  return async (c: Context) => {
     const url = new URL(c.req.url)
     const pathname = safeDecode(url.pathname)
     const wanted = path.resolve(root, `.${pathname}`)
@@ -74,11 +78,13 @@ export function spaFiles(dir: string, options: SpaOptions = {}) {
       })
     }
     if (!DASHBOARD_ROUTE.test(pathname) && (hidden || NOT_A_PAGE.test(pathname))) return c.json(NOT_FOUND_BODY, 404)
-    const hints = hintsFor(url)
-    return c.body(index, 200, {
+    const screen = (await options.firstScreen?.(url)) ?? null
+    const hints = hintsFor(url, screen !== null)
+    const page = screen === null ? index : pageWithFirstScreen(index, screen, hints.styles)
+    return c.body(page, 200, {
       'content-type': TYPES['.html'] ?? 'text/html',
       'cache-control': 'no-cache',
-      ...(hints === null || hints === '' ? {} : { link: hints }),
+      ...(hints.link === '' ? {} : { link: hints.link }),
     })
   }
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import type { FirstScreenRenderer } from '../../shared/first-screen'
 import { createApp } from '../app'
 import { embeddedSource } from '../compose'
 import { ApiKeys } from '../http/auth'
@@ -11,7 +12,10 @@ import { TEST_KEY } from './harness'
  * The app serving a built dashboard made of `files` (path in the build → content), with no API behind it: for the
  * tests of what the server does with the dashboard's files.
  */
-export function dashboardApp(files: Readonly<Record<string, string>>): Hono {
+export function dashboardApp(
+  files: Readonly<Record<string, string>>,
+  drawn: { firstScreen?: FirstScreenRenderer; logError?: (line: string) => void } = {},
+): Hono {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'client-'))
   for (const [name, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
@@ -27,6 +31,7 @@ export function dashboardApp(files: Readonly<Record<string, string>>): Hono {
     },
     clientDir: dir,
     log: () => undefined,
-    logError: () => undefined,
+    logError: drawn.logError ?? (() => undefined),
+    firstScreen: drawn.firstScreen,
   })
 }

@@ -1,0 +1,69 @@
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query'
+import { renderToString } from 'react-dom/server'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { setApiTransport } from '../../lib/api-client'
+import { createQueryClient } from '../../lib/query-client'
+import { Providers } from '../providers'
+import type { FirstScreenRenderer } from '../../shared/first-screen'
+import { createRoutes } from '../routes'
+
+/** Renders after which no new request is looked for: a page that needs more is finished by the app itself. */
+const MAX_PASSES = 3
+
+/**
+ * How long the server waits, in all, for the answers a page asks while it is drawn: what has not come by then is
+ * drawn in its loading state and asked by the app itself. The page's document must not wait on a slow panel.
+ */
+const ANSWER_WAIT_MS = 120
+
+/** The requests the last render would have sent: wanted (enabled), not answered, not on their way. */
+function wantedRequests(queryClient: QueryClient): Query[] {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => {
+      const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) }
+      const wanted = typeof enabled === 'function' ? enabled(query) : enabled !== false
+      return wanted && query.state.status === 'pending' && query.state.fetchStatus === 'idle'
+    })
+}
+
+/** Sends them, waiting until they are answered or `deadline` passes; false when there was nothing to send. */
+async function answerWanted(queryClient: QueryClient, deadline: number): Promise<boolean> {
+  const wanted = wantedRequests(queryClient)
+  const remaining = deadline - performance.now()
+  if (wanted.length === 0 || remaining <= 0) return false
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, remaining)
+  })
+  // a failed answer is left out: the app asks again and shows its own error state
+  await Promise.race([Promise.allSettled(wanted.map((query) => query.fetch())), late])
+  clearTimeout(timer)
+  return true
+}
+
+/**
+ * The first screen of a dashboard link, drawn on the server with the app's own routes and components: the route's
+ * code and loader, then renders until no render asks for an answer it does not have (each asked through
+ * `answer`, the server's own answer source). Null for a link the app would redirect or an error.
+ */
+export const renderFirstScreen: FirstScreenRenderer = async (url, answer) => {
+  setApiTransport(answer)
+  const queryClient = createQueryClient()
+  const handler = createStaticHandler(createRoutes(queryClient))
+  const context = await handler.query(new Request(url))
+  if (context instanceof Response) return null
+  const router = createStaticRouter(handler.dataRoutes, context)
+  const render = () =>
+    renderToString(
+      <Providers queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>,
+    )
+  const deadline = performance.now() + ANSWER_WAIT_MS
+  let html = render()
+  for (let pass = 1; pass < MAX_PASSES && (await answerWanted(queryClient, deadline)); pass++) html = render()
+  // only the answers that came (what is still on its way is the app's to ask)
+  return { html, state: dehydrate(queryClient) }
+}

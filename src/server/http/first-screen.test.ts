@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import type { FirstScreenRenderer } from '../../shared/first-screen'
+import { dashboardApp } from '../testing/dashboard'
+import { CONTENT_SECURITY_POLICY } from './security-headers'
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true },
+  'src/app/routes/screener-route.tsx': {
+    file: 'assets/screener-route-1.js',
+    imports: ['index.html'],
+    css: ['assets/screener-route-1.css'],
+  },
+}
+const INDEX =
+  '<!doctype html><html><head><title>dashboard</title><script type="module" src="/assets/index-1.js"></script></head>' +
+  '<body><div id="root"></div></body></html>'
+
+/** A renderer that draws the path it is asked for, with an answer that tries to end its block. */
+const drawsAnswer: FirstScreenRenderer = async (url) => {
+  await Promise.resolve()
+  return { html: `<h1>${url.pathname}</h1>`, state: { queries: [{ note: '</script><script>alert(1)</script>' }] } }
+}
+
+const served = (firstScreen: FirstScreenRenderer) => {
+  const errors: string[] = []
+  const app = dashboardApp(
+    { '.vite/manifest.json': JSON.stringify(MANIFEST), 'index.html': INDEX },
+    { firstScreen, logError: (line) => errors.push(line) },
+  )
+  return { app, errors }
+}
+
+const SCREENER_LINK = "/screener?where=sub_sector='banks'"
+
+describe("a link's first screen, drawn by the server", () => {
+  it('comes inside the page: inert and hidden until the app replaces it, with its answers and its styles', async () => {
+    const response = await served(drawsAnswer).app.request(SCREENER_LINK)
+    const page = await response.text()
+    expect(page).toContain(
+      '<div id="root"><div class="first-screen" inert aria-hidden="true"><h1>/screener</h1></div></div>',
+    )
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/screener-route-1.css"></head>')
+    // the answers cannot end their block: no markup of theirs runs
+    expect(page).toContain(
+      '<script type="application/json" id="first-screen-state">{"queries":[{"note":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}]}</script>',
+    )
+    expect(page.match(/<script/g)).toHaveLength(2)
+    expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY)
+  })
+
+  it('does not ask the browser to fetch answers the page already carries, only the code', async () => {
+    const link = (await served(drawsAnswer).app.request(SCREENER_LINK)).headers.get('link') ?? ''
+    expect(link).not.toContain('/api/')
+    expect(link).toContain('</assets/screener-route-1.js>; rel=modulepreload')
+  })
+
+  it('is not drawn for watchlists, which live in the browser', async () => {
+    const page = await (await served(drawsAnswer).app.request('/watchlists/abc')).text()
+    expect(page).toBe(INDEX)
+  })
+
+  it('leaves the page to the app when drawing fails, and says why in the log', async () => {
+    const { app, errors } = served(() => Promise.reject(new Error('window is not defined')))
+    const response = await app.request(SCREENER_LINK)
+    expect(response.status).toBe(200)
+    expect(await response.text()).toBe(INDEX)
+    expect(response.headers.get('link')).toContain('</api/v2/companies/')
+    expect(errors).toEqual([
+      expect.stringContaining('first screen of /screener not drawn: Error: window is not defined'),
+    ])
+  })
+})

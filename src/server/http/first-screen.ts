@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import {
+  FIRST_SCREEN_CLASS,
+  FIRST_SCREEN_STATE_ID,
+  type FirstScreen,
+  type FirstScreenRenderer,
+} from '../../shared/first-screen'
+import type { LogLine } from './request-log'
+import type { AnswerSource } from '../source'
+
+/** How long a page waits for its first screen before it is sent without one (the app then draws it itself). */
+const RENDER_BUDGET_MS = 1_000
+
+/**
+ * Pages drawn on the server: every page whose first screen comes from its link alone. Watchlists live in the
+ * visitor's browser, so the server cannot know what they hold.
+ */
+const DRAWN_PAGE =
+  /^\/(?:|screener|companies|auctions(?:\/[^/]+)?|sectors\/[^/]+|reports\/(?:sgx\/)?[^/]+(?:\/[^/]+)?|compare)\/?$/
+
+/** Draws a page's first screen with the app's renderer, asking its answers from `source`; null when it cannot. */
+export function firstScreens(render: FirstScreenRenderer, source: AnswerSource, logError: LogLine) {
+  const answer = (url: string) => {
+    const pathAndQuery = url.replace(/^\/api/, '')
+    return source.answer(pathAndQuery, new Request(new URL(url, 'http://localhost'), { method: 'GET' }))
+  }
+  return async (url: URL): Promise<FirstScreen | null> => {
+    if (!DRAWN_PAGE.test(url.pathname)) return null
+    let timer: NodeJS.Timeout | undefined
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(resolve, RENDER_BUDGET_MS, null)
+    })
+    try {
+      return await Promise.race([render(url, answer), late])
+    } catch (error) {
+      // the page still works: the app draws it in the browser, as it would without a first screen
+      logError(`first screen of ${url.pathname} not drawn: ${error instanceof Error ? error.message : String(error)}`)
+      return null
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+}
+
+/** JSON that cannot end the script element it sits in (`</script>`, `<!--`). */
+const inertJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+
+/**
+ * The page with its first screen: the drawn markup inside `#root`, inert and hidden from assistive technology (it
+ * is a picture of the page until the app, which replaces it, has started), the answers in a JSON block the app
+ * reads (not a script: the strict CSP stays), and the route's style sheets so the picture is drawn as the page.
+ */
+export function pageWithFirstScreen(index: string, screen: FirstScreen, styles: readonly string[]): string {
+  const sheets = styles.map((sheet) => `<link rel="stylesheet" crossorigin href="${sheet}">`).join('')
+  const root = `<div id="root"><div class="${FIRST_SCREEN_CLASS}" inert aria-hidden="true">${screen.html}</div></div>`
+  const state = `<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${inertJson(screen.state)}</script>`
+  return index.replace('</head>', `${sheets}</head>`).replace('<div id="root"></div>', `${root}${state}`)
+}
+
+/** The build's renderer (`dist/render`, beside `dist/client`), when the dashboard was built with it. */
+export async function loadFirstScreenRenderer(clientDir: string): Promise<FirstScreenRenderer | undefined> {
+  const file = path.join(clientDir, '..', 'render', 'render-first-screen.js')
+  if (!existsSync(file)) return undefined
+  const module = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as {
+    renderFirstScreen: FirstScreenRenderer
+  }
+  return module.renderFirstScreen
+}
