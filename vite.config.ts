@@ -32,9 +32,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     sourcemap: true,
     // the dashboard's first screen needs every module the entry imports: one file for them (not eight small ones
     // queued behind each other on the browser's six connections); the server is one file anyway
-    rolldownOptions: isSsrBuild
-      ? {}
-      : { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
   },
   server: {
     proxy: { '/api': apiServer, '/healthz': apiServer },

@@ -13,7 +13,8 @@ export function startFromFirstScreen(queryClient: QueryClient): boolean {
   if (block === null) return false
   block.remove()
   try {
-    // the server's own dehydrated state (render-first-screen.tsx); TanStack Query checks each entry it restores
+    // the server's own dehydrated state (render-first-screen.tsx), made of answers its query functions already
+    // checked against the response schemas, as the app's own would be
     hydrate(queryClient, JSON.parse(block.textContent) as DehydratedState)
   } catch {
     // an unreadable block only costs the head start: the app asks for its answers itself

@@ -71,9 +71,7 @@ export function preloadHints(clientDir: string): (url: URL, answersInPage?: bool
     for (const page of PAGES) {
       const match = page.path.exec(url.pathname)
       if (match === null) continue
-      const requests = answersInPage
-        ? []
-        : page.requests(match, url.searchParams).filter((request) => request !== null)
+      const requests = answersInPage ? [] : page.requests(match, url.searchParams).filter((request) => request !== null)
       const route = chunks.route(page.module)
       // in the order they are needed: the answer (the server's slowest part), the classic script the page's parsing
       // waits for, the entry that runs first, then the route (on HTTP/1.1 the browser opens six connections to a
