@@ -65,8 +65,6 @@ describe("a link's first screen, drawn by the server", () => {
     expect(response.status).toBe(200)
     expect(await response.text()).toBe(INDEX)
     expect(response.headers.get('link')).toContain('</api/v2/companies/')
-    expect(errors).toEqual([
-      expect.stringContaining('first screen of /screener not drawn: Error: window is not defined'),
-    ])
+    expect(errors).toEqual([expect.stringContaining('first screen of /screener not drawn: window is not defined')])
   })
 })
