@@ -1,4 +1,4 @@
-import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query'
+import { defaultShouldDehydrateQuery, dehydrate, type Query, type QueryClient } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { setApiTransport } from '../../lib/api-client'
@@ -43,6 +43,17 @@ async function answerWanted(queryClient: QueryClient, deadline: number): Promise
   return true
 }
 
+/** Data that JSON carries unchanged: a Map or a Date would reach the app as something else. */
+function isPlainJson(value: unknown): boolean {
+  if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true
+  if (Array.isArray(value)) return value.every(isPlainJson)
+  if (typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return false
+  return Object.values(value).every(isPlainJson)
+}
+
+/** A query goes into the page when it was answered and its answer survives JSON; any other the app asks again. */
+const carried = (query: Query) => defaultShouldDehydrateQuery(query) && isPlainJson(query.state.data)
+
 /**
  * The first screen of a dashboard link, drawn on the server with the app's own routes and components: the route's
  * code and loader, then renders until no render asks for an answer it does not have (each asked through
@@ -65,5 +76,5 @@ export const renderFirstScreen: FirstScreenRenderer = async (url, answer) => {
   let html = render()
   for (let pass = 1; pass < MAX_PASSES && (await answerWanted(queryClient, deadline)); pass++) html = render()
   // only the answers that came (what is still on its way is the app's to ask)
-  return { html, state: dehydrate(queryClient) }
+  return { html, state: dehydrate(queryClient, { shouldDehydrateQuery: carried }) }
 }

@@ -45,7 +45,9 @@ export const auctionQueries = {
   listedWinners: (names: readonly string[]) =>
     queryOptions({
       queryKey: [...auctionQueries.all(), 'listed-winners', names] as const,
-      queryFn: async ({ signal }) => symbolsBySlug(await getListedCandidates(names, signal)),
+      queryFn: ({ signal }) => getListedCandidates(names, signal),
+      // the cached answer stays plain JSON (a server-drawn first screen carries it in the page); the map is a view
+      select: symbolsBySlug,
       staleTime: Infinity,
       ...inline,
     }),
