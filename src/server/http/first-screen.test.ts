@@ -48,6 +48,14 @@ describe("a link's first screen, drawn by the server", () => {
     expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY)
   })
 
+  it("carries what it drew as it is, a link's `$'` or `$&` included", async () => {
+    const drawsDollars: FirstScreenRenderer = () =>
+      Promise.resolve({ html: "<p>$' and $&</p>", state: { queries: [{ where: "name like '$&$''" }] } })
+    const page = await (await served(drawsDollars).app.request(SCREENER_LINK)).text()
+    expect(page).toContain('<div class="first-screen" inert aria-hidden="true"><p>$\' and $&</p></div>')
+    expect(page).toContain('{"queries":[{"where":"name like \'$&$\'\'"}]}</script></body></html>')
+  })
+
   it('does not ask the browser to fetch answers the page already carries, only the code', async () => {
     const link = (await served(drawsAnswer).app.request(SCREENER_LINK)).headers.get('link') ?? ''
     expect(link).not.toContain('/api/')

@@ -56,7 +56,8 @@ export function pageWithFirstScreen(index: string, screen: FirstScreen, styles: 
   const sheets = styles.map((sheet) => `<link rel="stylesheet" crossorigin href="${sheet}">`).join('')
   const root = `<div id="root"><div class="${FIRST_SCREEN_CLASS}" inert aria-hidden="true">${screen.html}</div></div>`
   const state = `<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${inertJson(screen.state)}</script>`
-  return index.replace('</head>', `${sheets}</head>`).replace('<div id="root"></div>', `${root}${state}`)
+  // replacer functions: a drawn page or its answers may hold `$&` or `$'`, which a replacement string would expand
+  return index.replace('</head>', () => `${sheets}</head>`).replace('<div id="root"></div>', () => `${root}${state}`)
 }
 
 /** The build's renderer (`dist/render`, beside `dist/client`), when the dashboard was built with it. */
