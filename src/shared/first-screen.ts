@@ -7,6 +7,8 @@ export interface FirstScreen {
   html: string
   /** the answers it was drawn from (TanStack Query's dehydrated state), for the app to start from */
   state: unknown
+  /** every answer the page asked for came (or was refused) in time: nothing in it is drawn as still loading */
+  complete: boolean
 }
 
 /** Answers an API path (`/api/v2/companies/?…`) from the server itself. */

@@ -16,16 +16,19 @@ const MAX_PASSES = 3
  */
 const ANSWER_WAIT_MS = 120
 
-/** The requests the last render would have sent: wanted (enabled), not answered, not on their way. */
+/** A query the page wants (enabled) that has no answer yet. */
+function isWaitedFor(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) }
+  const wanted = typeof enabled === 'function' ? enabled(query) : enabled !== false
+  return wanted && query.state.status === 'pending'
+}
+
+/** The requests the last render would have sent: wanted, not answered, not on their way. */
 function wantedRequests(queryClient: QueryClient): Query[] {
   return queryClient
     .getQueryCache()
     .getAll()
-    .filter((query) => {
-      const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) }
-      const wanted = typeof enabled === 'function' ? enabled(query) : enabled !== false
-      return wanted && query.state.status === 'pending' && query.state.fetchStatus === 'idle'
-    })
+    .filter((query) => isWaitedFor(query) && query.state.fetchStatus === 'idle')
 }
 
 /** Sends them, waiting until they are answered or `deadline` passes; false when there was nothing to send. */
@@ -76,5 +79,6 @@ export const renderFirstScreen: FirstScreenRenderer = async (url, answer) => {
   let html = render()
   for (let pass = 1; pass < MAX_PASSES && (await answerWanted(queryClient, deadline)); pass++) html = render()
   // only the answers that came (what is still on its way is the app's to ask)
-  return { html, state: dehydrate(queryClient, { shouldDehydrateQuery: carried }) }
+  const state = dehydrate(queryClient, { shouldDehydrateQuery: carried })
+  return { html, state, complete: !queryClient.getQueryCache().getAll().some(isWaitedFor) }
 }

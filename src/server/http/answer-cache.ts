@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono'
 import { createHash } from 'node:crypto'
+import { BoundedCache } from './bounded-cache'
 import { setResponseHeaders } from './response-headers'
 
 /** One request's identity: the path without `/api` and trailing slash, and the query sorted by parameter name. */
@@ -18,37 +19,6 @@ interface Stored {
 
 /** Bodies larger than this are not kept: the cache is for the many small repeated answers. */
 const MAX_ENTRY_BYTES = 1024 * 1024
-
-/** Least recently used first out, bounded by total bytes (a Map keeps insertion order: a hit moves to the end). */
-class BoundedCache {
-  private readonly entries = new Map<string, Stored>()
-  private bytes = 0
-
-  constructor(private readonly maxBytes: number) {}
-
-  get(key: string): Stored | undefined {
-    const hit = this.entries.get(key)
-    if (hit !== undefined) {
-      this.entries.delete(key)
-      this.entries.set(key, hit)
-    }
-    return hit
-  }
-
-  set(key: string, value: Stored) {
-    if (value.body.byteLength > Math.min(MAX_ENTRY_BYTES, this.maxBytes)) return
-    const old = this.entries.get(key)
-    if (old !== undefined) this.bytes -= old.body.byteLength
-    this.entries.delete(key)
-    this.entries.set(key, value)
-    this.bytes += value.body.byteLength
-    for (const [oldest, entry] of this.entries) {
-      if (this.bytes <= this.maxBytes) break
-      this.entries.delete(oldest)
-      this.bytes -= entry.body.byteLength
-    }
-  }
-}
 
 /**
  * Requests seen once and not stored, by their tag: an answer is stored on its second request. One-off requests (a
@@ -90,7 +60,7 @@ export interface AnswerCacheOptions {
  * their second request; `X-Cache: hit` or `miss` says which, as in live mode (gateway/cache.ts).
  */
 export function answerCache({ version, maxBytes }: AnswerCacheOptions): MiddlewareHandler {
-  const cache = new BoundedCache(maxBytes)
+  const cache = new BoundedCache<Stored>(maxBytes, (stored) => stored.body.byteLength, MAX_ENTRY_BYTES)
   const seenOnce = new SeenOnce(SEEN_ONCE_TAGS)
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { FirstScreenRenderer } from '../../shared/first-screen'
+import type { AnswerSource } from '../source'
 import { dashboardApp } from '../testing/dashboard'
 import { CONTENT_SECURITY_POLICY } from './security-headers'
 
@@ -18,16 +19,30 @@ const INDEX =
 /** A renderer that draws the path it is asked for, with an answer that tries to end its block. */
 const drawsAnswer: FirstScreenRenderer = async (url) => {
   await Promise.resolve()
-  return { html: `<h1>${url.pathname}</h1>`, state: { queries: [{ note: '</script><script>alert(1)</script>' }] } }
+  return {
+    html: `<h1>${url.pathname}</h1>`,
+    state: { queries: [{ note: '</script><script>alert(1)</script>' }] },
+    complete: true,
+  }
 }
 
-const served = (firstScreen: FirstScreenRenderer) => {
+const served = (firstScreen: FirstScreenRenderer, mode: AnswerSource['mode'] = 'demo') => {
   const errors: string[] = []
   const app = dashboardApp(
     { '.vite/manifest.json': JSON.stringify(MANIFEST), 'index.html': INDEX },
-    { firstScreen, logError: (line) => errors.push(line) },
+    { firstScreen, logError: (line) => errors.push(line), mode },
   )
   return { app, errors }
+}
+
+/** A renderer that counts its drawings and numbers each one in its markup. */
+function countingRenderer(complete: boolean) {
+  const drawn = { count: 0 }
+  const render: FirstScreenRenderer = () => {
+    drawn.count += 1
+    return Promise.resolve({ html: `<p>drawing ${String(drawn.count)}</p>`, state: { queries: [] }, complete })
+  }
+  return { drawn, render }
 }
 
 const SCREENER_LINK = "/screener?where=sub_sector='banks'"
@@ -50,10 +65,33 @@ describe("a link's first screen, drawn by the server", () => {
 
   it("carries what it drew as it is, a link's `$'` or `$&` included", async () => {
     const drawsDollars: FirstScreenRenderer = () =>
-      Promise.resolve({ html: "<p>$' and $&</p>", state: { queries: [{ where: "name like '$&$''" }] } })
+      Promise.resolve({ html: "<p>$' and $&</p>", state: { queries: [{ where: "name like '$&$''" }] }, complete: true })
     const page = await (await served(drawsDollars).app.request(SCREENER_LINK)).text()
     expect(page).toContain('<div class="first-screen" inert aria-hidden="true"><p>$\' and $&</p></div>')
     expect(page).toContain('{"queries":[{"where":"name like \'$&$\'\'"}]}</script></body></html>')
+  })
+
+  it('on the demo market draws a link once and sends the same page to the next visitor', async () => {
+    const { drawn, render } = countingRenderer(true)
+    const { app } = served(render)
+    const first = await (await app.request(SCREENER_LINK)).text()
+    const again = await (await app.request(SCREENER_LINK)).text()
+    expect(again).toBe(first)
+    expect(again).toContain('<p>drawing 1</p>')
+    expect(drawn.count).toBe(1)
+    await app.request('/auctions')
+    expect(drawn.count).toBe(2)
+  })
+
+  it('draws a link again when an answer was late the last time, and always in live mode', async () => {
+    const late = countingRenderer(false)
+    const demo = served(late.render).app
+    await demo.request(SCREENER_LINK)
+    expect(await (await demo.request(SCREENER_LINK)).text()).toContain('<p>drawing 2</p>')
+    const live = countingRenderer(true)
+    const upstream = served(live.render, 'upstream').app
+    await upstream.request(SCREENER_LINK)
+    expect(await (await upstream.request(SCREENER_LINK)).text()).toContain('<p>drawing 2</p>')
   })
 
   it('does not ask the browser to fetch answers the page already carries, only the code', async () => {

@@ -7,6 +7,8 @@ import {
   type FirstScreen,
   type FirstScreenRenderer,
 } from '../../shared/first-screen'
+import { normalisedRequest } from './answer-cache'
+import { BoundedCache } from './bounded-cache'
 import type { LogLine } from './request-log'
 import type { AnswerSource } from '../source'
 
@@ -20,20 +22,38 @@ const RENDER_BUDGET_MS = 1_000
 const DRAWN_PAGE =
   /^\/(?:|screener|companies|auctions(?:\/[^/]+)?|sectors\/[^/]+|reports\/(?:sgx\/)?[^/]+(?:\/[^/]+)?|compare)\/?$/
 
-/** Draws a page's first screen with the app's renderer, asking its answers from `source`; null when it cannot. */
+/** Drawn pages kept a worker (a screener link's is about 40 KB of markup and answers). */
+const KEPT_BYTES = 16 * 1024 * 1024
+
+/**
+ * Draws a page's first screen with the app's renderer, asking its answers from `source`; null when it cannot. On
+ * the demo market, whose data does not change while the server runs, a link drawn in full is kept and sent again
+ * as it is (a shared link is opened by several people); what the real service answers may change, so in live mode
+ * every page is drawn afresh (its answers come from the gateway's cache anyway).
+ */
 export function firstScreens(render: FirstScreenRenderer, source: AnswerSource, logError: LogLine) {
   const answer = (url: string) => {
     const pathAndQuery = url.replace(/^\/api/, '')
     return source.answer(pathAndQuery, new Request(new URL(url, 'http://localhost'), { method: 'GET' }))
   }
+  const kept =
+    source.mode === 'demo'
+      ? new BoundedCache<FirstScreen>(KEPT_BYTES, (screen) => screen.html.length + JSON.stringify(screen.state).length)
+      : undefined
   return async (url: URL): Promise<FirstScreen | null> => {
     if (!DRAWN_PAGE.test(url.pathname)) return null
+    const key = normalisedRequest(url)
+    const known = kept?.get(key)
+    if (known !== undefined) return known
     let timer: NodeJS.Timeout | undefined
     const late = new Promise<null>((resolve) => {
       timer = setTimeout(resolve, RENDER_BUDGET_MS, null)
     })
     try {
-      return await Promise.race([render(url, answer), late])
+      const screen = await Promise.race([render(url, answer), late])
+      // a page drawn while some answer was late shows it loading: the next visitor gets a fresh drawing
+      if (screen?.complete === true) kept?.set(key, screen)
+      return screen
     } catch (error) {
       // the page still works: the app draws it in the browser, as it would without a first screen
       logError(`first screen of ${url.pathname} not drawn: ${error instanceof Error ? error.message : String(error)}`)

@@ -6,6 +6,7 @@ import type { FirstScreenRenderer } from '../../shared/first-screen'
 import { createApp } from '../app'
 import { embeddedSource } from '../compose'
 import { ApiKeys } from '../http/auth'
+import type { AnswerSource } from '../source'
 import { TEST_KEY } from './harness'
 
 /**
@@ -14,7 +15,7 @@ import { TEST_KEY } from './harness'
  */
 export function dashboardApp(
   files: Readonly<Record<string, string>>,
-  drawn: { firstScreen?: FirstScreenRenderer; logError?: (line: string) => void } = {},
+  drawn: { firstScreen?: FirstScreenRenderer; logError?: (line: string) => void; mode?: AnswerSource['mode'] } = {},
 ): Hono {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'client-'))
   for (const [name, content] of Object.entries(files)) {
@@ -25,7 +26,8 @@ export function dashboardApp(
   return createApp({
     api,
     keys: new ApiKeys([TEST_KEY]),
-    source: embeddedSource(api),
+    // the answer source's mode decides whether drawn pages are kept (demo) or drawn afresh (live)
+    source: { ...embeddedSource(api), mode: drawn.mode ?? 'demo' },
     health: () => {
       throw new Error('unused')
     },
