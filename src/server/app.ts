@@ -73,8 +73,19 @@ export function createApp(options: AppOptions): Hono {
 
   if (clientDir !== null) {
     for (const guard of guards.dashboard) app.use('*', guard)
+    // a page drawn here asks what the browser would: the service's answers from the answer source, the server's
+    // own (its health, today's credits) from their handlers
+    const dashboardAnswer = async (url: string) => {
+      const { pathname, search } = new URL(url, 'http://localhost')
+      if (pathname === '/api/healthz') return Response.json(await health())
+      if (pathname.startsWith('/api/credits') && options.credits !== undefined)
+        return options.credits.request(`${pathname.slice('/api/credits'.length) || '/'}${search}`)
+      return source.answer(`${pathname.slice('/api'.length)}${search}`, new Request(new URL(url, 'http://localhost')))
+    }
     const firstScreen =
-      options.firstScreen === undefined ? undefined : firstScreens(options.firstScreen, source, logError)
+      options.firstScreen === undefined
+        ? undefined
+        : firstScreens(options.firstScreen, dashboardAnswer, source.mode === 'demo', logError)
     app.get('*', spaFiles(clientDir, { ...options.serving, firstScreen }))
   }
   app.notFound(jsonNotFound)

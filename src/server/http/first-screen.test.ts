@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { FirstScreenRenderer } from '../../shared/first-screen'
+import { healthResponse, type HealthResponse } from '../../shared/api/health'
 import type { AnswerSource } from '../source'
-import { dashboardApp } from '../testing/dashboard'
+import { dashboardApp, type DrawnOptions } from '../testing/dashboard'
 import { CONTENT_SECURITY_POLICY } from './security-headers'
 
 const MANIFEST = {
@@ -26,13 +27,40 @@ const drawsAnswer: FirstScreenRenderer = async (url) => {
   }
 }
 
-const served = (firstScreen: FirstScreenRenderer, mode: AnswerSource['mode'] = 'demo') => {
+const served = (firstScreen: FirstScreenRenderer, live?: Pick<DrawnOptions, 'source' | 'health'>) => {
   const errors: string[] = []
   const app = dashboardApp(
     { '.vite/manifest.json': JSON.stringify(MANIFEST), 'index.html': INDEX },
-    { firstScreen, logError: (line) => errors.push(line), mode },
+    { firstScreen, logError: (line) => errors.push(line), ...live },
   )
   return { app, errors }
+}
+
+/** Live mode: the service's answers come from an upstream, which records what it is asked. */
+function liveMode() {
+  const asked: string[] = []
+  const source: AnswerSource = {
+    mode: 'upstream',
+    label: 'Sectors API',
+    answer: (pathAndQuery) => {
+      asked.push(pathAndQuery)
+      return Promise.resolve(new Response('from upstream'))
+    },
+  }
+  const health = (): Promise<HealthResponse> =>
+    Promise.resolve({
+      status: 'ok',
+      mode: 'upstream',
+      source_label: 'Sectors API',
+      demo: {
+        label: 'Demo data',
+        seed: 1,
+        scale: 1,
+        as_of: '2026-11-20',
+        counts: { idx_companies: 1, sgx_companies: 1, auctions: 1 },
+      },
+    })
+  return { asked, source, health }
 }
 
 /** A renderer that counts its drawings and numbers each one in its markup. */
@@ -89,9 +117,22 @@ describe("a link's first screen, drawn by the server", () => {
     await demo.request(SCREENER_LINK)
     expect(await (await demo.request(SCREENER_LINK)).text()).toContain('<p>drawing 2</p>')
     const live = countingRenderer(true)
-    const upstream = served(live.render, 'upstream').app
+    const { source } = liveMode()
+    const upstream = served(live.render, { source }).app
     await upstream.request(SCREENER_LINK)
     expect(await (await upstream.request(SCREENER_LINK)).text()).toContain('<p>drawing 2</p>')
+  })
+
+  it("asks the server's own answers (its health) of the server and the service's of the upstream", async () => {
+    const asksBoth: FirstScreenRenderer = async (_url, answer) => {
+      const health = healthResponse.parse(await (await answer('/api/healthz', {})).json())
+      const service = await (await answer('/api/v2/companies/?limit=1', {})).text()
+      return { html: `<p>${health.source_label}</p><p>${service}</p>`, state: { queries: [] }, complete: true }
+    }
+    const live = liveMode()
+    const page = await (await served(asksBoth, live).app.request(SCREENER_LINK)).text()
+    expect(page).toContain('<p>Sectors API</p><p>from upstream</p>')
+    expect(live.asked).toEqual(['/v2/companies/?limit=1'])
   })
 
   it('does not ask the browser to fetch answers the page already carries, only the code', async () => {

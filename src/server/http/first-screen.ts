@@ -10,7 +10,6 @@ import {
 import { normalisedRequest } from './answer-cache'
 import { BoundedCache } from './bounded-cache'
 import type { LogLine } from './request-log'
-import type { AnswerSource } from '../source'
 
 /** How long a page waits for its first screen before it is sent without one (the app then draws it itself). */
 const RENDER_BUDGET_MS = 1_000
@@ -25,21 +24,19 @@ const DRAWN_PAGE =
 /** Drawn pages kept a worker (a screener link's is about 40 KB of markup and answers). */
 const KEPT_BYTES = 16 * 1024 * 1024
 
+/** Answers a dashboard `/api/...` URL as the server would answer the browser's request for it. */
+export type DashboardAnswer = (url: string) => Promise<Response>
+
 /**
- * Draws a page's first screen with the app's renderer, asking its answers from `source`; null when it cannot. On
- * the demo market, whose data does not change while the server runs, a link drawn in full is kept and sent again
- * as it is (a shared link is opened by several people); what the real service answers may change, so in live mode
- * every page is drawn afresh (its answers come from the gateway's cache anyway).
+ * Draws a page's first screen with the app's renderer, asking its answers from `answer`; null when it cannot. With
+ * `keep` (the demo market, whose data does not change while the server runs), a link drawn in full is kept and
+ * sent again as it is (a shared link is opened by several people); what the real service answers may change, so in
+ * live mode every page is drawn afresh (its answers come from the gateway's cache anyway).
  */
-export function firstScreens(render: FirstScreenRenderer, source: AnswerSource, logError: LogLine) {
-  const answer = (url: string) => {
-    const pathAndQuery = url.replace(/^\/api/, '')
-    return source.answer(pathAndQuery, new Request(new URL(url, 'http://localhost'), { method: 'GET' }))
-  }
-  const kept =
-    source.mode === 'demo'
-      ? new BoundedCache<FirstScreen>(KEPT_BYTES, (screen) => screen.html.length + JSON.stringify(screen.state).length)
-      : undefined
+export function firstScreens(render: FirstScreenRenderer, answer: DashboardAnswer, keep: boolean, logError: LogLine) {
+  const kept = keep
+    ? new BoundedCache<FirstScreen>(KEPT_BYTES, (screen) => screen.html.length + JSON.stringify(screen.state).length)
+    : undefined
   return async (url: URL): Promise<FirstScreen | null> => {
     if (!DRAWN_PAGE.test(url.pathname)) return null
     const key = normalisedRequest(url)

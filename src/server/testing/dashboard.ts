@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import type { HealthResponse } from '../../shared/api/health'
 import type { FirstScreenRenderer } from '../../shared/first-screen'
 import { createApp } from '../app'
 import { embeddedSource } from '../compose'
@@ -9,14 +10,20 @@ import { ApiKeys } from '../http/auth'
 import type { AnswerSource } from '../source'
 import { TEST_KEY } from './harness'
 
+/** How the dashboard's pages are drawn on the server, and what their drawings may ask. */
+export interface DrawnOptions {
+  firstScreen?: FirstScreenRenderer
+  logError?: (line: string) => void
+  /** the service's answers (and by its mode, whether drawn pages are kept); the empty embedded API by default */
+  source?: AnswerSource
+  health?: () => Promise<HealthResponse>
+}
+
 /**
  * The app serving a built dashboard made of `files` (path in the build → content), with no API behind it: for the
  * tests of what the server does with the dashboard's files.
  */
-export function dashboardApp(
-  files: Readonly<Record<string, string>>,
-  drawn: { firstScreen?: FirstScreenRenderer; logError?: (line: string) => void; mode?: AnswerSource['mode'] } = {},
-): Hono {
+export function dashboardApp(files: Readonly<Record<string, string>>, drawn: DrawnOptions = {}): Hono {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'client-'))
   for (const [name, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
@@ -26,11 +33,12 @@ export function dashboardApp(
   return createApp({
     api,
     keys: new ApiKeys([TEST_KEY]),
-    // the answer source's mode decides whether drawn pages are kept (demo) or drawn afresh (live)
-    source: { ...embeddedSource(api), mode: drawn.mode ?? 'demo' },
-    health: () => {
-      throw new Error('unused')
-    },
+    source: drawn.source ?? embeddedSource(api),
+    health:
+      drawn.health ??
+      (() => {
+        throw new Error('unused')
+      }),
     clientDir: dir,
     log: () => undefined,
     logError: drawn.logError ?? (() => undefined),
