@@ -1,12 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import {
-  FIRST_SCREEN_CLASS,
-  FIRST_SCREEN_STATE_ID,
-  type FirstScreen,
-  type FirstScreenRenderer,
-} from '../../shared/first-screen'
+import { FIRST_SCREEN_CLASS, FIRST_SCREEN_STATE_ID, type FirstScreenRenderer } from '../../shared/first-screen'
 import { normalisedRequest } from './answer-cache'
 import { BoundedCache } from './bounded-cache'
 import type { LogLine } from './request-log'
@@ -24,6 +19,12 @@ const DRAWN_PAGE =
 /** Drawn pages kept a worker (a screener link's is about 40 KB of markup and answers). */
 const KEPT_BYTES = 16 * 1024 * 1024
 
+/** A drawn first screen as the page carries it: its markup, and its answers as JSON text made once (kept with it). */
+export interface DrawnScreen {
+  html: string
+  stateJson: string
+}
+
 /** Answers a dashboard `/api/...` URL as the server would answer the browser's request for it. */
 export type DashboardAnswer = (url: string) => Promise<Response>
 
@@ -35,9 +36,9 @@ export type DashboardAnswer = (url: string) => Promise<Response>
  */
 export function firstScreens(render: FirstScreenRenderer, answer: DashboardAnswer, keep: boolean, logError: LogLine) {
   const kept = keep
-    ? new BoundedCache<FirstScreen>(KEPT_BYTES, (screen) => screen.html.length + JSON.stringify(screen.state).length)
+    ? new BoundedCache<DrawnScreen>(KEPT_BYTES, (drawn) => drawn.html.length + drawn.stateJson.length)
     : undefined
-  return async (url: URL): Promise<FirstScreen | null> => {
+  return async (url: URL): Promise<DrawnScreen | null> => {
     if (!DRAWN_PAGE.test(url.pathname)) return null
     const key = normalisedRequest(url)
     const known = kept?.get(key)
@@ -48,9 +49,11 @@ export function firstScreens(render: FirstScreenRenderer, answer: DashboardAnswe
     })
     try {
       const screen = await Promise.race([render(url, answer), late])
+      if (screen === null) return null
+      const drawn = { html: screen.html, stateJson: inertJson(screen.state) }
       // a page drawn while some answer was late shows it loading: the next visitor gets a fresh drawing
-      if (screen?.complete === true) kept?.set(key, screen)
-      return screen
+      if (screen.complete) kept?.set(key, drawn)
+      return drawn
     } catch (error) {
       // the page still works: the app draws it in the browser, as it would without a first screen
       logError(`first screen of ${url.pathname} not drawn: ${error instanceof Error ? error.message : String(error)}`)
@@ -69,10 +72,10 @@ const inertJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u00
  * is a picture of the page until the app, which replaces it, has started), the answers in a JSON block the app
  * reads (not a script: the strict CSP stays), and the route's style sheets so the picture is drawn as the page.
  */
-export function pageWithFirstScreen(index: string, screen: FirstScreen, styles: readonly string[]): string {
+export function pageWithFirstScreen(index: string, screen: DrawnScreen, styles: readonly string[]): string {
   const sheets = styles.map((sheet) => `<link rel="stylesheet" crossorigin href="${sheet}">`).join('')
   const root = `<div id="root"><div class="${FIRST_SCREEN_CLASS}" inert aria-hidden="true">${screen.html}</div></div>`
-  const state = `<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${inertJson(screen.state)}</script>`
+  const state = `<script type="application/json" id="${FIRST_SCREEN_STATE_ID}">${screen.stateJson}</script>`
   // replacer functions: a drawn page or its answers may hold `$&` or `$'`, which a replacement string would expand
   return index.replace('</head>', () => `${sheets}</head>`).replace('<div id="root"></div>', () => `${root}${state}`)
 }

@@ -3,8 +3,7 @@ import { accepts } from 'hono/accepts'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { NOT_FOUND_BODY } from '../../shared/api/errors'
-import type { FirstScreen } from '../../shared/first-screen'
-import { pageWithFirstScreen } from './first-screen'
+import { pageWithFirstScreen, type DrawnScreen } from './first-screen'
 import { packedAssets, type PackedFile } from './packed-assets'
 import { preloadHints } from './preload-hints'
 
@@ -48,7 +47,7 @@ export interface SpaOptions {
   /** serve source maps and `/.vite/manifest.json` (SERVE_BUILD_INTERNALS) */
   serveBuildInternals?: boolean
   /** a page's first screen, drawn on the server (first-screen.ts); without it the app draws every page itself */
-  firstScreen?: (url: URL) => Promise<FirstScreen | null>
+  firstScreen?: (url: URL) => Promise<DrawnScreen | null>
 }
 
 /**
