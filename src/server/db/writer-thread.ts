@@ -1,7 +1,18 @@
 import { createRequire } from 'node:module'
 import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads'
 import type { SqlTarget, SqlValue } from './sql-target'
-import { VALUE_KIND, WRITER_OP, writeBatches, type Batch, type WriterData, type WriterOp } from './writer-worker'
+import {
+  ROWS_PER_BATCH,
+  SLOT_COUNT,
+  VALUE_KIND,
+  VALUES_PER_BATCH,
+  WRITER_OP,
+  writeBatches,
+  type Batch,
+  type Slots,
+  type WriterData,
+  type WriterOp,
+} from './writer-worker'
 
 /**
  * The thread that writes a market file while this one generates it: generating takes about 60 % of a one-thread
@@ -21,12 +32,6 @@ const __name = (target) => target;
 (${String(writeBatches)})(require('node:worker_threads'), require);
 `
 
-/** Operations (rows, mostly) a batch carries: one message per batch, so the cost of posting is shared. */
-const ROWS_PER_BATCH = 256
-/** Values a batch carries at most: 256 rows of up to 128 columns (a yearly row has about 110). */
-const VALUES_PER_BATCH = ROWS_PER_BATCH * 128
-/** Batches posted but not yet written; past this the generating thread waits: at most 16,384 rows in flight. */
-const MAX_IN_FLIGHT = 64
 /** A writer that finishes nothing for this long has died (out of memory, killed): give up instead of hanging. */
 const STALL_MS = 10 * 60_000
 
@@ -40,6 +45,12 @@ export function writerThread(file: string): WriterThread {
   const progress = new Int32Array(new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT))
   const channel = new MessageChannel()
   const driver = createRequire(import.meta.url).resolve('better-sqlite3')
+  const codesPerSlot = ROWS_PER_BATCH * 3
+  const slots: Slots = {
+    codes: new SharedArrayBuffer(SLOT_COUNT * codesPerSlot * Int32Array.BYTES_PER_ELEMENT),
+    kinds: new SharedArrayBuffer(SLOT_COUNT * VALUES_PER_BATCH),
+    numbers: new SharedArrayBuffer(SLOT_COUNT * VALUES_PER_BATCH * Float64Array.BYTES_PER_ELEMENT),
+  }
   const workerData: WriterData = {
     driver,
     file,
@@ -47,12 +58,19 @@ export function writerThread(file: string): WriterThread {
     errors: channel.port2,
     ops: WRITER_OP,
     kinds: VALUE_KIND,
+    slots,
+    codesPerSlot,
+    valuesPerSlot: VALUES_PER_BATCH,
   }
   const worker = new Worker(WRITER_SOURCE, { eval: true, workerData, transferList: [channel.port2] })
-  // filled in place and copied out at each flush: the copies are what is handed over
-  const codes = new Int32Array(ROWS_PER_BATCH * 3)
-  const kinds = new Uint8Array(VALUES_PER_BATCH)
-  const numbers = new Float64Array(VALUES_PER_BATCH)
+  // the slot being filled: views of its part of the shared memory
+  const allCodes = new Int32Array(slots.codes)
+  const allKinds = new Uint8Array(slots.kinds)
+  const allNumbers = new Float64Array(slots.numbers)
+  let slot = 0
+  let codes = allCodes.subarray(0, codesPerSlot)
+  let kinds = allKinds.subarray(0, VALUES_PER_BATCH)
+  let numbers = allNumbers.subarray(0, VALUES_PER_BATCH)
   let texts: string[] = []
   // each distinct string once a batch: most are a company's symbol, repeated on every one of its rows, and each
   // copy would be serialised here and deserialised there
@@ -84,19 +102,19 @@ export function writerThread(file: string): WriterThread {
   }
   const flush = () => {
     if (operations === 0) return
-    const batch: Batch = {
-      codes: codes.slice(0, operations * 3),
-      kinds: kinds.slice(0, values),
-      numbers: numbers.slice(0, values),
-      texts,
-    }
-    worker.postMessage(batch, [batch.codes.buffer, batch.kinds.buffer, batch.numbers.buffer])
+    const batch: Batch = { slot, operations, texts }
+    worker.postMessage(batch)
     texts = []
     textIndex = new Map()
     operations = 0
     values = 0
     sent += 1
-    waitUntilWritten(sent - MAX_IN_FLIGHT)
+    // the next slot is free once the batch it held, SLOT_COUNT batches ago, is written
+    slot = sent % SLOT_COUNT
+    waitUntilWritten(sent + 1 - SLOT_COUNT)
+    codes = allCodes.subarray(slot * codesPerSlot, (slot + 1) * codesPerSlot)
+    kinds = allKinds.subarray(slot * VALUES_PER_BATCH, (slot + 1) * VALUES_PER_BATCH)
+    numbers = allNumbers.subarray(slot * VALUES_PER_BATCH, (slot + 1) * VALUES_PER_BATCH)
   }
   const add = (op: WriterOp, id: number, last: number) => {
     const at = operations * 3
@@ -116,17 +134,22 @@ export function writerThread(file: string): WriterThread {
   const run = (id: number, row: readonly SqlValue[]) => {
     if (row.length > VALUES_PER_BATCH) throw new RangeError(`a row of ${String(row.length)} values is too wide`)
     if (values + row.length > VALUES_PER_BATCH) flush()
-    for (const value of row) {
+    // the slot's arrays and the count in locals: the loop runs for every value of the build
+    const slotKinds = kinds
+    const slotNumbers = numbers
+    let at = values
+    for (let i = 0; i < row.length; i++, at++) {
+      const value = row[i] ?? null
       if (typeof value === 'number') {
-        kinds[values] = VALUE_KIND.number
-        numbers[values] = value
-      } else if (value === null) kinds[values] = VALUE_KIND.null
+        slotKinds[at] = VALUE_KIND.number
+        slotNumbers[at] = value
+      } else if (value === null) slotKinds[at] = VALUE_KIND.null
       else {
-        kinds[values] = VALUE_KIND.text
-        numbers[values] = text(value)
+        slotKinds[at] = VALUE_KIND.text
+        slotNumbers[at] = text(value)
       }
-      values += 1
     }
+    values = at
     add(WRITER_OP.run, id, row.length)
   }
 

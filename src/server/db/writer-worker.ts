@@ -10,18 +10,32 @@ export const VALUE_KIND = { number: 0, null: 1, text: 2 } as const
 export type ValueKind = (typeof VALUE_KIND)[keyof typeof VALUE_KIND]
 
 /**
- * One message to the writer. Values travel in typed arrays, copied once and then handed over (transferred), not as
- * arrays of JavaScript values, which the worker would have to deserialise value by value: for a quarterly row (53
- * values) that took 2.3–2.7 µs against 0.6–0.7 µs to read it from the arrays (measured), on the thread that the
- * build mostly waits for (at scale 100 the generating thread waited 15 s for it).
- * `codes` holds three numbers per operation, a WriterOp first: `exec, -, text` runs SQL, `prepare, id, text`
- * prepares a statement, `run, id, n` runs it with the next n values, `close, -, -` closes the file. Each value has
- * a ValueKind in `kinds`.
+ * Where a batch's values are: one of SLOT_COUNT slots of shared memory, filled in place by the generating thread and
+ * read in place by the writer, so nothing is copied or handed over but the batch's strings. Posting typed arrays
+ * (copied out, then transferred) allocated a fresh buffer per batch: 2.6 GB over a 100× build, which kept the
+ * generating thread collecting garbage. Slots are used in turn; a slot is filled again only once the writer has
+ * finished the batch it last held (batches finish in order, counted in `signal`).
+ * A slot's `codes` hold three numbers per operation, a WriterOp first: `exec, -, text` runs SQL,
+ * `prepare, id, text` prepares a statement, `run, id, n` runs it with the next n values, `close, -, -` closes the
+ * file. Each value has a ValueKind in `kinds`; a text value's index in the message's `texts` stands in `numbers`.
  */
+export interface Slots {
+  codes: SharedArrayBuffer
+  kinds: SharedArrayBuffer
+  numbers: SharedArrayBuffer
+}
+
+/** Operations (rows, mostly) a batch carries: one message per batch, so the cost of posting is shared. */
+export const ROWS_PER_BATCH = 256
+/** Values a batch carries at most: 256 rows of up to 128 columns (a yearly row has about 110). */
+export const VALUES_PER_BATCH = ROWS_PER_BATCH * 128
+/** Batches posted but not yet written; past this the generating thread waits: at most 4,096 rows in flight. */
+export const SLOT_COUNT = 16
+
+/** One message to the writer: which slot holds the batch, how much of it, and its strings. */
 export interface Batch {
-  codes: Int32Array<ArrayBuffer>
-  kinds: Uint8Array<ArrayBuffer>
-  numbers: Float64Array<ArrayBuffer>
+  slot: number
+  operations: number
   texts: string[]
 }
 
@@ -34,6 +48,10 @@ export interface WriterData {
   signal: SharedArrayBuffer
   /** where the first failure's stack goes */
   errors: WorkerThreads.MessagePort
+  slots: Slots
+  /** the sizes of a slot: ROWS_PER_BATCH × 3 codes, VALUES_PER_BATCH kinds and numbers */
+  codesPerSlot: number
+  valuesPerSlot: number
   ops: typeof WRITER_OP
   kinds: typeof VALUE_KIND
 }
@@ -45,7 +63,20 @@ type Driver = typeof BetterSqlite3
  * may use only its parameters and globals: nothing imported, no value from this module's scope.
  */
 export function writeBatches(threads: typeof WorkerThreads, load: (id: string) => unknown): void {
-  const { driver, file, signal, errors, ops, kinds: kind } = threads.workerData as WriterData
+  const {
+    driver,
+    file,
+    signal,
+    errors,
+    ops,
+    kinds: kind,
+    slots,
+    codesPerSlot,
+    valuesPerSlot,
+  } = threads.workerData as WriterData
+  const allCodes = new Int32Array(slots.codes)
+  const allKinds = new Uint8Array(slots.kinds)
+  const allNumbers = new Float64Array(slots.numbers)
   const progress = new Int32Array(signal)
   const fail = (error: unknown) => {
     if (Atomics.load(progress, 1) === 0)
@@ -60,10 +91,13 @@ export function writeBatches(threads: typeof WorkerThreads, load: (id: string) =
   } catch (error) {
     fail(error)
   }
-  const write = ({ codes, kinds, numbers, texts }: Batch) => {
+  const write = ({ slot, operations, texts }: Batch) => {
     if (db === null) return
+    const codes = allCodes.subarray(slot * codesPerSlot)
+    const kinds = allKinds.subarray(slot * valuesPerSlot)
+    const numbers = allNumbers.subarray(slot * valuesPerSlot)
     let at = 0
-    for (let i = 0; i < codes.length; i += 3) {
+    for (let i = 0; i < operations * 3; i += 3) {
       const op = codes[i]
       const id = codes[i + 1] ?? 0
       const last = codes[i + 2] ?? 0
