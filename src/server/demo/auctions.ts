@@ -4,7 +4,7 @@ import { AS_OF_DAY, dayNumber, isoDate } from './calendar'
 import { bareName } from './idx-names'
 import { CLOSING_WORDS, LEADING_WORDS } from './idx-name-words'
 import type { Auction, AuctionParticipant, AuctionStatus, IdxSnapshotRow } from './model'
-import { at, clamp, rngFor } from './random'
+import { at, clamp, rngFor, roundHalfUp } from './random'
 import type { Rng } from './random'
 import { companySlug } from '../../shared/catalogue/slug'
 import { domainLabel, words } from './text'
@@ -94,7 +94,7 @@ export function generateAuctions(seed: number, idxCompanies: readonly ListedComp
       license_number: licenceNumber(rng, status, licenceYear),
       area_type: rng.chance(commodity === 'Nickel' ? 0.35 : 0.15) ? 'WIUPK' : 'WIUP',
       // the real amounts are whole multiples of 2,500 IDR
-      kdi: String(clamp(Math.round((area * rng.range(...KDI_PER_HA)) / 2500) * 2500, ...KDI_IDR)),
+      kdi: String(clamp(roundHalfUp((area * rng.range(...KDI_PER_HA)) / 2500) * 2500, ...KDI_IDR)),
       wiup_code: `1${province.island}${regionCode}${COMMODITY_CODES[commodity]}${licenceYear}${String(sequence).padStart(3, '0')}`,
       auction_status: status,
       participant_count: participants.length,
@@ -140,7 +140,7 @@ function phaseDates(rng: Rng, status: AuctionStatus): Auction['phases'] {
 function areaHa(rng: Rng): number {
   const raw = clamp(Math.exp(rng.normal(Math.log(2500), 1)), ...AREA_HA)
   // most decrees state whole hectares; some a tenth
-  return rng.chance(0.7) ? Math.round(raw) : Math.round(raw * 10) / 10
+  return rng.chance(0.7) ? roundHalfUp(raw) : roundHalfUp(raw * 10) / 10
 }
 
 function licenceNumber(rng: Rng, status: AuctionStatus, year: number): string {

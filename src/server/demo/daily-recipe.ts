@@ -1,4 +1,4 @@
-import { dailySeries, withOlderDays, type DailySeries } from './daily-series'
+import { dailySeries, volumesFor, withOlderDays, type DailySeries } from './daily-series'
 import { idxHistoryInputs } from './idx-market'
 import type { IdxDailyRecipe, SgxDailyRecipe } from './model'
 import { olderCloses } from './price-history'
@@ -6,32 +6,30 @@ import type { DailyPath } from './price-path'
 import { rngFor } from './random'
 import { sgxHistoryInputs } from './sgx-market'
 
+/** The stream an IDX company's volumes are drawn from. */
+const idxVolumeStream = (seed: number, recipe: IdxDailyRecipe) => rngFor(seed, 'idx-daily-volume', recipe.key)
+
 /**
  * An IDX company's trading days since listing or in the last ten years, as generated with its snapshot: the closes
  * before the 52-week path (price-history.ts), then the path's.
  */
 export function idxDailySeries(seed: number, recipe: IdxDailyRecipe): DailySeries {
   const history = idxHistoryInputs(seed, recipe)
-  return withOlderDays(
-    seed,
-    history,
-    olderCloses(seed, history),
-    idxDailySeriesOn(seed, recipe, history.path),
-    recipe.averageVolume,
-  )
+  const recent = dailySeries(seed, idxVolumeStream(seed, recipe), history.path, recipe.averageVolume)
+  return withOlderDays(seed, history, olderCloses(seed, history), recent, recipe.averageVolume)
 }
 
 /**
- * The last 52 weeks of that series, on the path already drawn (the market build has every company's path in hand):
- * the same days and numbers as the full series' end.
+ * The volumes of that series' last 52 weeks, on the path already drawn (the market build has every company's path
+ * in hand): the same numbers as the full series' end. `into` as volumesFor takes it.
  */
-export function idxDailySeriesOn(seed: number, recipe: IdxDailyRecipe, path: DailyPath): DailySeries {
-  return dailySeries(rngFor(seed, 'idx-daily-volume', recipe.key), path, recipe.averageVolume)
+export function idxPathVolumes(seed: number, recipe: IdxDailyRecipe, path: DailyPath, into?: Float64Array) {
+  return volumesFor(seed, idxVolumeStream(seed, recipe), path.closes, recipe.averageVolume, into)
 }
 
 /** An SGX company's trading days since listing or in the last ten years, as generated with its snapshot. */
 export function sgxDailySeries(seed: number, recipe: SgxDailyRecipe): DailySeries {
   const history = sgxHistoryInputs(seed, recipe)
-  const recent = dailySeries(rngFor(seed, 'sgx-daily-volume', recipe.key), history.path, recipe.averageVolume)
+  const recent = dailySeries(seed, rngFor(seed, 'sgx-daily-volume', recipe.key), history.path, recipe.averageVolume)
   return withOlderDays(seed, history, olderCloses(seed, history), recent, recipe.averageVolume)
 }

@@ -1,7 +1,8 @@
 import { isoDate } from './calendar'
 import type { DailyPath } from './price-path'
-import { normalBank, OLDER_DAYS, type HistoryInputs, type OlderCloses } from './price-history'
-import { rngFor, type Rng } from './random'
+import { BankDraws, volumeNoiseBank } from './normal-bank'
+import { OLDER_DAYS, type HistoryInputs, type OlderCloses } from './price-history'
+import { type Rng, rngFor, roundHalfUp } from './random'
 
 /** One company's trading days as the daily endpoints serve them: the price path's closes with their volumes. */
 export interface DailySeries {
@@ -32,22 +33,42 @@ function datesOf(days: Int32Array): readonly string[] {
 }
 
 /**
- * Volumes for a price path: busier on days the price moved more (each day's absolute log return lifts it), with
- * day-to-day noise, scaled so that the mean daily volume is `averageVolume` (the figure the snapshot reports or
- * the turnover it implies), in whole lots.
+ * Volumes for closes: busier on days the price moved more (each day's absolute log return lifts it), with noise
+ * from the seed's bank (normal-bank.ts) on the way `rng` draws through it, scaled so that the mean daily volume is
+ * `averageVolume` (the figure the snapshot reports or the turnover it implies), in whole lots. `into`, when given,
+ * receives them (it must hold as many as there are closes) and the answer is a view of it: the start-up pass reuses
+ * one buffer for every company.
  */
-export function dailySeries(rng: Rng, path: DailyPath, averageVolume: number): DailySeries {
-  const closes = Array.from(path.closes)
-  const raw = closes.map((close, i) => {
+export function volumesFor(
+  seed: number,
+  rng: Rng,
+  closes: Float64Array,
+  averageVolume: number,
+  into?: Float64Array,
+): Float64Array {
+  const count = closes.length
+  const volumes = into === undefined ? new Float64Array(count) : into.subarray(0, count)
+  const noise = volumeNoiseBank(seed)
+  const draws = new BankDraws(rng)
+  let sum = 0
+  for (let i = 0; i < count; i++) {
+    const close = closes[i] ?? 0
     const move = i === 0 ? 0 : Math.abs(Math.log(close / (closes[i - 1] ?? close)))
-    return Math.exp(rng.normal(0, 0.5)) * (1 + 12 * move)
-  })
-  const mean = raw.reduce((sum, value) => sum + value, 0) / Math.max(1, raw.length)
-  const scale = mean > 0 ? Math.max(0, averageVolume) / mean : 0
+    const raw = draws.next(noise) * (1 + 12 * move)
+    volumes[i] = raw
+    sum += raw
+  }
+  const scale = sum > 0 ? (Math.max(0, averageVolume) * count) / sum : 0
+  for (let i = 0; i < count; i++) volumes[i] = roundHalfUp(((volumes[i] ?? 0) * scale) / BOARD_LOT) * BOARD_LOT
+  return volumes
+}
+
+/** A path's trading days with their volumes drawn on `rng`'s way (volumesFor), as the daily endpoints serve them. */
+export function dailySeries(seed: number, rng: Rng, path: DailyPath, averageVolume: number): DailySeries {
   return {
     dates: datesOf(path.days),
-    closes,
-    volumes: raw.map((value) => Math.round((value * scale) / BOARD_LOT) * BOARD_LOT),
+    closes: Array.from(path.closes),
+    volumes: Array.from(volumesFor(seed, rng, path.closes, averageVolume)),
   }
 }
 
@@ -55,8 +76,8 @@ export function dailySeries(rng: Rng, path: DailyPath, averageVolume: number): D
 const OLDER_DATES: readonly string[] = Array.from(OLDER_DAYS, isoDate)
 
 /**
- * The older closes before a company's 52-week days, with volumes drawn as `dailySeries` draws them (busier on days
- * the price moved more, with noise from the history's bank of normals), averaging the same shares a day.
+ * The older closes before a company's 52-week days, with volumes drawn as `dailySeries` draws them (on a way of
+ * their own through the bank), averaging the same shares a day.
  */
 export function withOlderDays(
   seed: number,
@@ -65,25 +86,12 @@ export function withOlderDays(
   recent: DailySeries,
   averageVolume: number,
 ): DailySeries {
-  const count = older.closes.length
-  if (count === 0) return recent
-  const bank = normalBank(seed)
+  if (older.closes.length === 0) return recent
   const rng = rngFor(seed, `${inputs.market}-volume-history`, inputs.key)
-  let cursor = rng.int(0, bank.length - 1)
-  const stride = 2 * rng.int(0, bank.length / 2 - 1) + 1
-  const raw = new Float64Array(count)
-  let sum = 0
-  for (let i = 0; i < count; i++) {
-    const close = older.closes[i] ?? 0
-    const move = i === 0 ? 0 : Math.abs(Math.log(close / (older.closes[i - 1] ?? close)))
-    raw[i] = Math.exp(0.5 * (bank[cursor] ?? 0)) * (1 + 12 * move)
-    cursor = (cursor + stride) & (bank.length - 1)
-    sum += raw[i] ?? 0
-  }
-  const scale = sum > 0 ? (Math.max(0, averageVolume) * count) / sum : 0
+  const volumes = volumesFor(seed, rng, older.closes, averageVolume)
   return {
     dates: [...OLDER_DATES.slice(older.offset), ...recent.dates],
     closes: [...older.closes, ...recent.closes],
-    volumes: [...Array.from(raw, (value) => Math.round((value * scale) / BOARD_LOT) * BOARD_LOT), ...recent.volumes],
+    volumes: [...volumes, ...recent.volumes],
   }
 }

@@ -10,7 +10,7 @@ import { profileOf, statementKind } from './idx-profiles'
 import type { IdxBlueprint } from './idx-universe'
 import type { PeerMultiples } from './idx-yearly-rows'
 import type { IdxYearlyRow } from './model'
-import { ascendingRanks, at, quantileAt, rngFor, stratifiedDescending } from './random'
+import { ascendingRanks, at, quantileAt, rngFor, roundHalfUp, stratifiedDescending } from './random'
 
 /** Fewer valid peers than this and the average falls back to the next, wider group. */
 const MIN_PEERS = 3
@@ -186,7 +186,7 @@ export function assignEmployees(
     true,
   )
   const result = new Map<string, number | null>(scored.map((s) => [s.blueprint.symbol, null]))
-  reporting.forEach((s, i) => result.set(s.blueprint.symbol, Math.max(1, Math.round(values[i] ?? 1))))
+  reporting.forEach((s, i) => result.set(s.blueprint.symbol, Math.max(1, roundHalfUp(values[i] ?? 1))))
   return result
 }
 

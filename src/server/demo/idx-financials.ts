@@ -7,7 +7,7 @@ import type { MostRecentQuarter } from './idx-quarterly'
 import type { IdxBlueprint } from './idx-universe'
 import { bankStatement, cashFlows, equityCentre, generalStatement } from './idx-statements'
 import type { IdxYear } from './idx-statements'
-import { at, clamp, rngFor } from './random'
+import { at, clamp, rngFor, roundHalfUp } from './random'
 import type { Rng } from './random'
 
 export type { IdxYear } from './idx-statements'
@@ -90,8 +90,8 @@ export function buildIdxFinancials(
     const ratio = bank
       ? clamp(equityRatio + rng.normal(0, 0.004), 0.1, 0.125)
       : clamp(equityRatio + rng.normal(0, 0.02), 0.05, 0.95)
-    const equity = Math.round(totalAssets * ratio)
-    const liabilities = Math.round(totalAssets) - equity
+    const equity = roundHalfUp(totalAssets * ratio)
+    const liabilities = roundHalfUp(totalAssets) - equity
     const s = bank
       ? bankStatement(rng, bank, equity, liabilities, at(margins, i), shape.taxRate)
       : generalStatement(rng, company, shape, fixedShare, {
@@ -102,7 +102,7 @@ export function buildIdxFinancials(
           insurer: kind === 'insurer',
         })
     const flows = cashFlows(rng, s.income, s.fixedAssets, previousFixed, bank ? 0.02 : 0.04)
-    const openingCash = previousCash ?? Math.round(s.cash / rng.logNormal(1.05, 0.15))
+    const openingCash = previousCash ?? roundHalfUp(s.cash / rng.logNormal(1.05, 0.15))
     const netCashFlow = s.cash - openingCash
     years.push({
       year: FIRST_YEAR + i,
@@ -145,7 +145,7 @@ function sharesByYear(rng: Rng, current: number): number[] {
   const shares = [current]
   for (let year = LATEST_YEAR; year > FIRST_YEAR; year--) {
     const issue = rng.chance(0.12) ? rng.range(0.03, 0.3) : 0
-    shares.unshift(Math.max(1, Math.round(at(shares, 0) / (1 + issue))))
+    shares.unshift(Math.max(1, roundHalfUp(at(shares, 0) / (1 + issue))))
   }
   return shares
 }
@@ -167,18 +167,18 @@ function recentQuarters(
     : at(margins, margins.length - 1) * revenue2026
   const quarter = (annual: number, spread: number) => annual / 4 + (Math.abs(annual) / 4) * rng.normal(0, spread)
   const assetsGrowth = 1 + 0.75 * clamp(rng.normal(0.05, 0.05), -0.2, 0.4)
-  const assetsMrq = Math.round(latest.totalAssets * assetsGrowth)
+  const assetsMrq = roundHalfUp(latest.totalAssets * assetsGrowth)
   return {
-    revenueTtm: Math.round(0.25 * revenue2025 + 0.75 * revenue2026),
-    earningsTtm: Math.round(0.25 * earnings2025 + 0.75 * earnings2026),
-    revenueMrq: Math.round(Math.max(0, quarter(revenue2026, 0.06))),
-    earningsMrq: Math.round(quarter(earnings2026, 0.15)),
-    revenueMrqYearAgo: Math.round(Math.max(0, quarter(revenue2025, 0.06))),
-    earningsMrqYearAgo: Math.round(quarter(earnings2025, 0.15)),
+    revenueTtm: roundHalfUp(0.25 * revenue2025 + 0.75 * revenue2026),
+    earningsTtm: roundHalfUp(0.25 * earnings2025 + 0.75 * earnings2026),
+    revenueMrq: roundHalfUp(Math.max(0, quarter(revenue2026, 0.06))),
+    earningsMrq: roundHalfUp(quarter(earnings2026, 0.15)),
+    revenueMrqYearAgo: roundHalfUp(Math.max(0, quarter(revenue2025, 0.06))),
+    earningsMrqYearAgo: roundHalfUp(quarter(earnings2025, 0.15)),
     assetsMrq,
-    equityMrq: Math.round(assetsMrq * (latest.totalEquity / latest.totalAssets)),
-    debtMrq: Math.round(latest.totalDebt * assetsGrowth),
-    revenue2026: Math.round(revenue2026),
-    earnings2026: Math.round(earnings2026),
+    equityMrq: roundHalfUp(assetsMrq * (latest.totalEquity / latest.totalAssets)),
+    debtMrq: roundHalfUp(latest.totalDebt * assetsGrowth),
+    revenue2026: roundHalfUp(revenue2026),
+    earnings2026: roundHalfUp(earnings2026),
   }
 }

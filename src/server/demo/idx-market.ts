@@ -4,8 +4,9 @@ import type { IdxBlueprint, IdxPathInputs } from './idx-universe'
 import type { CapitalisationSums } from './market-history'
 import { closeBack, closeOn, idxTick, marketSizeZ, pathSinceListing, WINDOW_START_DAY } from './price-path'
 import type { DailyPath, Extremes, Tick } from './price-path'
+import { normalBank } from './normal-bank'
 import { allTimeExtremes, olderCloses, OLDER_DAYS, type HistoryInputs } from './price-history'
-import { clamp, normalCdf, quantileAt, rngFor } from './random'
+import { clamp, normalCdf, quantileAt, rngFor, roundHalfUp } from './random'
 
 /** One IDX company's trading history: today's quote, the 52-week path and year-end closes. */
 export interface IdxPriceHistory {
@@ -47,7 +48,7 @@ export function simulateIdxPath(seed: number, company: IdxPathInputs) {
   const recent = listingDay > WINDOW_START_DAY
   const change = recent ? Math.exp(rng.normal(0.15, 0.5)) - 1 : Math.exp(rng.normal(0.1 * company.quality, 0.4)) - 1
   const annualVolatility = clamp(0.55 - 0.08 * z + rng.normal(0, 0.08), 0.18, 1)
-  const path = pathSinceListing(listingDay, { rng, close, change, annualVolatility, tick })
+  const path = pathSinceListing(listingDay, { rng, bank: normalBank(seed), close, change, annualVolatility, tick })
   return { close, recent, path, tick, annualVolatility }
 }
 
@@ -84,7 +85,7 @@ const OLDER_CLOSES = new Float64Array(OLDER_DAYS.length)
 export function simulateIdxPrices(seed: number, company: IdxBlueprint, market?: CapitalisationSums): IdxPriceHistory {
   const drawn = simulateIdxPath(seed, company)
   const { close, recent, path, tick } = drawn
-  const shares = Math.max(1, Math.round(company.marketCapTarget / close))
+  const shares = Math.max(1, roundHalfUp(company.marketCapTarget / close))
   const revenueGrowth = drawRevenueGrowth(seed, company)
   const history = historyInputs(seed, company, drawn, revenueGrowth)
   const older = olderCloses(seed, history, OLDER_CLOSES)

@@ -2,7 +2,7 @@ import { bareName } from './idx-names'
 import type { IdxBlueprint } from './idx-universe'
 import type { MajorShareholder } from './model'
 import { personName } from './people'
-import { clamp, round, rngFor } from './random'
+import { clamp, rngFor, round, roundHalfUp } from './random'
 import type { Rng } from './random'
 
 /** Market-wide facts an ownership structure can point at: other demo companies as holders. */
@@ -56,7 +56,7 @@ export function majorShareholders(
   const row = (name: string, symbol: string | null, share: number): MajorShareholder => {
     // rounded down to 5 decimals so the listed shares can never sum above 100 %
     const percentage = Math.floor(share * 1e5) / 1e5
-    const amount = Math.round(shares * percentage)
+    const amount = roundHalfUp(shares * percentage)
     return { name, symbol, share_value: amount * close, share_amount: amount, share_percentage: String(percentage) }
   }
   const stakes = holders

@@ -6,7 +6,7 @@ import {
 } from '../../shared/catalogue/idx-quarterly-fields'
 import { DEMO_AS_OF } from './calendar'
 import type { IdxQuarterlyRow, IdxYearlyRow } from './model'
-import { at, rngFor, type Rng } from './random'
+import { at, type Rng, rngFor, roundHalfUp } from './random'
 
 /** A fiscal quarter: `{ year: 2024, quarter: 1 }` is Q1-2024. */
 export interface Quarter {
@@ -62,9 +62,9 @@ function seasonalShares(rng: Rng, shape: readonly number[]): number[] {
  * at start-up.
  */
 function splitFlow(total: number, shares: readonly number[], into: QuarterBlock, at: number): void {
-  const first = Math.round(total * (shares[0] ?? 0))
-  const second = Math.round(total * (shares[1] ?? 0))
-  const third = Math.round(total * (shares[2] ?? 0))
+  const first = roundHalfUp(total * (shares[0] ?? 0))
+  const second = roundHalfUp(total * (shares[1] ?? 0))
+  const third = roundHalfUp(total * (shares[2] ?? 0))
   into[at] = first
   into[at + 1] = second
   into[at + 2] = third
@@ -107,7 +107,7 @@ function splitFlowPinned(
 /** Quarter-end positions from the previous year end to this one, written into `into` from `at`; Q4 is the year end. */
 function interpolateBalance(rng: Rng, opening: number, closing: number, into: QuarterBlock, at: number): void {
   for (let i = 1; i <= 3; i++)
-    into[at + i - 1] = Math.round((opening + ((closing - opening) * i) / 4) * (1 + rng.normal(0, 0.015)))
+    into[at + i - 1] = roundHalfUp((opening + ((closing - opening) * i) / 4) * (1 + rng.normal(0, 0.015)))
   into[at + 3] = closing
 }
 
@@ -205,7 +205,7 @@ function partialYear(
       const base = lastYear[line * 4 + (flow ? quarter - 1 : 3)] ?? Number.NaN
       if (Number.isNaN(base)) continue
       const factor = flow ? 1 + growth + rng.normal(0, 0.05) : 1 + (growth * quarter) / 4 + rng.normal(0, 0.015)
-      quarters[line * 4 + quarter - 1] = Math.round(base * factor)
+      quarters[line * 4 + quarter - 1] = roundHalfUp(base * factor)
     }
     keepBalanceIdentity(quarters, quarter)
     if (quarter === last.quarter) pinLatest(quarters, quarter, recent)

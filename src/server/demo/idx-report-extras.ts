@@ -3,7 +3,7 @@ import { bareName } from './idx-names'
 import type { IdxBlueprint } from './idx-universe'
 import type { AnalystRatings, Executive, ExecutiveShareholding, IdxCompany, TopTransactions } from './model'
 import { executivePositions, familyMember, institutionName, personName } from './people'
-import { at, rngFor, round } from './random'
+import { at, rngFor, round, roundHalfUp } from './random'
 import type { Rng } from './random'
 import { domainLabel } from './text'
 
@@ -60,7 +60,7 @@ export function management(
   if (rng.chance(0.5)) return { keyExecutives, executivesShareholdings: null }
   const holders = rng.shuffled(keyExecutives).slice(0, rng.int(1, 3))
   const executivesShareholdings = holders.map((executive) => {
-    const shareAmount = Math.max(1000, Math.round(shares * rng.range(1e-6, 4e-3)))
+    const shareAmount = Math.max(1000, roundHalfUp(shares * rng.range(1e-6, 4e-3)))
     return { ...executive, share_amount: shareAmount, share_percentage: round(shareAmount / shares, 5) }
   })
   return { keyExecutives, executivesShareholdings }
@@ -86,7 +86,7 @@ export function institutionalActivity(
     const names = new Set<string>()
     while (names.size < 3) names.add(institutionName(rng))
     return [...names]
-      .map((name) => ({ name, changeAmount: sign * Math.max(100, Math.round(shares * rng.range(1e-5, 2e-3))) }))
+      .map((name) => ({ name, changeAmount: sign * Math.max(100, roundHalfUp(shares * rng.range(1e-5, 2e-3))) }))
       .sort((a, b) => Math.abs(b.changeAmount) - Math.abs(a.changeAmount))
   }
   const drift = rng.normal(0, 0.0015)
@@ -94,7 +94,7 @@ export function institutionalActivity(
     topTransactions: { date: at(FLOW_MONTHS, FLOW_MONTHS.length - 1), top_buyers: side(1), top_sellers: side(-1) },
     institutionalFlow: FLOW_MONTHS.map((date) => ({
       date,
-      net_transaction: Math.round(marketCap * (drift + rng.normal(0, 0.003))),
+      net_transaction: roundHalfUp(marketCap * (drift + rng.normal(0, 0.003))),
     })),
   }
 }
@@ -109,7 +109,7 @@ export function whaleInvestors(seed: number, company: IdxBlueprint): string[] {
 /** Analyst ratings for a covered company: more analysts for bigger names, sentiment leaning on quality. */
 export function analystRatings(seed: number, company: IdxBlueprint, coverageRank: number): AnalystRatings {
   const rng = rngFor(seed, 'idx-analysts', company.key)
-  const n = Math.max(1, Math.min(30, Math.round(28 * Math.exp(-coverageRank / 60) + rng.normal(2, 2))))
+  const n = Math.max(1, Math.min(30, roundHalfUp(28 * Math.exp(-coverageRank / 60) + rng.normal(2, 2))))
   const mood = company.quality * 0.6 + rng.normal(0, 0.6)
   const weights = [Math.exp(mood), Math.exp(mood / 2) * 1.5, 1.2, Math.exp(-mood / 2) * 0.4, Math.exp(-mood) * 0.15]
   const counts = [0, 0, 0, 0, 0]

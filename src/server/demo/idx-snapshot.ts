@@ -7,7 +7,7 @@ import type { IdxPriceHistory } from './idx-market'
 import type { IdxBlueprint } from './idx-universe'
 import type { IdxSnapshotRow, IdxYearlyRow } from './model'
 import { quoteExtremes } from './price-path'
-import { at, rngFor } from './random'
+import { at, rngFor, roundHalfUp } from './random'
 import { multiple, nullRow, ratio } from './rows'
 
 /** Years behind `dividend_yield_avg` at most, as the real service averages them. */
@@ -63,7 +63,7 @@ export function idxSnapshot(
   if (forecast2026) {
     row.forward_pe = multiple(close, forecast2026.forecast_eps_estimate)
     // a discounted-cash-flow estimate scatters around the price
-    row.intrinsic_value = Math.max(1, Math.round(close * rng.logNormal(1.05, 0.3)))
+    row.intrinsic_value = Math.max(1, roundHalfUp(close * rng.logNormal(1.05, 0.3)))
   }
   Object.assign(row, dividendFields(dividends, close, r.earningsTtm / latest.shares, latest))
   return row
@@ -94,7 +94,7 @@ function dividendFields(
   const freeCashFlow = latest.operatingCashFlow - latest.capitalExpenditure
   return {
     ...fields,
-    dividend_ttm: Math.round(ttm * 100) / 100,
+    dividend_ttm: roundHalfUp(ttm * 100) / 100,
     yield_ttm: ttm / close,
     payout_ratio: epsTtm > 0 ? ttm / epsTtm : null,
     cash_payout_ratio: freeCashFlow > 0 ? (ttm * latest.shares) / freeCashFlow : null,

@@ -3,7 +3,7 @@ import type { BankFields, BankProfile } from './idx-banking'
 import type { IdxBlueprint } from './idx-universe'
 import { incomeFromEarnings } from './income'
 import type { IncomeLines } from './income'
-import { clamp } from './random'
+import { clamp, roundHalfUp } from './random'
 import type { Rng } from './random'
 
 /**
@@ -103,8 +103,8 @@ export function generalStatement(
   year: { revenue: number; equity: number; liabilities: number; margin: number; insurer: boolean },
 ): Statement {
   const totalAssets = year.equity + year.liabilities
-  const fixedAssets = Math.round(totalAssets * fixedShare)
-  const totalDebt = Math.round(year.liabilities * shape.debtShare)
+  const fixedAssets = roundHalfUp(totalAssets * fixedShare)
+  const totalDebt = roundHalfUp(year.liabilities * shape.debtShare)
   const interestExpense = totalDebt * shape.interestRate
   const overhead = totalAssets * rng.range(0.004, 0.015)
   const income = incomeFromEarnings({
@@ -119,18 +119,18 @@ export function generalStatement(
     depreciation: fixedAssets * shape.depreciationRate,
     overheadWithoutRevenue: overhead,
   })
-  const cash = Math.round(totalAssets * shape.cashShare * rng.logNormal(1, 0.2))
-  const inventories = Math.round(totalAssets * shape.inventoryShare * rng.logNormal(1, 0.1))
-  const prepaid = Math.round(totalAssets * rng.range(0.005, 0.02))
-  const receivables = Math.round(totalAssets * shape.receivableShare)
+  const cash = roundHalfUp(totalAssets * shape.cashShare * rng.logNormal(1, 0.2))
+  const inventories = roundHalfUp(totalAssets * shape.inventoryShare * rng.logNormal(1, 0.1))
+  const prepaid = roundHalfUp(totalAssets * rng.range(0.005, 0.02))
+  const receivables = roundHalfUp(totalAssets * shape.receivableShare)
   const currentShare = clamp(shape.currentLiabilityShare + rng.normal(0, 0.04), 0.2, 0.9)
   return {
     income,
     totalDebt,
     cash,
-    cashOnly: Math.round(cash * rng.range(0.6, 0.95)),
+    cashOnly: roundHalfUp(cash * rng.range(0.6, 0.95)),
     currentAssets: cash + inventories + prepaid + receivables,
-    currentLiabilities: Math.round(year.liabilities * currentShare),
+    currentLiabilities: roundHalfUp(year.liabilities * currentShare),
     fixedAssets,
     inventories,
     prepaid,
@@ -160,17 +160,17 @@ export function equityCentre(subSector: string): number {
 
 /** Operating cash follows earnings plus depreciation; capex keeps the plant growing as the balance sheet does. */
 export function cashFlows(rng: Rng, income: IncomeLines, fixedAssets: number, previousFixed: number, noise: number) {
-  const operatingCashFlow = Math.round(
+  const operatingCashFlow = roundHalfUp(
     income.earnings + income.depreciation + Math.max(income.revenue, Math.abs(income.earnings)) * rng.normal(0, noise),
   )
   const growthCapex = previousFixed > 0 ? fixedAssets - previousFixed : fixedAssets * 0.05
-  const capitalExpenditure = Math.round(Math.max(income.depreciation * 0.3, growthCapex + income.depreciation))
-  const investingCashFlow = Math.round(-capitalExpenditure + income.revenue * rng.normal(0, 0.01))
+  const capitalExpenditure = roundHalfUp(Math.max(income.depreciation * 0.3, growthCapex + income.depreciation))
+  const investingCashFlow = roundHalfUp(-capitalExpenditure + income.revenue * rng.normal(0, 0.01))
   return { operatingCashFlow, capitalExpenditure, investingCashFlow }
 }
 
 function premiums(rng: Rng, revenue: number) {
-  const netPremiumIncome = Math.round(revenue * rng.range(0.7, 0.9))
-  const premiumIncome = Math.round(netPremiumIncome / (1 - rng.range(0.1, 0.35)))
+  const netPremiumIncome = roundHalfUp(revenue * rng.range(0.7, 0.9))
+  const premiumIncome = roundHalfUp(netPremiumIncome / (1 - rng.range(0.1, 0.35)))
   return { premiumIncome, premiumExpense: premiumIncome - netPremiumIncome, netPremiumIncome }
 }

@@ -15,7 +15,7 @@ import { IdxNameRegistry } from './idx-names'
 import { NO_REVENUE_SUB_INDUSTRIES, profileOf, SUB_INDUSTRY_WEIGHTS } from './idx-profiles'
 import { BUSINESS_GROUPS } from './people'
 import type { BusinessGroup } from './people'
-import { allocate, at, rngFor, stratifiedDescending } from './random'
+import { allocate, at, rngFor, roundHalfUp, stratifiedDescending } from './random'
 
 /** What fixes an IDX company before its statements are drawn: identity, size, age, board and ownership. */
 export interface IdxBlueprint {
@@ -69,7 +69,7 @@ export function buildIdxUniverse(seed: number, scale: number): IdxBlueprint[] {
 function draftCompanies(seed: number, scale: number): IdxBlueprint[] {
   const companies: IdxBlueprint[] = []
   for (const subSector of idxTaxonomy.subSectors) {
-    const count = Math.max(1, Math.round((IDX_SUB_SECTOR_COUNTS[subSector.slug] ?? 1) * scale))
+    const count = Math.max(1, roundHalfUp((IDX_SUB_SECTOR_COUNTS[subSector.slug] ?? 1) * scale))
     const subIndustries = idxTaxonomy.subIndustries.filter((s) => s.industry.subSector.slug === subSector.slug)
     const perSubIndustry = allocate(
       count,
@@ -202,7 +202,7 @@ function assignBoards(seed: number, companies: IdxBlueprint[]): void {
 function assignOwnership(seed: number, companies: IdxBlueprint[]): void {
   const stateCount = Math.min(
     companies.length,
-    Math.max(MIN_STATE_OWNED, Math.round(companies.length * STATE_OWNED_SHARE)),
+    Math.max(MIN_STATE_OWNED, roundHalfUp(companies.length * STATE_OWNED_SHARE)),
   )
   const regularBoard = (c: IdxBlueprint) => c.board === 'Main' || c.board === 'Development'
   const stateOwned = companies
@@ -218,7 +218,7 @@ function assignOwnership(seed: number, companies: IdxBlueprint[]): void {
   })
 
   const byCap = [...companies].sort((a, b) => b.marketCapTarget - a.marketCapTarget || (a.key < b.key ? -1 : 1))
-  const coveredCount = Math.round(companies.length * COVERED_SHARE)
+  const coveredCount = roundHalfUp(companies.length * COVERED_SHARE)
   byCap
     .map((c, rank) => ({ c, s: -rank + companies.length * 0.06 * rngFor(seed, 'idx-coverage', c.key).normal() }))
     .sort((a, b) => b.s - a.s || (a.c.key < b.c.key ? -1 : 1))

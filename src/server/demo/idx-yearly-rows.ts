@@ -6,7 +6,7 @@ import type { IdxFinancials, IdxYear } from './idx-financials'
 import type { IdxPriceHistory } from './idx-market'
 import type { IdxBlueprint } from './idx-universe'
 import type { IdxYearlyRow } from './model'
-import { at, rngFor } from './random'
+import { at, rngFor, roundHalfUp } from './random'
 import { multiple, nullRow, ratio } from './rows'
 
 /**
@@ -94,7 +94,7 @@ function retainedEarnings(financials: IdxFinancials, dividends: IdxDividends, op
   for (const figures of financials.years) {
     const paid = (dividends.byYear.get(figures.year)?.total ?? 0) * figures.shares
     balance += (result.length === 0 ? 0 : figures.income.earnings) - paid
-    result.push(Math.round(balance))
+    result.push(roundHalfUp(balance))
   }
   return result
 }
@@ -112,7 +112,7 @@ function yearRow(symbol: string, y: IdxYear, yearEndPrice: number | null, receip
   const enterpriseValue = marketCap === null ? null : marketCap + y.totalDebt - y.cash
   // gross receipts plus every inflowing activity; outflows are what the net change leaves
   const cashInflow =
-    Math.round(Math.max(0, i.revenue) * receiptsRatio) +
+    roundHalfUp(Math.max(0, i.revenue) * receiptsRatio) +
     Math.max(0, y.operatingCashFlow) +
     Math.max(0, y.investingCashFlow) +
     Math.max(0, y.financingCashFlow)
@@ -158,7 +158,7 @@ function yearRow(symbol: string, y: IdxYear, yearEndPrice: number | null, receip
     end_cash_position: y.cash,
     cash_inflow: cashInflow,
     cash_outflow: cashInflow - y.netCashFlow,
-    realized_capital_goods_investment: Math.round(y.capitalExpenditure * receiptsRatio * 0.95),
+    realized_capital_goods_investment: roundHalfUp(y.capitalExpenditure * receiptsRatio * 0.95),
     total_dividend: null,
     total_yield: null,
     pe,
@@ -249,7 +249,7 @@ export function idxForecastRows(seed: number, company: IdxBlueprint, financials:
       i === 0 && baseRevenue > 0
         ? financials.recent.revenue2026 / baseRevenue - 1 + rng.normal(0.02, 0.03)
         : rng.normal(0.08, 0.05)
-    const revenue = Math.round(Math.max(0, baseRevenue * (1 + revenueGrowth)))
+    const revenue = roundHalfUp(Math.max(0, baseRevenue * (1 + revenueGrowth)))
     const eps =
       i === 0
         ? Math.max(runRateEps * rng.range(1, 1.15), Math.abs(baseEps) * 0.1)

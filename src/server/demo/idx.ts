@@ -10,8 +10,9 @@ import type { IndexCandidate } from './indices-and-tags'
 import { CapitalisationSums, type MarketSeriesSink } from './market-history'
 import type { IdxCompany, IdxQuarterlyRow, IdxSnapshotRow, IdxYearlyRow } from './model'
 import { firstInOrder } from './order'
+import { WINDOW_DAYS } from './price-path'
 import { at } from './random'
-import { idxDailySeriesOn } from './daily-recipe'
+import { idxPathVolumes } from './daily-recipe'
 import { tradingFacts, TradingDays, type CompanyTrading } from './trading-summary'
 
 /** Where the IDX generator puts what it makes, company by company, so a whole market never sits in memory. */
@@ -26,6 +27,9 @@ export interface IdxSink extends MarketSeriesSink {
   tradingDays(days: TradingDays): void
   // then marketSeries: the market's daily capitalisation, the composite and every index
 }
+
+/** A company's 52-week volumes: scratch space reused company after company. */
+const VOLUMES = new Float64Array(WINDOW_DAYS.length)
 
 /**
  * The IDX side of the demo market, streamed into `sink` in symbol order. Market-wide steps (revenue, margins,
@@ -90,12 +94,12 @@ export function generateIdx(seed: number, scale: number, sink: IdxSink): IndexCa
     const built = buildIdxCompany(seed, at(blueprints, i), price, market, fillYear)
     prices[i] = undefined
     sink.company(built.company, built.yearly, built.quarterly)
-    // the series /v2/daily/ draws again on request, drawn here once on the path in hand for the market-wide figures
-    const series = idxDailySeriesOn(seed, built.company.dailyRecipe, price.path)
+    // the volumes /v2/daily/ draws again on request, drawn here once on the path in hand for the market-wide figures
+    const volumes = idxPathVolumes(seed, built.company.dailyRecipe, price.path, VOLUMES)
     const { symbol } = at(blueprints, i)
     const subSector = built.company.slugs.subSector
-    sink.trading({ symbol, subSector, marketCap: built.company.snapshot.market_cap, facts: tradingFacts(series) })
-    tradingDays.add(symbol, subSector, series, price.shares)
+    sink.trading({ symbol, subSector, marketCap: built.company.snapshot.market_cap, facts: tradingFacts(price.path) })
+    tradingDays.add(symbol, subSector, price.path, volumes, price.shares)
     candidates.push(built.candidate)
   }
 

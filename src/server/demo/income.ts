@@ -1,4 +1,5 @@
 import type { Rng } from './random'
+import { roundHalfUp } from './random'
 
 /** One year's income statement in whole currency units. The identities below hold exactly after rounding. */
 export interface IncomeLines {
@@ -40,12 +41,12 @@ export function incomeFromEarnings(options: {
   overheadWithoutRevenue: number
 }): IncomeLines {
   const { rng, revenue, earnings, grossMargin, taxRate } = options
-  const interestExpense = Math.round(options.interestExpense)
+  const interestExpense = roundHalfUp(options.interestExpense)
   // loss-makers still pay some tax (withholding, profitable subsidiaries)
-  const tax = Math.round(earnings > 0 ? (earnings * taxRate) / (1 - taxRate) : Math.abs(earnings) * rng.range(0, 0.06))
+  const tax = roundHalfUp(earnings > 0 ? (earnings * taxRate) / (1 - taxRate) : Math.abs(earnings) * rng.range(0, 0.06))
   const ebt = earnings + tax
   const ebit = ebt + interestExpense
-  const roundedRevenue = Math.round(revenue)
+  const roundedRevenue = roundHalfUp(revenue)
   let grossProfit: number
   let operatingPnl: number
   if (roundedRevenue > 0) {
@@ -61,14 +62,14 @@ export function incomeFromEarnings(options: {
     grossProfit = 0
     operatingPnl = -Math.abs(options.overheadWithoutRevenue)
   }
-  const costOfRevenue = Math.round(roundedRevenue - grossProfit)
+  const costOfRevenue = roundHalfUp(roundedRevenue - grossProfit)
   const gross = roundedRevenue - costOfRevenue
-  const operatingExpense = Math.round(gross - operatingPnl)
+  const operatingExpense = roundHalfUp(gross - operatingPnl)
   const operating = gross - operatingExpense
-  const nonOperating = Math.round(ebit - operating)
+  const nonOperating = roundHalfUp(ebit - operating)
   const exactEbit = operating + nonOperating
   const earningsBeforeTax = exactEbit - interestExpense
-  const depreciation = Math.round(options.depreciation)
+  const depreciation = roundHalfUp(options.depreciation)
   return {
     revenue: roundedRevenue,
     costOfRevenue,

@@ -2,6 +2,7 @@ import { dayNumber, isoDate } from './calendar'
 import type { DailyPath } from './price-path'
 import { OLDER_DAYS, type OlderCloses } from './price-history'
 import { WINDOW_DAYS } from './price-path'
+import { roundHalfUp } from './random'
 
 /**
  * Market-wide daily series made from companies' closes: the sum of their market caps each day, and capitalisation-
@@ -33,8 +34,16 @@ const INDEX_FIRST_DAY = dayNumber('2019-01-02')
 /** The whole market's capitalisation is served from 2021 on (an earlier start is refused), and stored from then. */
 const TOTAL_FIRST_DAY = dayNumber('2021-01-01')
 
+const firstDayIndex = (day: number): number => {
+  const index = MARKET_DAYS.findIndex((d) => d >= day)
+  return index < 0 ? MARKET_DAYS.length : index
+}
+
+/** The first day any stored series reads: the sums start there (ten years of closes are drawn, six are summed). */
+const FIRST_SUMMED = firstDayIndex(Math.min(INDEX_FIRST_DAY, TOTAL_FIRST_DAY))
+
 /** A company's market cap on a day, as the daily endpoint states it: the close times today's share count. */
-export const capOn = (close: number, sharesPerClose: number): number => Math.round(close * sharesPerClose)
+export const capOn = (close: number, sharesPerClose: number): number => roundHalfUp(close * sharesPerClose)
 
 /**
  * Sums of market caps per trading day of MARKET_DAYS, over the companies added: all of them, and those on their
@@ -48,7 +57,7 @@ export class CapitalisationSums {
   add(older: OlderCloses, path: DailyPath, shares: number): void {
     const { total, arriving } = this
     const pathStart = MARKET_DAYS.length - path.closes.length
-    for (let i = 0; i < older.closes.length; i++) {
+    for (let i = Math.max(0, FIRST_SUMMED - older.offset); i < older.closes.length; i++) {
       const at = older.offset + i
       total[at] = (total[at] ?? 0) + capOn(older.closes[i] ?? 0, shares)
     }
@@ -69,7 +78,7 @@ export class CapitalisationSums {
     for (let i = from; i < MARKET_DAYS.length; i++) {
       if ((this.total[i] ?? 0) === 0) continue
       dates.push(isoDate(MARKET_DAYS[i] ?? 0))
-      values.push(Math.round(this.total[i] ?? 0))
+      values.push(roundHalfUp(this.total[i] ?? 0))
     }
     return { name: IDX_TOTAL_SERIES, dates, values }
   }
@@ -90,13 +99,8 @@ export class CapitalisationSums {
       const before = this.total[i - 1] ?? 0
       level = Number.isNaN(level) || before === 0 ? base : (level * (today - (this.arriving[i] ?? 0))) / before
       dates.push(isoDate(MARKET_DAYS[i] ?? 0))
-      values.push(Math.round(level * 100) / 100)
+      values.push(roundHalfUp(level * 100) / 100)
     }
     return { name, dates, values }
   }
-}
-
-const firstDayIndex = (day: number): number => {
-  const index = MARKET_DAYS.findIndex((d) => d >= day)
-  return index < 0 ? MARKET_DAYS.length : index
 }

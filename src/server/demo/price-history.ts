@@ -1,5 +1,6 @@
 import { AS_OF_DAY, civilDay, DEMO_AS_OF, isWeekday, tradingDayOnOrBefore } from './calendar'
 import { windowExtremes, WINDOW_START_DAY, type DailyPath, type Extremes, type Tick } from './price-path'
+import { BankDraws, normalBank } from './normal-bank'
 import { at, rngFor } from './random'
 
 /**
@@ -10,10 +11,10 @@ import { at, rngFor } from './random'
  *
  * The closes run through the year-end closes the valuations use (each year's last trading day closes at it) and join
  * the 52-week path at its first day: between two such anchors a random walk with the company's volatility, bent to
- * land on the next anchor. The walk reads a bank of normal numbers shared by every company (each its own start and
- * stride through it) and steps by 1 + x + x²/2 rather than e^x: every company's ten years are drawn at start-up, for
- * the all-time extremes and the market's daily capitalisation, and that keeps a company's 2,600 days to a few
- * microseconds (Box–Muller and exp per day cost 25 times as much).
+ * land on the next anchor. The walk reads the seed's bank of normal numbers (normal-bank.ts) and steps by
+ * 1 + x + x²/2 rather than e^x: every company's ten years are drawn at start-up, for the all-time extremes and the
+ * market's daily capitalisation, and that keeps a company's 2,600 days to a few microseconds (Box–Muller and exp
+ * per day cost 25 times as much).
  */
 
 const [AS_OF_YEAR, AS_OF_MONTH, AS_OF_DATE] = DEMO_AS_OF.split('-').map(Number) as [number, number, number]
@@ -25,22 +26,6 @@ export const HISTORY_START_DAY = civilDay(AS_OF_YEAR - 10, AS_OF_MONTH, AS_OF_DA
 export const OLDER_DAYS = Int32Array.from(
   Array.from({ length: WINDOW_START_DAY - HISTORY_START_DAY }, (_, i) => HISTORY_START_DAY + i).filter(isWeekday),
 )
-
-/** The normal numbers a walk reads: 2^16, so any odd stride visits all of them before repeating. */
-const BANK_SIZE = 1 << 16
-const BANK_MASK = BANK_SIZE - 1
-const BANKS = new Map<number, Float64Array>()
-
-/** The seed's bank of standard normal numbers, drawn once per process. */
-export function normalBank(seed: number): Float64Array {
-  let bank = BANKS.get(seed)
-  if (bank === undefined) {
-    const rng = rngFor(seed, 'price-history-bank')
-    bank = Float64Array.from({ length: BANK_SIZE }, () => rng.normal())
-    BANKS.set(seed, bank)
-  }
-  return bank
-}
 
 /** What a company's older closes are drawn from. */
 export interface HistoryInputs {
@@ -93,8 +78,7 @@ export function olderCloses(seed: number, inputs: HistoryInputs, into?: Float64A
   const { path, tick } = inputs
   const rng = rngFor(seed, `${inputs.market}-price-history`, inputs.key)
   const bank = normalBank(seed)
-  let cursor = rng.int(0, BANK_MASK)
-  const stride = 2 * rng.int(0, BANK_MASK >> 1) + 1
+  const draws = new BankDraws(rng)
   const dailySd = inputs.annualVolatility / Math.sqrt(250)
 
   // anchors: each year's last trading day within the history at its year-end close, then the path's first close
@@ -118,8 +102,7 @@ export function olderCloses(seed: number, inputs: HistoryInputs, into?: Float64A
     // the walk's product over the segment, then the constant daily drift that lands it on the anchor
     let product = 1
     for (let t = 1; t <= steps; t++) {
-      const x = dailySd * (bank[cursor] ?? 0)
-      cursor = (cursor + stride) & BANK_MASK
+      const x = dailySd * draws.next(bank)
       product *= 1 + x + 0.5 * x * x
       PRODUCT[t] = product
     }
@@ -141,12 +124,26 @@ export function olderCloses(seed: number, inputs: HistoryInputs, into?: Float64A
  * path's own extremes are stated).
  */
 export function allTimeExtremes(older: OlderCloses, path: DailyPath): Extremes {
-  let { low, high } = at(windowExtremes(path, [0]), 0)
+  const { low, high } = at(windowExtremes(path, [0]), 0)
+  const { closes, days } = older
+  let lowAt = -1
+  let highAt = -1
+  let lowPrice = low.price
+  let highPrice = high.price
   // walking backwards with <=, an earlier day takes a tie from a later one
-  for (let i = older.closes.length - 1; i >= 0; i--) {
-    const price = older.closes[i] ?? 0
-    if (price <= low.price) low = { price, day: older.days[i] ?? AS_OF_DAY }
-    if (price >= high.price) high = { price, day: older.days[i] ?? AS_OF_DAY }
+  for (let i = closes.length - 1; i >= 0; i--) {
+    const price = closes[i] ?? 0
+    if (price <= lowPrice) {
+      lowPrice = price
+      lowAt = i
+    }
+    if (price >= highPrice) {
+      highPrice = price
+      highAt = i
+    }
   }
-  return { low, high }
+  return {
+    low: lowAt < 0 ? low : { price: lowPrice, day: days[lowAt] ?? AS_OF_DAY },
+    high: highAt < 0 ? high : { price: highPrice, day: days[highAt] ?? AS_OF_DAY },
+  }
 }

@@ -1,5 +1,6 @@
 import { AS_OF_DAY, DEMO_AS_OF, dayNumber, isoDate, isWeekday } from './calendar'
-import type { Rng } from './random'
+import { BankDraws } from './normal-bank'
+import { roundHalfUp, type Rng } from './random'
 
 /** Rounds a raw price to a valid quote (exchange tick size, minimum price). */
 export type Tick = (price: number) => number
@@ -50,20 +51,23 @@ export const pathSinceListing = (
  */
 export function simulateDailyPath(options: {
   rng: Rng
+  /** the seed's normal numbers (normal-bank.ts), read on a way drawn from `rng` */
+  bank: Float64Array
   close: number
   change: number
   annualVolatility: number
   fromDay: number
   tick: Tick
 }): DailyPath {
-  const { rng, close, change, annualVolatility, fromDay, tick } = options
+  const { rng, bank, close, change, annualVolatility, fromDay, tick } = options
   const days = fromDay <= WINDOW_START_DAY ? WINDOW_DAYS : WINDOW_DAYS.filter((d) => d >= fromDay)
   const steps = days.length - 1
   if (steps <= 0) return { days: Int32Array.of(AS_OF_DAY), closes: Float64Array.of(close) }
   // about 250 trading days a year
   const dailySd = annualVolatility / Math.sqrt(250)
   const walk = WALK.subarray(0, steps + 1)
-  for (let t = 1; t <= steps; t++) walk[t] = (walk[t - 1] ?? 0) + rng.normal(0, dailySd)
+  const draws = new BankDraws(rng)
+  for (let t = 1; t <= steps; t++) walk[t] = (walk[t - 1] ?? 0) + dailySd * draws.next(bank)
   const start = Math.log(close / (1 + change))
   const drift = Math.log(close) - start
   const last = walk[steps] ?? 0
@@ -162,7 +166,7 @@ export function quoteExtremes(path: DailyPath, allTime: Extremes): ReturnType<ty
 export function idxTick(floor: number): Tick {
   return (price) => {
     const size = price < 200 ? 1 : price < 500 ? 2 : price < 2000 ? 5 : price < 5000 ? 10 : 25
-    return Math.max(floor, Math.round(price / size) * size)
+    return Math.max(floor, roundHalfUp(price / size) * size)
   }
 }
 
@@ -170,5 +174,5 @@ export function idxTick(floor: number): Tick {
 export const sgxTick: Tick = (price) => {
   const size = price < 0.2 ? 0.001 : price < 1 ? 0.005 : 0.01
   // whole thousandths, rounded again so binary fractions print as the quote (0.305, not 0.30500000000000005)
-  return Math.max(0.001, Math.round(Math.round(price / size) * size * 1000) / 1000)
+  return Math.max(0.001, roundHalfUp(roundHalfUp(price / size) * size * 1000) / 1000)
 }

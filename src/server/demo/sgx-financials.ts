@@ -3,7 +3,7 @@ import { FIRST_YEAR, LATEST_YEAR, NET_MARGIN_QUANTILES, REVENUE_GROWTH_QUANTILES
 import { incomeFromEarnings } from './income'
 import type { IncomeLines } from './income'
 import type { SgxYearlyRow } from './model'
-import { at, clamp, normalCdf, quantileAt, rngFor } from './random'
+import { at, clamp, normalCdf, quantileAt, rngFor, roundHalfUp } from './random'
 import type { Rng } from './random'
 import type { SgxPriceHistory } from './sgx-market'
 import type { SgxBlueprint } from './sgx-universe'
@@ -68,8 +68,8 @@ export function buildSgxFinancials(seed: number, company: SgxBlueprint, prices: 
   const runRate = margin(rng, company) * latest.income.revenue * (1 + rng.normal(0.04, 0.1))
   return {
     years,
-    revenueTtm: Math.round(latest.income.revenue * (1 + rng.normal(0.03, 0.06))),
-    earningsTtm: Math.round(0.25 * latest.income.earnings + 0.75 * runRate),
+    revenueTtm: roundHalfUp(latest.income.revenue * (1 + rng.normal(0.03, 0.06))),
+    earningsTtm: roundHalfUp(0.25 * latest.income.earnings + 0.75 * runRate),
   }
 }
 
@@ -87,9 +87,9 @@ function sgxYear(
   assets: number,
   equityRatio: number,
 ): SgxYear {
-  const totalEquity = Math.round(assets * equityRatio)
-  const totalAssets = Math.round(assets)
-  const totalDebt = Math.round((totalAssets - totalEquity) * (company.isBank ? 0.1 : rng.range(0.2, 0.7)))
+  const totalEquity = roundHalfUp(assets * equityRatio)
+  const totalAssets = roundHalfUp(assets)
+  const totalDebt = roundHalfUp((totalAssets - totalEquity) * (company.isBank ? 0.1 : rng.range(0.2, 0.7)))
   const income = incomeFromEarnings({
     rng,
     revenue,
@@ -100,20 +100,20 @@ function sgxYear(
     depreciation: totalAssets * rng.range(0.01, 0.04),
     overheadWithoutRevenue: 0,
   })
-  const capitalExpenditure = Math.round(totalAssets * rng.range(0.01, 0.05))
-  const operatingCashFlow = Math.round(income.earnings + income.depreciation + revenue * rng.normal(0, 0.05))
-  const investingCashFlow = Math.round(-capitalExpenditure + revenue * rng.normal(0, 0.02))
+  const capitalExpenditure = roundHalfUp(totalAssets * rng.range(0.01, 0.05))
+  const operatingCashFlow = roundHalfUp(income.earnings + income.depreciation + revenue * rng.normal(0, 0.05))
+  const investingCashFlow = roundHalfUp(-capitalExpenditure + revenue * rng.normal(0, 0.02))
   return {
     year,
     income,
     totalAssets,
     totalEquity,
-    currentAssets: Math.round(totalAssets * rng.range(0.15, 0.45)),
-    currentLiabilities: Math.round((totalAssets - totalEquity) * rng.range(0.3, 0.6)),
+    currentAssets: roundHalfUp(totalAssets * rng.range(0.15, 0.45)),
+    currentLiabilities: roundHalfUp((totalAssets - totalEquity) * rng.range(0.3, 0.6)),
     totalDebt,
     operatingCashFlow,
     investingCashFlow,
-    financingCashFlow: Math.round(-operatingCashFlow * rng.range(0.3, 0.9)),
+    financingCashFlow: roundHalfUp(-operatingCashFlow * rng.range(0.3, 0.9)),
     capitalExpenditure,
   }
 }
@@ -179,11 +179,11 @@ export function sgxYearlyRows(
 
 /** A big bank's lines: net interest about 60 % of revenue, fees and trading the rest; loans about 55 % of assets. */
 function bankLines(rng: Rng, revenue: number, assets: number, equity: number) {
-  const netInterest = Math.round(revenue * rng.range(0.55, 0.68))
-  const fees = Math.round(revenue * rng.range(0.18, 0.25))
-  const interestExpense = Math.round(netInterest * rng.range(0.8, 1.2))
-  const netLoan = Math.round(assets * rng.range(0.5, 0.6))
-  const rwa = Math.round(assets * rng.range(0.4, 0.5))
+  const netInterest = roundHalfUp(revenue * rng.range(0.55, 0.68))
+  const fees = roundHalfUp(revenue * rng.range(0.18, 0.25))
+  const interestExpense = roundHalfUp(netInterest * rng.range(0.8, 1.2))
+  const netLoan = roundHalfUp(assets * rng.range(0.5, 0.6))
+  const rwa = roundHalfUp(assets * rng.range(0.4, 0.5))
   return {
     net_interest_income: netInterest,
     interest_income: netInterest + interestExpense,
@@ -191,9 +191,9 @@ function bankLines(rng: Rng, revenue: number, assets: number, equity: number) {
     net_fee_and_commission_income: fees,
     net_trading_income: revenue - netInterest - fees,
     net_loan: netLoan,
-    gross_loan: Math.round(netLoan * rng.range(1.01, 1.02)),
-    total_deposit: Math.round((assets - equity) * rng.range(0.72, 0.8)),
-    core_capital_tier1: Math.round(rwa * rng.range(0.14, 0.17)),
+    gross_loan: roundHalfUp(netLoan * rng.range(1.01, 1.02)),
+    total_deposit: roundHalfUp((assets - equity) * rng.range(0.72, 0.8)),
+    core_capital_tier1: roundHalfUp(rwa * rng.range(0.14, 0.17)),
     total_risk_weighted_asset: rwa,
   }
 }

@@ -5,8 +5,9 @@ import type { DividendPayment } from './model'
 import { closeBack, closeOn, firstDay, marketSizeZ, pathSinceListing, sgxTick, WINDOW_START_DAY } from './price-path'
 import type { DailyPath, Extremes } from './price-path'
 import type { CapitalisationSums } from './market-history'
+import { normalBank } from './normal-bank'
 import { allTimeExtremes, olderCloses, OLDER_DAYS, type HistoryInputs } from './price-history'
-import { clamp, round, rngFor } from './random'
+import { clamp, rngFor, round, roundHalfUp } from './random'
 import type { SgxBlueprint, SgxPathInputs } from './sgx-universe'
 
 /** One SGX company's quote and history. Prices in SGD on the SGX tick grid. */
@@ -40,7 +41,14 @@ export function simulateSgxPath(seed: number, company: SgxPathInputs) {
   const listingDay = dayNumber(company.listingDate)
   const change = Math.exp(rng.normal(0.05 + 0.08 * company.quality, 0.3)) - 1
   const annualVolatility = clamp(0.45 - 0.07 * z + rng.normal(0, 0.06), 0.12, 0.9)
-  const path = pathSinceListing(listingDay, { rng, close, change, annualVolatility, tick: sgxTick })
+  const path = pathSinceListing(listingDay, {
+    rng,
+    bank: normalBank(seed),
+    close,
+    change,
+    annualVolatility,
+    tick: sgxTick,
+  })
   return { rng, close, listingDay, path, annualVolatility }
 }
 
@@ -83,14 +91,14 @@ const OLDER_CLOSES = new Float64Array(OLDER_DAYS.length)
 /** Today's quote (SGX penny stocks trade well below a dollar), the 52-week path and year-end closes. */
 export function simulateSgxPrices(seed: number, company: SgxBlueprint, market?: CapitalisationSums): SgxPriceHistory {
   const { close, listingDay, path, yearEnds, history } = sgxPathAndYearEnds(seed, company)
-  const shares = Math.max(1, Math.round(company.marketCapTarget / close))
+  const shares = Math.max(1, roundHalfUp(company.marketCapTarget / close))
   const recent = listingDay > WINDOW_START_DAY
   const older = olderCloses(seed, history, OLDER_CLOSES)
-  market?.add(older, path, Math.round(shares * close) / close)
+  market?.add(older, path, roundHalfUp(shares * close) / close)
   return {
     close,
     shares,
-    marketCap: Math.round(shares * close),
+    marketCap: roundHalfUp(shares * close),
     path,
     yearEnds,
     yearChange: recent ? null : close / closeBack(path, Infinity) - 1,

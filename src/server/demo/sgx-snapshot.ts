@@ -4,7 +4,7 @@ import { LATEST_YEAR } from './calibration'
 import { dividendIncreased5y, nearHighTags } from './indices-and-tags'
 import type { SgxSnapshotRow, SgxYearlyRow } from './model'
 import { closeBack, quoteExtremes } from './price-path'
-import { at, clamp, rngFor } from './random'
+import { at, clamp, rngFor, roundHalfUp } from './random'
 import { multiple, nullRow, ratio } from './rows'
 import type { SgxFinancials } from './sgx-financials'
 import type { SgxDividends, SgxPriceHistory } from './sgx-market'
@@ -38,7 +38,7 @@ export function sgxSnapshot(
     sub_sector: company.subSector.name,
     market_cap: marketCap,
     // average daily shares traded: a year's turnover of about a third of the company, spread over 250 days
-    volume: Math.round((prices.shares * rng.logNormal(0.3, 0.9)) / 250),
+    volume: roundHalfUp((prices.shares * rng.logNormal(0.3, 0.9)) / 250),
     employee_num: employees,
     last_close_price: close,
     change_1d: back(1),
@@ -51,7 +51,7 @@ export function sgxSnapshot(
     pb: multiple(marketCap, latest.totalEquity),
     ps: multiple(marketCap, financials.revenueTtm),
     pcf: multiple(marketCap, latest.operatingCashFlow),
-    beta: Math.round(clamp(rng.normal(0.8, 0.35), -0.2, 2.2) * 1e6) / 1e6,
+    beta: roundHalfUp(clamp(rng.normal(0.8, 0.35), -0.2, 2.2) * 1e6) / 1e6,
     eps,
     gross_margin: company.isBank ? null : ratio(i.grossProfit, revenue),
     operating_margin: ratio(i.operatingPnl, revenue),
@@ -79,12 +79,12 @@ function dividendFields(dividends: SgxDividends, close: number, eps: number): Pa
   const before = recent[1] ?? null
   // the next year's dividend is expected a little above the last one; none expected from a lapsed payer
   const expected = last ? last.total * 1.02 : ttm > 0 ? ttm * 1.02 : null
-  const forward = expected === null ? null : Math.round(expected * 1e4) / 1e4
+  const forward = expected === null ? null : roundHalfUp(expected * 1e4) / 1e4
   if (paid.length === 0 && forward === null) return {}
   return {
     forward_dividend: forward,
     forward_dividend_yield: forward === null ? null : forward / close,
-    dividend_ttm: ttm > 0 ? Math.round(ttm * 1e4) / 1e4 : null,
+    dividend_ttm: ttm > 0 ? roundHalfUp(ttm * 1e4) / 1e4 : null,
     dividend_yield_5y_avg: paid.length > 0 ? paid.reduce((s, d) => s + d.yield, 0) / paid.length : null,
     dividend_growth_rate: last && before ? last.total / before.total - 1 : null,
     payout_ratio: ttm > 0 && eps > 0 ? ttm / eps : null,

@@ -2,7 +2,7 @@ import { sgxSubSectors } from '../../shared/catalogue'
 import type { SgxSubSector } from '../../shared/catalogue'
 import { AS_OF_DAY, dayNumber, isoDate, tradingDayBetween } from './calendar'
 import { SGX_LARGEST_MARKET_CAP, SGX_MARKET_CAP_QUANTILES } from './calibration'
-import { rngFor, stratifiedDescending } from './random'
+import { rngFor, roundHalfUp, stratifiedDescending } from './random'
 import { SgxNameRegistry } from './sgx-names'
 
 /**
@@ -113,7 +113,7 @@ export function buildSgxUniverse(seed: number, scale: number): SgxBlueprint[] {
   const drafted: { blueprint: SgxBlueprint; size: number }[] = []
   const factor = Math.min(scale, SGX_MAX_SCALE)
   for (const subSector of sgxSubSectors) {
-    const count = Math.max(1, Math.round((SGX_COUNTS[subSector.slug] ?? 1) * factor))
+    const count = Math.max(1, roundHalfUp((SGX_COUNTS[subSector.slug] ?? 1) * factor))
     for (let i = 0; i < count; i++) {
       const key = `${subSector.slug}/${i}`
       const rng = rngFor(seed, 'sgx-blueprint', key)

@@ -2,7 +2,7 @@ import { SGX_EMPLOYEE_QUANTILES } from './calibration'
 import { straitsTimesSeries } from './index-levels'
 import type { MarketSeriesSink } from './market-history'
 import type { SgxCompany, SgxSnapshotRow, SgxYearlyRow } from './model'
-import { rngFor, stratifiedDescending } from './random'
+import { rngFor, roundHalfUp, stratifiedDescending } from './random'
 import { buildSgxFinancials, sgxYearlyRows } from './sgx-financials'
 import { buildSgxDividends, simulateSgxPrices, sgxSizeZ, type SgxPriceHistory } from './sgx-market'
 import { sgxSnapshot, sgxTags } from './sgx-snapshot'
@@ -99,6 +99,6 @@ function sgxEmployees(seed: number, companies: readonly SgxBlueprint[]): Map<str
     .sort((a, b) => b.score - a.score || (a.c.key < b.c.key ? -1 : 1))
   const values = stratifiedDescending(scored.length, SGX_EMPLOYEE_QUANTILES, rngFor(seed, 'sgx-employee-strata'), true)
   const result = new Map<string, number | null>()
-  scored.forEach((s, i) => result.set(s.c.symbol, Math.max(1, Math.round(values[i] ?? 1))))
+  scored.forEach((s, i) => result.set(s.c.symbol, Math.max(1, roundHalfUp(values[i] ?? 1))))
   return result
 }

@@ -1,4 +1,5 @@
-import type { DailySeries } from './daily-series'
+import { isoDate } from './calendar'
+import type { DailyPath } from './price-path'
 
 /**
  * What the ranking endpoints and the sub-sector report need of every company's trading days, worked out once while
@@ -22,30 +23,28 @@ export interface TradingFacts {
   readonly rsdClose: number
 }
 
-const DAY_MS = 86_400_000
-const daysBefore = (iso: string, days: number) =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10)
+const PERIODS = Object.entries(CHANGE_PERIODS) as [ChangePeriod, number][]
 
-/** The last index whose date is on or before `date`, or -1. */
-function lastOnOrBefore(dates: readonly string[], date: string): number {
+/** The last index whose day is on or before `day`, or -1. */
+function lastOnOrBefore(days: Int32Array, day: number): number {
   let low = 0
-  let high = dates.length
+  let high = days.length
   while (low < high) {
     const middle = (low + high) >> 1
-    if ((dates[middle] ?? '') <= date) low = middle + 1
+    if ((days[middle] ?? 0) <= day) low = middle + 1
     else high = middle
   }
   return low - 1
 }
 
-export function tradingFacts(series: DailySeries): TradingFacts {
-  const { dates, closes } = series
+/** What a company's path (its days, as the daily endpoints serve them) comes to. */
+export function tradingFacts({ days, closes }: DailyPath): TradingFacts {
   const last = closes.length - 1
   const lastClose = closes[last] ?? 0
-  const lastDate = dates[last] ?? ''
+  const lastDay = days[last] ?? 0
   const changes = {} as Record<ChangePeriod, number | null>
-  for (const [period, days] of Object.entries(CHANGE_PERIODS) as [ChangePeriod, number][]) {
-    const then = period === '1d' ? last - 1 : lastOnOrBefore(dates, daysBefore(lastDate, days))
+  for (const [period, back] of PERIODS) {
+    const then = period === '1d' ? last - 1 : lastOnOrBefore(days, lastDay - back)
     const base = closes[then]
     changes[period] = then >= 0 && base !== undefined && base > 0 ? lastClose / base - 1 : null
   }
@@ -131,40 +130,44 @@ class DailyLeaders {
   }
 }
 
+/** The four lists a company is offered to: the whole market's and its sub-sector's, each by volume and by value. */
+interface GroupLeaders {
+  byVolume: DailyLeaders
+  byValue: DailyLeaders
+}
+
 /**
- * Collects, company by company (each series ends on the as-of day), each day's most-traded companies of the whole
+ * Collects, company by company (each path ends on the as-of day), each day's most-traded companies of the whole
  * market and of each sub-sector, by volume and by value, and each sub-sector's market cap per day.
  */
 export class TradingDays {
   private readonly symbols: string[] = []
-  private readonly leaders = new Map<string, DailyLeaders>()
+  /** by group: WHOLE_MARKET, then each sub-sector's slug */
+  private readonly leaders = new Map<string, GroupLeaders>()
   private readonly caps = new Map<string, Float64Array>()
-  /** the longest series' dates: every other series' dates are its last days */
-  private dates: readonly string[] = []
+  /** the longest path's days: every other path's days are its last days */
+  private days: Int32Array = new Int32Array(0)
 
-  private leadersOf(group: string, adjusted: boolean): DailyLeaders {
-    const key = `${group}|${adjusted ? 1 : 0}`
-    let found = this.leaders.get(key)
-    if (found === undefined) this.leaders.set(key, (found = new DailyLeaders()))
+  private leadersOf(group: string): GroupLeaders {
+    let found = this.leaders.get(group)
+    if (found === undefined)
+      this.leaders.set(group, (found = { byVolume: new DailyLeaders(), byValue: new DailyLeaders() }))
+    found.byVolume.ensure(this.days.length)
+    found.byValue.ensure(this.days.length)
     return found
   }
 
-  add(symbol: string, subSector: string, series: DailySeries, shares: number) {
+  /** A company's path with its volumes (pathVolumes); `shares` converts a close to its market cap. */
+  add(symbol: string, subSector: string, path: DailyPath, volumes: Float64Array, shares: number) {
     const company = this.symbols.push(symbol) - 1
-    const { dates, closes, volumes } = series
-    const days = dates.length
-    if (days > this.dates.length) this.dates = dates
-    const groups = [WHOLE_MARKET, subSector].flatMap((group) => [false, true].map((a) => this.leadersOf(group, a)))
-    for (const list of groups) list.ensure(this.dates.length)
-    const [byVolume, byValue, subByVolume, subByValue] = groups as [
-      DailyLeaders,
-      DailyLeaders,
-      DailyLeaders,
-      DailyLeaders,
-    ]
+    const { closes } = path
+    const days = closes.length
+    if (days > this.days.length) this.days = path.days
+    const market = this.leadersOf(WHOLE_MARKET)
+    const own = this.leadersOf(subSector)
     let caps = this.caps.get(subSector)
-    if (caps === undefined || caps.length < this.dates.length) {
-      const grown = new Float64Array(Math.max(this.dates.length, caps?.length ?? 0))
+    if (caps === undefined || caps.length < this.days.length) {
+      const grown = new Float64Array(Math.max(this.days.length, caps?.length ?? 0))
       if (caps !== undefined) grown.set(caps)
       this.caps.set(subSector, (caps = grown))
     }
@@ -174,41 +177,43 @@ export class TradingDays {
       const volume = volumes[i] ?? 0
       caps[slot] = (caps[slot] ?? 0) + close * shares
       if (volume <= 0) continue
-      byVolume.offer(slot, volume, company, volume, close)
-      subByVolume.offer(slot, volume, company, volume, close)
-      byValue.offer(slot, volume * close, company, volume, close)
-      subByValue.offer(slot, volume * close, company, volume, close)
+      market.byVolume.offer(slot, volume, company, volume, close)
+      own.byVolume.offer(slot, volume, company, volume, close)
+      market.byValue.offer(slot, volume * close, company, volume, close)
+      own.byValue.offer(slot, volume * close, company, volume, close)
     }
   }
 
   /** Every kept place, day by day. */
   *mostTraded(): Generator<MostTradedPlace> {
-    const last = this.dates.length - 1
-    for (const [key, list] of this.leaders) {
-      const [group = '', adjusted] = key.split('|')
-      for (let slot = 0; slot <= last; slot++)
-        for (let rank = 0; rank < MOST_TRADED_KEPT; rank++) {
-          const at = slot * MOST_TRADED_KEPT + rank
-          if ((list.values[at] ?? -1) <= 0) break
-          yield {
-            group,
-            adjusted: adjusted === '1',
-            date: this.dates[last - slot] ?? '',
-            rank,
-            symbol: this.symbols[list.companies[at] ?? 0] ?? '',
-            volume: list.volumes[at] ?? 0,
-            close: list.closes[at] ?? 0,
+    const last = this.days.length - 1
+    for (const [group, lists] of this.leaders)
+      for (const [adjusted, list] of [
+        [false, lists.byVolume],
+        [true, lists.byValue],
+      ] as const)
+        for (let slot = 0; slot <= last; slot++)
+          for (let rank = 0; rank < MOST_TRADED_KEPT; rank++) {
+            const at = slot * MOST_TRADED_KEPT + rank
+            if ((list.values[at] ?? -1) <= 0) break
+            yield {
+              group,
+              adjusted,
+              date: isoDate(this.days[last - slot] ?? 0),
+              rank,
+              symbol: this.symbols[list.companies[at] ?? 0] ?? '',
+              volume: list.volumes[at] ?? 0,
+              close: list.closes[at] ?? 0,
+            }
           }
-        }
-    }
   }
 
   *subSectorDays(): Generator<SubSectorDay> {
-    const last = this.dates.length - 1
+    const last = this.days.length - 1
     for (const [subSector, caps] of this.caps)
       for (let slot = 0; slot <= last; slot++) {
         const marketCap = caps[slot] ?? 0
-        if (marketCap > 0) yield { subSector, date: this.dates[last - slot] ?? '', marketCap }
+        if (marketCap > 0) yield { subSector, date: isoDate(this.days[last - slot] ?? 0), marketCap }
       }
   }
 }

@@ -39,15 +39,23 @@ export class WeightedMean {
 export class TopFive<T> {
   private readonly leaders: { symbol: string; value: number; entry: T }[] = []
 
-  offer(symbol: string, value: number | null, entry: () => T): void {
-    if (value === null) return
+  /**
+   * Whether a company would be among the five now: ask before making its entry (most companies are not, and an
+   * entry made for each of 100,000 companies and every year was garbage the build had to collect).
+   */
+  admits(symbol: string, value: number | null): value is number {
+    if (value === null) return false
     const leaders = this.leaders
-    // the leaders are in order, so a value that does not beat the fifth beats none: most offers end here
+    // the leaders are in order, so a value that does not beat the fifth beats none
     const fifth = leaders.length >= 5 ? leaders[leaders.length - 1] : undefined
-    if (fifth !== undefined && !(value > fifth.value || (value === fifth.value && symbol < fifth.symbol))) return
+    return fifth === undefined || value > fifth.value || (value === fifth.value && symbol < fifth.symbol)
+  }
+
+  offer(symbol: string, value: number | null, entry: T): void {
+    if (!this.admits(symbol, value)) return
+    const leaders = this.leaders
     const at = leaders.findIndex((l) => value > l.value || (value === l.value && symbol < l.symbol))
-    if (at < 0 && leaders.length >= 5) return
-    leaders.splice(at < 0 ? leaders.length : at, 0, { symbol, value, entry: entry() })
+    leaders.splice(at < 0 ? leaders.length : at, 0, { symbol, value, entry })
     if (leaders.length > 5) leaders.pop()
   }
 

@@ -26,6 +26,9 @@ const grid = <T>(rows: number, columns: number, make: () => T): T[][] =>
  */
 const VALUES = new Float64Array(FIELDS.length * YEARS.length)
 const valueOf = (f: number, at: number): number | null => known(VALUES[f * YEARS.length + at])
+const setValue = (f: number, at: number, value: number | null) => {
+  VALUES[f * YEARS.length + at] = known(value) ?? Number.NaN
+}
 
 /**
  * One sub-sector's figures, gathered company by company in symbol order (the order the report's sums were always
@@ -86,7 +89,7 @@ export class SubsectorFigures {
     group.count++
     if (cap !== null) {
       group.caps.push(cap)
-      group.topMcap.offer(symbol, cap, () => ({ name, market_cap: cap }))
+      if (group.topMcap.admits(symbol, cap)) group.topMcap.offer(symbol, cap, { name, market_cap: cap })
     }
     if (pe !== null) group.allPe.push(pe)
     if (pe !== null && pe > 0) {
@@ -102,8 +105,13 @@ export class SubsectorFigures {
       const at = YEARS.indexOf(row.year)
       if (at < 0) continue
       // read by name, in FIELDS' order: a field looked up by a computed key goes through V8's generic lookup
-      const figures = [row.revenue, row.earnings, row.eps, row.pe, row.pb, row.ps, row.pcf]
-      for (let f = 0; f < FIELDS.length; f++) VALUES[f * YEARS.length + at] = known(figures[f]) ?? NaN
+      setValue(0, at, row.revenue)
+      setValue(1, at, row.earnings)
+      setValue(2, at, row.eps)
+      setValue(3, at, row.pe)
+      setValue(4, at, row.pb)
+      setValue(5, at, row.ps)
+      setValue(6, at, row.pcf)
       if (known(row.revenue) !== null) this.latest = Math.max(this.latest, row.year)
     }
     for (let m = 0; m < MULTIPLE_AT.length; m++) {
@@ -123,11 +131,15 @@ export class SubsectorFigures {
         }
     for (let at = 0; at < YEARS.length; at++) {
       const revenueGrowth = at > 0 ? growth(valueOf(REVENUE, at), valueOf(REVENUE, at - 1)) : null
-      group.topGrowth[at]?.offer(symbol, revenueGrowth, () => ({ name, revenue_growth: revenueGrowth ?? 0 }))
+      const topGrowth = group.topGrowth[at]
+      if (topGrowth?.admits(symbol, revenueGrowth))
+        topGrowth.offer(symbol, revenueGrowth, { name, revenue_growth: revenueGrowth })
       const profit = valueOf(EARNINGS, at)
-      group.topProfit[at]?.offer(symbol, profit, () => ({ name, profit_ttm: profit ?? 0 }))
+      const topProfit = group.topProfit[at]
+      if (topProfit?.admits(symbol, profit)) topProfit.offer(symbol, profit, { name, profit_ttm: profit })
       const revenue = valueOf(REVENUE, at)
-      group.topRevenue[at]?.offer(symbol, revenue, () => ({ name, revenue_ttm: revenue ?? 0 }))
+      const topRevenue = group.topRevenue[at]
+      if (topRevenue?.admits(symbol, revenue)) topRevenue.offer(symbol, revenue, { name, revenue_ttm: revenue })
     }
   }
 
@@ -141,7 +153,8 @@ export class SubsectorFigures {
     const month = known(facts.changes['30d'])
     const year = known(facts.changes['365d'])
     const lastClose = known(facts.lastClose)
-    group.topChange.offer(symbol, month, () => ({ pe, '1yr': year, '1mth': month, name, last_close: lastClose }))
+    if (group.topChange.admits(symbol, month))
+      group.topChange.offer(symbol, month, { pe, '1yr': year, '1mth': month, name, last_close: lastClose })
   }
 
   days(days: Iterable<SubSectorDay>): void {
