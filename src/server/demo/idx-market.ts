@@ -7,6 +7,7 @@ import type { DailyPath, Extremes, Tick } from './price-path'
 import { normalBank } from './normal-bank'
 import { allTimeExtremes, olderCloses, OLDER_DAYS, type HistoryInputs } from './price-history'
 import { clamp, normalCdf, quantileAt, rngFor, roundHalfUp } from './random'
+import { YearValues, type ReadonlyYearValues } from './year-values'
 
 /** One IDX company's trading history: today's quote, the 52-week path and year-end closes. */
 export interface IdxPriceHistory {
@@ -19,10 +20,10 @@ export interface IdxPriceHistory {
   readonly yearChange: number | null
   readonly path: DailyPath
   /** year-end closes from the year before the yearly history (2017) on, for years listed at year end */
-  readonly yearEnds: ReadonlyMap<number, number>
+  readonly yearEnds: ReadonlyYearValues
   readonly tick: Tick
   /** revenue growth drawn for each fiscal year 2018–2026 (2026 is the run rate behind TTM figures) */
-  readonly revenueGrowth: ReadonlyMap<number, number>
+  readonly revenueGrowth: ReadonlyYearValues
   /** the lowest and highest close since listing or in ten years (price-history.ts) */
   readonly allTime: Extremes
 }
@@ -61,7 +62,7 @@ function historyInputs(
   seed: number,
   company: IdxPathInputs,
   { path, tick, annualVolatility }: ReturnType<typeof simulateIdxPath>,
-  revenueGrowth: ReadonlyMap<number, number>,
+  revenueGrowth: ReadonlyYearValues,
 ): HistoryInputs {
   const yearEnds = yearEndCloses(seed, company, path, tick, revenueGrowth)
   return {
@@ -109,10 +110,10 @@ export function simulateIdxPrices(seed: number, company: IdxBlueprint, market?: 
  * Revenue growth per year from the calibrated distribution, with a persistent company component so growers
  * keep growing (a Gaussian copula: the marginal distribution stays on calibration).
  */
-function drawRevenueGrowth(seed: number, company: Pick<IdxBlueprint, 'key'>): Map<number, number> {
+function drawRevenueGrowth(seed: number, company: Pick<IdxBlueprint, 'key'>): YearValues {
   const rng = rngFor(seed, 'idx-revenue-growth', company.key)
   const persistent = rng.normal()
-  const growth = new Map<number, number>()
+  const growth = new YearValues()
   for (let year = FIRST_YEAR; year <= LATEST_YEAR + 1; year++) {
     growth.set(year, quantileAt(REVENUE_GROWTH_QUANTILES, normalCdf(0.4 * persistent + 0.92 * rng.normal())))
   }
@@ -128,11 +129,11 @@ function yearEndCloses(
   company: Pick<IdxBlueprint, 'key' | 'listingDate'>,
   path: DailyPath,
   tick: Tick,
-  growth: ReadonlyMap<number, number>,
-): Map<number, number> {
+  growth: ReadonlyYearValues,
+): YearValues {
   const rng = rngFor(seed, 'idx-year-end', company.key)
   const listingYear = yearOf(company.listingDate)
-  const yearEnds = new Map<number, number>()
+  const yearEnds = new YearValues()
   const lastDay2025 = dayNumber(`${LATEST_YEAR}-12-31`)
   if (dayNumber(company.listingDate) > lastDay2025 || AS_OF_DAY < lastDay2025) return yearEnds
   let price = closeOn(path, lastDay2025)

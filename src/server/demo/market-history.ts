@@ -65,8 +65,9 @@ export class CapitalisationSums {
       const at = pathStart + i
       total[at] = (total[at] ?? 0) + capOn(path.closes[i] ?? 0, shares)
     }
-    const [first, firstClose] =
-      older.closes.length > 0 ? [older.offset, older.closes[0] ?? 0] : [pathStart, path.closes[0] ?? 0]
+    const listedBefore = older.closes.length > 0
+    const first = listedBefore ? older.offset : pathStart
+    const firstClose = (listedBefore ? older.closes[0] : path.closes[0]) ?? 0
     arriving[first] = (arriving[first] ?? 0) + capOn(firstClose, shares)
   }
 

@@ -2,6 +2,7 @@ import { AS_OF_DAY, civilDay, DEMO_AS_OF, isWeekday, tradingDayOnOrBefore } from
 import { windowExtremes, WINDOW_START_DAY, type DailyPath, type Extremes, type Tick } from './price-path'
 import { BankDraws, normalBank } from './normal-bank'
 import { at, rngFor } from './random'
+import type { ReadonlyYearValues } from './year-values'
 
 /**
  * A company's closes before its 52-week path: from listing, or from ten years before the as-of day for older
@@ -36,7 +37,7 @@ export interface HistoryInputs {
   /** the 52-week path: the history ends the day before its first day and walks to its first close */
   readonly path: DailyPath
   /** year-end closes by year (those before the 52-week window are anchors) */
-  readonly yearEnds: ReadonlyMap<number, number>
+  readonly yearEnds: ReadonlyYearValues
   readonly annualVolatility: number
   readonly tick: Tick
 }
@@ -84,7 +85,7 @@ export function olderCloses(seed: number, inputs: HistoryInputs, into?: Float64A
   // anchors: each year's last trading day within the history at its year-end close, then the path's first close
   // one step past the last day
   const anchors: [index: number, price: number][] = []
-  for (const [year, price] of [...inputs.yearEnds].sort((a, b) => a[0] - b[0])) {
+  for (const [year, price] of inputs.yearEnds.entries()) {
     const day = tradingDayOnOrBefore(civilDay(year, 12, 31))
     if (day < (days[0] ?? 0) || day > (days[count - 1] ?? 0)) continue
     anchors.push([firstIndexOnOrAfter(days, day), price])

@@ -8,6 +8,7 @@ import type { CapitalisationSums } from './market-history'
 import { normalBank } from './normal-bank'
 import { allTimeExtremes, olderCloses, OLDER_DAYS, type HistoryInputs } from './price-history'
 import { clamp, rngFor, round, roundHalfUp } from './random'
+import { YearValues, type ReadonlyYearValues } from './year-values'
 import type { SgxBlueprint, SgxPathInputs } from './sgx-universe'
 
 /** One SGX company's quote and history. Prices in SGD on the SGX tick grid. */
@@ -17,7 +18,7 @@ export interface SgxPriceHistory {
   readonly marketCap: number
   readonly path: DailyPath
   /** year-end closes 2017–2025 for the years the company was listed at year end */
-  readonly yearEnds: ReadonlyMap<number, number>
+  readonly yearEnds: ReadonlyYearValues
   /** close over the close 52 weeks ago minus one; null when listed more recently */
   readonly yearChange: number | null
   /** the lowest and highest close since listing or in ten years (price-history.ts) */
@@ -59,7 +60,7 @@ export function simulateSgxPath(seed: number, company: SgxPathInputs) {
 function sgxPathAndYearEnds(seed: number, company: SgxPathInputs) {
   const drawn = simulateSgxPath(seed, company)
   const { rng, listingDay, path } = drawn
-  const yearEnds = new Map<number, number>()
+  const yearEnds = new YearValues()
   const lastDay2025 = dayNumber(`${LATEST_YEAR}-12-31`)
   if (listingDay <= lastDay2025) {
     let price = closeOn(path, lastDay2025)

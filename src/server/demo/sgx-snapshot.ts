@@ -102,8 +102,13 @@ export const SGX_TAGS = [
 ] as const
 
 export function sgxTags(row: SgxSnapshotRow, yearly: readonly SgxYearlyRow[], topValue: boolean): string[] {
+  // named one by one, not spread (see tagsFor)
+  const highs = nearHighTags(row)
   const checks: Record<(typeof SGX_TAGS)[number], boolean> = {
-    ...nearHighTags(row),
+    '52-w-high': highs['52-w-high'],
+    '90-d-high': highs['90-d-high'],
+    'ytd-high': highs['ytd-high'],
+    'all-time-high': highs['all-time-high'],
     'dividend-increase-5y': dividendIncreased5y(yearly),
     'top-90d-transaction-value': topValue,
   }
