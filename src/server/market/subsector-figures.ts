@@ -4,7 +4,7 @@ import { IDX_YEARLY_SERIES } from '../db/schema'
 import type { IdxCompany, IdxYearlyRow } from '../demo/model'
 import type { CompanyTrading, SubSectorDay } from '../demo/trading-summary'
 import { capHistory, type CapDay } from './subsector-cap-history'
-import { growth, known, median, ranksOf, TopFive, WeightedMean } from './subsector-accumulators'
+import { growth, known, median, ranksOf, TopFive, WeightedMean, WeightedMeans } from './subsector-accumulators'
 
 /** A report without its names (the taxonomy's): what is worked out once per sub-sector while the market is built. */
 export type SubsectorReportBody = Omit<SubsectorReport, 'sector' | 'sub_sector'>
@@ -13,6 +13,10 @@ const YEARS = IDX_YEARLY_SERIES.years
 /** The yearly figures a report reads: growth of the first three, medians and ranks of the multiples. */
 const FIELDS = ['revenue', 'earnings', 'eps', 'pe', 'pb', 'ps', 'pcf'] as const
 const [REVENUE, EARNINGS, EPS] = [0, 1, 2]
+/** The fields growth is weighed for: the first three. */
+const GROWTH_FIELDS = 3
+/** Where the growth of field `f` from one year to a later one is kept. */
+const growthCell = (f: number, from: number, to: number) => (f * YEARS.length + from) * YEARS.length + to
 const MULTIPLES = ['pe', 'pb', 'ps', 'pcf'] as const
 const MULTIPLE_AT = MULTIPLES.map((field) => FIELDS.indexOf(field))
 
@@ -46,7 +50,7 @@ class SubSector {
   /** [multiple][year]: the positive values */
   readonly multiples = grid<number[]>(MULTIPLES.length, YEARS.length, () => [])
   /** [field][from year][to year], weighted by market cap */
-  readonly growth = [REVENUE, EARNINGS, EPS].map(() => grid(YEARS.length, YEARS.length, () => new WeightedMean()))
+  readonly growth = new WeightedMeans(GROWTH_FIELDS * YEARS.length * YEARS.length)
   readonly topMcap = new TopFive<{ name: string; market_cap: number }>()
   /** [year] */
   readonly topGrowth = YEARS.map(() => new TopFive<{ name: string; revenue_growth: number }>())
@@ -123,11 +127,13 @@ export class SubsectorFigures {
     }
     // a weighted mean takes nothing without a positive weight: a company without a market cap adds to no growth
     if (cap !== null && cap > 0)
-      for (let f = 0; f < group.growth.length; f++)
+      for (let f = 0; f < GROWTH_FIELDS; f++)
         for (let from = 0; from < YEARS.length; from++) {
-          const byTo = group.growth[f]?.[from] ?? []
           const then = valueOf(f, from)
-          for (let to = from + 1; to < YEARS.length; to++) byTo[to]?.add(growth(valueOf(f, to), then), cap)
+          // growth from an unknown or non-positive figure is none: nothing to add for any later year
+          if (then === null || then <= 0) continue
+          for (let to = from + 1; to < YEARS.length; to++)
+            group.growth.add(growthCell(f, from, to), growth(valueOf(f, to), then), cap)
         }
     for (let at = 0; at < YEARS.length; at++) {
       const revenueGrowth = at > 0 ? growth(valueOf(REVENUE, at), valueOf(REVENUE, at - 1)) : null
@@ -199,7 +205,7 @@ function body(group: SubSector, inputs: BodyInputs): SubsectorReportBody {
   const { latest, years, multiple } = inputs
   const latestAt = YEARS.indexOf(latest)
   const total = group.caps.reduce((sum, cap) => sum + cap, 0)
-  const growthOf = (f: number, from: number, to: number) => group.growth[f]?.[from]?.[to]?.value ?? null
+  const growthOf = (f: number, from: number, to: number) => group.growth.value(growthCell(f, from, to))
   const valuation = (y: number) => {
     const [pe, pb, ps, pcf] = MULTIPLES.map((_, m) => multiple(m, y, 'median'))
     const [peRank, pbRank, psRank, pcfRank] = MULTIPLES.map((_, m) => multiple(m, y, 'rank'))
