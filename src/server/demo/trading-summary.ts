@@ -163,7 +163,7 @@ export class TradingDays {
     return found
   }
 
-  /** A company's path with its volumes (pathVolumes); `shares` converts a close to its market cap. */
+  /** A company's path with its volumes (volumesFor); `shares` converts a close to its market cap. */
   add(symbol: string, subSector: string, path: DailyPath, volumes: Float64Array, shares: number) {
     const company = this.symbols.push(symbol) - 1
     const { closes } = path
