@@ -1,5 +1,12 @@
-import { AS_OF_DAY, civilDay, DEMO_AS_OF, isWeekday, tradingDayOnOrBefore } from './calendar'
-import { windowExtremes, WINDOW_START_DAY, type DailyPath, type Extremes, type Tick } from './price-path'
+import { civilDay, DEMO_AS_OF, isWeekday, tradingDayOnOrBefore } from './calendar'
+import {
+  widenedExtremes,
+  windowExtremes,
+  WINDOW_START_DAY,
+  type DailyPath,
+  type Extremes,
+  type Tick,
+} from './price-path'
 import { BankDraws, normalBank } from './normal-bank'
 import { at, rngFor } from './random'
 import type { ReadonlyYearValues } from './year-values'
@@ -125,26 +132,6 @@ export function olderCloses(seed: number, inputs: HistoryInputs, into?: Float64A
  * path's own extremes are stated).
  */
 export function allTimeExtremes(older: OlderCloses, path: DailyPath): Extremes {
-  const { low, high } = at(windowExtremes(path, [0]), 0)
   const { closes, days } = older
-  let lowAt = -1
-  let highAt = -1
-  let lowPrice = low.price
-  let highPrice = high.price
-  // walking backwards with <=, an earlier day takes a tie from a later one
-  for (let i = closes.length - 1; i >= 0; i--) {
-    const price = closes[i] ?? 0
-    if (price <= lowPrice) {
-      lowPrice = price
-      lowAt = i
-    }
-    if (price >= highPrice) {
-      highPrice = price
-      highAt = i
-    }
-  }
-  return {
-    low: lowAt < 0 ? low : { price: lowPrice, day: days[lowAt] ?? AS_OF_DAY },
-    high: highAt < 0 ? high : { price: highPrice, day: days[highAt] ?? AS_OF_DAY },
-  }
+  return widenedExtremes(days, closes, closes.length, HISTORY_START_DAY, at(windowExtremes(path, [0]), 0))
 }

@@ -97,15 +97,28 @@ export function windowExtremes(path: DailyPath, fromDays: readonly number[]): Ex
   return fromDays.map((fromDay) => extremesFrom(path, fromDay))
 }
 
-function extremesFrom(path: DailyPath, fromDay: number): Extremes {
-  const { days, closes } = path
+function extremesFrom({ days, closes }: DailyPath, fromDay: number): Extremes {
   const last = closes.length - 1
-  let low = last
-  let high = last
-  let lowPrice = closes[last] ?? 0
-  let highPrice = lowPrice
-  // walking backwards, a later tie gives way to an earlier one
-  for (let i = last - 1; i >= 0 && (days[i] ?? 0) >= fromDay; i--) {
+  const today = { price: closes[last] ?? 0, day: days[last] ?? AS_OF_DAY }
+  return widenedExtremes(days, closes, last, fromDay, { low: today, high: today })
+}
+
+/**
+ * `start` lowered and raised by the closes before index `end` on days on or after `fromDay`. Walking backwards, a
+ * tie goes to the earlier day, as extremes are stated: a path's own, and the all-time ones over the older closes.
+ */
+export function widenedExtremes(
+  days: Int32Array,
+  closes: Float64Array,
+  end: number,
+  fromDay: number,
+  start: Extremes,
+): Extremes {
+  let low = -1
+  let high = -1
+  let lowPrice = start.low.price
+  let highPrice = start.high.price
+  for (let i = end - 1; i >= 0 && (days[i] ?? 0) >= fromDay; i--) {
     const price = closes[i] ?? 0
     if (price <= lowPrice) {
       low = i
@@ -117,8 +130,8 @@ function extremesFrom(path: DailyPath, fromDay: number): Extremes {
     }
   }
   return {
-    low: { price: lowPrice, day: days[low] ?? AS_OF_DAY },
-    high: { price: highPrice, day: days[high] ?? AS_OF_DAY },
+    low: low < 0 ? start.low : { price: lowPrice, day: days[low] ?? AS_OF_DAY },
+    high: high < 0 ? start.high : { price: highPrice, day: days[high] ?? AS_OF_DAY },
   }
 }
 
