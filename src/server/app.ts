@@ -76,11 +76,12 @@ export function createApp(options: AppOptions): Hono {
     // a page drawn here asks what the browser would: the service's answers from the answer source, the server's
     // own (its health, today's credits) from their handlers
     const dashboardAnswer = async (url: string) => {
-      const { pathname, search } = new URL(url, 'http://localhost')
+      const parsed = new URL(url, 'http://localhost')
+      const { pathname, search } = parsed
       if (pathname === '/api/healthz') return Response.json(await health())
       if (pathname.startsWith('/api/credits') && options.credits !== undefined)
         return options.credits.request(`${pathname.slice('/api/credits'.length) || '/'}${search}`)
-      return source.answer(`${pathname.slice('/api'.length)}${search}`, new Request(new URL(url, 'http://localhost')))
+      return source.answer(`${pathname.slice('/api'.length)}${search}`, new Request(parsed))
     }
     const firstScreen =
       options.firstScreen === undefined

@@ -15,25 +15,8 @@ export const known = (value: number | null | undefined): number | null =>
 export const growth = (now: number | null, then: number | null) =>
   now !== null && then !== null && then > 0 ? now / then - 1 : null
 
-/** Σ weight·value / Σ weight over the pairs where both are known and the weight positive, added one at a time. */
-export class WeightedMean {
-  private sum = 0
-  private weights = 0
-
-  add(value: number | null, weight: number | null): void {
-    if (value !== null && weight !== null && weight > 0 && Number.isFinite(value)) {
-      this.sum += value * weight
-      this.weights += weight
-    }
-  }
-
-  get value(): number | null {
-    return this.weights > 0 ? this.sum / this.weights : null
-  }
-}
-
 /**
- * A WeightedMean for each of `cells` cells, kept in two typed arrays: a sub-sector keeps one for every field, year
+ * A weighted mean for each of `cells` cells, kept in two typed arrays: a sub-sector keeps one for every field, year
  * and later year, which as objects were 165 method calls and as many objects' fields per company.
  */
 export class WeightedMeans {
@@ -45,7 +28,7 @@ export class WeightedMeans {
     this.weights = new Float64Array(cells)
   }
 
-  /** As WeightedMean.add, into `cell`. */
+  /** Adds to `cell` when the value is known and finite and the weight positive. */
   add(cell: number, value: number | null, weight: number): void {
     if (value !== null && weight > 0 && Number.isFinite(value)) {
       this.sums[cell] = (this.sums[cell] ?? 0) + value * weight
@@ -56,6 +39,19 @@ export class WeightedMeans {
   value(cell: number): number | null {
     const weights = this.weights[cell] ?? 0
     return weights > 0 ? (this.sums[cell] ?? 0) / weights : null
+  }
+}
+
+/** Σ weight·value / Σ weight over the pairs where both are known and the weight positive, added one at a time. */
+export class WeightedMean {
+  private readonly cell = new WeightedMeans(1)
+
+  add(value: number | null, weight: number | null): void {
+    if (weight !== null) this.cell.add(0, value, weight)
+  }
+
+  get value(): number | null {
+    return this.cell.value(0)
   }
 }
 
