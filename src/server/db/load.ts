@@ -1,11 +1,12 @@
 import type { Database } from 'better-sqlite3'
-import { DEMO_AS_OF, streamDemoMarket, type DemoCounts } from '../demo'
+import { DEMO_AS_OF, streamDemoMarket, type DemoCounts, type OlderYearsSource } from '../demo'
 import { BuiltFigures } from '../market/built-figures'
 import { inserter } from './inserters'
 import { MARKET_INDEXES, SECOND_FILE_TABLES_SQL, TABLES_SQL } from './schema'
 import { databaseSink, targetOf, type MarketTargets } from './sink'
 import { quoteIdent } from './sql'
 import { connectionTarget } from './sql-target'
+import { olderYearsThread } from './older-years-thread'
 import { writerThread } from './writer-thread'
 
 /**
@@ -27,6 +28,7 @@ export function buildDemoMarketFiles(
   secondFile: string,
   options: { seed: number; scale: number },
 ): DemoCounts {
+  const olderYears = olderYearsThread()
   const main = writerThread(file)
   const second = writerThread(secondFile)
   try {
@@ -39,13 +41,17 @@ export function buildDemoMarketFiles(
       writer.exec('PRAGMA journal_mode = OFF')
       writer.exec('PRAGMA synchronous = OFF')
     }
-    return writeMarket({ main, second }, options)
+    return writeMarket({ main, second }, { ...options, idxOlderYears: olderYears.source })
   } finally {
-    // both, even when the first fails: neither thread may outlive the build
+    // every one, even when one fails: no thread may outlive the build
     try {
       main.close()
     } finally {
-      second.close()
+      try {
+        second.close()
+      } finally {
+        olderYears.close()
+      }
     }
   }
 }
@@ -62,7 +68,10 @@ const INSERT_CACHE = 'PRAGMA cache_size = -65536'
  * indexes and statistics are built as soon as its rows are in: in a file build, the first writer builds the IDX
  * ones while this thread generates the SGX market and the second writer writes it.
  */
-function writeMarket(targets: MarketTargets, options: { seed: number; scale: number }): DemoCounts {
+function writeMarket(
+  targets: MarketTargets,
+  options: { seed: number; scale: number; idxOlderYears?: OlderYearsSource },
+): DemoCounts {
   const everyTarget = distinctTargets(targets)
   targets.main.exec(TABLES_SQL)
   targets.second.exec(SECOND_FILE_TABLES_SQL)

@@ -1,7 +1,7 @@
 import { DEMO_AS_OF } from './calendar'
 import { buildIdxDividends } from './idx-dividends'
 import { buildIdxFinancials } from './idx-financials'
-import type { IdxPriceHistory } from './idx-market'
+import type { IdxPriceHistory, IdxQuote } from './idx-market'
 import { majorShareholders, type OwnershipContext } from './idx-ownership'
 import { idxQuarterlyRows } from './idx-quarterly'
 import {
@@ -37,7 +37,7 @@ export interface StatementInputs {
 }
 
 /** One company's statements. Deterministic in their inputs, like everything drafted from them below. */
-function idxStatements(seed: number, blueprint: IdxBlueprint, prices: IdxPriceHistory, inputs: StatementInputs) {
+function idxStatements(seed: number, blueprint: IdxBlueprint, prices: IdxQuote, inputs: StatementInputs) {
   return buildIdxFinancials(seed, blueprint, prices, {
     revenue2025: inputs.revenue.get(blueprint.symbol) ?? 0,
     margins: inputs.margins.get(blueprint.symbol) ?? [],
@@ -49,18 +49,13 @@ function idxStatements(seed: number, blueprint: IdxBlueprint, prices: IdxPriceHi
  * surveys every company first and builds each again to write it (draftIdxCompany), instead of holding every
  * company's rows; the survey skips the dividends and the yearly rows themselves.
  */
-export function surveyIdxCompany(
-  seed: number,
-  blueprint: IdxBlueprint,
-  prices: IdxPriceHistory,
-  inputs: StatementInputs,
-) {
+export function surveyIdxCompany(seed: number, blueprint: IdxBlueprint, prices: IdxQuote, inputs: StatementInputs) {
   const financials = idxStatements(seed, blueprint, prices, inputs)
   return { financials, multiples: idxPeerMultiples(seed, blueprint, financials, prices) }
 }
 
 /** One company's statements, dividends and reported years (forecasts apart). */
-function draftIdxCompany(seed: number, blueprint: IdxBlueprint, prices: IdxPriceHistory, inputs: StatementInputs) {
+function draftIdxCompany(seed: number, blueprint: IdxBlueprint, prices: IdxQuote, inputs: StatementInputs) {
   const financials = idxStatements(seed, blueprint, prices, inputs)
   const dividends = buildIdxDividends(seed, blueprint, financials, prices)
   return { financials, dividends, yearly: idxYearlyRows(seed, blueprint, financials, prices, dividends) }

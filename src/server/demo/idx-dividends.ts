@@ -1,7 +1,7 @@
 import { AS_OF_DAY, civilDay, dayNumber, isoDate, randomTradingDay } from './calendar'
 import { FIRST_YEAR, LATEST_YEAR } from './calibration'
 import type { IdxFinancials } from './idx-financials'
-import type { IdxPriceHistory } from './idx-market'
+import type { IdxQuote } from './idx-market'
 import { sizeZ } from './idx-market'
 import type { IdxBlueprint } from './idx-universe'
 import type { DividendPayment } from './model'
@@ -36,7 +36,7 @@ export function buildIdxDividends(
   seed: number,
   company: IdxBlueprint,
   financials: IdxFinancials,
-  prices: IdxPriceHistory,
+  prices: IdxQuote,
 ): IdxDividends {
   const rng = rngFor(seed, 'idx-dividends', company.key)
   const score =
@@ -108,7 +108,7 @@ export function recordDividendYear(
 }
 
 /** The close on `day`: from the daily path when inside it, else between the surrounding year-end closes. */
-function priceOn(prices: IdxPriceHistory, day: number, year: number, rng: Rng): number {
+function priceOn(prices: IdxQuote, day: number, year: number, rng: Rng): number {
   if (day >= firstDay(prices.path)) return closeOn(prices.path, day)
   const start = prices.yearEnds.get(year - 1) ?? prices.yearEnds.get(year) ?? prices.close
   const end = prices.yearEnds.get(year) ?? start

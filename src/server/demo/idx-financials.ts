@@ -1,6 +1,6 @@
 import { FIRST_YEAR, LATEST_YEAR } from './calibration'
 import { drawBankProfile } from './idx-banking'
-import type { IdxPriceHistory } from './idx-market'
+import type { IdxQuote } from './idx-market'
 import { sizeZ } from './idx-market'
 import { profileOf, statementKind } from './idx-profiles'
 import type { MostRecentQuarter } from './idx-quarterly'
@@ -35,7 +35,7 @@ export interface IdxFinancials {
 export function buildIdxFinancials(
   seed: number,
   company: IdxBlueprint,
-  prices: IdxPriceHistory,
+  prices: IdxQuote,
   /** from the market-wide assignments: 2025 revenue, and net margins for 2018–2026 */
   assigned: { revenue2025: number; margins: readonly number[] },
 ): IdxFinancials {
@@ -136,7 +136,7 @@ export function buildIdxFinancials(
 }
 
 /** The year-end 2025 market cap (for a 2026 listing, the valuation it listed at, roughly). */
-export function marketCap2025(prices: IdxPriceHistory, shares: readonly number[] = [prices.shares]): number {
+export function marketCap2025(prices: IdxQuote, shares: readonly number[] = [prices.shares]): number {
   return (prices.yearEnds.get(LATEST_YEAR) ?? prices.close * 0.85) * at(shares, shares.length - 1)
 }
 
@@ -156,7 +156,7 @@ function recentQuarters(
   company: IdxBlueprint,
   years: readonly IdxYear[],
   margins: readonly number[],
-  prices: IdxPriceHistory,
+  prices: IdxQuote,
 ): IdxRecent {
   const latest = at(years, years.length - 1)
   const revenue2025 = latest.income.revenue

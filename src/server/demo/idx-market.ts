@@ -1,6 +1,6 @@
 import { AS_OF_DAY, dayNumber, yearOf } from './calendar'
 import { FIRST_YEAR, LATEST_YEAR, REVENUE_GROWTH_QUANTILES } from './calibration'
-import type { IdxBlueprint, IdxPathInputs } from './idx-universe'
+import type { IdxPathInputs } from './idx-universe'
 import type { CapitalisationSums } from './market-history'
 import { closeBack, closeOn, idxTick, marketSizeZ, pathSinceListing, WINDOW_START_DAY } from './price-path'
 import type { DailyPath, Extremes, Tick } from './price-path'
@@ -9,8 +9,8 @@ import { allTimeExtremes, olderCloses, OLDER_DAYS, type HistoryInputs } from './
 import { clamp, normalCdf, quantileAt, rngFor, roundHalfUp } from './random'
 import { YearValues, type ReadonlyYearValues } from './year-values'
 
-/** One IDX company's trading history: today's quote, the 52-week path and year-end closes. */
-export interface IdxPriceHistory {
+/** What the price pass draws for an IDX company: today's quote, the 52-week path, year-end closes and growth. */
+export interface IdxQuote {
   readonly close: number
   readonly previousClose: number
   readonly shares: number
@@ -22,8 +22,13 @@ export interface IdxPriceHistory {
   /** year-end closes from the year before the yearly history (2017) on, for years listed at year end */
   readonly yearEnds: ReadonlyYearValues
   readonly tick: Tick
+  readonly annualVolatility: number
   /** revenue growth drawn for each fiscal year 2018–2026 (2026 is the run rate behind TTM figures) */
   readonly revenueGrowth: ReadonlyYearValues
+}
+
+/** One IDX company's trading history: its quote and the extremes of its ten years. */
+export interface IdxPriceHistory extends IdxQuote {
   /** the lowest and highest close since listing or in ten years (price-history.ts) */
   readonly allTime: Extremes
 }
@@ -36,13 +41,16 @@ const MEDIAN_PRICE = 300
 /** Size in standard units on the IDX (marketSizeZ). */
 export const sizeZ = (marketCap: number): number => marketSizeZ(marketCap, MEDIAN_CAP)
 
+/** The lowest price a company may quote: Watchlist and Acceleration stocks may trade below the regular 50. */
+export const idxTickFloor = ({ board }: Pick<IdxPathInputs, 'board'>): number =>
+  board === 'Watchlist' || board === 'Acceleration' ? 1 : 50
+
 /** Today's quote and the 52-week path to it, drawn from the company's own random stream and nothing else. */
 export function simulateIdxPath(seed: number, company: IdxPathInputs) {
   const rng = rngFor(seed, 'idx-price', company.key)
   const z = sizeZ(company.marketCapTarget)
-  // Watchlist and Acceleration stocks may trade below the regular-board minimum of 50
-  const lowBoard = company.board === 'Watchlist' || company.board === 'Acceleration'
-  const tick = idxTick(lowBoard ? 1 : 50)
+  const lowBoard = idxTickFloor(company) === 1
+  const tick = idxTick(idxTickFloor(company))
   const drawn = rng.logNormal(MEDIAN_PRICE * Math.exp(0.45 * z) * (lowBoard ? 0.4 : 1), 1)
   const close = tick(clamp(drawn, 1, 45_000))
   const listingDay = dayNumber(company.listingDate)
@@ -55,16 +63,15 @@ export function simulateIdxPath(seed: number, company: IdxPathInputs) {
 
 /** What an IDX company's closes before its 52-week path are drawn from (price-history.ts). */
 export function idxHistoryInputs(seed: number, company: IdxPathInputs): HistoryInputs {
-  return historyInputs(seed, company, simulateIdxPath(seed, company), drawRevenueGrowth(seed, company))
+  const { path, tick, annualVolatility } = simulateIdxPath(seed, company)
+  const yearEnds = yearEndCloses(seed, company, path, tick, drawRevenueGrowth(seed, company))
+  return historyInputs(company, { path, tick, annualVolatility, yearEnds })
 }
 
 function historyInputs(
-  seed: number,
   company: IdxPathInputs,
-  { path, tick, annualVolatility }: ReturnType<typeof simulateIdxPath>,
-  revenueGrowth: ReadonlyYearValues,
+  { path, tick, annualVolatility, yearEnds }: Pick<IdxQuote, 'path' | 'tick' | 'annualVolatility' | 'yearEnds'>,
 ): HistoryInputs {
-  const yearEnds = yearEndCloses(seed, company, path, tick, revenueGrowth)
   return {
     market: 'idx',
     key: company.key,
@@ -76,22 +83,11 @@ function historyInputs(
   }
 }
 
-/** The start-up pass's buffer for a company's older closes, reused company after company. */
-const OLDER_CLOSES = new Float64Array(OLDER_DAYS.length)
-
-/**
- * A company's prices; with `market`, its market cap on every day of its history is added to the market's sums
- * (the same closes the daily endpoint draws again, times today's share count).
- */
-export function simulateIdxPrices(seed: number, company: IdxBlueprint, market?: CapitalisationSums): IdxPriceHistory {
-  const drawn = simulateIdxPath(seed, company)
-  const { close, recent, path, tick } = drawn
+/** A company's quote, path, year-end closes and revenue growth: everything of its prices but the ten years. */
+export function drawIdxQuote(seed: number, company: IdxPathInputs): IdxQuote {
+  const { close, recent, path, tick, annualVolatility } = simulateIdxPath(seed, company)
   const shares = Math.max(1, roundHalfUp(company.marketCapTarget / close))
   const revenueGrowth = drawRevenueGrowth(seed, company)
-  const history = historyInputs(seed, company, drawn, revenueGrowth)
-  const older = olderCloses(seed, history, OLDER_CLOSES)
-  // the daily endpoint's share count: today's market cap over today's close
-  market?.add(older, path, (shares * close) / close)
   return {
     close,
     previousClose: closeBack(path, 1),
@@ -99,18 +95,45 @@ export function simulateIdxPrices(seed: number, company: IdxBlueprint, market?: 
     marketCap: shares * close,
     yearChange: recent ? null : close / closeBack(path, Infinity) - 1,
     path,
-    yearEnds: history.yearEnds,
+    yearEnds: yearEndCloses(seed, company, path, tick, revenueGrowth),
     tick,
+    annualVolatility,
     revenueGrowth,
-    allTime: allTimeExtremes(older, path),
   }
+}
+
+/** The start-up pass's buffer for a company's older closes, reused company after company. */
+const OLDER_CLOSES = new Float64Array(OLDER_DAYS.length)
+
+/**
+ * The extremes of a company's whole history, its older closes drawn for them; with `market`, its market cap on every
+ * day of that history is added to the market's sums (the same closes the daily endpoint draws again, times today's
+ * share count).
+ */
+export function idxAllTime(
+  seed: number,
+  company: IdxPathInputs,
+  quote: IdxQuote,
+  market?: CapitalisationSums,
+): Extremes {
+  const { path, shares, close } = quote
+  const older = olderCloses(seed, historyInputs(company, quote), OLDER_CLOSES)
+  // the daily endpoint's share count: today's market cap over today's close
+  market?.add(older, path, (shares * close) / close)
+  return allTimeExtremes(older, path)
+}
+
+/** A company's prices, its ten years included (added to `market` when given). */
+export function simulateIdxPrices(seed: number, company: IdxPathInputs, market?: CapitalisationSums): IdxPriceHistory {
+  const quote = drawIdxQuote(seed, company)
+  return { ...quote, allTime: idxAllTime(seed, company, quote, market) }
 }
 
 /**
  * Revenue growth per year from the calibrated distribution, with a persistent company component so growers
  * keep growing (a Gaussian copula: the marginal distribution stays on calibration).
  */
-function drawRevenueGrowth(seed: number, company: Pick<IdxBlueprint, 'key'>): YearValues {
+function drawRevenueGrowth(seed: number, company: Pick<IdxPathInputs, 'key'>): YearValues {
   const rng = rngFor(seed, 'idx-revenue-growth', company.key)
   const persistent = rng.normal()
   const growth = new YearValues()
@@ -126,7 +149,7 @@ function drawRevenueGrowth(seed: number, company: Pick<IdxBlueprint, 'key'>): Ye
  */
 function yearEndCloses(
   seed: number,
-  company: Pick<IdxBlueprint, 'key' | 'listingDate'>,
+  company: Pick<IdxPathInputs, 'key' | 'listingDate'>,
   path: DailyPath,
   tick: Tick,
   growth: ReadonlyYearValues,

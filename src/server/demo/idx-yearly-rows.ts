@@ -3,7 +3,7 @@ import { yearOf } from './calendar'
 import { FIRST_YEAR, FORECAST_YEARS, LATEST_YEAR } from './calibration'
 import type { IdxDividends } from './idx-dividends'
 import type { IdxFinancials, IdxYear } from './idx-financials'
-import type { IdxPriceHistory } from './idx-market'
+import type { IdxQuote } from './idx-market'
 import type { IdxBlueprint } from './idx-universe'
 import type { IdxYearlyRow } from './model'
 import { at, rngFor, roundHalfUp } from './random'
@@ -46,7 +46,7 @@ export function idxPeerMultiples(
   seed: number,
   company: IdxBlueprint,
   financials: IdxFinancials,
-  prices: IdxPriceHistory,
+  prices: IdxQuote,
 ): PeerMultiples[] {
   return visibleYears(seed, company).map((year) => {
     const { pe, pb, ps } = valuationMultiples(
@@ -62,7 +62,7 @@ export function idxYearlyRows(
   seed: number,
   company: IdxBlueprint,
   financials: IdxFinancials,
-  prices: IdxPriceHistory,
+  prices: IdxQuote,
   dividends: IdxDividends,
 ): IdxYearlyRow[] {
   const years = visibleYears(seed, company)

@@ -1,8 +1,16 @@
+import { dayNumber } from './calendar'
 import { assignEmployees, assignMargins, assignRevenue, PeerAverages, rankDescending } from './idx-cross-section'
 import { buildIdxCompany, surveyIdxCompany, type MarketRanks, type StatementInputs } from './idx-company'
 import { marketCap2025 } from './idx-financials'
 import { compositeSeries, idxIndexSeries } from './index-levels'
-import { simulateIdxPrices, type IdxPriceHistory } from './idx-market'
+import { drawIdxQuote, type IdxQuote } from './idx-market'
+import {
+  OlderInputsBatches,
+  olderExtremesAt,
+  OlderYearsDrawing,
+  sharesPerClose,
+  type OlderYearsSource,
+} from './idx-older-years'
 import { ownershipContext } from './idx-ownership'
 import { buildIdxUniverse } from './idx-universe'
 import { selectIndices, tagsFor, TOP_TAG_SIZE } from './indices-and-tags'
@@ -10,6 +18,7 @@ import type { IndexCandidate } from './indices-and-tags'
 import { CapitalisationSums, type MarketSeriesSink } from './market-history'
 import type { IdxCompany, IdxQuarterlyRow, IdxSnapshotRow, IdxYearlyRow } from './model'
 import { firstInOrder } from './order'
+import { allTimeFrom, hasOlderCloses } from './price-history'
 import { WINDOW_DAYS } from './price-path'
 import { at } from './random'
 import { idxPathVolumes } from './daily-recipe'
@@ -38,13 +47,25 @@ const VOLUMES = new Float64Array(WINDOW_DAYS.length)
  * memory is a price history and a few ranking numbers per company. Returns the compact ranking records, which is
  * what the auctions need of the listed companies.
  */
-export function generateIdx(seed: number, scale: number, sink: IdxSink): IndexCandidate[] {
+export function generateIdx(
+  seed: number,
+  scale: number,
+  sink: IdxSink,
+  olderYears: OlderYearsSource = (at, count) => new OlderYearsDrawing(at, count),
+): IndexCandidate[] {
   const blueprints = buildIdxUniverse(seed, scale)
-  // the market's daily capitalisation is summed as each company's prices are drawn
-  const capitalisation = new CapitalisationSums()
-  const prices: (IdxPriceHistory | undefined)[] = blueprints.map((blueprint) =>
-    simulateIdxPrices(seed, blueprint, capitalisation),
-  )
+  // the market's daily capitalisation: the paths' days summed here as each quote is drawn, the older days by the
+  // drawer of the older closes (on a thread of its own in a file build)
+  const pathSums = new CapitalisationSums()
+  const older = olderYears(seed, blueprints.length)
+  const olderInputs = new OlderInputsBatches(older)
+  const prices: (IdxQuote | undefined)[] = blueprints.map((blueprint) => {
+    const quote = drawIdxQuote(seed, blueprint)
+    pathSums.addPath(quote.path, sharesPerClose(quote), hasOlderCloses(dayNumber(blueprint.listingDate)))
+    olderInputs.add(blueprint, quote)
+    return quote
+  })
+  olderInputs.flush()
   const priceOf = (i: number) => {
     const known = prices[i]
     if (known === undefined) throw new Error(`the prices of ${at(blueprints, i).symbol} were released too early`)
@@ -87,10 +108,12 @@ export function generateIdx(seed: number, scale: number, sink: IdxSink): IndexCa
   const fillYear = (row: IdxYearlyRow) => {
     peers.fill(row)
   }
+  const history = older.finish()
   const candidates: IndexCandidate[] = []
   const tradingDays = new TradingDays()
   for (const i of bySymbol) {
-    const price = priceOf(i)
+    const quote = priceOf(i)
+    const price = { ...quote, allTime: allTimeFrom(olderExtremesAt(history, i), quote.path) }
     const built = buildIdxCompany(seed, at(blueprints, i), price, market, fillYear)
     prices[i] = undefined
     sink.company(built.company, built.yearly, built.quarterly)
@@ -120,6 +143,7 @@ export function generateIdx(seed: number, scale: number, sink: IdxSink): IndexCa
     const symbol = candidate.blueprint.symbol
     sink.labels(symbol, indices.get(symbol) ?? null, tagsFor(candidate, topValue, topVolume, topBuying))
   }
+  const capitalisation = pathSums.plus(history.sums)
   const marketWide = [capitalisation.totalSeries(), compositeSeries(capitalisation)]
   for (const series of [...marketWide, ...idxIndexSeries(seed, blueprints, indices)]) sink.marketSeries(series)
   return candidates

@@ -1,11 +1,13 @@
 import { generateAuctions } from './auctions'
 import { DEMO_AS_OF } from './calendar'
 import { generateIdx, type IdxSink } from './idx'
+import type { OlderYearsSource } from './idx-older-years'
 import type { Auction, DemoMarket, IdxCompany, SgxCompany } from './model'
 import { generateSgx, type SgxSink } from './sgx'
 
 export { DEMO_AS_OF } from './calendar'
 export type { IdxSink } from './idx'
+export type { OlderYearsSource } from './idx-older-years'
 export type { SgxSink } from './sgx'
 export type * from './model'
 
@@ -29,11 +31,14 @@ export interface DemoCounts {
  * always give the same market (no clock, no Math.random). `scale` multiplies the company counts (at least one
  * company per sub-sector); index memberships and auctions keep their sizes.
  */
-export function streamDemoMarket(options: { seed: number; scale: number }, sink: DemoSink): DemoCounts {
+export function streamDemoMarket(
+  options: { seed: number; scale: number; idxOlderYears?: OlderYearsSource | undefined },
+  sink: DemoSink,
+): DemoCounts {
   const { seed, scale } = options
   if (!Number.isFinite(seed)) throw new RangeError(`seed must be a finite number, not ${seed}`)
   if (!Number.isFinite(scale) || scale <= 0) throw new RangeError(`scale must be a positive number, not ${scale}`)
-  const listed = generateIdx(seed, scale, sink)
+  const listed = generateIdx(seed, scale, sink, options.idxOlderYears)
   sink.finished('idx')
   const sgxCount = generateSgx(seed, scale, sink)
   sink.finished('sgx')

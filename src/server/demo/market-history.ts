@@ -50,25 +50,49 @@ export const capOn = (close: number, sharesPerClose: number): number => roundHal
  * first day (a listing adds to an index's capitalisation without moving its level).
  */
 export class CapitalisationSums {
-  readonly total = new Float64Array(MARKET_DAYS.length)
-  readonly arriving = new Float64Array(MARKET_DAYS.length)
+  /** empty sums, or sums made elsewhere (on another thread, idx-ten-years.ts) */
+  constructor(
+    readonly total: Float64Array<ArrayBuffer> = new Float64Array(MARKET_DAYS.length),
+    readonly arriving: Float64Array<ArrayBuffer> = new Float64Array(MARKET_DAYS.length),
+  ) {}
 
   /** A company's days: its older closes, then its path; `shares` converts a close to its market cap. */
   add(older: OlderCloses, path: DailyPath, shares: number): void {
+    this.addOlder(older, shares)
+    this.addPath(path, shares, older.closes.length > 0)
+  }
+
+  /**
+   * A company's older days alone. Older days and the path's are different days of the sums, so the two parts of a
+   * market may be added up apart (on two threads, idx-ten-years.ts) and put together (`plus`) with the same result.
+   */
+  addOlder(older: OlderCloses, shares: number): void {
     const { total, arriving } = this
-    const pathStart = MARKET_DAYS.length - path.closes.length
     for (let i = Math.max(0, FIRST_SUMMED - older.offset); i < older.closes.length; i++) {
       const at = older.offset + i
       total[at] = (total[at] ?? 0) + capOn(older.closes[i] ?? 0, shares)
     }
+    if (older.closes.length > 0)
+      arriving[older.offset] = (arriving[older.offset] ?? 0) + capOn(older.closes[0] ?? 0, shares)
+  }
+
+  /** A company's path alone; `listedBefore`: it has older closes, so its first day is among those. */
+  addPath(path: DailyPath, shares: number, listedBefore: boolean): void {
+    const { total, arriving } = this
+    const pathStart = MARKET_DAYS.length - path.closes.length
     for (let i = 0; i < path.closes.length; i++) {
       const at = pathStart + i
       total[at] = (total[at] ?? 0) + capOn(path.closes[i] ?? 0, shares)
     }
-    const listedBefore = older.closes.length > 0
-    const first = listedBefore ? older.offset : pathStart
-    const firstClose = (listedBefore ? older.closes[0] : path.closes[0]) ?? 0
-    arriving[first] = (arriving[first] ?? 0) + capOn(firstClose, shares)
+    if (!listedBefore) arriving[pathStart] = (arriving[pathStart] ?? 0) + capOn(path.closes[0] ?? 0, shares)
+  }
+
+  /** These sums and `other`'s together, where each holds days the other does not (addOlder, addPath). */
+  plus(other: CapitalisationSums): CapitalisationSums {
+    return new CapitalisationSums(
+      this.total.map((value, i) => value + (other.total[i] ?? 0)),
+      this.arriving.map((value, i) => value + (other.arriving[i] ?? 0)),
+    )
   }
 
   /** The total as a stored series, from the first day it is served. */

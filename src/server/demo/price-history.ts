@@ -127,11 +127,33 @@ export function olderCloses(seed: number, inputs: HistoryInputs, into?: Float64A
   return { days, closes, offset }
 }
 
+/** Whether a company listed on `listingDay` has older closes (it traded before the 52-week window). */
+export const hasOlderCloses = (listingDay: number): boolean =>
+  firstIndexOnOrAfter(OLDER_DAYS, Math.max(listingDay, HISTORY_START_DAY)) < OLDER_DAYS.length
+
+const NONE: Extremes = {
+  low: { price: Number.POSITIVE_INFINITY, day: HISTORY_START_DAY },
+  high: { price: Number.NEGATIVE_INFINITY, day: HISTORY_START_DAY },
+}
+
+/** The lowest and highest of the older closes, the earliest day on a tie; null when there are none. */
+export function olderExtremes({ days, closes }: OlderCloses): Extremes | null {
+  return closes.length === 0 ? null : widenedExtremes(days, closes, closes.length, HISTORY_START_DAY, NONE)
+}
+
 /**
  * The lowest and highest close of the whole series, older closes then the path, the earliest day on a tie (as the
- * path's own extremes are stated).
+ * path's own extremes are stated): an older close as low as the path's lowest is the earlier of the two.
  */
-export function allTimeExtremes(older: OlderCloses, path: DailyPath): Extremes {
-  const { closes, days } = older
-  return widenedExtremes(days, closes, closes.length, HISTORY_START_DAY, at(windowExtremes(path, [0]), 0))
+export function allTimeFrom(older: Extremes | null, path: DailyPath): Extremes {
+  const { low, high } = at(windowExtremes(path, [0]), 0)
+  if (older === null) return { low, high }
+  return {
+    low: older.low.price <= low.price ? older.low : low,
+    high: older.high.price >= high.price ? older.high : high,
+  }
 }
+
+/** The lowest and highest close of the whole series (allTimeFrom). */
+export const allTimeExtremes = (older: OlderCloses, path: DailyPath): Extremes =>
+  allTimeFrom(olderExtremes(older), path)

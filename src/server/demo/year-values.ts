@@ -18,7 +18,17 @@ export interface ReadonlyYearValues {
  * 1 KB a company, 100 MB of a 100× build's heap, which the collector let grow to four times its size.
  */
 export class YearValues implements ReadonlyYearValues {
-  private readonly values: number[] = Array.from({ length: TO_YEAR - FROM_YEAR + 1 }, () => Number.NaN)
+  /** how many numbers a company's years take as packed numbers (packInto) */
+  static readonly PACKED_LENGTH = TO_YEAR - FROM_YEAR + 1
+
+  private readonly values: number[] = Array.from({ length: YearValues.PACKED_LENGTH }, () => Number.NaN)
+
+  /** The years packed at `at` of `source` (packInto). */
+  static unpacked(source: Float64Array, at: number): YearValues {
+    const unpacked = new YearValues()
+    for (let i = 0; i < YearValues.PACKED_LENGTH; i++) unpacked.values[i] = source[at + i] ?? Number.NaN
+    return unpacked
+  }
 
   get(year: number): number | undefined {
     const value = this.values[year - FROM_YEAR]
@@ -28,6 +38,12 @@ export class YearValues implements ReadonlyYearValues {
   set(year: number, value: number): void {
     if (year < FROM_YEAR || year > TO_YEAR) throw new RangeError(`no place for ${String(year)} among the years`)
     this.values[year - FROM_YEAR] = value
+  }
+
+  /** The years as PACKED_LENGTH numbers at `at` of `target`, NaN for a year without one: numbers cross threads. */
+  static packInto(years: ReadonlyYearValues, target: Float64Array, at: number): void {
+    target.fill(Number.NaN, at, at + YearValues.PACKED_LENGTH)
+    for (const [year, value] of years.entries()) target[at + year - FROM_YEAR] = value
   }
 
   entries(): [year: number, value: number][] {
