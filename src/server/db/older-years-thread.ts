@@ -73,7 +73,16 @@ export function olderYearsThread(): { source: OlderYearsSource; close(): void } 
   const done = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT))
   const channel = new MessageChannel()
   const data: ThreadData = { done: done.buffer, port: channel.port2 }
-  const worker = new Worker(BOOTSTRAP, { eval: true, workerData: data, transferList: [channel.port2] })
+  const worker = new Worker(BOOTSTRAP, {
+    eval: true,
+    workerData: data,
+    transferList: [channel.port2],
+    // from source, tsx compiles with esbuild, whose synchronous calls otherwise start a service process from a
+    // thread of esbuild's own: when this thread ends, that process passes to the server's main thread, which never
+    // reaps it (a zombie per build, and one more child of a server that counts its children as its workers).
+    // Without that thread esbuild runs once per file and is waited for, and tsx's cache keeps it to a few runs.
+    ...(THIS_MODULE.endsWith('.ts') && { env: { ...process.env, ESBUILD_WORKER_THREADS: '0' } }),
+  })
   // the build never waits for the thread's exit, only for its answer
   worker.unref()
   const send = (request: Request, moved: ArrayBuffer[] = []) => {
