@@ -102,6 +102,9 @@ export function drawIdxQuote(seed: number, company: IdxPathInputs): IdxQuote {
   }
 }
 
+/** The daily endpoint's share count: today's market cap over today's close. */
+export const sharesPerClose = ({ shares, close }: IdxQuote): number => (shares * close) / close
+
 /** The start-up pass's buffer for a company's older closes, reused company after company. */
 const OLDER_CLOSES = new Float64Array(OLDER_DAYS.length)
 
@@ -116,11 +119,9 @@ export function idxAllTime(
   quote: IdxQuote,
   market?: CapitalisationSums,
 ): Extremes {
-  const { path, shares, close } = quote
   const older = olderCloses(seed, historyInputs(company, quote), OLDER_CLOSES)
-  // the daily endpoint's share count: today's market cap over today's close
-  market?.add(older, path, (shares * close) / close)
-  return allTimeExtremes(older, path)
+  market?.add(older, quote.path, sharesPerClose(quote))
+  return allTimeExtremes(older, quote.path)
 }
 
 /** A company's prices, its ten years included (added to `market` when given). */

@@ -1,5 +1,5 @@
 import { dayNumber } from './calendar'
-import { idxTickFloor, type IdxQuote } from './idx-market'
+import { idxTickFloor, sharesPerClose, type IdxQuote } from './idx-market'
 import type { IdxPathInputs } from './idx-universe'
 import { CapitalisationSums } from './market-history'
 import { olderCloses, olderExtremes, OLDER_DAYS, type HistoryInputs } from './price-history'
@@ -41,9 +41,6 @@ export interface OlderYearsDrawer {
 /** Starts a drawer for a universe of `count` companies at `seed`: here (OlderYearsDrawing), or on a thread. */
 export type OlderYearsSource = (seed: number, count: number) => OlderYearsDrawer
 
-/** The daily endpoint's share count: today's market cap over today's close. */
-export const sharesPerClose = ({ shares, close }: IdxQuote): number => (shares * close) / close
-
 /** Packs what a company's older closes are drawn from at `at` of `into` (OLDER_INPUT_WIDTH numbers). */
 export function packOlderInputs(company: IdxPathInputs, quote: IdxQuote, into: Float64Array, at: number): void {
   into[at + LISTING_DAY] = dayNumber(company.listingDate)
@@ -54,13 +51,12 @@ export function packOlderInputs(company: IdxPathInputs, quote: IdxQuote, into: F
   YearValues.packInto(quote.yearEnds, into, at + YEAR_ENDS)
 }
 
-/** The start-up pass's buffer for a company's older closes, reused company after company. */
-const OLDER_CLOSES = new Float64Array(OLDER_DAYS.length)
-
 /** Draws older closes where it is called: the in-memory build's drawer, and the thread's. */
 export class OlderYearsDrawing implements OlderYearsDrawer {
   private readonly sums = new CapitalisationSums()
   private readonly extremes: Float64Array<ArrayBuffer>
+  /** a company's older closes, drawn into this buffer company after company */
+  private readonly closes = new Float64Array(OLDER_DAYS.length)
   private drawn = 0
 
   constructor(
@@ -83,7 +79,7 @@ export class OlderYearsDrawing implements OlderYearsDrawer {
         annualVolatility: inputs[at + VOLATILITY] ?? 0,
         tick: idxTick(inputs[at + TICK_FLOOR] ?? 1),
       }
-      const older = olderCloses(this.seed, history, OLDER_CLOSES)
+      const older = olderCloses(this.seed, history, this.closes)
       this.sums.addOlder(older, inputs[at + SHARES_PER_CLOSE] ?? 0)
       const extremes = olderExtremes(older)
       if (extremes !== null) {

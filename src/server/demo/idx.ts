@@ -3,14 +3,8 @@ import { assignEmployees, assignMargins, assignRevenue, PeerAverages, rankDescen
 import { buildIdxCompany, surveyIdxCompany, type MarketRanks, type StatementInputs } from './idx-company'
 import { marketCap2025 } from './idx-financials'
 import { compositeSeries, idxIndexSeries } from './index-levels'
-import { drawIdxQuote, type IdxQuote } from './idx-market'
-import {
-  OlderInputsBatches,
-  olderExtremesAt,
-  OlderYearsDrawing,
-  sharesPerClose,
-  type OlderYearsSource,
-} from './idx-older-years'
+import { drawIdxQuote, sharesPerClose, type IdxQuote } from './idx-market'
+import { OlderInputsBatches, olderExtremesAt, OlderYearsDrawing, type OlderYearsSource } from './idx-older-years'
 import { ownershipContext } from './idx-ownership'
 import { buildIdxUniverse } from './idx-universe'
 import { selectIndices, tagsFor, TOP_TAG_SIZE } from './indices-and-tags'

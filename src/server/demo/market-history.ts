@@ -50,7 +50,7 @@ export const capOn = (close: number, sharesPerClose: number): number => roundHal
  * first day (a listing adds to an index's capitalisation without moving its level).
  */
 export class CapitalisationSums {
-  /** empty sums, or sums made elsewhere (on another thread, idx-ten-years.ts) */
+  /** empty sums, or sums made elsewhere (on another thread, idx-older-years.ts) */
   constructor(
     readonly total: Float64Array<ArrayBuffer> = new Float64Array(MARKET_DAYS.length),
     readonly arriving: Float64Array<ArrayBuffer> = new Float64Array(MARKET_DAYS.length),
@@ -64,7 +64,7 @@ export class CapitalisationSums {
 
   /**
    * A company's older days alone. Older days and the path's are different days of the sums, so the two parts of a
-   * market may be added up apart (on two threads, idx-ten-years.ts) and put together (`plus`) with the same result.
+   * market may be added up apart (on two threads, idx-older-years.ts) and put together (`plus`) with the same result.
    */
   addOlder(older: OlderCloses, shares: number): void {
     const { total, arriving } = this
