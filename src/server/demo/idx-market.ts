@@ -113,12 +113,7 @@ const OLDER_CLOSES = new Float64Array(OLDER_DAYS.length)
  * day of that history is added to the market's sums (the same closes the daily endpoint draws again, times today's
  * share count).
  */
-export function idxAllTime(
-  seed: number,
-  company: IdxPathInputs,
-  quote: IdxQuote,
-  market?: CapitalisationSums,
-): Extremes {
+function idxAllTime(seed: number, company: IdxPathInputs, quote: IdxQuote, market?: CapitalisationSums): Extremes {
   const older = olderCloses(seed, historyInputs(company, quote), OLDER_CLOSES)
   market?.add(older, quote.path, sharesPerClose(quote))
   return allTimeExtremes(older, quote.path)
