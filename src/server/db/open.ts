@@ -8,7 +8,7 @@ import { buildDemoMarketFiles, writeDemoMarket } from './load'
  * Bump when the generator's output or the schema changes: it names the cached database file, so an old cache is
  * never read by newer code.
  */
-export const DEMO_DATA_VERSION = 21
+export const DEMO_DATA_VERSION = 22
 
 export interface MarketSummary {
   seed: number

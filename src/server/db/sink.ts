@@ -86,9 +86,7 @@ export function databaseSink(targets: MarketTargets, finished: DemoSink['finishe
     'symbol', 'sub_sector_slug', 'market_cap', 'last_close', ...TRADING_PERIODS.map((p) => `chg_${p}`),
     'max_drawdown', 'rsd_close',
   ]) // prettier-ignore
-  const insertMostTraded = insertInto('idx_most_traded', [
-    'grp', 'adjusted', 'date', 'rank', 'symbol', 'volume', 'price',
-  ]) // prettier-ignore
+  const insertMostTraded = insertInto('idx_most_traded', ['grp', 'adjusted', 'date', 'places'])
   const insertSubSectorDay = insertInto('idx_subsector_daily', ['sub_sector_slug', 'date', 'market_cap'])
   const auctionColumns = [
     'wiup_code', 'commodity_type', 'city', 'province', 'company_name', 'winner_date', 'licensed_area_ha',
@@ -143,10 +141,10 @@ export function databaseSink(targets: MarketTargets, finished: DemoSink['finishe
       ]) // prettier-ignore
     },
     tradingDays(days) {
-      for (const place of days.mostTraded())
-        insertMostTraded([
-          place.group, Number(place.adjusted), place.date, place.rank, place.symbol, place.volume, place.close,
-        ]) // prettier-ignore
+      for (const day of days.mostTraded()) {
+        const places = day.places.map((place) => [place.symbol, place.volume, place.close])
+        insertMostTraded([day.group, Number(day.adjusted), day.date, JSON.stringify(places)])
+      }
       for (const day of days.subSectorDays()) insertSubSectorDay([day.subSector, day.date, day.marketCap])
     },
     labels(symbol, indices, tags) {

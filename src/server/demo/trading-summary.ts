@@ -76,15 +76,20 @@ export const MOST_TRADED_KEPT = 10
 /** The group of the whole market in the most-traded rows (a sub-sector's group is its slug). */
 export const WHOLE_MARKET = ''
 
-/** One place of a day's most-traded list: `adjusted` ranks on value (volume × close), otherwise on volume. */
+/** One place of a day's most-traded list. */
 export interface MostTradedPlace {
-  group: string
-  adjusted: boolean
-  date: string
-  rank: number
   symbol: string
   volume: number
   close: number
+}
+
+/** A day's most-traded list of a group: `adjusted` ranks on value (volume × close), otherwise on volume. */
+export interface MostTradedDay {
+  group: string
+  adjusted: boolean
+  date: string
+  /** the most traded first, at most MOST_TRADED_KEPT */
+  places: MostTradedPlace[]
 }
 
 /** A sub-sector's market cap on a day: the sum of its companies' closes × shares. */
@@ -213,28 +218,27 @@ export class TradingDays {
     return market
   }
 
-  /** Every kept place, day by day. */
-  *mostTraded(): Generator<MostTradedPlace> {
+  /** Every group's kept list of each day (none for a day nothing of the group traded). */
+  *mostTraded(): Generator<MostTradedDay> {
     const last = this.days.length - 1
     for (const [group, lists] of [[WHOLE_MARKET, this.wholeMarket()] as const, ...this.leaders])
       for (const [adjusted, list] of [
         [false, lists.byVolume],
         [true, lists.byValue],
       ] as const)
-        for (let slot = 0; slot <= last; slot++)
+        for (let slot = 0; slot <= last; slot++) {
+          const places: MostTradedPlace[] = []
           for (let rank = 0; rank < MOST_TRADED_KEPT; rank++) {
             const at = slot * MOST_TRADED_KEPT + rank
             if ((list.values[at] ?? -1) <= 0) break
-            yield {
-              group,
-              adjusted,
-              date: isoDate(this.days[last - slot] ?? 0),
-              rank,
+            places.push({
               symbol: this.symbols[list.companies[at] ?? 0] ?? '',
               volume: list.volumes[at] ?? 0,
               close: list.closes[at] ?? 0,
-            }
+            })
           }
+          if (places.length > 0) yield { group, adjusted, date: isoDate(this.days[last - slot] ?? 0), places }
+        }
   }
 
   *subSectorDays(): Generator<SubSectorDay> {

@@ -32,7 +32,7 @@ const SGX_TOP = {
 
 /**
  * The SQL of the ranking endpoints, each statement prepared once on first use. Top changes read a period's order
- * off its index on idx_trading (the market-cap floor checked in the index), most-traded reads the days' kept places
+ * off its index on idx_trading (the market-cap floor checked in the index), most-traded reads the days' kept lists
  * (idx_most_traded); both are worked out when the market is built (demo/trading-summary.ts).
  */
 export class RankingsStore {
@@ -81,10 +81,10 @@ export class RankingsStore {
     const { window, n, adjusted, subSector } = request
     const statement = this.prepared<unknown[], TradedRow>(
       'most-traded',
-      () => `SELECT m.date, m.symbol, c.company_name, m.volume, m.price
-       FROM idx_most_traded m JOIN idx_companies c ON c.symbol = m.symbol
-       WHERE m.grp = :group AND m.adjusted = :adjusted AND m.date BETWEEN :start AND :end AND m.rank < :n
-       ORDER BY m.date, m.rank`,
+      () => `SELECT m.date, p.value ->> 0 AS symbol, c.company_name, p.value ->> 1 AS volume, p.value ->> 2 AS price
+       FROM idx_most_traded m, json_each(m.places) p JOIN idx_companies c ON c.symbol = p.value ->> 0
+       WHERE m.grp = :group AND m.adjusted = :adjusted AND m.date BETWEEN :start AND :end AND p.key < :n
+       ORDER BY m.date, p.key`,
     )
     const rows = statement.all({
       group: subSector ?? WHOLE_MARKET,
