@@ -38,6 +38,7 @@ export function buildDemoMarketFiles(
       // The in-memory build that the tests use keeps the check, so a row written for an unknown company fails
       // there (the second file's rows name companies of the first, which no check could see).
       writer.exec('PRAGMA foreign_keys = OFF')
+      writer.exec(PAGE_SIZE)
       writer.exec('PRAGMA journal_mode = OFF')
       writer.exec('PRAGMA synchronous = OFF')
     }
@@ -55,6 +56,14 @@ export function buildDemoMarketFiles(
     }
   }
 }
+
+/**
+ * Pages of 16 KiB instead of SQLite's 4 KiB: a quarter of the pages to fill, split and link, for the same rows. At
+ * scale 30 the writers spent 7 % less CPU and the first build took 5 % less time (six alternating pairs, each one
+ * faster: bench:startup); the files are 2 % smaller, and the screener, the reports and the market endpoints answer
+ * as fast (bench, bench:endpoints: medians within a millisecond either way).
+ */
+const PAGE_SIZE = 'PRAGMA page_size = 16384'
 
 /**
  * Page cache of each writer while rows go in: each company's rows land inside every year's range (the tables are
