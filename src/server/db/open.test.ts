@@ -33,7 +33,7 @@ describe('the demo market database', { timeout: 60_000 }, () => {
     const inMemory = openDemoMarket({ seed: 5, scale: 0.3 })
     const tables = [
       'idx_companies', 'idx_company_details', 'idx_yearly', 'idx_yearly_series', 'idx_quarterly', 'sgx_yearly', 'auctions',
-      'market_series',
+      'market_series', 'idx_trading', 'idx_most_traded',
     ] // prettier-ignore
     for (const table of tables) {
       // typeof as well as the value: 5 and 5.0 read the same in JavaScript but are stored differently
@@ -42,6 +42,23 @@ describe('the demo market database', { timeout: 60_000 }, () => {
       expect(onFile.db.prepare(sql).raw().all()).toEqual(inMemory.db.prepare(sql).raw().all())
     }
     expect(readdirSync(dataDir).sort()).toEqual(onFile.files.map((file) => path.basename(file)).sort())
+  })
+
+  it('answers the market endpoints from DATA_DIR (each table and its indexes in either file) as from memory', async () => {
+    const onFile = createTestServer({ seed: 5, scale: 0.3, dataDir: mkdtempSync(path.join(os.tmpdir(), 'market-')) })
+    const inMemory = createTestServer({ seed: 5, scale: 0.3 })
+    const paths = [
+      '/v2/companies/top-changes/?classifications=top_gainers,top_losers&periods=1d,30d,365d&n_stock=5',
+      '/v2/companies/top-changes/?sub_sector=banks&min_mcap_billion=0',
+      '/v2/most-traded/?n_stock=5&adjusted=true',
+      '/v2/subsector/report/banks/',
+      '/v2/free-float/?sub_sector=banks',
+    ]
+    for (const request of paths) {
+      const answer = await onFile.get(request)
+      expect(answer.status, request).toBe(200)
+      expect(answer, request).toEqual(await inMemory.get(request))
+    }
   })
 
   it('rebuilds a cache in DATA_DIR that lost its second file', () => {

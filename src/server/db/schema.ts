@@ -170,14 +170,9 @@ CREATE TABLE market_series (
   PRIMARY KEY (name, date)
 ) WITHOUT ROWID;
 
--- worked out from every company's daily series while the market is built (demo/trading-summary.ts): price changes
--- over the top-changes periods and the steadiness of the closes; each day's ten most traded of the market
--- (grp '') and of each sub-sector, by volume and by value (adjusted); each sub-sector's market cap per day
-CREATE TABLE idx_trading (
-  symbol TEXT PRIMARY KEY REFERENCES idx_companies (symbol), sub_sector_slug TEXT NOT NULL, market_cap NUMERIC,
-  last_close NUMERIC NOT NULL, ${TRADING_PERIODS.map((p) => `chg_${p} REAL`).join(', ')},
-  max_drawdown REAL NOT NULL, rsd_close REAL NOT NULL
-);
+-- worked out from every company's daily series while the market is built (demo/trading-summary.ts): each day's ten
+-- most traded of the market (grp '') and of each sub-sector, by volume and by value (adjusted); each sub-sector's
+-- market cap per day (the companies' price changes, idx_trading, are in the second file)
 -- a day's list is one row, its places a JSON array of [symbol, volume, price], the most traded first: a request reads
 -- a few dozen days whole, and a build writes a ninth of the rows (scale 1: 17,816 instead of 163,488)
 CREATE TABLE idx_most_traded (
@@ -213,12 +208,14 @@ CREATE TABLE auction_participants (
 
 /**
  * The tables a file build writes with a second writer thread into a second file, which the server then attaches, so
- * that two threads write at once: the IDX quarters (a third of the IDX rows) and the SGX market, which then goes in
- * while the first writer builds the IDX indexes. Queries name them as any other table; an in-memory build keeps them
+ * that two threads write at once: the IDX quarters (a third of the IDX rows), the companies' price changes (whose
+ * ten indexes the second writer then builds while the first builds the other IDX ones) and the SGX market, which
+ * then goes in while the first writer is still building. Queries name them as any other table; an in-memory build keeps them
  * in its one database.
  */
 export const SECOND_FILE_TABLES = [
   'idx_quarterly',
+  'idx_trading',
   'sgx_companies',
   'sgx_yearly',
   'sgx_dividends',
@@ -226,7 +223,15 @@ export const SECOND_FILE_TABLES = [
 ] as const
 
 export const SECOND_FILE_TABLES_SQL = `
--- no foreign key: in a file build its companies are in the other file, which a foreign key cannot name
+-- no foreign keys: in a file build their companies are in the other file, which a foreign key cannot name
+
+-- each company's price changes over the top-changes periods and the steadiness of its closes, worked out from its
+-- daily series while the market is built (demo/trading-summary.ts)
+CREATE TABLE idx_trading (
+  symbol TEXT PRIMARY KEY, sub_sector_slug TEXT NOT NULL, market_cap NUMERIC,
+  last_close NUMERIC NOT NULL, ${TRADING_PERIODS.map((p) => `chg_${p} REAL`).join(', ')},
+  max_drawdown REAL NOT NULL, rsd_close REAL NOT NULL
+);
 CREATE TABLE idx_quarterly (
   symbol TEXT NOT NULL,
   year INTEGER NOT NULL,
@@ -264,7 +269,8 @@ CREATE INDEX ${table}_cap_order ON ${table} ((market_cap IS NULL), market_cap DE
 /**
  * Secondary indexes, built once a market's rows are in (one sorted build is cheaper than keeping an index up to date
  * row by row), with the tables ANALYZE then measures: a market's are built and measured while the next is generated.
- * Every table must be in one of the lists, or the planner has no statistics for it (a test checks).
+ * Every table must be in one of the lists, or the planner has no statistics for it (a test checks). The indexes are
+ * given by the table they index: in a file build each is built by the writer of that table's file.
  */
 export const MARKET_INDEXES = {
   idx: {
@@ -273,7 +279,8 @@ export const MARKET_INDEXES = {
       'idx_shareholders', 'idx_institutional_flow', 'idx_daily', IDX_YEARLY_SERIES.table, 'idx_trading',
       'idx_most_traded', 'idx_subsector_daily',
     ],
-    sql: `
+    indexes: {
+      idx_companies: `
 CREATE INDEX idx_companies_sector ON idx_companies (sector_slug);
 -- with the market cap: the report's peers are the nearest caps within a classification, read off these
 CREATE INDEX idx_companies_sub_sector ON idx_companies (sub_sector_slug, market_cap, symbol);
@@ -287,26 +294,30 @@ CREATE INDEX idx_companies_in_indices ON idx_companies (symbol) WHERE indices IS
 -- a company's name by its symbol without reading its whole row: all a query driven by a yearly table needs of it
 CREATE INDEX idx_companies_name ON idx_companies (symbol, company_name);
 -- the most-screened figures in a narrow copy (see SCREEN_IDX_FIELDS)
-CREATE INDEX idx_companies_screen ON idx_companies (${SCREEN_IDX_FIELDS.map(quoteIdent).join(', ')});
+CREATE INDEX idx_companies_screen ON idx_companies (${SCREEN_IDX_FIELDS.map(quoteIdent).join(', ')});`,
+      idx_yearly: `
 -- the headline yearly figures in a narrow copy (see HEADLINE_YEARLY_FIELDS)
 CREATE INDEX idx_yearly_headline ON idx_yearly (year, symbol, ${HEADLINE_YEARLY_FIELDS.map(quoteIdent).join(', ')});
-CREATE INDEX idx_yearly_symbol ON idx_yearly (symbol, year);
-CREATE INDEX idx_dividends_symbol ON idx_dividends (symbol, date);
--- top-changes: a period's movers read off its order, the market-cap floor checked in the index
-${TRADING_PERIODS.map(
-  (p) => `CREATE INDEX idx_trading_${p} ON idx_trading (chg_${p}, market_cap);
+CREATE INDEX idx_yearly_symbol ON idx_yearly (symbol, year);`,
+      idx_dividends: 'CREATE INDEX idx_dividends_symbol ON idx_dividends (symbol, date);',
+      // top-changes: a period's movers read off its order, the market-cap floor checked in the index
+      idx_trading: TRADING_PERIODS.map(
+        (p) => `CREATE INDEX idx_trading_${p} ON idx_trading (chg_${p}, market_cap);
 CREATE INDEX idx_trading_sub_${p} ON idx_trading (sub_sector_slug, chg_${p}, market_cap);`,
-).join('\n')}`,
+      ).join('\n'),
+    },
   },
   sgx: {
     tables: ['sgx_companies', 'sgx_yearly', 'sgx_dividends', 'sgx_daily'],
-    sql: `
-CREATE INDEX sgx_yearly_symbol ON sgx_yearly (symbol, year);
+    indexes: {
+      sgx_yearly: 'CREATE INDEX sgx_yearly_symbol ON sgx_yearly (symbol, year);',
+      sgx_companies: `
 CREATE INDEX sgx_companies_sector ON sgx_companies (sector_slug);
 CREATE INDEX sgx_companies_sub_sector ON sgx_companies (sub_sector_slug);
 CREATE INDEX sgx_companies_screen ON sgx_companies (${SCREEN_SGX_FIELDS.map(quoteIdent).join(', ')});
-${orderingIndexes('sgx_companies')}
-CREATE INDEX sgx_dividends_symbol ON sgx_dividends (symbol, date);`,
+${orderingIndexes('sgx_companies')}`,
+      sgx_dividends: 'CREATE INDEX sgx_dividends_symbol ON sgx_dividends (symbol, date);',
+    },
   },
-  rest: { tables: ['meta', 'auctions', 'auction_phases', 'auction_participants', 'market_series'], sql: '' },
-} as const satisfies Record<string, { tables: readonly string[]; sql: string }> // prettier-ignore
+  rest: { tables: ['meta', 'auctions', 'auction_phases', 'auction_participants', 'market_series'], indexes: {} },
+} as const satisfies Record<string, { tables: readonly string[]; indexes: Partial<Record<string, string>> }> // prettier-ignore
