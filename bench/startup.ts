@@ -2,14 +2,14 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { option } from './stats'
+import { option, summarise } from './stats'
 
 /**
  * A server's first start at a scale, as `npm start` makes it: the built server (`dist`) started on an empty
  * DATA_DIR with one worker. Prints each start's build time (as the server logs it) with the CPU time of all the
  * process's threads and its peak memory until then, wall ÷ CPU (how well the two cores are used; it cancels most
- * of a machine's drift in speed), and the time from launch until the server listens. `npm run bench:startup -- --scale 100 --rounds 3`.
- * `--against DIR` measures another build (an earlier `dist`) in the same session, the two alternating in both
+ * of a machine's drift in speed), and the time from launch until the server listens.
+ * `npm run bench:startup -- --scale 100 --rounds 3`. `--against DIR` measures another build (an earlier `dist`) in the same session, the two alternating in both
  * orders: a shared machine's speed drifts by more within minutes than the differences in question, so only starts
  * side by side compare. Linux only: the figures are read from /proc while the server runs.
  */
@@ -90,11 +90,7 @@ async function firstStart(build: string): Promise<Start> {
 const seconds = (value: number) => (value / 1000).toFixed(1).padStart(6)
 const describe = (start: Start) =>
   `build ${seconds(start.wallMs)} s  listening ${seconds(start.listeningMs)} s  cpu ${seconds(start.cpuMs)} s  wall/cpu ${(start.wallMs / start.cpuMs).toFixed(2)}  peak rss ${(start.peakRssMiB / 1024).toFixed(2)} GiB`
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2
-}
+const median = (values: readonly number[]) => summarise(values).median
 
 const builds = against === '' ? [dist] : [dist, against]
 const labels =
