@@ -9,9 +9,10 @@ import { option, summarise } from './stats'
  * DATA_DIR with one worker. Prints each start's build time (as the server logs it) with the CPU time of all the
  * process's threads and its peak memory until then, wall ÷ CPU (how well the two cores are used; it cancels most
  * of a machine's drift in speed), and the time from launch until the server listens.
- * `npm run bench:startup -- --scale 100 --rounds 3`. `--against DIR` measures another build (an earlier `dist`) in the same session, the two alternating in both
- * orders: a shared machine's speed drifts by more within minutes than the differences in question, so only starts
- * side by side compare. Linux only: the figures are read from /proc while the server runs.
+ * `npm run bench:startup -- --scale 100 --rounds 3`. `--against DIR` measures another build (an earlier `dist`) in
+ * the same session, the two alternating in both orders: a shared machine's speed drifts by more within minutes than
+ * the differences in question, so only starts side by side compare. Linux only: the figures are read from /proc
+ * while the server runs.
  */
 const scale = option('scale', '10')
 const rounds = Number(option('rounds', '3'))
@@ -89,7 +90,13 @@ async function firstStart(build: string): Promise<Start> {
 
 const seconds = (value: number) => (value / 1000).toFixed(1).padStart(6)
 const describe = (start: Start) =>
-  `build ${seconds(start.wallMs)} s  listening ${seconds(start.listeningMs)} s  cpu ${seconds(start.cpuMs)} s  wall/cpu ${(start.wallMs / start.cpuMs).toFixed(2)}  peak rss ${(start.peakRssMiB / 1024).toFixed(2)} GiB`
+  [
+    `build ${seconds(start.wallMs)} s`,
+    `listening ${seconds(start.listeningMs)} s`,
+    `cpu ${seconds(start.cpuMs)} s`,
+    `wall/cpu ${(start.wallMs / start.cpuMs).toFixed(2)}`,
+    `peak rss ${(start.peakRssMiB / 1024).toFixed(2)} GiB`,
+  ].join('  ')
 const median = (values: readonly number[]) => summarise(values).median
 
 const builds = against === '' ? [dist] : [dist, against]
@@ -120,7 +127,6 @@ if (against !== '') {
   // a round's two builds ran side by side: their ratio is the fairest single comparison such a machine allows
   const ratios = (starts[0] ?? []).map((start, i) => start.wallMs / (starts[1]?.[i]?.wallMs ?? NaN))
   const percent = (ratio: number) => `${ratio >= 1 ? '+' : ''}${((ratio - 1) * 100).toFixed(0)} %`
-  console.log(
-    `build time of ${dist} against ${against}, round by round: ${ratios.map(percent).join(', ')}; median ${percent(median(ratios))}`,
-  )
+  const byRound = ratios.map(percent).join(', ')
+  console.log(`build time of ${dist} against ${against}, round by round: ${byRound}; median ${percent(median(ratios))}`)
 }

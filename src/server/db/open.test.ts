@@ -44,8 +44,9 @@ describe('the demo market database', { timeout: 60_000 }, () => {
     expect(readdirSync(dataDir).sort()).toEqual(onFile.files.map((file) => path.basename(file)).sort())
   })
 
-  it('answers the market endpoints from DATA_DIR (each table and its indexes in either file) as from memory', async () => {
-    const onFile = createTestServer({ seed: 5, scale: 0.3, dataDir: mkdtempSync(path.join(os.tmpdir(), 'market-')) })
+  it('answers the market endpoints from DATA_DIR (each table with its indexes, in either file) as from memory', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'market-'))
+    const onFile = createTestServer({ seed: 5, scale: 0.3, dataDir })
     const inMemory = createTestServer({ seed: 5, scale: 0.3 })
     const paths = [
       '/v2/companies/top-changes/?classifications=top_gainers,top_losers&periods=1d,30d,365d&n_stock=5',

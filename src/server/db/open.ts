@@ -52,7 +52,7 @@ const SECOND_SCHEMA = 'second'
 /**
  * Nothing the service does writes data: the connection refuses writes, so no request can change the market. The
  * files are mapped into memory: reads skip a system call each, and every worker shares the one copy the operating
- * system caches (a 100× market is 2.0 GB; SQLite's own page cache would be per worker and 2 MB).
+ * system caches (a 100× market is 1.9 GB; SQLite's own page cache would be per worker and 2 MB).
  */
 function seal(db: Database, schemas: readonly string[]): Database {
   db.pragma('query_only = ON')

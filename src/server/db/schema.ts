@@ -210,8 +210,8 @@ CREATE TABLE auction_participants (
  * The tables a file build writes with a second writer thread into a second file, which the server then attaches, so
  * that two threads write at once: the IDX quarters (a third of the IDX rows), the companies' price changes (whose
  * ten indexes the second writer then builds while the first builds the other IDX ones) and the SGX market, which
- * then goes in while the first writer is still building. Queries name them as any other table; an in-memory build keeps them
- * in its one database.
+ * then goes in while the first writer is still building. Queries name them as any other table; an in-memory build
+ * keeps them in its one database.
  */
 export const SECOND_FILE_TABLES = [
   'idx_quarterly',
