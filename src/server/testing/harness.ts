@@ -14,8 +14,8 @@ export interface TestServer {
 }
 
 /**
- * The real app, in process, on an in-memory demo market. Build one per test file (module level): generating the
- * market takes about a second.
+ * The real app, in process, on an in-memory demo market (or on one built into `dataDir`, as a server with DATA_DIR
+ * has it). Build one per test file (module level): generating the market takes about a second.
  */
 export function createTestServer(options: { seed?: number; scale?: number; dataDir?: string } = {}): TestServer {
   const market = openDemoMarket({ seed: options.seed ?? 1, scale: options.scale ?? 1, dataDir: options.dataDir })
