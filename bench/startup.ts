@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { startBuiltServer } from './built-server'
 import { option, summarise } from './stats'
 
 /**
@@ -49,36 +49,19 @@ function peakRssMiBOf(pid: number): number {
 async function firstStart(build: string): Promise<Start> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-startup-'))
   const started = performance.now()
-  const server = spawn(process.execPath, [path.join(build, 'server/main.js')], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', WORKERS: '1', DEMO_SCALE: scale, DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  let built: Omit<Start, 'listeningMs'> | undefined
+  const { server, listening } = startBuiltServer(build, { DEMO_SCALE: scale, DATA_DIR: dataDir }, (output) => {
+    const logged = built === undefined ? /generated in (\d+) ms/.exec(output) : null
+    if (logged === null) return
+    // read at once: the process has just finished the build, and what it does next is not the build's
+    const pid = server.pid ?? 0
+    built = { wallMs: Number(logged[1]), cpuMs: cpuMsOf(pid), peakRssMiB: peakRssMiBOf(pid) }
   })
   try {
-    const built = new Promise<Omit<Start, 'listeningMs'>>((resolve) => {
-      let output = ''
-      const reading = (chunk: Buffer) => {
-        output += chunk.toString()
-        const logged = /generated in (\d+) ms/.exec(output)
-        if (logged === null) return
-        server.stdout.off('data', reading)
-        // read at once: the process has just finished the build, and what it does next is not the build's
-        const pid = server.pid ?? 0
-        resolve({ wallMs: Number(logged[1]), cpuMs: cpuMsOf(pid), peakRssMiB: peakRssMiBOf(pid) })
-      }
-      server.stdout.on('data', reading)
-    })
-    const listening = new Promise<number>((resolve, reject) => {
-      let output = ''
-      server.on('exit', (code) => {
-        reject(new Error(`the server of ${build} stopped (${String(code)})`))
-      })
-      server.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString()
-        if (output.includes('listening on')) resolve(performance.now() - started)
-      })
-    })
-    const listeningMs = await listening
-    return { ...(await built), listeningMs }
+    await listening
+    const listeningMs = performance.now() - started
+    if (built === undefined) throw new Error(`the server of ${build} listened without saying how long its build took`)
+    return { ...built, listeningMs }
   } finally {
     await new Promise((resolve) => {
       server.once('exit', resolve)

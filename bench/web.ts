@@ -1,8 +1,8 @@
 import { chromium } from '@playwright/test'
-import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { startBuiltServer } from './built-server'
 import { coldLoad, type LoadFigures, type WaterfallEntry } from './web-measure'
 import { pageKinds, type PageKind } from './web-pages'
 import { option, summarise } from './stats'
@@ -36,29 +36,9 @@ function chromiumPath(): string | undefined {
 }
 
 async function startServer(build: string) {
-  const server = spawn(process.execPath, [path.join(build, 'server/main.js')], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      WORKERS: '1',
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bench-web-')),
-      SECTORS_API_KEYS: 'bench',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  const base = await new Promise<string>((resolve, reject) => {
-    let output = ''
-    server.on('exit', (code) => {
-      reject(new Error(`the server stopped (${String(code)})`))
-    })
-    server.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      const match = /listening on (http:\/\/\S+)/.exec(output)
-      if (match?.[1] !== undefined) resolve(match[1])
-    })
-  })
-  return { server, base }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-web-'))
+  const { server, listening } = startBuiltServer(build, { DATA_DIR: dataDir, SECTORS_API_KEYS: 'bench' })
+  return { server, base: await listening }
 }
 
 async function topSymbols(base: string) {
