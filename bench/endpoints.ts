@@ -70,7 +70,6 @@ await run(
   (i) => `/v2/most-traded/?start=${day(90 + (i % 60))}&end=${day(i % 60)}&n_stock=10`,
 )
 await run('free-float (sub-sector)', (i) => `/v2/free-float/?sub_sector=${pick(subSectors, i)}`)
-await run('free-float (whole market)', () => '/v2/free-float/')
 await run('index-daily (30 days)', (i) => `/v2/index-daily/${pick(INDEX_CODES, i)}/?end=${day(i % 60)}`)
 await run('idx-total (90 days)', (i) => `/v2/idx-total/?start=${day(90 + (i % 60))}&end=${day(i % 60)}`)
 const ticker = (i: number) => pick(symbols, i).replace('.JK', '')

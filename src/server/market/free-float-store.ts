@@ -9,12 +9,9 @@ const SLUGS: Record<FreeFloatFilter, ReadonlySet<string>> = {
   sub_industry: new Set(idxTaxonomy.subIndustries.map((n) => n.slug)),
 }
 
-/** The level of the whole market's list, which has no slug. */
-const WHOLE_MARKET = { level: 'all', slug: '' } as const
-
-/** One level's lists: its slug column, or the whole market's one list. */
-const listsOf = (level: FreeFloatFilter | 'all') => {
-  const slug = level === 'all' ? "''" : `${level}_slug`
+/** One level's lists, one per slug. */
+const listsOf = (level: FreeFloatFilter) => {
+  const slug = `${level}_slug`
   // each row as the answer has it; highest first, ties by symbol
   return `INSERT INTO idx_free_float_lists (level, slug, body)
   SELECT '${level}', ${slug}, CAST(json_group_array(json_object('symbol', symbol, 'company_name', company_name,
@@ -23,31 +20,22 @@ const listsOf = (level: FreeFloatFilter | 'all') => {
 }
 
 /**
- * Each classification's answer (and the whole market's) as UTF-8 JSON, written by the database once the companies
- * are in (in a file build, on the writer's thread): the whole market's is every company with a free float (98,000
- * at scale 100), which took longer to sort and encode on request than an answer may. Its numbers are short
- * decimals, which SQLite writes as JSON.stringify does.
+ * Each classification's answer as UTF-8 JSON, written by the database once the companies are in (in a file build,
+ * on the writer's thread). Its numbers are short decimals, which SQLite writes as JSON.stringify does. There is no
+ * whole-market list: like the real service, the endpoint refuses a request without a classification.
  */
 export const FREE_FLOAT_LISTS_SQL = `
 CREATE TABLE idx_free_float_lists (level TEXT NOT NULL, slug TEXT NOT NULL, body BLOB NOT NULL, PRIMARY KEY (level, slug));
 CREATE TEMP TABLE free_float AS
   SELECT symbol, company_name, free_float, sector_slug, sub_sector_slug, industry_slug, sub_industry_slug
   FROM idx_companies WHERE free_float IS NOT NULL;
-${[WHOLE_MARKET.level, ...FREE_FLOAT_FILTERS].map(listsOf).join('\n')}
+${FREE_FLOAT_FILTERS.map(listsOf).join('\n')}
 DROP TABLE free_float;
 ANALYZE idx_free_float_lists;`
 
 /** Free float, highest first (ties by symbol), of the companies that report one: the screener's `free_float`. */
 export class FreeFloatStore {
   private readonly read: Statement<[string, string], Buffer<ArrayBuffer>>
-  /**
-   * The whole market's list, read once and then sent as it is: 8.5 MB at scale 100, and a copy out of the file on
-   * every request (plus the garbage it leaves) was most of that request's time (bench:endpoints on a reopened
-   * scale-100 market, a loaded machine: p50 207 → 16 ms). Read on first request, so that a server that is never
-   * asked for it never holds it.
-   */
-  private wholeMarket: Buffer<ArrayBuffer> | undefined
-
   constructor(db: Database) {
     this.read = db
       .prepare<[string, string], Buffer<ArrayBuffer>>(
@@ -56,18 +44,14 @@ export class FreeFloatStore {
       .pluck()
   }
 
-  /**
-   * The list (UTF-8 JSON) for one classification (none: the whole market), or undefined for a slug that does not
-   * exist.
-   */
-  list(filter: { level: FreeFloatFilter; slug: string } | undefined): Buffer<ArrayBuffer> | undefined {
-    if (filter === undefined) return (this.wholeMarket ??= this.stored(WHOLE_MARKET))
+  /** The list (UTF-8 JSON) for one classification, or undefined for a slug that does not exist. */
+  list(filter: { level: FreeFloatFilter; slug: string }): Buffer<ArrayBuffer> | undefined {
     if (!SLUGS[filter.level].has(filter.slug)) return undefined
     return this.stored(filter)
   }
 
   // a classification without a company that reports a free float has no row
-  private stored({ level, slug }: { level: string; slug: string }): Buffer<ArrayBuffer> {
+  private stored({ level, slug }: { level: FreeFloatFilter; slug: string }): Buffer<ArrayBuffer> {
     return this.read.get(level, slug) ?? EMPTY_LIST
   }
 }

@@ -41,8 +41,10 @@ export function marketRoutes(db: Database): Hono {
     if (filters.length > 1)
       throw endpointProblem(400, `Provide at most one of ${FREE_FLOAT_FILTERS.join(', ')}, not several.`)
     const [filter] = filters
+    // the real service refuses the whole market (observed): a client asks per classification
+    if (filter === undefined) throw endpointProblem(400, `Provide one of ${FREE_FLOAT_FILTERS.join(', ')}.`)
     const list = freeFloat.list(filter)
-    if (list === undefined) throw endpointProblem(400, `The requested ${filter?.level ?? 'filter'} does not exist.`)
+    if (list === undefined) throw endpointProblem(400, `The requested ${filter.level} does not exist.`)
     // the answer as written when the market was built (free-float-store.ts)
     return c.body(list, 200, { 'content-type': 'application/json' })
   })

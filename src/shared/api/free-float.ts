@@ -2,7 +2,7 @@ import { z } from 'zod/mini'
 
 /**
  * `/v2/free-float/?sub_sector=banks`: each IDX company's free float (the "Public" holder's share), highest first,
- * over the companies of at most one classification level (none: the whole market).
+ * over the companies of exactly one classification (none, or several, is refused with 400).
  */
 export const FREE_FLOAT_FILTERS = ['sector', 'sub_sector', 'industry', 'sub_industry'] as const
 export type FreeFloatFilter = (typeof FREE_FLOAT_FILTERS)[number]
@@ -17,6 +17,6 @@ export type FreeFloatRow = z.infer<typeof freeFloatRow>
 
 export const freeFloatResponse = z.array(freeFloatRow)
 
-/** `/v2/free-float/?sub_sector=banks`, `/v2/free-float/` */
-export const freeFloatPath = (filter?: { level: FreeFloatFilter; slug: string }): string =>
-  filter === undefined ? '/v2/free-float/' : `/v2/free-float/?${filter.level}=${encodeURIComponent(filter.slug)}`
+/** `/v2/free-float/?sub_sector=banks` */
+export const freeFloatPath = (filter: { level: FreeFloatFilter; slug: string }): string =>
+  `/v2/free-float/?${filter.level}=${encodeURIComponent(filter.slug)}`

@@ -87,7 +87,6 @@ describe('path builders of the market endpoints', () => {
     expect(mostTradedPath({ start: '2026-11-02', end: '2026-11-20', adjusted: true })).toBe(
       '/v2/most-traded/?start=2026-11-02&end=2026-11-20&adjusted=true',
     )
-    expect(freeFloatPath()).toBe('/v2/free-float/')
     expect(freeFloatPath({ level: 'sub_sector', slug: 'banks' })).toBe('/v2/free-float/?sub_sector=banks')
     expect(listingPerformancePath('BREN')).toBe('/v2/listing-performance/BREN/')
     expect([tagsPath, sgxTagsPath, sgxSectorsPath]).toEqual(['/v2/tags/', '/v2/sgx/tags/', '/v2/sgx/sectors/'])
