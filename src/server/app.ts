@@ -10,6 +10,7 @@ import { requestLog, type LogLine } from './http/request-log'
 import { servingGuards, type ServingOptions } from './http/serving'
 import { spaFiles } from './http/static-files'
 import { sameOriginOnly } from './gateway/same-origin'
+import { openApiRoutes } from './openapi/routes'
 import type { AnswerSource } from './source'
 
 export interface AppOptions {
@@ -38,6 +39,7 @@ export interface AppOptions {
  * - `/v1/...`, `/v2/...`: the API for clients holding a key (raw key in `Authorization`);
  * - `/api/v1/...`, `/api/v2/...`: the same API for our own dashboard, same origin, no key in the browser;
  * - `/healthz` (and `/api/healthz` for the dashboard): status, mode, demo data;
+ * - `/openapi.json` and `/docs`: the API's OpenAPI document and its reference page, no key needed;
  * - everything else: the dashboard.
  */
 export function createApp(options: AppOptions): Hono {
@@ -62,6 +64,8 @@ export function createApp(options: AppOptions): Hono {
   app.get('/healthz', async (c) => c.json(await health()))
   app.get('/api/healthz', async (c) => c.json(await health()))
   if (options.credits !== undefined) app.route('/api/credits', options.credits)
+  // the document describes the embedded service (its examples are the demo market's), in either mode
+  app.route('/', openApiRoutes((request) => api.request(request)))
 
   for (const version of ['v1', 'v2']) {
     app.use(`/${version}/*`, requireApiKey(keys), ...guards.keyed)

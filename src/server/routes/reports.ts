@@ -28,7 +28,8 @@ export function parseSections<S extends string>(raw: string | undefined, all: re
   return all.filter((section) => requested.includes(section))
 }
 
-const SECTIONS_PARAMETERS = ['sections'] as const
+/** The one parameter of the company reports. */
+export const SECTIONS_PARAMETERS = ['sections'] as const
 const sectionsRules = { allowed: SECTIONS_PARAMETERS, refuse: sentenceRefusal(SECTIONS_PARAMETERS) }
 
 function readSectionsParam(url: string): string | undefined {
