@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod/mini'
 import { auctionDetail, auctionsResponse } from '../shared/api/auctions'
 import { industriesResponse, subindustriesResponse, subsectorsResponse } from '../shared/api/helper-lists'
@@ -6,6 +6,7 @@ import { idxReportResponse } from '../shared/api/idx-report'
 import { screenerResponse } from '../shared/api/screener'
 import { sgxReportResponse } from '../shared/api/sgx-report'
 import officialShapes from './testing/fixtures/official-shapes.json'
+import { documentedAnswerChecker, readDocument } from './testing/documented'
 import { createTestServer, TEST_KEY } from './testing/harness'
 import { compareToExample, missingPaths, parseExactly, typeMismatches } from './testing/type-skeleton'
 
@@ -104,10 +105,17 @@ async function answer(request: string, status = 200) {
   return response.body
 }
 
+/** Our answers against our own document too (`/openapi.json`): its JSON Schema for the endpoint's 200. */
+let documented: ReturnType<typeof documentedAnswerChecker>
+beforeAll(async () => {
+  documented = documentedAnswerChecker((await readDocument(server.app)).document)
+})
+
 describe('contract: our answers against the official 200 examples', () => {
   it.each(CASES)('$example ← GET $request', async ({ example, request, schema }) => {
     const body = await answer(request)
     parseExactly(schema, body)
+    expect(documented(request, body)).toEqual([])
     const mismatches = compareToExample(readExample(example), body)
     expect(typeMismatches(mismatches)).toEqual([])
     expect(missingPaths(mismatches).filter((missing) => !(missing in DELIBERATE_OMISSIONS))).toEqual([])

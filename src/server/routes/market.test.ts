@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod/mini'
 import { freeFloatResponse } from '../../shared/api/free-float'
 import { sgxSectorsResponse, sgxTagsResponse, tagsResponse } from '../../shared/api/helper-lists'
@@ -8,6 +8,7 @@ import { mostTradedResponse, sgxTopResponse, topChangesResponse } from '../../sh
 import { screenerResponse } from '../../shared/api/screener'
 import { subsectorReport } from '../../shared/api/subsector-report'
 import shapes from '../testing/fixtures/official-shapes-market.json'
+import { documentedAnswerChecker, readDocument } from '../testing/documented'
 import { createTestServer } from '../testing/harness'
 import { compareToExample, parseExactly } from '../testing/type-skeleton'
 
@@ -41,10 +42,17 @@ const CASES = [
   ['listing_performance_retrieve__200__ListingPerformance', `/v2/listing-performance/${recentListing ?? 'BREN'}/`, listingPerformanceResponse],
 ] as const // prettier-ignore
 
+/** Our answers against our own document too (`/openapi.json`): its JSON Schema for the endpoint's 200. */
+let documented: ReturnType<typeof documentedAnswerChecker>
+beforeAll(async () => {
+  documented = documentedAnswerChecker((await readDocument(server.app)).document)
+})
+
 describe('market endpoints: our answers against the official 200 examples (our skeletons of them)', () => {
   it.each(CASES)('%s ← GET %s', async (example, request, schema) => {
     const body = await answer(request)
     parseExactly(schema as z.core.$ZodType, body)
+    expect(documented(request, body)).toEqual([])
     expect(compareToExample((shapes as Record<string, unknown>)[example], body)).toEqual([])
   })
 })
