@@ -47,7 +47,8 @@ export function AppLayout() {
         <Outlet />
       </main>
       <footer className="site-footer">
-        Figures come from the service this dashboard is connected to; in demo mode they describe a synthetic market.
+        Figures come from the service this dashboard is connected to; in demo mode they describe a synthetic market.{' '}
+        <a href="/docs">API reference</a>
       </footer>
       <ScrollRestoration />
     </>
