@@ -65,7 +65,8 @@ export function createApp(options: AppOptions): Hono {
   app.get('/api/healthz', async (c) => c.json(await health()))
   if (options.credits !== undefined) app.route('/api/credits', options.credits)
   // the document describes the embedded service (its examples are the demo market's), in either mode
-  app.route('/', openApiRoutes((request) => api.request(request)))
+  const askService = (request: string) => api.request(request)
+  app.route('/', openApiRoutes(askService))
 
   for (const version of ['v1', 'v2']) {
     app.use(`/${version}/*`, requireApiKey(keys), ...guards.keyed)
