@@ -42,9 +42,8 @@ export class FreeFloatStore {
   private readonly read: Statement<[string, string], Buffer<ArrayBuffer>>
   /**
    * The whole market's list, read once and then sent as it is: 8.5 MB at scale 100, and a copy out of the file on
-   * every request (plus the garbage it leaves) was most of that request's time (bench:endpoints on a reopened
-   * scale-100 market, a loaded machine: p50 207 → 16 ms). Read on first request, so that a server that is never
-   * asked for it never holds it.
+   * every request (plus the garbage it leaves) was most of that request's time (bench:endpoints). Read on first
+   * request, so that a server that is never asked for it never holds it.
    */
   private wholeMarket: Buffer<ArrayBuffer> | undefined
 
