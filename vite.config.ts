@@ -48,6 +48,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           name: 'server',
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
+          globalSetup: ['src/server/testing/shared-test-market-setup.ts'],
         },
       },
       {
@@ -57,6 +58,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           environment: 'jsdom',
           include: ['src/{app,features,components,lib}/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
+          globalSetup: ['src/server/testing/shared-test-market-setup.ts'],
         },
       },
     ],
