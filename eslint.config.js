@@ -101,6 +101,27 @@ export default tseslint.config(
     },
   },
   {
+    // Testing Library's getBy/findBy queries throw when nothing matches, so `expect(getBy…).toBeTruthy()` cannot
+    // fail and a query standing alone states no intent: assert what a person would notice (jest-dom's
+    // toBeVisible, toHaveTextContent, toHaveAttribute ...) or the content itself.
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(toBeTruthy|toBeDefined)$/] > MemberExpression.callee > CallExpression.object[callee.name='expect'] CallExpression[callee.property.name=/^(get|find)(All)?By/]",
+          message: 'A getBy/findBy query already throws when nothing matches: assert toBeVisible() or the content.',
+        },
+        {
+          selector:
+            'ExpressionStatement > CallExpression[callee.property.name=/^getBy/], ExpressionStatement > AwaitExpression > CallExpression[callee.property.name=/^findBy/]',
+          message: 'A query alone asserts nothing a reader can see: wrap it in expect(...) with the expected state.',
+        },
+      ],
+    },
+  },
+  {
     // config files are loaded by their tools through a default export
     files: ['*.config.{ts,js}'],
     rules: { 'import-x/no-default-export': 'off' },

@@ -2,6 +2,7 @@ import { chromium, defineConfig, devices } from '@playwright/test'
 import { existsSync, mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { freePort } from './src/server/testing/free-port'
 
 /**
  * End-to-end tests drive a real Chromium against the real built server on the demo data. Chromium: CHROMIUM_PATH,
@@ -12,7 +13,18 @@ function chromiumExecutable(): string | undefined {
   return existsSync(chromium.executablePath()) ? undefined : '/usr/bin/chromium'
 }
 
-const port = Number(process.env.E2E_PORT ?? 18_080)
+/**
+ * Each server listens on a port the kernel chooses, unless E2E_PORT, E2E_UPSTREAM_PORT or E2E_GATEWAY_PORT names one.
+ * The choice is written back to the environment: Playwright loads this file again in each worker process, which
+ * inherits the runner's environment and so reads the same ports.
+ */
+async function portFromEnvironment(name: string): Promise<number> {
+  const chosen = process.env[name] ?? String(await freePort())
+  process.env[name] = chosen
+  return Number(chosen)
+}
+
+const port = await portFromEnvironment('E2E_PORT')
 export const E2E_API_KEY = 'e2e-test-key'
 
 /**
@@ -20,8 +32,8 @@ export const E2E_API_KEY = 'e2e-test-key'
  * gateway from an upstream that is a second instance of our own server in demo mode (it speaks the real API), so
  * every page is proven in both modes. `npx playwright test --project=chromium` runs the demo mode alone.
  */
-const upstreamPort = Number(process.env.E2E_UPSTREAM_PORT ?? 18_881)
-const gatewayPort = Number(process.env.E2E_GATEWAY_PORT ?? 18_882)
+const upstreamPort = await portFromEnvironment('E2E_UPSTREAM_PORT')
+const gatewayPort = await portFromEnvironment('E2E_GATEWAY_PORT')
 const UPSTREAM_KEY = 'e2e-upstream-key-6f0c91'
 const freshDataDir = () => mkdtempSync(path.join(os.tmpdir(), 'market-research-e2e-'))
 

@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react'
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
@@ -41,6 +42,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // a tolerance, not a target: the whole-market property tests and the in-process app share two cores with the
     // rest of the suite, and a slow run must not read as a failure (speed is measured by the benchmarks)
     testTimeout: 30_000,
+    // Vitest leaves a core to its own process by default (one worker on two cores); that process only collects
+    // results, so every core runs test files
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
@@ -48,6 +52,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           name: 'server',
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
+          globalSetup: ['src/server/testing/shared-test-market-setup.ts'],
         },
       },
       {
@@ -57,6 +62,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           environment: 'jsdom',
           include: ['src/{app,features,components,lib}/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
+          globalSetup: ['src/server/testing/shared-test-market-setup.ts'],
         },
       },
     ],

@@ -60,16 +60,16 @@ async function runTeam(servers: readonly GatewayServer[], sessions: readonly str
 }
 
 const market = openDemoMarket({ seed: 1, scale: 1 })
-const upstream = await startDemoUpstream(0, UPSTREAM_KEY, market)
+const upstream = await startDemoUpstream(UPSTREAM_KEY, market)
 const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'bench-gateway-team-'))
 const start = (redisUrl: string | null) =>
   Promise.all(
     Array.from({ length: PEOPLE }, () =>
-      startGatewayServer(0, { baseUrl: upstream.url, key: UPSTREAM_KEY, redisUrl, dataDir: dataDir() }),
+      startGatewayServer({ baseUrl: upstream.url, key: UPSTREAM_KEY, redisUrl, dataDir: dataDir() }),
     ),
   )
 
-const probe = await startGatewayServer(0, { baseUrl: upstream.url, key: UPSTREAM_KEY })
+const probe = await startGatewayServer({ baseUrl: upstream.url, key: UPSTREAM_KEY })
 const idx = await tickers(probe.url, '/v2/companies/?order_by=-market_cap&limit=4', 4)
 const sgx = await tickers(probe.url, '/v2/sgx/companies/?order_by=-market_cap&limit=2', 2)
 await probe.close()

@@ -1,17 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import { seriousViolations } from './axe'
 import { expect, test } from './fixtures'
 import { ScreenerPage } from './pages/screener-page'
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join('; ')})`,
-    )
-}
 
 test.describe('accessibility', () => {
   for (const theme of ['light', 'dark'] as const) {

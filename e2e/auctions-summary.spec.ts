@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
 import type { AuctionRecord } from '../src/shared/api/auctions'
+import { seriousViolations } from './axe'
 import { expect, test } from './fixtures'
 import { AuctionsPage, auctionsAnswer } from './pages/auctions-page'
 
@@ -75,13 +74,3 @@ test.describe('the summary, the export and accessibility', () => {
     })
   }
 })
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join('; ')})`,
-    )
-}

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { readFile } from 'node:fs/promises'
-import type { Page } from '@playwright/test'
 import { subsectorsResponse } from '../src/shared/api/helper-lists'
+import { seriousViolations } from './axe'
 import { expect, test } from './fixtures'
 import { companyList, CompaniesPage } from './pages/companies-page'
 
@@ -10,16 +9,6 @@ const field = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/
 
 /** The first answer of a page can take a while when the machine is busy (the suite runs two workers). */
 const FIRST_ANSWER = { timeout: 15_000 }
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join('; ')})`,
-    )
-}
 
 test('exports the list as CSV with the metric, its unit and fiscal year in the header', async ({ page, request }) => {
   const companies = new CompaniesPage(page)

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { indexDailyPath, indexDailyResponse } from '../src/shared/api/market-indices'
 import { topChangesPath, topChangesResponse } from '../src/shared/api/rankings'
 import { apiAnswer } from './api'
+import { seriousViolations } from './axe'
 import { expect, test } from './fixtures'
 import { MarketPage } from './pages/market-page'
 
@@ -108,12 +108,7 @@ test.describe('market overview', () => {
       await expect(market.subSectors.locator('tbody tr:not(.skeleton-row)').first()).toBeVisible(FIRST_ANSWER)
       await expect(market.mostTraded.locator('tbody tr:not(.skeleton-row)').first()).toBeVisible()
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
-      const results = await new AxeBuilder({ page }).analyze()
-      expect(
-        results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join('; ')}`),
-      ).toEqual([])
+      expect(await seriousViolations(page)).toEqual([])
     })
   }
 })

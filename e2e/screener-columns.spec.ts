@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import AxeBuilder from '@axe-core/playwright'
+import { seriousViolations } from './axe'
 import { expect, test } from './fixtures'
 import { ScreenerPage } from './pages/screener-page'
 
@@ -26,8 +26,7 @@ test('the results show a default column set, the person changes it, the link and
   await screener.columnsButton.focus()
   await page.keyboard.press('Enter')
   await expect(screener.columnsPanel).toBeVisible()
-  const results = await new AxeBuilder({ page }).include('.results-toolbar').analyze()
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([])
+  expect(await seriousViolations(page, '.results-toolbar')).toEqual([])
   await screener.columnsPanel.getByRole('checkbox', { name: 'P/B (MRQ)', exact: true }).focus()
   await page.keyboard.press('Space')
   await screener.toggleColumn('ROE (TTM)')

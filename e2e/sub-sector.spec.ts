@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { subsectorReportPath, subsectorReport } from '../src/shared/api/subsector-report'
 import { apiAnswer } from './api'
+import { seriousViolations } from './axe'
 import { expect, test } from './fixtures'
 import { SectorPage } from './pages/sector-page'
 
@@ -54,12 +54,7 @@ test.describe('sub-sector page', () => {
       await sector.open('banks')
       await expect(sector.spread.locator('tbody tr')).toHaveCount(2, FIRST_ANSWER)
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
-      const results = await new AxeBuilder({ page }).analyze()
-      expect(
-        results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join('; ')}`),
-      ).toEqual([])
+      expect(await seriousViolations(page)).toEqual([])
     })
   }
 })

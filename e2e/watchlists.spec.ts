@@ -1,17 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { screen } from './api'
+import { seriousViolations } from './axe'
 import { expect, test } from './fixtures'
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join('; ')})`,
-    )
-}
 
 const ticker = (symbol: string) => symbol.replace(/\.JK$/, '')
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { seriousViolations } from '../axe'
 import { expect, type Locator, type Page } from '@playwright/test'
 
 /** A company report as a person uses it: the header, the section navigation, the section's charts and tables. */
@@ -54,13 +54,7 @@ export class ReportPage {
     await expect(this.page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 })
   }
 
-  async seriousViolations(): Promise<string[]> {
-    const results = await new AxeBuilder({ page: this.page }).analyze()
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join('; ')})`,
-      )
+  seriousViolations(): Promise<string[]> {
+    return seriousViolations(this.page)
   }
 }

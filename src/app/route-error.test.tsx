@@ -22,7 +22,7 @@ describe("a page's error boundary", () => {
 
     vi.stubGlobal('fetch', inProcessFetch) // the server is back
     await app.user.click(within(boundary).getByRole('button', { name: 'Try again' }))
-    expect(await screen.findByRole('table', { name: 'Screener results' }, { timeout: 5000 })).toBeTruthy()
+    expect(await screen.findByRole('table', { name: 'Screener results' }, { timeout: 5000 })).toBeVisible()
     expect(app.location()).toBe('/screener?where=pe_ttm+%3C+10')
   })
 })

@@ -16,7 +16,7 @@ export interface ServerConfig {
   serving: ServingConfig
 }
 
-/** See README, Configuration; used by http/serving.ts and cluster/. */
+/** See docs/configuration.md; used by http/serving.ts and cluster/. */
 export interface ServingConfig {
   /** ALLOWED_HOSTS (comma-separated), or null for the bound address, localhost and 127.0.0.1 with the port */
   allowedHosts: string[] | null

@@ -1,11 +1,11 @@
 import { composeServer } from '../server/compose'
-import { openDemoMarket } from '../server/db/open'
+import { openSharedTestMarket } from '../server/testing/shared-test-market'
 
 /**
  * The real server, in this process, on the demo market (seed 1). Component tests send the dashboard's fetches here
  * instead of over a socket: the same handlers, the same data, nothing mocked.
  */
-const market = openDemoMarket({ seed: 1, scale: 1 })
+const market = openSharedTestMarket()
 export const inProcessApp = composeServer({
   market,
   keys: ['component-tests'],

@@ -9,12 +9,12 @@ import { RateLimitNotice } from './rate-limit-notice'
 
 /**
  * Live mode, a rate limit: the upstream answers 429 with `Retry-After: 2`, then the list. The dashboard says when
- * it will ask again, waits that long, asks again, and shows the answer. Port 18860.
+ * it will ask again, waits that long, asks again, and shows the answer.
  */
 let upstream: FaultyUpstream
 
 beforeAll(async () => {
-  upstream = await startFaultyUpstream(18860)
+  upstream = await startFaultyUpstream()
   vi.unstubAllGlobals()
   vi.stubGlobal('fetch', liveApiFetch(upstream.url, 'upstream-key-notice', globalThis.fetch))
 })
@@ -49,7 +49,7 @@ describe('a rate limit in live mode', () => {
     )
     const notice = await screen.findByRole('status')
     expect(notice.textContent).toMatch(/^The data service asked us to slow down: trying again at .+ \(in [12] s\)\.$/)
-    expect(await screen.findByText('1 sub-sectors', {}, { timeout: 4_000 })).toBeTruthy()
+    expect(await screen.findByText('1 sub-sectors', {}, { timeout: 4_000 })).toBeVisible()
     expect(screen.queryByRole('status')).toBeNull()
     expect(calls).toBe(2)
   }, 10_000)

@@ -9,13 +9,13 @@ import { StaleNotice } from './stale-notice'
 
 /**
  * Live mode, the data service failing: the gateway answers from its expired entry (`X-Cache: stale`) and the
- * dashboard says so quietly, with the answer's age; a fresh answer clears the notice. Port 18861.
+ * dashboard says so quietly, with the answer's age; a fresh answer clears the notice.
  */
 let upstream: FaultyUpstream
 let clock = Date.UTC(2026, 10, 24, 9, 0, 0)
 
 beforeAll(async () => {
-  upstream = await startFaultyUpstream(18861)
+  upstream = await startFaultyUpstream()
   vi.unstubAllGlobals()
   vi.stubGlobal(
     'fetch',
@@ -45,7 +45,7 @@ describe('stale answers in live mode', () => {
         <Subsectors />
       </QueryClientProvider>,
     )
-    expect(await screen.findByText('1 sub-sectors')).toBeTruthy()
+    expect(await screen.findByText('1 sub-sectors')).toBeVisible()
     expect(screen.queryByRole('status')).toBeNull()
 
     clock += 25 * 3_600_000 // past the helper list's 24 hours
@@ -54,7 +54,7 @@ describe('stale answers in live mode', () => {
     expect((await screen.findByRole('status')).textContent).toBe(
       'The data service is not answering (upstream error): showing the last answer the server kept, 25 h old.',
     )
-    expect(screen.getByText('1 sub-sectors')).toBeTruthy()
+    expect(screen.getByText('1 sub-sectors')).toBeVisible()
 
     upstream.script = () => json(200, [{ sector: 'financials', subsector: 'banks' }])
     await client.refetchQueries()

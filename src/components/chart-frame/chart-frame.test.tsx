@@ -62,7 +62,7 @@ describe('ChartFrame', () => {
     const user = userEvent.setup()
     render(<EarningsChart />)
     const frame = screen.getByRole('figure', { name: 'Earnings' })
-    expect(within(frame).getByText('IDR, fiscal years')).toBeTruthy()
+    expect(within(frame).getByText('IDR, fiscal years')).toBeVisible()
     expect(screen.queryByRole('table')).toBeNull()
 
     const toggle = within(frame).getByRole('button', { name: 'Show as table' })
@@ -82,7 +82,7 @@ describe('ChartFrame', () => {
       ['FY2024', '-225000000000'],
       ['FY2025', '—'],
     ])
-    expect(within(table).getByTitle('not reported')).toBeTruthy()
+    expect(within(table).getByTitle('not reported')).toBeVisible()
     await user.click(toggle)
     expect(screen.queryByRole('table')).toBeNull()
     // the first recharts render is slow on a busy machine
@@ -90,8 +90,8 @@ describe('ChartFrame', () => {
 
   it('shows the table directly, saying why, when there are too few points to chart', () => {
     render(<EarningsChart rows={YEARS.slice(0, 1)} minPoints={2} />)
-    expect(screen.getByText('Too few points to chart.')).toBeTruthy()
-    expect(screen.getByRole('table', { name: 'Earnings' })).toBeTruthy()
+    expect(screen.getByText('Too few points to chart.')).toBeVisible()
+    expect(screen.getByRole('table', { name: 'Earnings' })).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Show as table' })).toBeNull()
   })
 })
@@ -136,8 +136,8 @@ describe('ChartTooltip', () => {
         ]}
       />,
     )
-    expect(screen.getByText('FY2025')).toBeTruthy()
-    expect(screen.getByText('Revenue: IDR 1,234,567,890,123')).toBeTruthy()
+    expect(screen.getByText('FY2025')).toBeVisible()
+    expect(screen.getByText('Revenue: IDR 1,234,567,890,123')).toBeVisible()
     expect(screen.getByTitle('not reported').parentElement?.textContent).toBe('Earnings: not reported')
   })
 })

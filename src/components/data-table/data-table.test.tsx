@@ -130,7 +130,7 @@ describe('DataTable', () => {
     ).toEqual(['Name', 'Area (ha)'])
     expect(within(table()).queryByText('Sumatera Selatan')).toBeNull()
     rerender(<ClientSorted rows={MINES} hidden={[]} />)
-    expect(within(table()).getByText('Sumatera Selatan')).toBeTruthy()
+    expect(within(table()).getByText('Sumatera Selatan')).toBeVisible()
   })
 })
 

@@ -34,7 +34,7 @@ export function buildDemoMarketFiles(
   try {
     for (const writer of [main, second]) {
       // better-sqlite3 turns foreign keys on, so every yearly, quarterly and series row would look its company up
-      // before going in: about 8 s of a 100× build's 130 s of CPU (wall 83–85 → 77–78.5 s, measured twice each).
+      // before going in, a noticeable share of a large build's CPU.
       // The in-memory build that the tests use keeps the check, so a row written for an unknown company fails
       // there (the second file's rows name companies of the first, which no check could see).
       writer.exec('PRAGMA foreign_keys = OFF')
@@ -67,8 +67,8 @@ const PAGE_SIZE = 'PRAGMA page_size = 16384'
 
 /**
  * Page cache of each writer while rows go in: each company's rows land inside every year's range (the tables are
- * keyed by year first), and the open ends of those trees stay in it. At scale 100 (two runs each), 64 MiB builds as
- * fast as 128 MiB (47.0-49.1 s) with 140 MiB less peak memory (1.15 against 1.29-1.32 GB); 32 MiB takes 54.5-56.2 s.
+ * keyed by year first), and the open ends of those trees stay in it. 64 MiB builds as fast as 128 MiB with less
+ * peak memory, and 32 MiB is slower (docs/benchmarks.md).
  */
 const INSERT_CACHE = 'PRAGMA cache_size = -65536'
 
@@ -119,7 +119,7 @@ function indexAndMeasure(targets: MarketTargets, market: keyof typeof MARKET_IND
     target.exec('PRAGMA cache_size = -16384')
     target.exec(here.map((table) => sqlOf[table] ?? '').join('\n'))
     // statistics: without them the planner guesses that "market_cap_rank <= 200" keeps a quarter of the companies
-    // and starts from a whole year of yearly rows instead (scale 100: 170 ms against 7 ms), and it cannot tell that
+    // and starts from a whole year of yearly rows instead, and it cannot tell that
     // the narrow headline index is cheaper to read than the yearly table itself
     target.exec(here.map((table) => `ANALYZE ${quoteIdent(table)};`).join('\n'))
     target.exec(INSERT_CACHE)

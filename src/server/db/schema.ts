@@ -29,9 +29,9 @@ const columns = (fields: readonly FieldDef[]) =>
 /**
  * The yearly figures people screen on most (those the natural-language questions name), kept beside the year and
  * symbol in a covering index. A yearly row holds about a hundred figures, so a query on these reads a fifth of the
- * bytes: SQLite picks the index on its own once ANALYZE has measured the tables (load.ts). At scale 100, the
- * screener's `revenue[2025] > revenue[2024] * 1.2` went from 154 to 121 ms (median); the series below now serves
- * that one, and the index a year's several figures (`pe[2024] < pe_peer_avg[2024] and roe[2024] > 0.15`).
+ * bytes: SQLite picks the index on its own once ANALYZE has measured the tables (load.ts). The series below serves
+ * a figure compared across years (`revenue[2025] > revenue[2024] * 1.2`), and the index a year's several figures
+ * (`pe[2024] < pe_peer_avg[2024] and roe[2024] > 0.15`).
  */
 export const HEADLINE_YEARLY_FIELDS = [
   'revenue', 'earnings', 'eps', 'gross_profit', 'operating_pnl', 'ebit', 'ebitda', 'total_assets',
@@ -43,10 +43,9 @@ export const HEADLINE_YEARLY_FIELDS = [
 /**
  * The company figures people screen on most (the natural-language questions' and the load test's), beside the
  * symbol and name, in a covering index: a query on these alone scans a fifth of a company row's bytes, and so does
- * the separate count of a sorted page's matches (StatementCache.countApart). Scale 100, `listing_date > x and
- * esg_score > y` by ESG score: 63.6 → 32.0 ms with the window count, 17.4 ms counted apart; built in 0.5 s. It
- * leads with the market-cap rank (SGX: the market cap), so that "the 200 largest" reads a range of it, and not with
- * the symbol, so that a lookup by symbol keeps using the narrower name index.
+ * the separate count of a sorted page's matches (StatementCache.countApart). It leads with the market-cap rank (SGX:
+ * the market cap), so that "the 200 largest" reads a range of it, and not with the symbol, so that a lookup by symbol
+ * keeps using the narrower name index.
  */
 export const SCREEN_IDX_FIELDS = [
   'market_cap_rank', 'symbol', 'company_name', 'market_cap', 'listing_date', 'last_close_price', 'pe_ttm', 'pb_mrq',
@@ -63,8 +62,8 @@ export const SCREEN_SGX_FIELDS = [
  * The headline figures again, one row per field and company holding every year side by side: a query comparing
  * one figure across years (`revenue[2025] > revenue[2024] * 1.2`, a growth question) reads one range of this table
  * instead of joining a year's rows to another's, a lookup per company (SqlBuilder picks it when that means fewer
- * joins; scale 100: 181 → 67 ms in process). Years without a yearly row are null, as the join would give. Its
- * 26 rows a company are about 5 % of a cold start.
+ * joins). Years without a yearly row are null, as the join would give. Its 26 rows a company are a small share of a
+ * cold start.
  */
 export const IDX_YEARLY_SERIES = {
   table: 'idx_yearly_series',

@@ -16,8 +16,7 @@ import {
 
 /**
  * The thread that writes a market file while this one generates it: generating takes about 60 % of a one-thread
- * build and writing about 40 % (profiled at scale 10), so on two cores the build takes about as long as generating
- * (scale 100: 286 s → 156 s).
+ * build and writing about 40 % (profiled at scale 10), so on two cores the build takes about as long as generating.
  *
  * The worker evaluates the compiled source of `writeBatches` (writer-worker.ts), with the SQLite driver resolved
  * here and passed in: it runs the same way under tsx, Vitest and the built server, none of which would have to find

@@ -8,7 +8,7 @@ import { idxTotalResponse, indexDailyResponse } from '../../shared/api/market-in
 import { quarterlyFinancialDatesResponse, quarterlyFinancialsResponse } from '../../shared/api/quarterly-financials'
 import { screenerResponse } from '../../shared/api/screener'
 import { sgxReportResponse } from '../../shared/api/sgx-report'
-import { openDemoMarket } from '../db/open'
+import { openSharedTestMarket } from '../testing/shared-test-market'
 import { parseExactly } from '../testing/type-skeleton'
 import { fetchAnswer as answer, MEMBER_KEY as MEMBER, upstreamPair } from './testing/upstream-pair'
 
@@ -16,10 +16,10 @@ import { fetchAnswer as answer, MEMBER_KEY as MEMBER, upstreamPair } from './tes
  * The API contract through the gateway: every endpoint, success and error, asked of our server in live mode (keyed
  * and through `/api`) answers exactly what the upstream answers (status, content type, body), and successes parse
  * with the shared contract and nothing outside it. The contract suites that hold for the embedded service
- * therefore hold for the live one. Ports 18840–18841.
+ * therefore hold for the live one.
  */
 const UPSTREAM_KEY = 'upstream-key-contract-77c1'
-const market = openDemoMarket({ seed: 1, scale: 1 })
+const market = openSharedTestMarket()
 const first = (sql: string): string =>
   market.db.prepare<[], { value: string }>(sql).get()?.value ?? expect.unreachable(sql)
 
@@ -75,7 +75,7 @@ const ERRORS = [
   '/v2/nope/',
 ]
 
-const servers = upstreamPair([18840, 18841], UPSTREAM_KEY, market)
+const servers = upstreamPair(UPSTREAM_KEY, market)
 
 const judge = (path: string) => answer(`${servers.upstream.url}${path}`, UPSTREAM_KEY)
 

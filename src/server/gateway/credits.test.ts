@@ -5,7 +5,7 @@ import { startDemoUpstream, startGatewayServer, type GatewayServer, type Running
 
 /**
  * Credits over real sockets: counted as the real service bills them (NOTES §0), with a daily ceiling that holds
- * under concurrent requests and lifts at the next UTC day. Ports 18820–18821.
+ * under concurrent requests and lifts at the next UTC day.
  */
 const UPSTREAM_KEY = 'upstream-key-credits-9a7f'
 const CEILING = 12
@@ -14,8 +14,8 @@ let gateway: GatewayServer
 let clock = Date.UTC(2026, 10, 24, 21, 30, 0)
 
 beforeAll(async () => {
-  upstream = await startDemoUpstream(18820, UPSTREAM_KEY)
-  gateway = await startGatewayServer(18821, {
+  upstream = await startDemoUpstream(UPSTREAM_KEY)
+  gateway = await startGatewayServer({
     baseUrl: upstream.url,
     key: UPSTREAM_KEY,
     dailyCredits: CEILING,

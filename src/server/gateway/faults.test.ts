@@ -7,7 +7,7 @@ import { startGatewayServer, type GatewayServer } from './testing/servers'
 /**
  * Faults over real sockets: a scripted upstream fails on cue, and each case says what the client gets without a
  * cached answer, and that an expired cached answer is served instead (marked stale, with its age) when there is one.
- * Ports 18810–18811.
+ *
  */
 const UPSTREAM_KEY = 'upstream-key-faults-51e2'
 const TIMEOUT_MS = 300
@@ -25,8 +25,8 @@ const screenerPage = {
 } // prettier-ignore
 
 beforeAll(async () => {
-  upstream = await startFaultyUpstream(18810)
-  gateway = await startGatewayServer(18811, {
+  upstream = await startFaultyUpstream()
+  gateway = await startGatewayServer({
     baseUrl: upstream.url,
     key: UPSTREAM_KEY,
     timeoutMs: TIMEOUT_MS,

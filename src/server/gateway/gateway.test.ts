@@ -7,7 +7,7 @@ import { startDemoUpstream, startGatewayServer, type GatewayServer, type Running
 
 /**
  * The gateway over real sockets: our server in live mode in front of a second instance of our own server in demo
- * mode (which speaks the real API). Ports 18800–18801.
+ * mode (which speaks the real API).
  */
 const UPSTREAM_KEY = 'upstream-key-gw-core-0d6c'
 const MEMBER = 'member-key'
@@ -15,8 +15,8 @@ let upstream: RunningServer
 let gateway: GatewayServer
 
 beforeAll(async () => {
-  upstream = await startDemoUpstream(18800, UPSTREAM_KEY)
-  gateway = await startGatewayServer(18801, { baseUrl: upstream.url, key: UPSTREAM_KEY }, [MEMBER])
+  upstream = await startDemoUpstream(UPSTREAM_KEY)
+  gateway = await startGatewayServer({ baseUrl: upstream.url, key: UPSTREAM_KEY }, [MEMBER])
 }, 30_000)
 
 afterAll(async () => {
@@ -152,7 +152,7 @@ describe('the keyless /api path is for our own dashboard only', () => {
   })
 
   it('limits each client address, answering 429 with Retry-After past the limit', async () => {
-    const limited = await startGatewayServer(18802, { baseUrl: upstream.url, key: UPSTREAM_KEY }, [MEMBER], 5)
+    const limited = await startGatewayServer({ baseUrl: upstream.url, key: UPSTREAM_KEY }, [MEMBER], 5)
     try {
       const statuses = []
       for (let i = 0; i < 7; i++) statuses.push((await get(limited.url, '/api/v2/subsectors/')).status)

@@ -5,17 +5,17 @@ import { sgxSectorsResponse, sgxTagsResponse, tagsResponse } from '../../shared/
 import { listingPerformanceResponse } from '../../shared/api/listing-performance'
 import { mostTradedResponse, sgxTopResponse, topChangesResponse } from '../../shared/api/rankings'
 import { subsectorReport } from '../../shared/api/subsector-report'
-import { openDemoMarket } from '../db/open'
+import { openSharedTestMarket } from '../testing/shared-test-market'
 import { parseExactly } from '../testing/type-skeleton'
 import { successCost, ttlFor } from './endpoints'
 import { fetchAnswer as answer, MEMBER_KEY as MEMBER, upstreamPair } from './testing/upstream-pair'
 
 /**
  * The market endpoints in live mode: through the gateway, keyed and through `/api`, each answers exactly what the
- * upstream (a second instance of our server in demo mode) answers, successes and errors. Ports 19283–19284.
+ * upstream (a second instance of our server in demo mode) answers, successes and errors.
  */
 const UPSTREAM_KEY = 'upstream-key-market-31d9'
-const market = openDemoMarket({ seed: 1, scale: 1 })
+const market = openSharedTestMarket()
 const recent = market.db
   .prepare<[], string>("SELECT replace(symbol, '.JK', '') FROM idx_companies WHERE listing_date > '2025-12-31' LIMIT 1")
   .pluck()
@@ -41,7 +41,7 @@ const ERRORS = [
   '/v2/listing-performance/ZZZZ/',
 ]
 
-const servers = upstreamPair([19283, 19284], UPSTREAM_KEY, market)
+const servers = upstreamPair(UPSTREAM_KEY, market)
 
 describe('market endpoints through the gateway', () => {
   it.each(SUCCESSES)('GET %s answers what the upstream answers', async (path, schema) => {

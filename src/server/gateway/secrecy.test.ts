@@ -5,12 +5,13 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { healthResponse } from '../../shared/api/health'
+import { freePort } from '../testing/free-port'
 import { startDemoUpstream, type RunningServer } from './testing/servers'
 
 /**
  * The server's upstream key, end to end: the real entry point (`main.ts`) in live mode in front of a demo upstream.
  * The key must appear in no response body, no response header, no log line and no built file; a refused key stops
- * the start with a clear message, an unreachable upstream does not. Ports 18850–18853 (and 18859, where nothing listens).
+ * the start with a clear message, an unreachable upstream does not.
  */
 const ROOT = path.resolve(import.meta.dirname, '../../..')
 const KEY = randomBytes(32).toString('hex') // the real service's keys are 64 hex characters
@@ -24,12 +25,13 @@ interface Started {
   exited: Promise<number | null>
 }
 
-function startMain(env: Record<string, string>, port: number): Started {
+/** `main.ts` on a port the kernel chooses (PORT=0): `listening` resolves with the address it logs. */
+function startMain(env: Record<string, string>): Started {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'gateway-main-')),
       DEMO_SCALE: '0.05',
@@ -57,7 +59,7 @@ function startMain(env: Record<string, string>, port: number): Started {
 }
 
 beforeAll(async () => {
-  upstream = await startDemoUpstream(18850, KEY)
+  upstream = await startDemoUpstream(KEY)
 }, 30_000)
 
 afterAll(async () => {
@@ -67,7 +69,7 @@ afterAll(async () => {
 describe('the upstream key never leaves the server', () => {
   let server: Started
   beforeAll(() => {
-    server = startMain({ SECTORS_API_KEY: KEY, SECTORS_API_URL: upstream.url }, 18851)
+    server = startMain({ SECTORS_API_KEY: KEY, SECTORS_API_URL: upstream.url })
   })
   afterAll(() => {
     server.child.kill('SIGTERM')
@@ -94,17 +96,18 @@ describe('the upstream key never leaves the server', () => {
     for (const p of paths) await record(`${base}${p}`, p.startsWith('/api') ? {} : { authorization: MEMBER })
     await record(`${base}/api/v2/subsectors/`, { origin: 'https://elsewhere.example' })
     await record(`${base}/v2/subsectors/`, { authorization: KEY }) // the upstream key is not a member's key
+    const upstreamPort = Number(new URL(upstream.url).port)
     await upstream.close() // faults: the upstream is gone
     await record(`${base}/api/v2/companies/?limit=4`, {})
     await record(`${base}/healthz`, {})
-    upstream = await startDemoUpstream(18850, KEY)
+    upstream = await startDemoUpstream(KEY, undefined, upstreamPort) // back where the server expects it
     expect(seen.join('\n')).toContain('Sectors API')
     expect(seen.join('\n')).toContain('UPSTREAM_UNREACHABLE')
     expect(seen.join('\n')).not.toContain(KEY)
   }, 60_000)
 
   it('is in no log line', () => {
-    expect(server.output()).toMatch(/live mode: answers come from http:\/\/127\.0\.0\.1:18850; the key was accepted/)
+    expect(server.output()).toContain(`live mode: answers come from ${upstream.url}; the key was accepted`)
     expect(server.output()).not.toContain(KEY)
   })
 })
@@ -112,7 +115,7 @@ describe('the upstream key never leaves the server', () => {
 describe('start-up with a refused or unreachable upstream', () => {
   it('a refused key stops the start with a clear message that does not repeat the key', async () => {
     const wrong = randomBytes(32).toString('hex')
-    const server = startMain({ SECTORS_API_KEY: wrong, SECTORS_API_URL: upstream.url }, 18852)
+    const server = startMain({ SECTORS_API_KEY: wrong, SECTORS_API_URL: upstream.url })
     expect(await server.exited).toBe(1)
     expect(server.output()).toContain(
       `configuration error: the Sectors API at ${upstream.url} refused SECTORS_API_KEY (HTTP 401/403): check the key.`,
@@ -121,8 +124,8 @@ describe('start-up with a refused or unreachable upstream', () => {
   }, 30_000)
 
   it('an unreachable upstream starts anyway and says so in /healthz', async () => {
-    // nothing listens on 18859
-    const server = startMain({ SECTORS_API_KEY: KEY, SECTORS_API_URL: 'http://127.0.0.1:18859' }, 18853)
+    const nobody = `http://127.0.0.1:${String(await freePort())}`
+    const server = startMain({ SECTORS_API_KEY: KEY, SECTORS_API_URL: nobody })
     try {
       const base = await server.listening
       const health = healthResponse.parse(await (await fetch(`${base}/healthz`)).json())

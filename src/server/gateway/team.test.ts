@@ -23,7 +23,7 @@ let servers: GatewayServer[] = []
 
 beforeAll(async () => {
   redis = await startRedis()
-  upstream = await startDemoUpstream(0, UPSTREAM_KEY, openDemoMarket({ seed: 1, scale: 0.2 }))
+  upstream = await startDemoUpstream(UPSTREAM_KEY, openDemoMarket({ seed: 1, scale: 0.2 }))
 }, 30_000)
 
 afterEach(async () => {
@@ -53,7 +53,6 @@ const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'gateway-team-'))
 /** One server of the team: its own data directory (a machine of its own) unless given one. */
 const startServer = async (options: Partial<GatewayOptions> = {}, apiRatePerMinute = 600) => {
   const server = await startGatewayServer(
-    0,
     { baseUrl: upstream.url, key: UPSTREAM_KEY, redisUrl: redis.url, dataDir: tempDir(), ...options },
     [MEMBER],
     apiRatePerMinute,

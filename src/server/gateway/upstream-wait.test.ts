@@ -17,7 +17,7 @@ const PAGE = { results: [], pagination: { total_count: 0, showing: 0, limit: 1, 
 let upstream: FaultyUpstream
 
 beforeAll(async () => {
-  upstream = await startFaultyUpstream(0)
+  upstream = await startFaultyUpstream()
   upstream.script = (pathAndQuery) =>
     pathAndQuery.includes('held')
       ? { kind: 'held', until: held, body: JSON.stringify(PAGE) }
@@ -32,7 +32,6 @@ afterAll(async () => {
 
 const startServer = (maxUpstreamCalls: number, maxQueuedUpstream: number) =>
   startGatewayServer(
-    0,
     { baseUrl: upstream.url, key: UPSTREAM_KEY, maxUpstreamCalls, maxQueuedUpstream },
     ['member-key'],
     10_000,

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { COMPANY_SORT_KEYS } from '../../shared/api/companies'
-import { openDemoMarket } from '../db/open'
+import { openSharedTestMarket } from '../testing/shared-test-market'
 import { fetchAnswer, MEMBER_KEY as MEMBER, upstreamPair } from './testing/upstream-pair'
 
 /**
  * v1 in live mode: the real service answers 410 for `/v1/*`, so the gateway answers the v1 company list through
  * the v2 screener. Our demo upstream still serves v1 itself, which makes it the judge: the gateway's answer, built
  * from v2 alone, must equal the embedded v1 answer exactly (rows, order, `sorted_by`), and errors too.
- * Ports 18830–18831.
+ *
  */
 const UPSTREAM_KEY = 'upstream-key-v1-3b8e'
-const market = openDemoMarket({ seed: 1, scale: 1 })
-const servers = upstreamPair([18830, 18831], UPSTREAM_KEY, market)
+const market = openSharedTestMarket()
+const servers = upstreamPair(UPSTREAM_KEY, market)
 
 /** v1 requests the test itself sent to the upstream, as the judge */
 let judgeCalls = 0

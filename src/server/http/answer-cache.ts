@@ -22,8 +22,8 @@ const MAX_ENTRY_BYTES = 1024 * 1024
 
 /**
  * Requests seen once and not stored, by their tag: an answer is stored on its second request. One-off requests (a
- * scan of distinct queries) then neither pay for copying their bodies out of the answer (one worker, distinct
- * load-test mix: 1,160-1,220 → 1,380-1,470 req/s) nor push repeated answers out of the cache. Tags, not requests:
+ * scan of distinct queries) then neither pay for copying their bodies out of the answer nor push repeated answers
+ * out of the cache. Tags, not requests:
  * bounded, whatever the URLs.
  */
 class SeenOnce {

@@ -7,7 +7,7 @@ import { overloadGuard, type OverloadOptions } from './overload'
 import { localRateCounter, rateLimitPerKey, type RateCounter } from './rate-limit'
 import { securityHeaders } from './security-headers'
 
-/** How the server protects itself and its visitors (see README, Configuration). Each part is off when absent. */
+/** How the server protects itself and its visitors (see docs/configuration.md). Each part is off when absent. */
 export interface ServingOptions {
   /** Host names the keyless `/api` and the dashboard answer to; absent in process (tests), where any name passes */
   allowedHosts?: AllowedHosts

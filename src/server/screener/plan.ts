@@ -21,7 +21,7 @@ const DEFAULT_ORDER = 'symbol'
 
 /**
  * Each distinct year or quarter a query names is one more join of the yearly or quarterly table: SQLite allows 64
- * tables in a join, and the work grows with each. Documented in the README (screener limits).
+ * tables in a join, and the work grows with each. Documented in docs/api.md (Limits).
  */
 export const MAX_PERIODS_PER_QUERY = 16
 

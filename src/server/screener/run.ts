@@ -130,7 +130,7 @@ export class Screener {
     const from = sql.from() // after every column() call: it joins the years the query referred to
 
     // An unfiltered list matches every company, whose number is known: without a count its page stops after
-    // `limit` rows read off an ordering index instead of sorting every company (scale 100: 127 → 2 ms). A filtered
+    // `limit` rows read off an ordering index instead of sorting every company. A filtered
     // list counts its matches in the same pass as its page (a window count), or in a second statement when its page
     // is cheaper to read on its own (StatementCache.countApart).
     const filtered = plan.condition !== null

@@ -43,16 +43,14 @@ export class StatementCache {
    * matching row to find the page. Decided from what the statement's last run matched (its first run uses the window
    * count) and from SQLite's plan for the page, asked once:
    * - A page that SQLite sorts keeps only its own rows when read alone (a top-k sort), so counting apart pays once
-   *   its matches are many: at least a quarter of the market (SORTED_SHARE). Measured at scale 1, `yield_ttm > x`
-   *   by yield 0.28 → 0.17 ms and `listing_date > x and esg_score > y` 0.37 → 0.23 ms (the count reads the
-   *   narrow screening index); at scale 100, 21.2 → 10.2 ms and 32.0 → 17.4 ms. A page with few matches sorts them
-   *   in the one pass, and so does a page that joins other tables (`joined`), whose count would join them again
-   *   (scale 100: `roe[2024] > x and pe[2024] < pe_peer_avg[2024]` by P/E, 34 ms with the window count, 38.6 apart).
+   *   its matches are many: at least a quarter of the market (SORTED_SHARE; the count reads the narrow screening
+   *   index). A page with few matches sorts them in the one pass, and so does a page that joins other tables
+   *   (`joined`), whose count would join them again.
    * - A page read in order off an index stops after its rows, but walks past the rows that do not match on the way
    *   (about pageEnd × companies / matches of them, pageEnd being offset + limit): counted apart only when the walk
-   *   is no longer than the rows the window count would keep, or than WALK_ALLOWANCE. At scale 100, `pe_ttm < 20`
-   *   by market cap 61 → 32 ms; rare matches keep the window count (`esg_score > 95`, no match, would walk every
-   *   company: 116 ms instead of 34).
+   *   is no longer than the rows the window count would keep, or than WALK_ALLOWANCE; rare matches keep the window
+   *   count (`esg_score > 95`, no match, would walk every company).
+   * The figures behind both thresholds are in docs/benchmarks.md.
    */
   countApart(pageSql: string, params: Params, pageEnd: number, companies: number, joined: boolean): boolean {
     const entry = this.entry(pageSql)

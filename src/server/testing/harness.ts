@@ -1,6 +1,7 @@
 import type { Hono } from 'hono'
 import { composeServer } from '../compose'
 import { openDemoMarket, type OpenedMarket } from '../db/open'
+import { openSharedTestMarket, SHARED_TEST_MARKET } from './shared-test-market'
 
 export const TEST_KEY = 'test-key-4f1c2e'
 
@@ -14,11 +15,14 @@ export interface TestServer {
 }
 
 /**
- * The real app, in process, on an in-memory demo market (or on one built into `dataDir`, as a server with DATA_DIR
- * has it). Build one per test file (module level): generating the market takes about a second.
+ * The real app, in process, on the demo market: by default the shared test market (seed 1, scale 1, built once per
+ * run); another seed or scale is generated in memory, or into `dataDir` as a server with DATA_DIR has it. Build one
+ * per test file (module level).
  */
 export function createTestServer(options: { seed?: number; scale?: number; dataDir?: string } = {}): TestServer {
-  const market = openDemoMarket({ seed: options.seed ?? 1, scale: options.scale ?? 1, dataDir: options.dataDir })
+  const { seed = SHARED_TEST_MARKET.seed, scale = SHARED_TEST_MARKET.scale, dataDir } = options
+  const shared = seed === SHARED_TEST_MARKET.seed && scale === SHARED_TEST_MARKET.scale && dataDir === undefined
+  const market = shared ? openSharedTestMarket() : openDemoMarket({ seed, scale, dataDir })
   const logs: string[] = []
   const app = composeServer({
     market,

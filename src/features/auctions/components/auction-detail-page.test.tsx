@@ -47,10 +47,10 @@ describe('one auction', () => {
       )
     })
     const qualified = auction.participants.filter((p) => p.qualification_result === 'Lolos').length
-    expect(screen.getByText(`${String(qualified)} of ${String(auction.participants.length)} qualified`)).toBeTruthy()
+    expect(screen.getByText(`${String(qualified)} of ${String(auction.participants.length)} qualified`)).toBeVisible()
     const winnerRow = rows.find((row) => row.classList.contains('is-winner'))
     expect(winnerRow?.textContent).toContain(auction.company_name ?? '')
-    expect(within(winnerRow ?? document.body).getByText('Winner')).toBeTruthy()
+    expect(within(winnerRow ?? document.body).getByText('Winner')).toBeVisible()
     expect(document.body.textContent).not.toContain('@')
   })
 
@@ -61,18 +61,18 @@ describe('one auction', () => {
     renderApp(`/auctions/${auction.wiup_code}`)
     expect(
       await screen.findByText(`This auction stopped after phase ${String(auction.phases.length)} of 14.`),
-    ).toBeTruthy()
+    ).toBeVisible()
     expect(screen.getByText('Winner').nextElementSibling?.textContent).toBe('No winner')
   })
 
   it('answers an unknown code plainly and leads back to the list the person came from', async () => {
     const app = renderApp('/auctions/0000000000000000')
-    await screen.findByRole('heading', { name: 'No auction with the code 0000000000000000' })
+    expect(await screen.findByRole('heading', { name: 'No auction with the code 0000000000000000' })).toBeVisible()
     expect(screen.getByRole('link', { name: '← Back to the auctions' }).getAttribute('href')).toBe('/auctions')
     await app.router.navigate('/auctions/9999999999999999', {
       state: { listSearch: '?commodity_type=Gold&page=2&limit=10' },
     })
-    expect(await screen.findByRole('heading', { name: 'No auction with the code 9999999999999999' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'No auction with the code 9999999999999999' })).toBeVisible()
     await app.user.click(screen.getByRole('link', { name: '← Back to the auctions' }))
     await waitFor(() => {
       expect(app.location()).toBe('/auctions?commodity_type=Gold&page=2&limit=10')

@@ -51,8 +51,8 @@ describe('an empty result', () => {
     const query = 'province=Bengkulu&commodity_type=Nickel'
     expect((await listAnswer(query)).pagination.total_count).toBe(0)
     const app = renderApp(`/auctions?${query}`)
-    expect(await screen.findByText('No auctions match these filters. Loosen one of them:')).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'Remove Province: Bengkulu' })).toBeTruthy()
+    expect(await screen.findByText('No auctions match these filters. Loosen one of them:')).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Remove Province: Bengkulu' })).toBeVisible()
     await app.user.click(screen.getByRole('button', { name: 'Remove Commodity: Nickel' }))
     expect(app.location()).toBe('/auctions?province=Bengkulu')
     const expected = await listAnswer('province=Bengkulu&limit=20')

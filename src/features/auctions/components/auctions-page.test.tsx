@@ -19,7 +19,7 @@ describe('the auction list', () => {
     await expectRowsOf(expected)
     const header = within(await auctionsTable()).getByRole('columnheader', { name: /Winner date/ })
     expect(header.getAttribute('aria-sort')).toBe('descending')
-    expect(screen.getByText(`Showing 1–20 of ${String(expected.pagination.total_count)}`)).toBeTruthy()
+    expect(screen.getByText(`Showing 1–20 of ${String(expected.pagination.total_count)}`)).toBeVisible()
   })
 
   it.each([
@@ -136,14 +136,14 @@ describe('paging', () => {
     await app.user.click(screen.getByRole('button', { name: 'Next page' }))
     expect(app.searchParams().get('page')).toBe('2')
     await expectRowsOf(await listAnswer('limit=10&offset=10'))
-    expect(screen.getByText(`Showing 11–20 of ${String(total)}`)).toBeTruthy()
+    expect(screen.getByText(`Showing 11–20 of ${String(total)}`)).toBeVisible()
 
     await app.router.navigate(`/auctions?limit=10&page=${String(lastPage)}`)
     const last = await listAnswer(`limit=10&offset=${String((lastPage - 1) * 10)}`)
     await expectRowsOf(last)
     expect(
       screen.getByText(`Showing ${String((lastPage - 1) * 10 + 1)}–${String(total)} of ${String(total)}`),
-    ).toBeTruthy()
+    ).toBeVisible()
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next page' }).disabled).toBe(true)
   })
 

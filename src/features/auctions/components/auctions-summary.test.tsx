@@ -12,7 +12,7 @@ describe('the summary of the filtered auctions', () => {
     const onePage = await listAnswer(`${query}&limit=5`)
     expect(every.length).toBeGreaterThan(onePage.results.length)
     renderApp(`/auctions?${query}&limit=5`)
-    await screen.findByRole('heading', { name: 'Summary of the filtered auctions' })
+    expect(await screen.findByRole('heading', { name: 'Summary of the filtered auctions' })).toBeVisible()
     const hectares = every.reduce((sum, row) => sum + row.licensed_area_ha, 0)
     const kdi = every.reduce((sum, row) => sum + Number(row.kdi), 0)
     await waitFor(() => {

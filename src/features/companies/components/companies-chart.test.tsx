@@ -43,7 +43,7 @@ describe('the metric chart', { timeout: 30_000 }, () => {
     expect(symbols.map((symbol, index) => [symbol, values[index]])).toEqual(charted)
     // losses are drawn and labelled below zero
     expect(values.some((value) => value.startsWith('−'))).toBe(true)
-    expect(within(chart).getByText(/^The first 30 of the \d+ companies that report it/)).toBeTruthy()
+    expect(within(chart).getByText(/^The first 30 of the \d+ companies that report it/)).toBeVisible()
 
     await app.user.click(within(chart).getByRole('button', { name: 'Show as table' }))
     const asTable = within(chart).getByRole('table', { name: 'Earnings by company' })
@@ -65,7 +65,7 @@ describe('the metric chart', { timeout: 30_000 }, () => {
     const chart = await screen.findByRole('figure', { name: 'P/E by company' }, SLOW)
     expect(
       within(chart).getByText(`The dashed line is the group’s median, ${format(median)}.`, { exact: false }),
-    ).toBeTruthy()
+    ).toBeVisible()
     const first = expected[0]?.symbol ?? ''
     const tick = await waitFor(() => {
       const link = [...chart.querySelectorAll('.companies__chart-symbol')].find((node) => node.textContent === first)

@@ -76,11 +76,11 @@ describe('links that cannot be shown as they are', { timeout: 30_000 }, () => {
     const problem = await screen.findByRole('alert', {}, SLOW)
     expect(problem.textContent).toContain(`There is no sub-sector “${real}x” in the IDX-IC classification.`)
     expect(problem.textContent).toContain('Did you mean')
-    expect(screen.getByRole('searchbox', { name: 'Search the classification' })).toBeTruthy()
+    expect(screen.getByRole('searchbox', { name: 'Search the classification' })).toBeVisible()
     expect(screen.queryByRole('table', { name: 'Companies' })).toBeNull()
     await app.user.click(within(problem).getByRole('link', { name }))
     expect(app.location()).toBe(`/companies?sub_sector=${real}`)
-    expect(await screen.findByRole('heading', { level: 1, name })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name })).toBeVisible()
   })
 
   it('says so when a sub-industry has no listed companies', async () => {
@@ -94,7 +94,7 @@ describe('links that cannot be shown as they are', { timeout: 30_000 }, () => {
     expect(empty).toBeDefined()
     const name = idxTaxonomy.subIndustries.find((node) => node.slug === empty)?.name ?? ''
     renderApp(`/companies?sub_industry=${empty ?? ''}`)
-    expect(await screen.findByText(`No listed company belongs to ${name} at present.`, {}, SLOW)).toBeTruthy()
+    expect(await screen.findByText(`No listed company belongs to ${name} at present.`, {}, SLOW)).toBeVisible()
     expect(screen.queryByRole('table', { name: 'Companies' })).toBeNull()
   })
 

@@ -144,7 +144,7 @@ describe('the CSV export', { timeout: 30_000 }, () => {
       expect(await column(1)).toEqual(expected.map((row) => row.symbol))
     }, SLOW)
     await app.user.click(screen.getByRole('button', { name: 'Export CSV' }))
-    await screen.findByText(`Exported ${String(expected.length)} rows.`, {}, SLOW)
+    expect(await screen.findByText(`Exported ${String(expected.length)} rows.`, {}, SLOW)).toBeVisible()
     expect(names[0]).toMatch(/^companies-oil-gas-coal-\d{4}-\d{2}-\d{2}\.csv$/)
     const lines = (await (files[0] ?? new Blob()).text())
       .replace(/^\uFEFF/, '')

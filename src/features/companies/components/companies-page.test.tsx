@@ -24,7 +24,7 @@ async function column(index: number) {
 describe('the classification browser', { timeout: 30_000 }, () => {
   it('lists every sector and finds "coal" and "bank" at any level', async () => {
     const app = renderApp('/companies')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Companies by classification' }, SLOW)).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Companies by classification' }, SLOW)).toBeVisible()
     const sectors = screen.getByRole('list', { name: 'Sectors' })
     expect(
       within(sectors)
@@ -35,13 +35,13 @@ describe('the classification browser', { timeout: 30_000 }, () => {
     const search = screen.getByRole('searchbox', { name: 'Search the classification' })
     await app.user.type(search, 'coal')
     expect(screen.getByRole('status').textContent).toMatch(/names match “coal”/)
-    expect(screen.getByRole('link', { name: 'Oil, Gas & Coal (sub-sector)' })).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Coal Production (sub-industry)' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Oil, Gas & Coal (sub-sector)' })).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Coal Production (sub-industry)' })).toBeVisible()
     expect(screen.queryByRole('link', { name: 'Banks (sub-sector)' })).toBeNull()
 
     await app.user.clear(search)
     await app.user.type(search, 'bank')
-    expect(screen.getByRole('link', { name: 'Banks (sub-sector)' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Banks (sub-sector)' })).toBeVisible()
     expect(screen.queryByRole('link', { name: 'Oil, Gas & Coal (sub-sector)' })).toBeNull()
 
     await app.user.clear(search)
@@ -56,7 +56,7 @@ describe('the classification browser', { timeout: 30_000 }, () => {
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Oil, Gas & Coal (sub-sector)')
     await app.user.keyboard('{Enter}')
     expect(app.location()).toBe('/companies?sub_sector=oil-gas-coal')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Oil, Gas & Coal' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oil, Gas & Coal' })).toBeVisible()
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem')
     expect(crumbs.map((crumb) => crumb.textContent)).toEqual(['Companies', 'Energy', 'Oil, Gas & Coal'])
   })
@@ -66,7 +66,7 @@ describe('the classification browser', { timeout: 30_000 }, () => {
     await app.user.type(await screen.findByRole('searchbox', { name: 'Search the classification' }, SLOW), 'coal prod')
     await app.user.click(screen.getByRole('link', { name: 'Coal Production (sub-industry)' }))
     expect(app.location()).toBe('/companies?sub_industry=coal-production')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Coal Production' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Coal Production' })).toBeVisible()
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem')
     expect(crumbs.map((crumb) => crumb.textContent)).toEqual([
       'Companies',

@@ -7,7 +7,7 @@ const askField = () => screen.getByLabelText<HTMLInputElement>('Ask in plain lan
 /** The app at a URL, once the lazily loaded screener is on screen. */
 async function openScreener(url: string) {
   const app = renderApp(url)
-  await screen.findByLabelText('Ask in plain language')
+  expect(await screen.findByLabelText('Ask in plain language')).toBeVisible()
   return app
 }
 
@@ -52,7 +52,7 @@ describe('ask box', () => {
     await app.user.click(within(examples).getByRole('button', { name: 'top 10 REITs by dividend yield' }))
     expect(app.searchParams().get('q')).toBe('top 10 REITs by dividend yield')
     expect(app.searchParams().get('market')).toBe('sgx')
-    expect(await screen.findByText('REITs ranked by forward dividend yield, highest first, top 10.')).toBeTruthy()
+    expect(await screen.findByText('REITs ranked by forward dividend yield, highest first, top 10.')).toBeVisible()
   })
 
   it('shows the service’s refusal, naming the words it did not understand, with its examples to click', async () => {
@@ -67,7 +67,7 @@ describe('ask box', () => {
 
     await app.user.click(within(alert).getByRole('button', { name: 'top 10 banks by market cap' }))
     expect(app.searchParams().get('q')).toBe('top 10 banks by market cap')
-    expect(await screen.findByText('Banks ranked by market cap, largest first, top 10.')).toBeTruthy()
+    expect(await screen.findByText('Banks ranked by market cap, largest first, top 10.')).toBeVisible()
     expect(screen.queryByRole('alert')).toBeNull()
   })
 })

@@ -75,10 +75,10 @@ describe('CSV export', () => {
     await app.user.click(button)
 
     const progress = await screen.findByRole<HTMLProgressElement>('progressbar', { name: 'Export progress' })
-    await screen.findByText('Exported 400 of 539')
+    expect(await screen.findByText('Exported 400 of 539')).toBeVisible()
     expect(progress.value).toBe(400)
     expect(progress.max).toBe(539)
-    expect(screen.getByRole('button', { name: 'Cancel export' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Cancel export' })).toBeVisible()
     held.release()
 
     const expected = await apiRows(WHERE, `-market_cap,${WITH_DEFAULT_COLUMNS}`)
@@ -90,7 +90,7 @@ describe('CSV export', () => {
         'yearly_mcap_change (fraction),pe_ttm (ratio),pb_mrq (ratio),yield_ttm (fraction)',
     )
     expect(downloads.names).toEqual([expect.stringMatching(/^screener-idx-\d{4}-\d{2}-\d{2}\.csv$/)])
-    expect(await screen.findByText('Exported 539 rows.')).toBeTruthy()
+    expect(await screen.findByText('Exported 539 rows.')).toBeVisible()
     expect(screen.queryByRole('progressbar')).toBeNull()
   })
 
@@ -98,10 +98,10 @@ describe('CSV export', () => {
     holdRequests('offset=200')
     const { app, button } = await openScreener(`/screener?where=${encodeURIComponent(WHERE)}`)
     await app.user.click(button)
-    await screen.findByText('Exported 200 of 539')
+    expect(await screen.findByText('Exported 200 of 539')).toBeVisible()
     await app.user.click(screen.getByRole('button', { name: 'Cancel export' }))
 
-    expect(await screen.findByText('Export cancelled; no file was saved.')).toBeTruthy()
+    expect(await screen.findByText('Export cancelled; no file was saved.')).toBeVisible()
     expect(downloads.createObjectUrl).not.toHaveBeenCalled()
     expect(downloads.names).toEqual([])
     expect(button.disabled).toBe(false)

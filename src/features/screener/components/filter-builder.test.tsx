@@ -11,7 +11,7 @@ const shownOption = (element: HTMLSelectElement) => element.selectedOptions[0]?.
 
 async function openScreener(url: string) {
   const app = renderApp(url)
-  await screen.findByRole('region', { name: 'Filter' })
+  expect(await screen.findByRole('region', { name: 'Filter' })).toBeVisible()
   return app
 }
 
@@ -36,11 +36,11 @@ describe('filter builder controls', () => {
     await app.user.keyboard('ROE (TTM){Enter}')
     await app.user.selectOptions(select('Operator of condition 3'), 'is greater than')
     await app.user.type(input('Value of condition 3'), '20')
-    expect(screen.getByText('= 20 % (0.2)')).toBeTruthy()
+    expect(screen.getByText('= 20 % (0.2)')).toBeVisible()
 
     // one level further is allowed, and no more
     await app.user.click(button('Add group to group 1'))
-    expect(screen.getByRole('group', { name: 'Group 2' })).toBeTruthy()
+    expect(screen.getByRole('group', { name: 'Group 2' })).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Add group to group 2' })).toBeNull()
     await app.user.click(button('Remove group 2'))
     // focus stays in the group the row was removed from
@@ -61,7 +61,7 @@ describe('filter builder controls', () => {
     expect(picker.getAttribute('aria-expanded')).toBe('true')
     const list = screen.getByRole('listbox', { name: 'Field of condition 1' })
     // the whole catalogue, grouped
-    expect(within(list).getByRole('group', { name: 'Valuation' })).toBeTruthy()
+    expect(within(list).getByRole('group', { name: 'Valuation' })).toBeVisible()
 
     await app.user.clear(picker)
     await app.user.keyboard('paid past twelve')
@@ -130,7 +130,7 @@ describe('filter builder controls', () => {
     const app = await openScreener('/screener?market=sgx')
     await addCondition(app, 1, 'market cap', 'is greater than')
     await app.user.type(input('Value of condition 1'), '1.5b')
-    expect(screen.getByText('= S$ 1.5 billion')).toBeTruthy()
+    expect(screen.getByText('= S$ 1.5 billion')).toBeVisible()
 
     await addCondition(app, 2, '52-week high date', 'is on or after')
     const date = input('Value of condition 2')

@@ -18,7 +18,7 @@ const whereText = () => screen.getByLabelText<HTMLTextAreaElement>('Filter (wher
 /** The app at a URL, once the lazily loaded screener shows its filter panel. */
 async function openScreener(url: string) {
   const app = renderApp(url)
-  await screen.findByRole('region', { name: 'Filter' })
+  expect(await screen.findByRole('region', { name: 'Filter' })).toBeVisible()
   return app
 }
 
@@ -42,7 +42,7 @@ describe('filter builder', () => {
   it('builds a two-condition filter with keyboard and mouse and applies its canonical text', async () => {
     const app = await openScreener('/screener')
     expect(button('Builder').getAttribute('aria-pressed')).toBe('true')
-    expect(screen.getByText('No conditions: every company is listed.')).toBeTruthy()
+    expect(screen.getByText('No conditions: every company is listed.')).toBeVisible()
 
     // keyboard: the new row's field has focus; typing filters the fields, Enter takes the first match
     await app.user.click(button('Add condition'))
@@ -61,7 +61,7 @@ describe('filter builder', () => {
     await app.user.click(screen.getByRole('option', { name: /^P\/E \(TTM\)/ }))
     await app.user.selectOptions(select('Operator of condition 2'), 'is less than')
     await app.user.type(input('Value of condition 2'), '15')
-    expect(screen.getByText('= 15×')).toBeTruthy()
+    expect(screen.getByText('= 15×')).toBeVisible()
 
     expect(app.location()).toBe('/screener')
     await app.user.click(button('Apply filter'))
@@ -91,7 +91,7 @@ describe('filter builder', () => {
     expect(field('Field of condition 2').value).toBe('ROE (TTM)')
     // percent fields are edited in percent, and the decimal the filter holds is shown
     expect(input('Value of condition 2').value).toBe('15')
-    expect(screen.getByText('= 15 % (0.15)')).toBeTruthy()
+    expect(screen.getByText('= 15 % (0.15)')).toBeVisible()
     expect(select('Year of condition 3').value).toBe('2024')
     expect(shownOption(select('Compare condition 3 with'))).toBe('an expression')
     expect(input('Expression of condition 3').value).toBe('revenue[2023] * 1.2')
@@ -118,7 +118,7 @@ describe('filter builder', () => {
     await app.user.click(button('Builder'))
     expect(button('Text').getAttribute('aria-pressed')).toBe('true')
     expect(whereText().value).toBe(where)
-    expect(screen.getByText(note)).toBeTruthy()
+    expect(screen.getByText(note)).toBeVisible()
   })
 
   it('keeps the filter when switching modes, edits not yet applied included', async () => {
@@ -135,7 +135,7 @@ describe('filter builder', () => {
     await app.user.type(field('Field of condition 2'), 'market cap{Enter}')
     await app.user.selectOptions(select('Operator of condition 2'), 'is at least')
     await app.user.type(input('Value of condition 2'), '10T')
-    expect(screen.getByText('= Rp 10 trillion')).toBeTruthy()
+    expect(screen.getByText('= Rp 10 trillion')).toBeVisible()
 
     await app.user.click(button('Text'))
     expect(whereText().value).toBe("sector in ['Energy'] and market_cap >= 10000000000000")
@@ -165,7 +165,7 @@ describe('filter builder', () => {
     await app.user.type(input('Expression of sort key 2'), 'revenue[[2024] / revenue[[2023')
     expect(
       screen.getByText("Expected a year or a quarter inside '[...]', e.g. revenue[2024] or revenue_q[Q1-2024]."),
-    ).toBeTruthy()
+    ).toBeVisible()
     expect(button('Apply filter').disabled).toBe(true)
     await app.user.type(input('Expression of sort key 2'), ']')
     await app.user.selectOptions(select('Direction of sort key 2'), 'Descending')
@@ -190,7 +190,7 @@ describe('filter builder', () => {
 
     await app.user.type(field('Field of condition 2'), 'dividend yield (ttm){Enter}')
     await app.user.type(input('Value of condition 2'), 'lots')
-    expect(screen.getByText('Not a number')).toBeTruthy()
+    expect(screen.getByText('Not a number')).toBeVisible()
     expect(within(why).getByRole('listitem').textContent).toBe('Condition 2: enter a number.')
 
     await app.user.clear(input('Value of condition 2'))

@@ -31,7 +31,7 @@ describe('the screener page', () => {
         .getByRole('columnheader', { name: /Market cap \(IDR\)/ })
         .getAttribute('aria-sort'),
     ).toBe('descending')
-    expect(screen.getByText(`Showing 1–50 of ${expected.pagination.total_count.toLocaleString('en-US')}`)).toBeTruthy()
+    expect(screen.getByText(`Showing 1–50 of ${expected.pagination.total_count.toLocaleString('en-US')}`)).toBeVisible()
   })
 
   it('pages through results, one history entry per page', async () => {
@@ -81,7 +81,7 @@ describe('the screener page', () => {
 
   it('suggests loosening a filter that matches nothing', async () => {
     const app = renderApp("/screener?where=sub_sector+=+'banks'+and+market_cap+<+0")
-    await screen.findByText('No companies match this filter.')
+    expect(await screen.findByText('No companies match this filter.')).toBeVisible()
     await app.user.click(screen.getByRole('button', { name: 'Remove market_cap < 0' }))
     expect(app.searchParams().get('where')).toBe("sub_sector = 'banks'")
   })
@@ -95,7 +95,7 @@ describe('the screener page', () => {
     await waitFor(async () => {
       expect(await symbolsShown()).toEqual(expected.results.map((row) => row.symbol))
     })
-    expect(within(await table()).getByRole('columnheader', { name: /Market cap \(SGD\)/ })).toBeTruthy()
+    expect(within(await table()).getByRole('columnheader', { name: /Market cap \(SGD\)/ })).toBeVisible()
   })
 
   it('links each symbol to its report', async () => {

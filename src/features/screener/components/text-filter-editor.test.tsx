@@ -21,7 +21,7 @@ async function openScreener(url: string) {
   const modes = await screen.findByRole('group', { name: 'Edit the filter in' }, { timeout: 5000 })
   const text = within(modes).getByRole('button', { name: 'Text' })
   if (text.getAttribute('aria-pressed') !== 'true') await app.user.click(text)
-  await screen.findByLabelText('Filter (where)')
+  expect(await screen.findByLabelText('Filter (where)')).toBeVisible()
   return app
 }
 

@@ -30,8 +30,8 @@ const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).next
 describe('the sub-sector page', { timeout: 60_000 }, () => {
   it('states statistics that agree with the screener over the same companies', async () => {
     renderApp('/sectors/banks')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Banks' }, SLOW)).toBeTruthy()
-    await screen.findByRole('heading', { name: 'Statistics' }, SLOW)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Banks' }, SLOW)).toBeVisible()
+    expect(await screen.findByRole('heading', { name: 'Statistics' }, SLOW)).toBeVisible()
     const banks = await screenerCompanies('banks')
     expect(fact('Companies')).toBe(formatCount(banks.count))
     expect(fact('Total market cap')).toBe(
@@ -61,7 +61,7 @@ describe('the sub-sector page', { timeout: 60_000 }, () => {
     )
     const app = renderApp('/sectors/banks')
     const figure = await screen.findByRole('figure', { name: 'Market cap over time' }, SLOW)
-    expect(within(figure).getByText('IDR trillions, total of the sub-sector at each quarter')).toBeTruthy()
+    expect(within(figure).getByText('IDR trillions, total of the sub-sector at each quarter')).toBeVisible()
     await app.user.click(within(figure).getByRole('button', { name: 'Show as table' }))
     const rows = within(within(figure).getByRole('table')).getAllByRole('row').slice(1)
     expect(rows.map((row) => row.textContent)).toEqual(

@@ -24,7 +24,9 @@ describe('a watchlist page', () => {
     localStorage.setItem(SAVED_KEY, JSON.stringify({ version: 2, watchlists: [list], screens: [] }))
     const { user } = renderApp('/watchlists/test1')
     const table = await screen.findByRole('table', { name: 'Watchlist companies' })
-    for (const company of companies) await within(table).findByRole('link', { name: company.symbol })
+    for (const company of companies) {
+      expect(await within(table).findByRole('link', { name: company.symbol })).toBeVisible()
+    }
     const rows = within(table).getAllByRole('row').slice(1)
     expect(
       rows.map(
@@ -36,7 +38,7 @@ describe('a watchlist page', () => {
     ).toEqual(['IDR', 'IDR', 'SGD'])
     // amounts in two currencies do not sort against each other; ratios do
     expect(within(table).queryByRole('button', { name: /Market cap/ })).toBeNull()
-    expect(within(table).getByRole('button', { name: /P\/E/ })).toBeTruthy()
+    expect(within(table).getByRole('button', { name: /P\/E/ })).toBeVisible()
 
     const gone = companies[0]?.symbol ?? ''
     await user.click(screen.getByRole('checkbox', { name: `Choose ${gone}` }))
@@ -50,10 +52,10 @@ describe('a watchlist page', () => {
   it('opens a shared list read-only and saves a copy into this browser', async () => {
     const [company] = await largest('idx', 1)
     const { user, location } = renderApp(`/watchlists/shared?name=Theirs&symbols=${company?.symbol ?? ''}`)
-    await screen.findByRole('link', { name: company?.symbol ?? '' })
-    expect(screen.getByText(/A shared list, read-only/)).toBeTruthy()
+    expect(await screen.findByRole('link', { name: company?.symbol ?? '' })).toBeVisible()
+    expect(screen.getByText(/A shared list, read-only/)).toBeVisible()
     await user.click(screen.getByRole('button', { name: 'Save a copy' }))
     expect(location()).toMatch(/^\/watchlists\/[a-z0-9]{8}$/)
-    expect(await screen.findByRole('heading', { name: 'Theirs', level: 1 })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Theirs', level: 1 })).toBeVisible()
   })
 })

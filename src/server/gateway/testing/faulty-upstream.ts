@@ -49,8 +49,8 @@ function perform(behaviour: Behaviour, response: ServerResponse): void {
   }
 }
 
-/** A small scripted upstream over real HTTP on 127.0.0.1: it fails exactly as a test tells it to. */
-export async function startFaultyUpstream(port: number): Promise<FaultyUpstream> {
+/** A small scripted upstream over real HTTP on 127.0.0.1 (a port the kernel chooses): it fails exactly as a test tells it to. */
+export async function startFaultyUpstream(): Promise<FaultyUpstream> {
   const calls: string[] = []
   const headers: IncomingHttpHeaders[] = []
   const upstream: FaultyUpstream = {
@@ -75,9 +75,10 @@ export async function startFaultyUpstream(port: number): Promise<FaultyUpstream>
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(port, '127.0.0.1', resolve)
+    server.listen(0, '127.0.0.1', resolve)
   })
   const address = server.address()
-  upstream.url = `http://127.0.0.1:${String(address !== null && typeof address === 'object' ? address.port : port)}`
+  if (address === null || typeof address !== 'object') throw new Error('the faulty upstream has no TCP address')
+  upstream.url = `http://127.0.0.1:${String(address.port)}`
   return upstream
 }

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { composeServer } from '../../compose'
 import { openDemoMarket, type OpenedMarket } from '../../db/open'
 import type { ServingOptions } from '../../http/serving'
+import { openSharedTestMarket } from '../../testing/shared-test-market'
 import { createGateway, type Gateway, type GatewayOptions } from '..'
 
 /** A server listening on 127.0.0.1, with what it was asked. */
@@ -24,7 +25,7 @@ function listen(fetch: (request: Request) => Response | Promise<Response>, port:
   })
 }
 
-/** `app` listening on `port`, with every path and query it was asked, in order. */
+/** `app` listening on `port` (0: one the kernel chooses), with every path and query it was asked, in order. */
 async function listenRecording(app: Hono, port: number): Promise<{ server: ServerType; calls: string[] }> {
   const calls: string[] = []
   const server = await listen((request) => {
@@ -45,12 +46,13 @@ const closer = (server: ServerType) => () =>
 
 /**
  * The upstream of the tests: a second instance of our own server in demo mode, with its own key. It speaks the
- * real API, so the gateway in front of it must answer exactly what it answers.
+ * real API, so the gateway in front of it must answer exactly what it answers. It listens on a port the kernel
+ * chooses, or on `port` to come back where a closed one was.
  */
-export async function startDemoUpstream(port: number, key: string, market?: OpenedMarket): Promise<RunningServer> {
+export async function startDemoUpstream(key: string, market?: OpenedMarket, port = 0): Promise<RunningServer> {
   const logs: string[] = []
   const app = composeServer({
-    market: market ?? openDemoMarket({ seed: 1, scale: 1 }),
+    market: market ?? openSharedTestMarket(),
     keys: [key],
     clientDir: null,
     log: (line) => logs.push(line),
@@ -72,11 +74,10 @@ const smallMarket = () => (small ??= openDemoMarket({ seed: 1, scale: 0.05 }))
 const portOf = (server: ServerType) => (server.address() as AddressInfo).port
 
 /**
- * Our server in live mode in front of `upstreamUrl`: the same composition `main.ts` builds. `serving` adds the
+ * Our server in live mode in front of `upstreamUrl`, on a port the kernel chooses: the same composition `main.ts` builds. `serving` adds the
  * server's own protections (a per-key rate limit: see `gateway.rateCounter`; the overload guard).
  */
 export async function startGatewayServer(
-  port: number,
   options: Partial<GatewayOptions> & Pick<GatewayOptions, 'baseUrl' | 'key'>,
   memberKeys: readonly string[] = ['member-key'],
   apiRatePerMinute = 600,
@@ -99,7 +100,7 @@ export async function startGatewayServer(
     live: { gateway, apiRatePerMinute },
     ...(serving !== undefined && { serving: serving(gateway) }),
   })
-  const { server, calls } = await listenRecording(app, port)
+  const { server, calls } = await listenRecording(app, 0)
   const close = async () => {
     await closer(server)()
     await gateway.close()

@@ -13,18 +13,14 @@ export interface UpstreamPair {
 }
 
 /**
- * For a test file comparing the gateway with what it forwards to: a demo upstream on `ports[0]` over `market` and
- * our gateway in front of it on `ports[1]`, started before the file's tests and closed after them.
+ * For a test file comparing the gateway with what it forwards to: a demo upstream over `market` and our gateway in
+ * front of it, each on a port the kernel chooses, started before the file's tests and closed after them.
  */
-export function upstreamPair(
-  ports: readonly [number, number],
-  upstreamKey: string,
-  market: OpenedMarket,
-): UpstreamPair {
+export function upstreamPair(upstreamKey: string, market: OpenedMarket): UpstreamPair {
   let running: { upstream: RunningServer; gateway: GatewayServer } | undefined
   beforeAll(async () => {
-    const upstream = await startDemoUpstream(ports[0], upstreamKey, market)
-    const gateway = await startGatewayServer(ports[1], { baseUrl: upstream.url, key: upstreamKey }, [MEMBER_KEY])
+    const upstream = await startDemoUpstream(upstreamKey, market)
+    const gateway = await startGatewayServer({ baseUrl: upstream.url, key: upstreamKey }, [MEMBER_KEY])
     running = { upstream, gateway }
   }, 30_000)
   afterAll(async () => {

@@ -38,8 +38,8 @@ describe('quarterly financials', REPORT_TEST_TIMEOUT, () => {
     const now = latest?.revenue
     if (typeof base !== 'number' || typeof now !== 'number') throw new Error('the latest two quarters lack revenue')
     expect(revenue[1]).toContain(`QoQ ${base > 0 ? formatSignedPercent((now - base) / base) : 'n.m.'}`)
-    expect(screen.getByText(/QoQ against the quarter before, YoY against the same quarter a year before/)).toBeTruthy()
-    expect(screen.getByRole('figure', { name: 'Revenue and net income by quarter' })).toBeTruthy()
+    expect(screen.getByText(/QoQ against the quarter before, YoY against the same quarter a year before/)).toBeVisible()
+    expect(screen.getByRole('figure', { name: 'Revenue and net income by quarter' })).toBeVisible()
 
     await app.user.click(screen.getByRole('button', { name: 'Export CSV' }))
     await waitFor(() => {
@@ -50,7 +50,7 @@ describe('quarterly financials', REPORT_TEST_TIMEOUT, () => {
 
     await app.user.click(screen.getByRole('button', { name: 'Annual' }))
     expect(app.location()).toBe(`/reports/${ticker}/financials`)
-    expect(await screen.findByRole('table', { name: 'Income statement' })).toBeTruthy()
+    expect(await screen.findByRole('table', { name: 'Income statement' })).toBeVisible()
   })
 
   it('gives a bank its own quarterly lines', async () => {
@@ -62,6 +62,6 @@ describe('quarterly financials', REPORT_TEST_TIMEOUT, () => {
       billions(latest?.financials_sector_metrics?.net_interest_income),
     )
     expect(() => rowCells(income, 'Gross profit')).toThrow()
-    expect(screen.getByRole('figure', { name: 'Net interest income and net income by quarter' })).toBeTruthy()
+    expect(screen.getByRole('figure', { name: 'Net interest income and net income by quarter' })).toBeVisible()
   })
 })

@@ -32,7 +32,7 @@ describe('report page', REPORT_TEST_TIMEOUT, () => {
     const app = await openReport(`/reports/${ticker.toLowerCase()}.jk`)
     expect(
       await screen.findByRole('heading', { level: 1, name: `${report.company_name} (${report.symbol})` }),
-    ).toBeTruthy()
+    ).toBeVisible()
     expect(app.location()).toBe(`/reports/${ticker}`)
     await waitFor(() => {
       expect(document.title).toBe(`${report.company_name} (${report.symbol}) · Overview`)
@@ -48,7 +48,7 @@ describe('report page', REPORT_TEST_TIMEOUT, () => {
     ])
     const header = document.querySelector<HTMLElement>('.report-header')
     if (header === null) throw new Error('no report header')
-    expect(within(header).getByText('Demo data')).toBeTruthy()
+    expect(within(header).getByText('Demo data')).toBeVisible()
   })
 
   it('gives each section its own URL and title, and fetches only the sections on screen', async () => {
@@ -60,7 +60,7 @@ describe('report page', REPORT_TEST_TIMEOUT, () => {
     await app.user.click(within(sections).getByRole('link', { name: 'Management' }))
     expect(app.location()).toBe(`/reports/${ticker}/management`)
     await sectionHeading('Management')
-    expect(await screen.findByRole('table', { name: 'Key executives' })).toBeTruthy()
+    expect(await screen.findByRole('table', { name: 'Key executives' })).toBeVisible()
     expect(within(sections).getByRole('link', { name: 'Management' }).getAttribute('aria-current')).toBe('page')
     await waitFor(() => {
       expect(document.title).toMatch(/ · Management$/)
@@ -72,7 +72,7 @@ describe('report page', REPORT_TEST_TIMEOUT, () => {
     const response = await fetch('/api/v2/company/report/QQQX/?sections=overview')
     expect(response.status).toBe(404)
     await openReport('/reports/qqqx')
-    expect(await screen.findByRole('heading', { level: 1, name: 'No company with the symbol QQQX' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'No company with the symbol QQQX' })).toBeVisible()
     expect(screen.getByRole('link', { name: 'Find companies in the screener' }).getAttribute('href')).toBe('/screener')
     expect(screen.getAllByRole('combobox', { name: 'Search ticker' }).length).toBe(2)
     await waitFor(() => {
@@ -82,8 +82,8 @@ describe('report page', REPORT_TEST_TIMEOUT, () => {
 
   it('explains what a ticker looks like when the link’s is not one', async () => {
     await openReport('/reports/B%40C')
-    expect(await screen.findByRole('heading', { level: 1, name: '“B@C” is not a ticker' })).toBeTruthy()
-    expect(screen.getByText(/An IDX ticker is four letters/)).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: '“B@C” is not a ticker' })).toBeVisible()
+    expect(screen.getByText(/An IDX ticker is four letters/)).toBeVisible()
   })
 
   it('shows a failed section’s own error with Try again while the header stays usable', async () => {
@@ -98,10 +98,10 @@ describe('report page', REPORT_TEST_TIMEOUT, () => {
     const app = await openReport(`/reports/${ticker}/dividend`)
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('The dividend could not be loaded')
-    expect(screen.getByRole('navigation', { name: 'Report sections' })).toBeTruthy()
+    expect(screen.getByRole('navigation', { name: 'Report sections' })).toBeVisible()
     expect(screen.getByRole('heading', { level: 1 }).textContent).not.toBe('This page could not be shown')
     await app.user.click(within(alert).getByRole('button', { name: 'Try again' }))
-    expect(await screen.findByRole('table', { name: 'Dividend payments' })).toBeTruthy()
+    expect(await screen.findByRole('table', { name: 'Dividend payments' })).toBeVisible()
     expect(screen.queryByRole('alert')).toBeNull()
   })
 })

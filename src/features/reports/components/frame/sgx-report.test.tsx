@@ -19,7 +19,7 @@ describe('SGX report', REPORT_TEST_TIMEOUT, () => {
     const app = await openReport(`/reports/sgx/${ticker.toLowerCase()}`)
     expect(
       await screen.findByRole('heading', { level: 1, name: `${report.name} (${report.symbol}, SGX)` }),
-    ).toBeTruthy()
+    ).toBeVisible()
     expect(app.location()).toBe(`/reports/sgx/${ticker}`)
     const sections = screen.getByRole('navigation', { name: 'Report sections' })
     expect(
@@ -27,13 +27,13 @@ describe('SGX report', REPORT_TEST_TIMEOUT, () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Overview', 'Financials', 'Valuation', 'Dividend'])
-    expect(screen.getByText('· amounts in SGD')).toBeTruthy()
+    expect(screen.getByText('· amounts in SGD')).toBeVisible()
     if (report.overview?.market_cap != null)
       expect(screen.getAllByText(asShown(formatMoney(report.overview.market_cap, 'SGD'))).length).toBeGreaterThan(0)
 
     await app.user.click(within(sections).getByRole('link', { name: 'Valuation' }))
     await sectionHeading('Valuation')
-    if (report.valuation?.pe != null) expect(await screen.findByText(formatRatio(report.valuation.pe))).toBeTruthy()
+    if (report.valuation?.pe != null) expect(await screen.findByText(formatRatio(report.valuation.pe))).toBeVisible()
   })
 
   it('shows the financials by the years the API keys, in SGD millions', async () => {
@@ -49,7 +49,7 @@ describe('SGX report', REPORT_TEST_TIMEOUT, () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Line', ...years.map((year) => `FY${year}`)])
-    expect(screen.getByText(/^SGD millions, fiscal years/)).toBeTruthy()
+    expect(screen.getByText(/^SGD millions, fiscal years/)).toBeVisible()
     const latest = report.financials?.historical_financials[years[0] ?? '']
     const revenue = latest?.revenue
     if (revenue === null || revenue === undefined) throw new Error('the latest year reports no revenue')

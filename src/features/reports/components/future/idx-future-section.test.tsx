@@ -25,12 +25,12 @@ describe('future section', REPORT_TEST_TIMEOUT, () => {
     if (growth !== undefined)
       expect(
         screen.getByText(`Revenue growth FY${String(growth.estimate_year)} vs FY${String(growth.base_year)}`),
-      ).toBeTruthy()
+      ).toBeVisible()
     if (ratings !== null && ratings !== undefined) {
-      expect(screen.getByText(new RegExp(`^${String(ratings.n_analyst)} analysts, as of`))).toBeTruthy()
+      expect(screen.getByText(new RegExp(`^${String(ratings.n_analyst)} analysts, as of`))).toBeVisible()
       expect(
         within(screen.getByRole('list', { name: 'Ratings' })).getByText(`Buy: ${String(ratings.buy)}`),
-      ).toBeTruthy()
+      ).toBeVisible()
     }
   })
 
@@ -47,7 +47,7 @@ describe('future section', REPORT_TEST_TIMEOUT, () => {
     }
     if (uncovered === undefined) throw new Error('every small company has analyst coverage')
     await openReport(`/reports/${uncovered}/future`)
-    expect(await screen.findByText(/^No analyst coverage/)).toBeTruthy()
+    expect(await screen.findByText(/^No analyst coverage/)).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Show as table' })).toBeNull()
   })
 })

@@ -12,8 +12,8 @@ describe('dividend, management and ownership sections', REPORT_TEST_TIMEOUT, () 
     expect(within(payments).getAllByRole('row')).toHaveLength(all.length + 1)
     const latest = [...all].sort((a, b) => b.date.localeCompare(a.date))[0]
     expect(within(payments).getAllByRole('row')[1]?.textContent).toContain(formatMoney(latest?.total ?? 0, 'IDR'))
-    if (dividend.yield_ttm !== null) expect(screen.getByText(asShown(formatPercent(dividend.yield_ttm)))).toBeTruthy()
-    expect(screen.getByText('Dividends per share')).toBeTruthy()
+    if (dividend.yield_ttm !== null) expect(screen.getByText(asShown(formatPercent(dividend.yield_ttm)))).toBeVisible()
+    expect(screen.getByText('Dividends per share')).toBeVisible()
   })
 
   it('lists the key executives', async () => {

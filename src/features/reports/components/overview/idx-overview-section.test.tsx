@@ -51,6 +51,6 @@ describe('overview section', REPORT_TEST_TIMEOUT, () => {
     const days = (window: { start: string; end: string }) =>
       (Date.parse(window.end) - Date.parse(window.start)) / 864e5 + 1
     expect(windows.every((window) => days(window) <= 90)).toBe(true)
-    expect(await screen.findByText('Share price')).toBeTruthy()
+    expect(await screen.findByText('Share price')).toBeVisible()
   })
 })

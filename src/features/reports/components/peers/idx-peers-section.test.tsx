@@ -23,6 +23,6 @@ describe('peers section', REPORT_TEST_TIMEOUT, () => {
     const metric = await screen.findByLabelText('Compare on')
     await app.user.selectOptions(metric, 'P/B (MRQ)')
     expect(app.searchParams().get('metric')).toBe('pb_mrq')
-    expect(await screen.findByText('P/B (MRQ) among peers')).toBeTruthy()
+    expect(await screen.findByText('P/B (MRQ) among peers')).toBeVisible()
   })
 })
