@@ -9,10 +9,14 @@ export interface CorpusEntry {
   readonly lang: 'en' | 'id'
   readonly market: Market
   readonly question: string
-  /** a `where` text whose top-level conjuncts must all appear in the answer's; null: no condition at all */
+  /** a `where` text whose top-level conjuncts must all appear in the response's; null: no condition at all */
   readonly where: string | null
   readonly orderBy: string | null
   readonly limit: number
+  /** the whole `where`, guards included, is asserted as text (see exact.ts) */
+  readonly exact?: true
+  /** the message the response must carry, word for word */
+  readonly message?: string
 }
 
 interface Options {

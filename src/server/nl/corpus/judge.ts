@@ -7,7 +7,7 @@ import type { CorpusEntry } from './entry'
 export type Verdict = { readonly ok: true } | { readonly ok: false; readonly why: string }
 
 /**
- * Judges by meaning, not by text: every expected conjunct must be among the answer's top-level conjuncts (both
+ * Judges by meaning, not by text: every expected conjunct must be among the response's top-level conjuncts (both
  * printed canonically), and any other conjunct may only be an `is not null` guard; the `order_by` and the limit
  * must be the expected ones.
  */

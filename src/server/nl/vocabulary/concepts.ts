@@ -1,9 +1,9 @@
-import type { ItemBody } from '../items'
+import type { ItemBody } from '../recognition/types'
 import { half, preset, rank } from './words'
 
 /**
  * Concepts: what people mean by "small cap", "low debt", "most profitable", "cheap", "newest listings", in
- * English. Each preset has one rule (resolve-presets.ts), stated in the answer's message; each ranking word here
+ * English. Each preset has one rule (resolution/presets.ts), stated in the response's message; each ranking word here
  * names the metric it ranks by. Indonesian wordings of the same concepts are in indonesian.ts.
  */
 

@@ -1,5 +1,5 @@
 import { LATEST_FISCAL_YEAR } from '../../../shared/catalogue'
-import type { ItemBody } from '../items'
+import type { ItemBody } from '../recognition/types'
 import { half, listed, preset, rank } from './words'
 
 /**

@@ -1,5 +1,5 @@
 import { LATEST_FISCAL_YEAR } from '../../../shared/catalogue'
-import type { ItemBody, ListingRelation, PresetName, RankWord } from '../items'
+import type { ItemBody, ListingRelation, PresetName, RankWord } from '../recognition/types'
 
 /**
  * The grammatical vocabulary: comparisons, ranking, years, states, listing, markets, connectors and the filler
