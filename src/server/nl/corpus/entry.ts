@@ -17,6 +17,8 @@ export interface CorpusEntry {
   readonly exact?: true
   /** the message the response must carry, word for word */
   readonly message?: string
+  /** the right response is a refusal with rewrites: the data cannot answer the question as asked */
+  readonly refused?: true
 }
 
 interface Options {
@@ -28,7 +30,7 @@ interface Options {
  * Rows of one group and language, one question a line: `q(question, where, orderBy, options)`. The limit is 10
  * for a ranking (a ranking word without a number) and 50 without one, unless given.
  */
-function corpusGroup(group: string, lang: 'en' | 'id') {
+export function corpusGroup(group: string, lang: 'en' | 'id') {
   return (question: string, where: string | null, orderBy: string | null = null, options: Options = {}) => ({
     group,
     lang,

@@ -9,6 +9,7 @@ import { RANKING_CASES } from './exact-ranking'
 
 export type { CorpusEntry } from './entry'
 export { judge } from './judge'
+export { HELD_OUT } from './held-out'
 export type { Verdict } from './judge'
 
 /** The questions whose parameters (and some messages) are asserted word for word. */
