@@ -53,7 +53,7 @@ export const translateQuestion: Translator = (question, market) => {
 }
 
 function refusal(failure: NotTranslatable, question: string, market: Market, language: 'en' | 'id'): TranslationResult {
-  if (!failure.withExample) return { ok: false, message: failure.message, suggestions: [] }
+  if (!failure.withExample) return { ok: false, message: refusalMessage(failure, language, [], []), suggestions: [] }
   const understanding = understand(question, market)
   const suggestions = rewrites(question, market, language, understanding, (candidate) => attempt(candidate, market))
   const message = refusalMessage(failure, language, understanding.understood, suggestions)

@@ -6,6 +6,7 @@ import { ID_LANGUAGE } from './id-language'
 import { CLASS_CASES } from './exact-classes'
 import { FILTER_CASES } from './exact-filters'
 import { RANKING_CASES } from './exact-ranking'
+import { TUNING } from './tuning'
 
 export type { CorpusEntry } from './entry'
 export { judge } from './judge'
@@ -22,6 +23,7 @@ export const CORPUS: readonly CorpusEntry[] = [
   ...ID_CONCEPTS,
   ...ID_LANGUAGE,
   ...EXACT_CASES,
+  ...TUNING,
 ]
 export type { Case, Refusal } from './exact'
 export { IDX_EXAMPLES, SGX_EXAMPLES } from './exact'

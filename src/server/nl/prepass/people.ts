@@ -52,6 +52,31 @@ const STAKE = new RegExp(
   'iu',
 )
 
+/**
+ * Words that describe rather than name: "the most women", "a foreign investor", "the largest shareholders". A
+ * phrase with one of them is not searched for as a name (a `like` on it would answer a different question).
+ */
+const DESCRIPTIVE = new Set(
+  (
+    'the a an most more less least many much few fewer some any all no not every each their its his her our ' +
+    'women woman men man female male females males foreign foreigners local domestic institutional retail ' +
+    'big bigger biggest large larger largest small smaller smallest top new old young older younger long longest ' +
+    'longer short high higher highest low lower lowest same other others different number share shares percent ' +
+    'perempuan wanita pria laki asing lokal terbanyak terbesar paling banyak sedikit semua setiap'
+  ).split(' '),
+)
+/** Quoted, "PT …", or written with capitals ("Budi Santoso", "Salim Group"): what a name looks like. */
+const QUOTED = /^\s*["“‘']/u
+const COMPANY_FORM = /^(?:pt|cv|tbk)\b/iu
+
+/** Whether the words a rule caught are a name, not a description ("with the most women on the board"). */
+function isNameLike(raw: string): boolean {
+  if (QUOTED.test(raw) || COMPANY_FORM.test(raw.trim())) return true
+  const words = raw.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
+  if (words.length === 0 || words.some((word) => /\d/u.test(word))) return false
+  return !words.some((word) => DESCRIPTIVE.has(word) || (word.length > 5 && word.endsWith('est')))
+}
+
 /** The state is a holder the presets know by its rule (state-owned), not a name to search for. */
 const NOT_A_NAME = /^(?:the\s+)?(?:government|state|negara|pemerintah)$/iu
 /** Titles and honorifics people write before a name; the data keeps names without them. */
@@ -61,6 +86,11 @@ const FIELDS: Readonly<Record<Role, string>> = {
   executive: 'key_executives_name',
   holder: 'major_shareholders_name',
   affiliate: 'affiliates',
+}
+const EXAMPLE: Readonly<Record<Role, string>> = {
+  executive: 'companies run by Budi Santoso',
+  holder: 'companies owned by PT Maju Jaya',
+  affiliate: 'companies affiliated with Salim',
 }
 const SAYS: Readonly<Record<Role, string>> = {
   executive: 'an executive is named like',
@@ -88,6 +118,10 @@ export function readPeople(
   const take = (match: RegExpExecArray, role: Role): string | null => {
     const name = cleanName(match[1] ?? '')
     if (name === '' || NOT_A_NAME.test(name)) return null
+    if (!isNameLike(match[1] ?? ''))
+      refuse(
+        `'${name}' describes rather than names, so it is not searched for as a name: give the name, e.g. '${EXAMPLE[role]}'.`,
+      )
     if (market === 'sgx')
       refuse('SGX companies have no executive or shareholder data: ask about IDX companies at /v2/companies/.', false)
     conditions.push(like(field(FIELDS[role]), `%${name}%`))

@@ -1,9 +1,10 @@
-import { LATEST_FISCAL_YEAR } from '../../../shared/catalogue'
+import { FIRST_FISCAL_YEAR, LATEST_FISCAL_YEAR } from '../../../shared/catalogue'
 
 /**
  * Conditions asked of several years at once: "profitable in both 2023 and 2024", "three years in a row",
- * "dividen selama 3 tahun berturut-turut". The question is read once per year, and every year's conditions must
- * hold. "In a row" counts back from the latest complete fiscal year.
+ * "in each of 2021, 2022 and 2023", "every year since 2021", "between 2021 and 2024", "dividen selama 3 tahun
+ * berturut-turut". The question is read once per year, and every year's conditions must hold: a list keeps every
+ * member, never only the first. "In a row" counts back from the latest complete fiscal year.
  */
 const COUNTS: Readonly<Record<string, number>> = {
   two: 2,
@@ -37,6 +38,27 @@ const BOTH: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:pada|di|tahun|selama)\s+(?:tahun\s+)?${YEAR}\s+dan\s+(?:tahun\s+)?${YEAR}\b`, 'iu'),
 ]
 
+/** "2021, 2022 and 2023", "2021, 2022, dan 2023": three or more years, or two joined by a comma. */
+const LIST = new RegExp(
+  String.raw`\b(?:(?:in|for)\s+(?:each\s+of\s+)?|each\s+of\s+|(?:pada|di|selama)\s+(?:tahun\s+)?|tahun\s+)?` +
+    String.raw`${YEAR}((?:\s*,\s*(?:and\s+|dan\s+)?${YEAR})+(?:\s*,?\s*(?:and|dan|&)\s+${YEAR})?|(?:\s*,?\s*(?:and|dan|&)\s+${YEAR}))\b`,
+  'iu',
+)
+/** "between 2021 and 2024", "from 2021 to 2024", "antara 2021 dan 2024": every year of the range. */
+const RANGE = new RegExp(
+  String.raw`\b(?:in\s+each\s+year\s+|every\s+year\s+|setiap\s+tahun\s+)?(?:between|from|antara|dari)\s+(?:tahun\s+)?${YEAR}\s+(?:and|to|through|until|-|dan|sampai|hingga|ke)\s+(?:tahun\s+)?${YEAR}\b`,
+  'iu',
+)
+/** "every year since 2021", "setiap tahun sejak 2021": each year from it to the latest complete one. */
+const SINCE = [
+  new RegExp(String.raw`\b(?:in\s+)?(?:every|each)\s+year\s+since\s+${YEAR}\b`, 'iu'),
+  new RegExp(String.raw`\bsince\s+${YEAR},?\s+(?:every|each)\s+year\b`, 'iu'),
+  new RegExp(String.raw`\b(?:setiap|tiap)\s+tahun\s+sejak\s+(?:tahun\s+)?${YEAR}\b`, 'iu'),
+  new RegExp(String.raw`\bsejak\s+(?:tahun\s+)?${YEAR}\s+(?:setiap|tiap)\s+tahun\b`, 'iu'),
+]
+/** A listing date is one date, not a set of years: "listed between 2019 and 2022" is the grammar's. */
+const LISTING_BEFORE = /\b(?:listed|listing|listings|ipos?|public|tercatat|melantai)\b(?:\s+[a-z]+)?\s*$/iu
+
 export interface YearSet {
   /** the question without the years phrase */
   readonly text: string
@@ -55,13 +77,36 @@ export function readYearSet(question: string): YearSet | null {
     const years = Array.from({ length: count }, (_, index) => LATEST_FISCAL_YEAR - count + 1 + index)
     return { text: without(question, match), years, says: `in each of ${list(years)}, ${count} years in a row` }
   }
+  for (const pattern of SINCE) {
+    const match = pattern.exec(question)
+    if (match === null) continue
+    const years = span(Number(match[1]), LATEST_FISCAL_YEAR)
+    if (years !== null) return { text: without(question, match), years, says: `in each of ${list(years)}` }
+  }
+  const range = RANGE.exec(question)
+  if (range !== null && !LISTING_BEFORE.test(question.slice(0, range.index))) {
+    const years = span(Number(range[1]), Number(range[2]))
+    if (years !== null) return { text: without(question, range), years, says: `in each of ${list(years)}` }
+  }
   for (const pattern of BOTH) {
     const match = pattern.exec(question)
     if (match === null) continue
     const years = [...new Set([Number(match[1]), Number(match[2])])].sort((a, b) => a - b)
     return { text: without(question, match), years, says: `in each of ${list(years)}` }
   }
+  const listed = LIST.exec(question)
+  if (listed !== null && !LISTING_BEFORE.test(question.slice(0, listed.index))) {
+    const members = [listed[1], ...[...(listed[2] ?? '').matchAll(/(?:19|20)\d{2}/gu)].map((year) => year[0])]
+    const years = [...new Set(members.map(Number))].sort((a, b) => a - b)
+    return { text: without(question, listed), years, says: `in each of ${list(years)}` }
+  }
   return null
+}
+
+/** Every year from `first` to `last`, or null when the range is backwards or outside the reported years. */
+function span(first: number, last: number): number[] | null {
+  if (last <= first || first < FIRST_FISCAL_YEAR || last > LATEST_FISCAL_YEAR) return null
+  return Array.from({ length: last - first + 1 }, (_, index) => first + index)
 }
 
 function without(text: string, match: RegExpExecArray): string {

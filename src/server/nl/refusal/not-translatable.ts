@@ -1,4 +1,5 @@
 import type { Market } from '../../../shared/catalogue'
+import { inIndonesianReason } from './indonesian-reasons'
 
 /** Questions that work, quoted when a question does not: one plain ranking and one combination per market. */
 export const EXAMPLES: Readonly<Record<Market, readonly [string, string]>> = {
@@ -41,7 +42,7 @@ export function refusalMessage(
   understood: readonly string[],
   suggestions: readonly string[],
 ): string {
-  if (!failure.withExample) return failure.message
+  if (!failure.withExample) return language === 'id' ? inIndonesianReason(failure.message) : failure.message
   const parts = [language === 'id' ? inIndonesianReason(failure.message) : failure.message]
   if (understood.length > 0) parts.push(`${language === 'id' ? 'Dipahami' : 'Understood'}: ${quoteWords(understood)}.`)
   if (suggestions.length > 0) {
@@ -51,11 +52,6 @@ export function refusalMessage(
     parts.push(`${language === 'id' ? 'Coba misalnya' : 'Try for example'}: ${joined}.`)
   }
   return parts.join(' ')
-}
-
-/** The refusals a question in Indonesian most often gets, in Indonesian; the rarer ones stay in English. */
-function inIndonesianReason(message: string): string {
-  return message.replace(/^Could not understand (.+)\.$/u, 'Tidak dipahami: $1.')
 }
 
 /** Quotes the words of the question a message is about: `'foo', 'bar'`. */

@@ -112,12 +112,16 @@ export class FieldContext {
     return { current: field(name, year), base: field(name, year - 1), def, label: label(def), year }
   }
 
-  /** Notes the years that nothing in the question could use. */
+  /**
+   * Refuses a year that nothing in the question used: answering without it would answer a different question
+   * ("margins above 20% in 2021, 2022 ..." must not quietly become 2021 alone).
+   */
   finish(): void {
     for (const mention of this.mentions) {
       if (this.used.has(mention.year) || this.noted.has(mention)) continue
-      const written = mention.relative === null ? mention.raw : `'${mention.raw}'`
-      this.note(`${written} was not applied: nothing asked for has yearly values`)
+      refuse(
+        `Could not tell what '${mention.raw}' applies to: write the year next to a metric, e.g. 'revenue in 2023'.`,
+      )
     }
   }
 
