@@ -4,6 +4,7 @@ import { languageOf } from './prepass/language'
 import { readPeople, withPeople } from './prepass/people'
 import { readYearSet } from './prepass/year-sets'
 import { combineYears } from './prepass/combine-years'
+import { readIdioms } from './prepass/idioms'
 import { readPerformance } from './prepass/price-moves'
 import { readPeriods } from './prepass/quarters'
 import { tokenize } from './tokens/tokenize'
@@ -88,9 +89,9 @@ function translateYears(question: string, market: Market): Translation {
   return combineYears(each, set.says)
 }
 
-/** The grammar's reading: performance and quarters set apart first, then the pipeline above. */
+/** The grammar's reading: idioms, performance and quarters set apart first, then the pipeline above. */
 function translateGrammar(question: string, market: Market): Translation {
-  const { text, periods } = readPeriods(readPerformance(question))
+  const { text, periods } = readPeriods(readPerformance(readIdioms(question)))
   const tokens = tokenize(text)
   // only punctuation ("???"): nothing to read, and responding with every company would be a guess
   if (tokens.length === 0) refuse(`Could not understand '${question.trim()}'.`)

@@ -263,7 +263,12 @@ class Assembler extends ItemCursor {
     const year = this.leadingYear()
     const growth = this.takeIf('growth')
     const metric = this.takeIf('metric')
-    if (metric === null) refuse(`Could not tell what '${item.raw}' sorts by: name a metric, e.g. 'by market cap'.`)
+    if (metric === null) {
+      // "sort banks by yield", "urutkan bank berdasarkan dividen": the imperative comes before the rows it sorts,
+      // and the later 'by' names the metric (with nothing in between, growth or a year were taken for it above)
+      if (year === null && growth === null && this.items.slice(this.at).some((later) => later.kind === 'by')) return
+      refuse(`Could not tell what '${item.raw}' sorts by: name a metric, e.g. 'by market cap'.`)
+    }
     const subject = this.subject(metric, growth?.trend ?? null, year)
     this.draft.sorts.push({ subject, descending: item.descending })
     // "diurutkan dari kapitalisasi pasar terkecil": a ranking word after the sorted metric gives the direction

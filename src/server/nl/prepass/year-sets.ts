@@ -56,20 +56,32 @@ const SINCE = [
   new RegExp(String.raw`\b(?:setiap|tiap)\s+tahun\s+sejak\s+(?:tahun\s+)?${YEAR}\b`, 'iu'),
   new RegExp(String.raw`\bsejak\s+(?:tahun\s+)?${YEAR}\s+(?:setiap|tiap)\s+tahun\b`, 'iu'),
 ]
+/** "Q1 2025 and Q2 2025", "Q1-2025, Q2-2025 dan Q3-2025": every quarter of the list. */
+const QUARTER = String.raw`q[1-4][\s-]*(?:19|20)\d{2}`
+const QUARTER_LIST = new RegExp(
+  String.raw`\b(?:(?:in|for|pada|di)\s+)?${QUARTER}(?:\s*(?:,|and|dan|&)\s*(?:(?:in|pada)\s+)?${QUARTER})+\b`,
+  'iu',
+)
+
 /** A listing date is one date, not a set of years: "listed between 2019 and 2022" is the grammar's. */
 const LISTING_BEFORE = /\b(?:listed|listing|listings|ipos?|public|tercatat|melantai)\b(?:\s+[a-z]+)?\s*$/iu
 
 export interface YearSet {
   /** the question without the years phrase */
   readonly text: string
-  /** the years every condition must hold in, oldest first */
-  readonly years: readonly number[]
+  /** the years (or quarters, "Q1 2025") every condition must hold in, oldest first */
+  readonly years: readonly (number | string)[]
   /** how the message says it */
   readonly says: string
 }
 
 /** The years a question asks its conditions to hold in together, or null when it names no such set. */
 export function readYearSet(question: string): YearSet | null {
+  const quarters = QUARTER_LIST.exec(question)
+  if (quarters !== null) {
+    const members = [...quarters[0].matchAll(new RegExp(QUARTER, 'giu'))].map((quarter) => quarter[0].toUpperCase())
+    return { text: without(question, quarters), years: members, says: `in each of the quarters ${list(members)}` }
+  }
   for (const pattern of IN_A_ROW) {
     const match = pattern.exec(question)
     if (match === null) continue
@@ -113,6 +125,6 @@ function without(text: string, match: RegExpExecArray): string {
   return `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`.replace(/\s+/gu, ' ').trim()
 }
 
-function list(years: readonly number[]): string {
+function list(years: readonly (number | string)[]): string {
   return years.length < 2 ? years.join('') : `${years.slice(0, -1).join(', ')} and ${String(years.at(-1))}`
 }

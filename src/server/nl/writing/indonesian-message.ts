@@ -31,6 +31,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     /are state-owned \(the government is a major shareholder and a shareholder holds more than 50%, each condition checked on its own shareholder\)/gu,
     'merupakan BUMN (pemerintah termasuk pemegang saham utama dan ada pemegang saham dengan lebih dari 50%, tiap syarat diperiksa pada pemegang sahamnya sendiri)',
   ],
+  [/\bchecked in each of the quarters\b/gu, 'berlaku pada setiap kuartal'],
   [/\bchecked in each of\b/gu, 'berlaku pada setiap tahun'],
   [/\bin each of\b/gu, 'pada setiap tahun'],
   [/ years in a row/gu, ' tahun berturut-turut'],
