@@ -100,6 +100,18 @@ export const TUNING: readonly CorpusEntry[] = [
   compounds('dividend payments above 500 billion in 2023', 'total_dividend[2023] > 500000000000'),
   compoundsId('skor ESG di bawah 30', 'esg_score < 30'),
   compoundsId('pembayaran dividen di atas 500 miliar tahun 2023', 'total_dividend[2023] > 500000000000'),
+  en('names and holders')(
+    'banks whose CEO is Sari Wijaya',
+    `${BANKS} and key_executives_name like '%sari wijaya%' and key_executives_position like '%president director%'`,
+  ),
+  en('names and holders')(
+    'companies in which PT Sinar Abadi holds shares',
+    "major_shareholders_name like '%pt sinar abadi%'",
+  ),
+  id('names and holders')(
+    'perusahaan dengan direktur utama bernama Sari Wijaya',
+    "key_executives_name like '%sari wijaya%' and key_executives_position like '%president director%'",
+  ),
   refused('en', 'companies with the most female directors on the board'),
   refused('en', 'companies owned by the largest pension funds'),
   refused('id', 'perusahaan yang dimiliki oleh investor asing'),

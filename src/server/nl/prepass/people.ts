@@ -34,17 +34,38 @@ const RULES: readonly Rule[] = [
     'executive',
     String.raw`\b(?:run|led|managed|headed|directed|dipimpin|dikelola|dijalankan)\s+(?:by|oleh)\s+${NAME}${END}`,
   ),
-  rule('executive', String.raw`\bdengan\s+${EXEC_ROLE}\s+${NAME}${END}`),
+  rule('executive', String.raw`\bdengan\s+${EXEC_ROLE}\s+(?:bernama\s+)?${NAME}${END}`),
   rule(
     'holder',
     String.raw`\b(?:where|with|in which|whose|having)\s+${NAME}\s+(?:is|as)\s+(?:an?\s+|the\s+|their\s+)?${HOLDER_ROLE}\b`,
   ),
   rule('holder', String.raw`\b(?:owned|held|controlled|backed)\s+by\s+${NAME}${END}`),
+  rule(
+    'holder',
+    String.raw`\b(?:where|in which|di mana|dimana)\s+${NAME}\s+(?:holds|owns|has|memegang|memiliki)\s+(?:shares|a stake|stakes|a position|saham)\b`,
+  ),
   rule('holder', String.raw`\b(?:milik|dimiliki(?:\s+oleh)?)\s+${NAME}${END}`),
   rule('holder', String.raw`\bpemegang\s+saham(?:\s+(?:utama|pengendali|mayoritas))?\s+${NAME}${END}`),
   rule('affiliate', String.raw`\b(?:affiliated|associated|linked)\s+(?:with|to)\s+${NAME}${END}`),
   rule('affiliate', String.raw`\b(?:terafiliasi|afiliasi)\s+(?:dengan\s+)?${NAME}${END}`),
 ]
+
+/** "whose president director is X": the executive's name and the position, each a condition of its own. */
+const POSITION = new RegExp(
+  String.raw`\b(?:whose|where the|with|dengan|yang)\s+(president director|president commissioner|ceo|cfo|chief executive|finance director|direktur utama|presiden direktur|komisaris utama|direktur keuangan)\s+(?:is|adalah|bernama)\s+${NAME}${END}`,
+  'iu',
+)
+
+/** The data writes positions in English, as IDX companies title them: a CEO is the President Director. */
+const TITLES_IN_DATA: Readonly<Record<string, string>> = {
+  ceo: 'president director',
+  'chief executive': 'president director',
+  'direktur utama': 'president director',
+  'presiden direktur': 'president director',
+  'komisaris utama': 'president commissioner',
+  'direktur keuangan': 'finance director',
+  cfo: 'finance director',
+}
 
 /** "where X holds more than 10%": a holder with the stake asked for. */
 const STAKE = new RegExp(
@@ -128,6 +149,17 @@ export function readPeople(
     says.push(`${SAYS[role]} '${name}'`)
     text = `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`.replace(/\s+/g, ' ').trim()
     return name
+  }
+  const position = POSITION.exec(text)
+  if (position !== null) {
+    const written = (position[1] ?? '').toLowerCase()
+    const title = TITLES_IN_DATA[written] ?? written
+    // the name is group 2: `take` reads group 1, so hand it the name in that place
+    const named = Object.assign([position[0], position[2]], { index: position.index }) as unknown as RegExpExecArray
+    if (take(named, 'executive') !== null) {
+      conditions.push(like(field('key_executives_position'), `%${title}%`))
+      says.push(`an executive's position is like '${title}' (each condition checked on its own executive)`)
+    }
   }
   const stake = STAKE.exec(text)
   if (stake !== null) {

@@ -68,6 +68,10 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bnet cash\b/gu, 'kas bersih'],
   [/\bhigh margins\b/gu, 'margin tinggi'],
   [/\bthin margins\b/gu, 'margin tipis'],
+  [
+    /an executive's position is like '([^']*)' \(each condition checked on its own executive\)/gu,
+    "ada eksekutif dengan jabatan seperti '$1' (tiap syarat diperiksa pada eksekutifnya sendiri)",
+  ],
   [/an executive is named like/gu, 'ada eksekutif bernama seperti'],
   [/a major shareholder is named like/gu, 'ada pemegang saham utama bernama seperti'],
   [/an affiliate is named like/gu, 'ada afiliasi bernama seperti'],
