@@ -83,8 +83,13 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
   ],
 ]
 
+/** A word every idiom above starts with or holds: most questions have none and skip the rewrites at once. */
+const TRIGGER =
+  /\b(?:\d+(?:[.,]\d+)?\s*(?:x|times|kali)|doubl|tripl|quadrupl|halved|lost half|lipat|separuh|setengah|pay|paid|yield|giv|membayar|memberikan|membagikan|bagi|bayar|earn|mak|grow|grew|increas)/iu
+
 /** The question with its idioms in the grammar's words; unchanged when it has none. */
 export function readIdioms(question: string): string {
+  if (!TRIGGER.test(question)) return question
   let text = question.replace(MULTIPLE, (whole: string, compare: string, amount: string, line: string) => {
     const ratio = MULTIPLE_OF.find(([pattern]) => pattern.test(line))?.[1]
     return ratio === undefined ? whole : ` ${ratio} ${compare} ${amount} `
