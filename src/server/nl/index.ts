@@ -1,28 +1,30 @@
 import type { Market } from '../../shared/catalogue'
-import { assemble } from './assemble'
-import { combineYears } from './combine-years'
-import { emit } from './emit'
-import { NotTranslatable, quoteWords, refusalMessage, refuse } from './failures'
-import type { Item } from './items'
-import { languageOf } from './language'
-import { describe } from './message'
-import { inIndonesian } from './message-id'
-import { readPeople, withPeople } from './people'
-import { readPerformance } from './performance'
-import { readPeriods } from './periods'
-import { recognise } from './recognise'
-import { resolve } from './resolve'
-import { rewrites, understand } from './rewrites'
-import { tokenize } from './tokenize'
+// the stages in pipeline order: pre-passes, tokens, recognition, grammar, resolution, writing; refusal on the side
+import { languageOf } from './prepass/language'
+import { readPeople, withPeople } from './prepass/people'
+import { readYearSet } from './prepass/year-sets'
+import { combineYears } from './prepass/combine-years'
+import { readIdioms } from './prepass/idioms'
+import { readPerformance } from './prepass/price-moves'
+import { readPeriods } from './prepass/quarters'
+import { tokenize } from './tokens/tokenize'
+import { recognise } from './recognition/recognise'
+import { checkCurrencies, checkMarket } from './recognition/market-and-currency'
+import { assemble } from './grammar/assemble'
+import { resolve } from './resolution/resolve'
+import { emit } from './writing/parameters'
+import { describe } from './writing/english-message'
+import { inIndonesian } from './writing/indonesian-message'
+import { NotTranslatable, quoteWords, refusalMessage, refuse } from './refusal/not-translatable'
+import { rewrites, understand } from './refusal/rewrites'
 import type { Translation, TranslationResult, Translator } from './types'
-import { readYearSet } from './years'
 
 export type { Translation, TranslationResult, Translator } from './types'
 
 /**
  * Translates a screener question (`q`) into `where`, `order_by` and `limit`, with a sentence saying how it was
  * read, in the question's language (English or Bahasa Indonesia). Rules and vocabulary tables only: no network,
- * no randomness, no clock, so the same question always gets the same answer, instantly. A question that cannot
+ * no randomness, no clock, so the same question always gets the same response, instantly. A question that cannot
  * be read whole is refused with what was understood, what was not, and up to three rewrites that do translate.
  *
  * The pipeline: people and year sets set apart → performance and quarter phrases rewritten → tokenize →
@@ -52,7 +54,7 @@ export const translateQuestion: Translator = (question, market) => {
 }
 
 function refusal(failure: NotTranslatable, question: string, market: Market, language: 'en' | 'id'): TranslationResult {
-  if (!failure.withExample) return { ok: false, message: failure.message, suggestions: [] }
+  if (!failure.withExample) return { ok: false, message: refusalMessage(failure, language, [], []), suggestions: [] }
   const understanding = understand(question, market)
   const suggestions = rewrites(question, market, language, understanding, (candidate) => attempt(candidate, market))
   const message = refusalMessage(failure, language, understanding.understood, suggestions)
@@ -87,11 +89,11 @@ function translateYears(question: string, market: Market): Translation {
   return combineYears(each, set.says)
 }
 
-/** The grammar's reading: performance and quarters set apart first, then the pipeline above. */
+/** The grammar's reading: idioms, performance and quarters set apart first, then the pipeline above. */
 function translateGrammar(question: string, market: Market): Translation {
-  const { text, periods } = readPeriods(readPerformance(question))
+  const { text, periods } = readPeriods(readPerformance(readIdioms(question)))
   const tokens = tokenize(text)
-  // only punctuation ("???"): nothing to read, and answering with every company would be a guess
+  // only punctuation ("???"): nothing to read, and responding with every company would be a guess
   if (tokens.length === 0) refuse(`Could not understand '${question.trim()}'.`)
   const { items, unknown, corrections } = recognise(tokens, market)
   checkMarket(items, market)
@@ -101,38 +103,4 @@ function translateGrammar(question: string, market: Market): Translation {
   const model = resolve(assemble(items), market, periods)
   const read = corrections.length === 0 ? '' : ` Read ${corrections.join(', ')}.`
   return { ...emit(model), message: `${describe(model)}${read}` }
-}
-
-const ENDPOINTS: Readonly<Record<Market, string>> = {
-  idx: 'Indonesian (IDX) companies: ask it at /v2/companies/',
-  sgx: 'Singapore (SGX) companies: ask it at /v2/sgx/companies/',
-}
-
-/** A question about the other exchange is refused with where to ask it, before anything else is judged. */
-function checkMarket(items: readonly Item[], market: Market): void {
-  for (const item of items) {
-    if (item.kind === 'market' && item.market !== market)
-      refuse(`This question is about ${ENDPOINTS[item.market]}.`, false)
-  }
-}
-
-const HOME_CURRENCY = {
-  idx: { code: 'IDR', name: 'rupiah', example: 'revenue above Rp 10 trillion' },
-  sgx: { code: 'SGD', name: 'Singapore dollars', example: 'revenue above S$ 1 billion' },
-} as const
-
-const CURRENCY_NAMES = { IDR: 'rupiah', SGD: 'Singapore dollars', USD: 'US dollars' } as const
-
-/** Amounts in another currency would need an exchange rate, which an offline translator does not have. */
-function checkCurrencies(items: readonly Item[], market: Market): void {
-  const home = HOME_CURRENCY[market]
-  for (const item of items) {
-    if (item.kind !== 'number' || item.amount.currency === null || item.amount.currency === home.code) continue
-    const { currency, raw } = item.amount
-    const name = currency === 'USD' ? 'US-dollar amounts' : `Amounts in ${CURRENCY_NAMES[currency]}`
-    refuse(
-      `${name} ('${raw}') cannot be converted offline: give amounts in ${home.name}, e.g. '${home.example}'.`,
-      false,
-    )
-  }
 }

@@ -17,7 +17,7 @@ const POOL = [
 
 const salad = fc.array(fc.constantFrom(...POOL), { minLength: 1, maxLength: 9 }).map((words) => words.join(' '))
 
-/** Well-formed clauses, combined at random: most of these translate, so the answers get checked too. */
+/** Well-formed clauses, combined at random: most of these translate, so the responses get checked too. */
 const metric = fc.constantFrom(...METRICS.flatMap((entry) => entry.phrases))
 const amount = fc.constantFrom('10', '15%', '2T', '0.5', '1.5x', 'Rp 500bn', '1,000', '2023')
 const clause = fc.oneof(
@@ -39,7 +39,7 @@ describe('translateQuestion on arbitrary questions', () => {
     ['sgx', 'word salad', salad],
     ['idx', 'well-formed clauses', sentence],
     ['sgx', 'well-formed clauses', sentence],
-  ] as const)('%s, %s: never throws; every answer validates, is canonical and repeats', (market, _, question) => {
+  ] as const)('%s, %s: never throws; every response validates, is canonical and repeats', (market, _, question) => {
     const catalogue = catalogueFor(market)
     fc.assert(
       fc.property(question, (text) => {

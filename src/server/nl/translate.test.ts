@@ -8,15 +8,11 @@ import {
   validateOrderBy,
   validateWhere,
 } from '../../shared/where'
+import { EXACT_CASES, IDX_EXAMPLES, REFUSALS, SGX_EXAMPLES } from './corpus'
+import type { Case } from './corpus'
 import { translateQuestion } from './index'
-import type { Case } from './testing/case'
-import { IDX_EXAMPLES, SGX_EXAMPLES } from './testing/case'
-import { CLASS_CASES } from './testing/cases-classes'
-import { FILTER_CASES } from './testing/cases-filters'
-import { RANKING_CASES } from './testing/cases-ranking'
-import { REFUSALS } from './testing/cases-refusals'
 
-const CASES: readonly Case[] = [...RANKING_CASES, ...FILTER_CASES, ...CLASS_CASES]
+const CASES: readonly Case[] = EXACT_CASES
 
 function translated(question: string, market: Case['market']) {
   const result = translateQuestion(question, market)
@@ -67,7 +63,7 @@ describe('translateQuestion: properties of every table case', () => {
     expect(translated(`${question.toUpperCase()}?!`, market)).toMatchObject({ where, orderBy, limit })
   })
 
-  it('gives the same answer every time: the whole table translated twice is identical', () => {
+  it('gives the same response every time: the whole table translated twice is identical', () => {
     const all = [...CASES, ...REFUSALS]
     const first = all.map(({ question, market }) => translateQuestion(question, market))
     const second = all.map(({ question, market }) => translateQuestion(question, market))

@@ -3,6 +3,7 @@ import { catalogueFor } from '../../shared/catalogue'
 import type { Market } from '../../shared/catalogue'
 import { validateWhere } from '../../shared/where'
 import { translateQuestion } from './index'
+import { languageOf } from './prepass/language'
 import { classSynonyms } from './vocabulary/classes'
 import { INDICES } from './vocabulary/indices'
 import { METRICS } from './vocabulary/metrics'
@@ -49,8 +50,11 @@ describe('metrics', () => {
       const result = translateQuestion(`highest ${phrase}`, market)
       if (metric[market] === null) {
         expect(result).toMatchObject({ ok: false })
+        // the reason in the question's language: "highest" with an Indonesian metric name reads as Indonesian
         expect(result.ok ? '' : result.message).toMatch(
-          `${metric.name} is not available for ${LISTED[market]}-listed companies.`,
+          languageOf(`highest ${phrase}`) === 'id'
+            ? `${metric.name} tidak tersedia untuk emiten ${LISTED[market]}.`
+            : `${metric.name} is not available for ${LISTED[market]}-listed companies.`,
         )
         return
       }
@@ -99,7 +103,10 @@ describe('classification', () => {
       // the market's own taxonomy uses the phrase as a name: the name wins over the refusal
       expect(result).toMatchObject({ ok: true })
     } else {
-      const message = `There is no '${phrase}' classification for ${LISTED[market]}-listed companies.`
+      const message =
+        languageOf(phrase) === 'id'
+          ? `Tidak ada klasifikasi '${phrase}' untuk emiten ${LISTED[market]}.`
+          : `There is no '${phrase}' classification for ${LISTED[market]}-listed companies.`
       expect(result.ok ? '' : result.message).toMatch(message)
     }
   })

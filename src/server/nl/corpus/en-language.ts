@@ -36,7 +36,6 @@ export const EN_LANGUAGE: readonly CorpusEntry[] = [
   field('gross profit above 2 trillion', 'gross_profit[2025] > 2000000000000'),
   field('operating profit above 1 trillion', 'operating_pnl[2025] > 1000000000000'),
   field('pre-tax income above 1 trillion', 'earnings_before_tax[2025] > 1000000000000'),
-  field('free float above 40%', 'free_float > 0.4'),
   field('ESG risk score below 20', 'esg_score < 20'),
   field('asset turnover above 1', 'total_asset_turnover[2025] > 1'),
   field('cost to income below 50%', 'cost_to_income_ratio[2025] < 0.5'),
@@ -61,7 +60,6 @@ export const EN_LANGUAGE: readonly CorpusEntry[] = [
   field('one year sales growth above 10%', 'one_year_sales_growth > 0.1', null, SGX),
   field('working capital above 100 million', 'working_capital[2025] > 100000000', null, SGX),
   field('net fee income above 1 billion', 'net_fee_and_commission_income[2025] > 1000000000', null, SGX),
-  field('highest trading volume', null, '-volume', SGX),
 
   units('which 6 companies had the lowest 2024 revenue', 'revenue[2024] is not null', 'revenue[2024]', all(6)),
   units('top 5 banks by 2024 revenue', S.BANKS, '-revenue[2024]', all(5)),
@@ -82,7 +80,6 @@ export const EN_LANGUAGE: readonly CorpusEntry[] = [
   units('dividend yield above 0.05', 'yield_ttm > 0.05'),
   units('revenue between 1 and 5 trillion', 'revenue[2025] >= 1000000000000 and revenue[2025] <= 5000000000000'),
   units('at least 5000 employees', 'employee_num >= 5000'),
-  units('revenue above S$ 1 billion', 'revenue[2025] > 1000000000', null, SGX),
   units('market cap over SGD 2 bn', 'market_cap > 2000000000', null, SGX),
   units('net income above 50 million Singapore dollars', 'earnings[2025] > 50000000', null, SGX),
 
@@ -138,7 +135,6 @@ export const EN_LANGUAGE: readonly CorpusEntry[] = [
   years('dividend yield above 5% in 2024', 'total_yield[2024] > 0.05'),
 
   sort('banks sorted by market cap', S.BANKS, '-market_cap', all(50)),
-  sort('banks sorted by P/E', `${S.BANKS} and pe_ttm > 0`, 'pe_ttm', all(50)),
   sort('coal companies sorted by dividend yield', S.COAL, '-yield_ttm', all(50)),
   sort('sorted by revenue', null, '-revenue[2025]', all(50)),
   sort('LQ45 ordered by ROE', "indices in ['LQ45']", '-roe_ttm', all(50)),
@@ -160,7 +156,6 @@ export const EN_LANGUAGE: readonly CorpusEntry[] = [
   cls('banks in LQ45', `${S.BANKS} and indices in ['LQ45']`),
   cls('nickel miners', S.NICKEL),
   cls('plantation companies', S.PLANTATIONS),
-  cls('cement makers', S.CEMENT),
   cls('energy stocks', S.ENERGY),
   cls('IDX30 banks', `${S.BANKS} and indices in ['IDX30']`),
   cls('consumer staples excluding tobacco', `${S.STAPLES} and sub_sector != 'tobacco'`),

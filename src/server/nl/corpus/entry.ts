@@ -9,10 +9,16 @@ export interface CorpusEntry {
   readonly lang: 'en' | 'id'
   readonly market: Market
   readonly question: string
-  /** a `where` text whose top-level conjuncts must all appear in the answer's; null: no condition at all */
+  /** a `where` text whose top-level conjuncts must all appear in the response's; null: no condition at all */
   readonly where: string | null
   readonly orderBy: string | null
   readonly limit: number
+  /** the whole `where`, guards included, is asserted as text (see exact.ts) */
+  readonly exact?: true
+  /** the message the response must carry, word for word */
+  readonly message?: string
+  /** the right response is a refusal with rewrites: the data cannot answer the question as asked */
+  readonly refused?: true
 }
 
 interface Options {
@@ -24,7 +30,7 @@ interface Options {
  * Rows of one group and language, one question a line: `q(question, where, orderBy, options)`. The limit is 10
  * for a ranking (a ranking word without a number) and 50 without one, unless given.
  */
-function corpusGroup(group: string, lang: 'en' | 'id') {
+export function corpusGroup(group: string, lang: 'en' | 'id') {
   return (question: string, where: string | null, orderBy: string | null = null, options: Options = {}) => ({
     group,
     lang,

@@ -3,10 +3,28 @@ import { EN_CONCEPTS } from './en-concepts'
 import { EN_LANGUAGE } from './en-language'
 import { ID_CONCEPTS } from './id-concepts'
 import { ID_LANGUAGE } from './id-language'
+import { CLASS_CASES } from './exact-classes'
+import { FILTER_CASES } from './exact-filters'
+import { RANKING_CASES } from './exact-ranking'
+import { TUNING } from './tuning'
 
 export type { CorpusEntry } from './entry'
 export { judge } from './judge'
+export { HELD_OUT } from './held-out'
 export type { Verdict } from './judge'
 
-/** Every question of the corpus, English then Indonesian. */
-export const CORPUS: readonly CorpusEntry[] = [...EN_CONCEPTS, ...EN_LANGUAGE, ...ID_CONCEPTS, ...ID_LANGUAGE]
+/** The questions whose parameters (and some messages) are asserted word for word. */
+export const EXACT_CASES = [...RANKING_CASES, ...FILTER_CASES, ...CLASS_CASES]
+
+/** Every question of the corpus, English then Indonesian, then the exact ones: one table, judged by meaning. */
+export const CORPUS: readonly CorpusEntry[] = [
+  ...EN_CONCEPTS,
+  ...EN_LANGUAGE,
+  ...ID_CONCEPTS,
+  ...ID_LANGUAGE,
+  ...EXACT_CASES,
+  ...TUNING,
+]
+export type { Case, Refusal } from './exact'
+export { IDX_EXAMPLES, SGX_EXAMPLES } from './exact'
+export { REFUSALS } from './refusals'

@@ -4,25 +4,35 @@ import type { TranslationResult } from '../types'
 import type { CorpusEntry } from './entry'
 
 /** Whether a translation has the meaning the corpus expects, and if not, what differs. */
-export type Verdict = { readonly ok: true } | { readonly ok: false; readonly why: string }
+export type Verdict =
+  | { readonly ok: true }
+  /** `refused`: no translation was given; otherwise a translation was given with another meaning (or none was due) */
+  | { readonly ok: false; readonly refused: boolean; readonly why: string }
 
 /**
- * Judges by meaning, not by text: every expected conjunct must be among the answer's top-level conjuncts (both
+ * Judges by meaning, not by text: every expected conjunct must be among the response's top-level conjuncts (both
  * printed canonically), and any other conjunct may only be an `is not null` guard; the `order_by` and the limit
  * must be the expected ones.
  */
 export function judge(entry: CorpusEntry, result: TranslationResult): Verdict {
-  if (!result.ok) return { ok: false, why: `refused: ${result.message}` }
+  if (entry.refused === true)
+    return result.ok ? { ok: false, refused: false, why: `translated: ${result.translation.message}` } : { ok: true }
+  if (!result.ok) return { ok: false, refused: true, why: `refused: ${result.message}` }
   const { where, orderBy, limit } = result.translation
   const expected = conjuncts(entry.where)
   const actual = conjuncts(where)
   const missing = expected.filter((condition) => !actual.includes(condition))
   const extra = actual.filter((condition) => !expected.includes(condition) && !condition.endsWith(' is not null'))
   if (missing.length > 0 || extra.length > 0)
-    return { ok: false, why: `where ${where ?? 'null'}: missing [${missing.join('; ')}], extra [${extra.join('; ')}]` }
+    return {
+      ok: false,
+      refused: false,
+      why: `where ${where ?? 'null'}: missing [${missing.join('; ')}], extra [${extra.join('; ')}]`,
+    }
   const order = entry.orderBy === null ? null : canonicalOrder(entry.orderBy)
-  if (order !== orderBy) return { ok: false, why: `order_by ${orderBy ?? 'null'}, expected ${order ?? 'null'}` }
-  if (limit !== entry.limit) return { ok: false, why: `limit ${limit}, expected ${entry.limit}` }
+  if (order !== orderBy)
+    return { ok: false, refused: false, why: `order_by ${orderBy ?? 'null'}, expected ${order ?? 'null'}` }
+  if (limit !== entry.limit) return { ok: false, refused: false, why: `limit ${limit}, expected ${entry.limit}` }
   return { ok: true }
 }
 

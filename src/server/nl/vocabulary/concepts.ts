@@ -1,9 +1,9 @@
-import type { ItemBody } from '../items'
+import type { ItemBody } from '../recognition/types'
 import { half, preset, rank } from './words'
 
 /**
  * Concepts: what people mean by "small cap", "low debt", "most profitable", "cheap", "newest listings", in
- * English. Each preset has one rule (resolve-presets.ts), stated in the answer's message; each ranking word here
+ * English. Each preset has one rule (resolution/presets.ts), stated in the response's message; each ranking word here
  * names the metric it ranks by. Indonesian wordings of the same concepts are in indonesian.ts.
  */
 
@@ -36,9 +36,10 @@ export const CONCEPT_WORDS: readonly (readonly [phrases: string, meaning: ItemBo
       'overleveraged|lots of debt|a lot of debt|too much debt|high gearing|highly geared',
     preset('highDebt'),
   ],
-  ['debt free|no debt|zero debt|without debt|without any debt|no borrowings', preset('debtFree')],
+  ['debt free|debtfree|no debt|zero debt|without debt|without any debt|no borrowings', preset('debtFree')],
   [
-    'more cash than debt|cash exceeds debt|cash greater than debt|cash above debt|cash exceeding debt|cash more than debt',
+    'more cash than debt|cash exceeds debt|cash greater than debt|cash above debt|cash exceeding debt|cash more than debt|' +
+      'cash rich|cashrich',
     preset('cashOverDebt'),
   ],
   ['net cash|net cash position|negative net debt', preset('netCash')],
@@ -90,17 +91,19 @@ export const CONCEPT_WORDS: readonly (readonly [phrases: string, meaning: ItemBo
     rank(false, { defaultMetric: 'listing_date' }),
   ],
   [
-    'cheap|bargain|bargains|inexpensive|low valuation|low valuations|lowly valued|attractively valued',
+    'cheap|bargain|bargains|inexpensive|low valuation|low valuations|lowly valued|attractively valued|' +
+      'low pe|low p e|lowpe|low per|low pe ratio|per rendah',
     rank(false, { defaultMetric: 'pe', positiveOnly: true }),
   ],
   [
-    'expensive|overvalued|over valued|pricey|richly valued|high valuation|high valuations',
+    'expensive|overvalued|over valued|pricey|richly valued|high valuation|high valuations|high pe|high p e|highpe|' +
+      'per tinggi',
     rank(true, { defaultMetric: 'pe', positiveOnly: true }),
   ],
   ['largest employers|biggest employers|top employers|employers', rank(true, { defaultMetric: 'employees' })],
   [
     'top dividend|best dividend|best dividends|high dividend|high dividends|high dividend stocks|high yield|high yield stocks|' +
-      'high yielding|top dividend stocks|best dividend stocks|top yielders',
+      'high yielding|top dividend stocks|best dividend stocks|top yielders|highyield|highyielding',
     rank(true, { defaultMetric: 'dividend_yield' }),
   ],
   ['best|strongest', rank(true)],

@@ -1,5 +1,5 @@
 import { LATEST_FISCAL_YEAR } from '../../../shared/catalogue'
-import type { ItemBody } from '../items'
+import type { ItemBody } from '../recognition/types'
 import { half, listed, preset, rank } from './words'
 
 /**
@@ -55,6 +55,8 @@ export const INDONESIAN_WORDS: readonly (readonly [phrases: string, meaning: Ite
     rank(true, { defaultMetric: 'dividend_yield' }),
   ],
   ['berdasarkan|menurut|berdasar|dilihat dari|dari sisi', { kind: 'by', descending: true }],
+  // an imperative before the rows it ranks: "peringkat bank berdasarkan ROE"
+  ['peringkat|pemeringkatan|ranking|rangking|ranking kan|peringkatkan', { kind: 'by', descending: false }],
   [
     'diurutkan berdasarkan|urut berdasarkan|urutkan berdasarkan|diurutkan menurut|urutkan menurut|diurutkan dari|' +
       'urutkan dari|diurutkan|urutkan|diurut berdasarkan|diurut',
@@ -170,6 +172,8 @@ export const INDONESIAN_WORDS: readonly (readonly [phrases: string, meaning: Ite
       'mau|saya|aku|kami|kita|berapa|indeks|anggota|konstituen|termasuk|masuk|kelompok|nilai|nya|sahamnya',
       'perusahaannya|emitennya|bisa|dapat|tbk|jenis|sebesar|sekitar|kira kira|pada tahun|di tahun|tahun buku',
       'dibanding|dibandingkan|terhadap|punya nilai|bernilai|lembaga|ya|dong|deh|kah|apakah|manakah',
+      // nouns before a metric that add nothing: "skor risiko ESG"
+      'skor',
     ].join('|'),
     { kind: 'filler' },
   ],

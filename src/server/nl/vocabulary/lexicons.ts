@@ -1,6 +1,6 @@
 import type { Market } from '../../../shared/catalogue'
-import type { ItemBody } from '../items'
-import { Lexicon } from '../lexicon'
+import type { ItemBody } from '../recognition/types'
+import { Lexicon } from '../tokens/lexicon'
 import { catalogueFor } from '../../../shared/catalogue'
 import { classSynonyms } from './classes'
 import { CONCEPT_WORDS } from './concepts'

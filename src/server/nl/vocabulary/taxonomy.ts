@@ -1,6 +1,6 @@
 import { idxTaxonomy, sgxSubSectors } from '../../../shared/catalogue'
 import type { Market } from '../../../shared/catalogue'
-import { phraseTokens } from '../tokenize'
+import { phraseTokens } from '../tokens/tokenize'
 
 export type ClassLevel = 'sector' | 'sub_sector' | 'industry' | 'sub_industry'
 

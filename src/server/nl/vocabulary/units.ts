@@ -1,4 +1,4 @@
-import { Lexicon } from '../lexicon'
+import { Lexicon } from '../tokens/lexicon'
 
 export type Currency = 'IDR' | 'SGD' | 'USD'
 

@@ -1,5 +1,5 @@
 import { LATEST_FISCAL_YEAR } from '../../../shared/catalogue'
-import type { ItemBody, ListingRelation, PresetName, RankWord } from '../items'
+import type { ItemBody, ListingRelation, PresetName, RankWord } from '../recognition/types'
 
 /**
  * The grammatical vocabulary: comparisons, ranking, years, states, listing, markets, connectors and the filler
@@ -53,6 +53,8 @@ export const WORDS: readonly (readonly [phrases: string, meaning: ItemBody])[] =
   ['fastest growing', rank(true, { growth: true })],
   ['by|ranked by|rank by|ranking by|ranked on', { kind: 'by', descending: true }],
   ['sorted by|sort by|ordered by|order by|sorted on', { kind: 'by', descending: false }],
+  // an imperative before the rows it sorts: "sort banks by yield" (the grammar takes the metric from the later 'by')
+  ['sort|rank|order|arrange|sort the|rank the|order the', { kind: 'by', descending: false }],
   [
     'descending|desc|highest first|largest first|biggest first|high to low|highest to lowest|largest to smallest',
     { kind: 'direction', descending: true },
@@ -122,9 +124,11 @@ export const WORDS: readonly (readonly [phrases: string, meaning: ItemBody])[] =
       'within|among|from|i|want|would|like|can|you|could|see|do|does|there|any|those|these|them|they|some|only',
       'just|currently|now|sector|sectors|subsector|sub sector|sub sectors|industry|industries|subindustry',
       'sub industry|index|indices|indexes|member|members|constituent|constituents|components|part',
-      'listing|exchange|market|ratio|year|years|fiscal|fy|financial year|order|ranked|sorted|value',
+      'listing|exchange|market|ratio|year|years|fiscal|fy|financial year|ranked|sorted|value',
       'yoy|year on year|year over year|annual|annually|also|today|ones|each|every|per year|it',
       'pay|pays|paid|listings|performers|performing|how|many|whats|did|make|makes|than|right now|ever|most recent',
+      // nouns after a metric that add nothing: "ESG risk scores", "revenue figures"
+      'figures|numbers|levels|scores|ratings|amounts',
     ].join('|'),
     { kind: 'filler' },
   ],

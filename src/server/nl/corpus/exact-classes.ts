@@ -1,0 +1,72 @@
+import type { Case } from './exact'
+import { idx, sgx } from './exact'
+
+/** Classification at every level by display name, slug and synonym, unions and narrowing; SGX conditions. */
+export const CLASS_CASES: readonly Case[] = [
+  idx('Oil, Gas & Coal', "sub_sector = 'oil-gas-coal'"),
+  idx('oil gas coal', "sub_sector = 'oil-gas-coal'"),
+  idx('oil-gas-coal', "sub_sector = 'oil-gas-coal'"),
+  idx('healthcare providers', "industry = 'healthcare-providers'"),
+  idx('hospitals', "industry = 'healthcare-providers'"),
+  idx('Real Estate Development & Management companies', "sub_industry = 'real-estate-development-management'"),
+  idx('tech stocks', "sector = 'technology'"),
+  idx('real estate', "sector = 'properties-real-estate'"),
+  idx(
+    'miners with P/E between 5 and 10',
+    "(industry = 'metals-minerals' or industry = 'coal') and pe_ttm >= 5 and pe_ttm <= 10",
+    {
+      message: 'Companies in Metals & Minerals or Coal with P/E (TTM) between 5 and 10.',
+    },
+  ),
+  idx(
+    'nickel miners with positive free cash flow',
+    "sub_industry = 'diversified-metals-minerals' and free_cash_flow[2025] > 0",
+  ),
+  idx('gold miners', "sub_industry = 'gold'"),
+  idx('cement makers', "industry = 'construction-materials'"),
+  idx('poultry', "sub_industry = 'fish-meat-poultry'"),
+  idx('palm oil plantations', "sub_industry = 'plantations-crops'"),
+  idx('toll roads', "sub_industry = 'highways-railtracks'"),
+  idx('airlines', "industry = 'airlines'"),
+  idx('shipping', "industry = 'passenger-marine-transportation' or sub_industry = 'marine-ports-services'"),
+  idx('utilities', "sub_sector = 'utilities'"),
+  idx('telco', "sub_sector = 'telecommunication'"),
+  idx('consumer staples', "sector = 'consumer-non-cyclicals'"),
+  idx('energy companies in coal', "industry = 'coal'", { message: 'Coal companies.' }),
+  idx('banks or insurers with ROE above 10%', "(sub_sector = 'banks' or sub_sector = 'insurance') and roe_ttm > 0.1"),
+  idx('non-bank financials', "sector = 'financials' and sub_sector != 'banks'", {
+    message: 'Companies in Financials excluding Banks.',
+  }),
+  idx('LQ45 excluding banks and coal', "not (sub_sector = 'banks' or industry = 'coal') and indices in ['LQ45']"),
+  sgx('SGX REITs with dividend yield above 6%', "sector = 'reit' and forward_dividend_yield > 0.06", {
+    message: 'REITs with forward dividend yield above 6%.',
+  }),
+  sgx('Singapore banks with P/E below 10', "sub_sector = 'banks-credit-services' and pe > 0 and pe < 10"),
+  sgx('banking and insurance companies', "sub_sector = 'banks-credit-services' or sub_sector = 'insurance'"),
+  sgx('industrial reits with price to book under 1', "sub_sector = 'reit-industrial' and pb > 0 and pb < 1"),
+  sgx('consumer staples', "sector = 'consumer-defensive' or sector = 'consumer-non-cyclicals'"),
+  sgx('telcos', "sub_sector = 'telecom-services' or sub_sector = 'telecommunication'"),
+  sgx('revenue above S$ 1 billion', 'revenue[2025] > 1000000000'),
+  sgx('revenue above SGD 1B in 2024', 'revenue[2024] > 1000000000'),
+  sgx('revenue above 1 billion singapore dollars', 'revenue[2025] > 1000000000'),
+  sgx('market cap above 10 billion sgd', 'market_cap > 10000000000'),
+  sgx('companies with net margin above 10%', 'net_profit_margin > 0.1'),
+  sgx('gross margin above 40%', 'gross_margin > 0.4'),
+  sgx('debt to equity below 0.5', 'debt_to_equity >= 0 and debt_to_equity < 0.5'),
+  sgx('companies with a beta below 1', 'beta < 1'),
+  sgx('employees above 5000', 'employee_num > 5000'),
+  sgx('Singapore-listed companies with more than 5000 employees', 'employee_num > 5000'),
+  sgx('dividend payers', 'dividend_ttm > 0'),
+  sgx('paid dividends in 2023', 'total_dividend[2023] > 0'),
+  sgx('no dividends', 'dividend_ttm = 0 or dividend_ttm is null'),
+  sgx('profitable companies', 'earnings[2025] > 0'),
+  sgx('loss making companies in 2024', 'earnings[2024] < 0'),
+  sgx('earnings growth', 'earnings[2025] > earnings[2024]'),
+  sgx(
+    'revenue growth above 10% in 2024',
+    'revenue[2023] > 0 and (revenue[2024] - revenue[2023]) / revenue[2023] > 0.1',
+  ),
+  sgx('P/E in 2023 below 10', 'pe > 0 and pe < 10', {
+    message: 'Companies with positive P/E below 10 (P/E is a current value, so 2023 was not applied to it).',
+  }),
+]

@@ -1,0 +1,42 @@
+import type { Item, ItemKind } from '../recognition/types'
+
+export type ItemOf<K extends ItemKind> = Extract<Item, { kind: K }>
+
+export const isKind = <K extends ItemKind>(item: Item | undefined, kind: K): item is ItemOf<K> => item?.kind === kind
+
+/** A position in the recognised items, for the step that reads them as a grammar. */
+export class ItemCursor {
+  at = 0
+
+  constructor(readonly items: readonly Item[]) {}
+
+  get done(): boolean {
+    return this.at >= this.items.length
+  }
+
+  peek(offset = 0): Item | undefined {
+    return this.items[this.at + offset]
+  }
+
+  take(): Item {
+    const item = this.items[this.at]
+    if (item === undefined) throw new Error('read past the last item')
+    this.at += 1
+    return item
+  }
+
+  takeIf<K extends ItemKind>(kind: K): ItemOf<K> | null {
+    const item = this.peek()
+    if (!isKind(item, kind)) return null
+    this.at += 1
+    return item
+  }
+
+  /** The words of the items from `start` to here, for messages. */
+  wordsFrom(start: number): string {
+    return this.items
+      .slice(start, Math.max(this.at, start + 1))
+      .map((item) => item.raw)
+      .join(' ')
+  }
+}

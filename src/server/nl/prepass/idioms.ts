@@ -1,0 +1,105 @@
+/**
+ * Everyday ways of saying a condition, rewritten into the grammar's words before it reads them, in English and
+ * Bahasa Indonesia: valuation multiples ("trading under 10 times earnings" is P/E below 10), multiples of change
+ * ("revenue doubled" is revenue growth of at least 100 %, "lost half their value" a fall of at least 50 %),
+ * verbs that attach to a metric ("paying more than 6 % in dividends", "earning more than 2 trillion", "growing
+ * revenue more than 15 %", "membayar dividen lebih dari 6 %"). Each rewrite keeps every word's meaning: a phrase
+ * that fits none is left for the grammar, which refuses what it cannot read.
+ */
+const N = String.raw`(\d+(?:[.,]\d+)?)`
+const COMPARE = String.raw`(under|below|less than|lower than|above|over|more than|higher than|at most|at least|di bawah|dibawah|di atas|diatas|kurang dari|lebih dari|maksimal|minimal|setidaknya)`
+const PERCENT = String.raw`\s*(?:%|percent|persen)`
+
+/** The ratio a multiple of a line is: "10 times earnings" is a P/E of 10. */
+const MULTIPLE_OF: readonly (readonly [RegExp, string])[] = [
+  [/^(?:earnings|profits?|net income|laba(?: bersih)?)$/iu, 'P/E'],
+  [/^(?:sales|revenues?|penjualan|pendapatan)$/iu, 'price to sales'],
+  [/^(?:book|book value|nilai buku)$/iu, 'P/B'],
+]
+const MULTIPLE = new RegExp(
+  String.raw`\b(?:(?:is|are)\s+)?(?:trading|trades|trade|traded|valued|priced|diperdagangkan|dihargai)?\s*(?:at\s+|pada\s+)?` +
+    String.raw`${COMPARE}\s+${N}\s*(?:x|times|kali)\s+(?:(?:their|its|the)\s+)?(earnings|profits?|net income|laba bersih|laba|sales|revenues?|penjualan|pendapatan|book value|book|nilai buku)\b`,
+  'giu',
+)
+
+/** "doubled", "tripled", "halved", "naik dua kali lipat": the change as a growth threshold. */
+const CHANGES: readonly (readonly [RegExp, growth: string, price: string])[] = [
+  [
+    /\b(?:has |have )?(?:doubled|doubling|naik dua kali lipat|tumbuh dua kali lipat|dua kali lipat|berlipat ganda)\b/iu,
+    'growth at least 100%',
+    'rose at least 100%',
+  ],
+  [
+    /\b(?:has |have )?(?:tripled|tripling|naik tiga kali lipat|tumbuh tiga kali lipat|tiga kali lipat)\b/iu,
+    'growth at least 200%',
+    'rose at least 200%',
+  ],
+  [
+    /\b(?:has |have )?(?:quadrupled|naik empat kali lipat|empat kali lipat)\b/iu,
+    'growth at least 300%',
+    'rose at least 300%',
+  ],
+  [
+    /\b(?:has |have )?(?:halved|lost half(?: of)?(?: (?:their|its) value)?|turun separuh|turun setengah|tinggal separuh|tinggal setengah)\b/iu,
+    'growth at most -50%',
+    'fell at least 50%',
+  ],
+]
+/**
+ * A change is one of the price only when it is said of the stocks themselves ("stocks that doubled", "saham yang
+ * turun separuh") and no financial line is named; otherwise it is the growth of the metric it follows, which the
+ * grammar refuses when there is none.
+ */
+const LINE_WORDS =
+  /\b(?:revenue|revenues|sales|earnings|profit|profits|income|laba|pendapatan|penjualan|dividend|dividends|dividen|eps|assets|aset|debt|utang|equity|ekuitas|ebitda|cash|kas)(?:nya)?\b/iu
+const PRICE_SUBJECT = /\b(?:stocks?|shares?|saham|price|harga)(?:\s+(?:that|which|yang))?(?:\s+(?:have|has))?\s*$/iu
+
+const REWRITES: readonly (readonly [RegExp, string])[] = [
+  // "paying more than 6% in dividends", "yielding over 5% in dividends"
+  [
+    new RegExp(
+      String.raw`\b(?:pay(?:s|ing)?|paid|yield(?:s|ing)?|giv(?:es|ing))\s+${COMPARE}\s+${N}${PERCENT}\s+(?:in\s+)?(?:dividends?|dividend yield)\b`,
+      'giu',
+    ),
+    ' dividend yield $1 $2% ',
+  ],
+  // "pay a dividend above 5%", "membayar dividen lebih dari 6%", "memberikan dividen minimal 5%"
+  [
+    new RegExp(
+      String.raw`\b(?:pay(?:s|ing)?|paid|giv(?:es|ing)|membayar|memberikan|membagikan|bagi|bayar)\s+(?:an?\s+)?(?:dividends?|dividen)(?:\s+yield)?\s+(?:yang\s+)?${COMPARE}\s+${N}${PERCENT}`,
+      'giu',
+    ),
+    ' dividend yield $1 $2% ',
+  ],
+  // "earning more than 2 trillion", "making over Rp 1 T"
+  [new RegExp(String.raw`\b(?:earning|earns|earned|making|makes)\s+${COMPARE}\b`, 'giu'), ' net income $1 '],
+  // "growing revenue more than 15%", "grew earnings by over 20%"
+  [
+    new RegExp(
+      String.raw`\b(?:growing|grew|grow|grows|increasing|increased)\s+(?:(?:their|its)\s+)?(?!by\b)([a-z][a-z ]*?)\s+(?:by\s+)?${COMPARE}\s+${N}${PERCENT}`,
+      'giu',
+    ),
+    ' $1 growth $2 $3% ',
+  ],
+]
+
+/** A word every idiom above starts with or holds: most questions have none and skip the rewrites at once. */
+const TRIGGER =
+  /\b(?:\d+(?:[.,]\d+)?\s*(?:x|times|kali)|doubl|tripl|quadrupl|halved|lost half|lipat|separuh|setengah|pay|paid|yield|giv|membayar|memberikan|membagikan|bagi|bayar|earn|mak|grow|grew|increas)/iu
+
+/** The question with its idioms in the grammar's words; unchanged when it has none. */
+export function readIdioms(question: string): string {
+  if (!TRIGGER.test(question)) return question
+  let text = question.replace(MULTIPLE, (whole: string, compare: string, amount: string, line: string) => {
+    const ratio = MULTIPLE_OF.find(([pattern]) => pattern.test(line))?.[1]
+    return ratio === undefined ? whole : ` ${ratio} ${compare} ${amount} `
+  })
+  for (const [pattern, replacement] of REWRITES) text = text.replace(pattern, replacement)
+  for (const [pattern, growth, price] of CHANGES) {
+    const match = pattern.exec(text)
+    if (match === null) continue
+    const ofPrice = PRICE_SUBJECT.test(text.slice(0, match.index)) && !LINE_WORDS.test(text)
+    text = text.replace(pattern, ofPrice ? ` ${price} ` : ` ${growth} `)
+  }
+  return text === question ? question : text.replace(/\s+/gu, ' ').trim()
+}

@@ -1,0 +1,192 @@
+import type { Market } from '../../../shared/catalogue'
+import { printCondition } from '../../../shared/where'
+import { compare, field, like, num } from '../../../shared/where/build'
+import type { Condition } from '../../../shared/where'
+import { refuse } from '../refusal/not-translatable'
+
+/** Any name: the words between a phrase's anchors, shortest first. */
+const NAME = String.raw`(.+?)`
+/** Where a name ends: the end of the question, or a word that starts another condition. */
+const END = String.raw`(?=\s*[?.!]*\s*$|\s+(?:and|with|that|which|who|in|on|dan|dengan|yang|di|sorted|ranked|by)\b)`
+const EXEC_ROLE = String.raw`(?:key\s+)?(?:executive|director|president director|president|commissioner|ceo|cfo|board member|manager|direktur(?:\s+utama)?|presiden\s+direktur|komisaris(?:\s+utama)?|eksekutif)`
+const HOLDER_ROLE = String.raw`(?:major\s+|main\s+|controlling\s+|largest\s+|big\s+)?(?:shareholder|owner|holder|investor)`
+
+type Role = 'executive' | 'holder' | 'affiliate'
+
+interface Rule {
+  readonly role: Role
+  readonly pattern: RegExp
+}
+
+const rule = (role: Role, source: string): Rule => ({ role, pattern: new RegExp(source, 'iu') })
+
+/** How people ask about who runs, owns or is tied to a company, in English and Indonesian. */
+const RULES: readonly Rule[] = [
+  rule(
+    'executive',
+    String.raw`\b(?:have|has|having|with)\s+${NAME}\s+(?:on|in)\s+(?:their|the|its)\s+(?:management(?:\s+team)?|board(?:\s+of\s+\w+)?|leadership(?:\s+team)?)\b`,
+  ),
+  rule(
+    'executive',
+    String.raw`\b(?:where|with|in which|whose|having)\s+${NAME}\s+(?:is|as|serves as)\s+(?:an?\s+|the\s+|their\s+)?${EXEC_ROLE}\b`,
+  ),
+  rule(
+    'executive',
+    String.raw`\b(?:run|led|managed|headed|directed|dipimpin|dikelola|dijalankan)\s+(?:by|oleh)\s+${NAME}${END}`,
+  ),
+  rule('executive', String.raw`\bdengan\s+${EXEC_ROLE}\s+(?:bernama\s+)?${NAME}${END}`),
+  rule(
+    'holder',
+    String.raw`\b(?:where|with|in which|whose|having)\s+${NAME}\s+(?:is|as)\s+(?:an?\s+|the\s+|their\s+)?${HOLDER_ROLE}\b`,
+  ),
+  rule('holder', String.raw`\b(?:owned|held|controlled|backed)\s+by\s+${NAME}${END}`),
+  rule(
+    'holder',
+    String.raw`\b(?:where|in which|di mana|dimana)\s+${NAME}\s+(?:holds|owns|has|memegang|memiliki)\s+(?:shares|a stake|stakes|a position|saham)\b`,
+  ),
+  rule('holder', String.raw`\b(?:milik|dimiliki(?:\s+oleh)?)\s+${NAME}${END}`),
+  rule('holder', String.raw`\bpemegang\s+saham(?:\s+(?:utama|pengendali|mayoritas))?\s+${NAME}${END}`),
+  rule('affiliate', String.raw`\b(?:affiliated|associated|linked)\s+(?:with|to)\s+${NAME}${END}`),
+  rule('affiliate', String.raw`\b(?:terafiliasi|afiliasi)\s+(?:dengan\s+)?${NAME}${END}`),
+]
+
+/** "whose president director is X": the executive's name and the position, each a condition of its own. */
+const POSITION = new RegExp(
+  String.raw`\b(?:whose|where the|with|dengan|yang)\s+(president director|president commissioner|ceo|cfo|chief executive|finance director|direktur utama|presiden direktur|komisaris utama|direktur keuangan)\s+(?:is|adalah|bernama)\s+${NAME}${END}`,
+  'iu',
+)
+
+/** The data writes positions in English, as IDX companies title them: a CEO is the President Director. */
+const TITLES_IN_DATA: Readonly<Record<string, string>> = {
+  ceo: 'president director',
+  'chief executive': 'president director',
+  'direktur utama': 'president director',
+  'presiden direktur': 'president director',
+  'komisaris utama': 'president commissioner',
+  'direktur keuangan': 'finance director',
+  cfo: 'finance director',
+}
+
+/** "where X holds more than 10%": a holder with the stake asked for. */
+const STAKE = new RegExp(
+  String.raw`\bwhere\s+${NAME}\s+(?:holds|owns)\s+(?:more than|over|above|at least)\s+(\d+(?:\.\d+)?)\s*(?:%|percent)`,
+  'iu',
+)
+
+/**
+ * Words that describe rather than name: "the most women", "a foreign investor", "the largest shareholders". A
+ * phrase with one of them is not searched for as a name (a `like` on it would answer a different question).
+ */
+const DESCRIPTIVE = new Set(
+  (
+    'the a an most more less least many much few fewer some any all no not every each their its his her our ' +
+    'women woman men man female male females males foreign foreigners local domestic institutional retail ' +
+    'big bigger biggest large larger largest small smaller smallest top new old young older younger long longest ' +
+    'longer short high higher highest low lower lowest same other others different number share shares percent ' +
+    'perempuan wanita pria laki asing lokal terbanyak terbesar paling banyak sedikit semua setiap'
+  ).split(' '),
+)
+/** Quoted, "PT …", or written with capitals ("Budi Santoso", "Salim Group"): what a name looks like. */
+const QUOTED = /^\s*["“‘']/u
+const COMPANY_FORM = /^(?:pt|cv|tbk)\b/iu
+
+/** Whether the words a rule caught are a name, not a description ("with the most women on the board"). */
+function isNameLike(raw: string): boolean {
+  if (QUOTED.test(raw) || COMPANY_FORM.test(raw.trim())) return true
+  const words = raw.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
+  if (words.length === 0 || words.some((word) => /\d/u.test(word))) return false
+  return !words.some((word) => DESCRIPTIVE.has(word) || (word.length > 5 && word.endsWith('est')))
+}
+
+/** The state is a holder the presets know by its rule (state-owned), not a name to search for. */
+const NOT_A_NAME = /^(?:the\s+)?(?:government|state|negara|pemerintah)$/iu
+/** Titles and honorifics people write before a name; the data keeps names without them. */
+const TITLES = /^(?:(?:mr|mrs|ms|miss|dr|drs|dra|ir|prof|pak|bapak|bu|ibu|h|hj|sir|madam)\b\.?\s*)+/iu
+
+const FIELDS: Readonly<Record<Role, string>> = {
+  executive: 'key_executives_name',
+  holder: 'major_shareholders_name',
+  affiliate: 'affiliates',
+}
+const EXAMPLE: Readonly<Record<Role, string>> = {
+  executive: 'companies run by Budi Santoso',
+  holder: 'companies owned by PT Maju Jaya',
+  affiliate: 'companies affiliated with Salim',
+}
+const SAYS: Readonly<Record<Role, string>> = {
+  executive: 'an executive is named like',
+  holder: 'a major shareholder is named like',
+  affiliate: 'an affiliate is named like',
+}
+
+/** Words that only frame a question about people: "companies where …" leaves "companies". */
+const FILLER =
+  /^(?:\s*(?:show|me|list|find|which|all|the|companies|stocks|firms|perusahaan|emiten|saham|sahamnya|yang|tampilkan|cari)\b)*\s*[?.!]*$/iu
+
+/**
+ * Takes the phrases about executives, shareholders and affiliates out of a question, as conditions on the
+ * list-member fields (IDX only). A name matches any name containing it, ignoring case, titles and punctuation, so
+ * "budi santoso", "Mr. Budi Santoso" and "Santoso" all find "Budi Santoso". What remains goes through the
+ * grammar; `rest` is null when nothing but framing words remain.
+ */
+export function readPeople(
+  question: string,
+  market: Market,
+): { rest: string | null; conditions: Condition[]; says: string[] } {
+  let text = question
+  const conditions: Condition[] = []
+  const says: string[] = []
+  const take = (match: RegExpExecArray, role: Role): string | null => {
+    const name = cleanName(match[1] ?? '')
+    if (name === '' || NOT_A_NAME.test(name)) return null
+    if (!isNameLike(match[1] ?? ''))
+      refuse(
+        `'${name}' describes rather than names, so it is not searched for as a name: give the name, e.g. '${EXAMPLE[role]}'.`,
+      )
+    if (market === 'sgx')
+      refuse('SGX companies have no executive or shareholder data: ask about IDX companies at /v2/companies/.', false)
+    conditions.push(like(field(FIELDS[role]), `%${name}%`))
+    says.push(`${SAYS[role]} '${name}'`)
+    text = `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`.replace(/\s+/g, ' ').trim()
+    return name
+  }
+  const position = POSITION.exec(text)
+  if (position !== null) {
+    const written = (position[1] ?? '').toLowerCase()
+    const title = TITLES_IN_DATA[written] ?? written
+    // the name is group 2: `take` reads group 1, so hand it the name in that place
+    const named = Object.assign([position[0], position[2]], { index: position.index }) as unknown as RegExpExecArray
+    if (take(named, 'executive') !== null) {
+      conditions.push(like(field('key_executives_position'), `%${title}%`))
+      says.push(`an executive's position is like '${title}' (each condition checked on its own executive)`)
+    }
+  }
+  const stake = STAKE.exec(text)
+  if (stake !== null) {
+    const share = Number(stake[2])
+    if (take(stake, 'holder') !== null) {
+      conditions.push(compare(field('major_shareholders_share_percentage'), '>', num(share / 100)))
+      says.push(`a shareholder holds more than ${share}%`)
+    }
+  }
+  for (const { role, pattern } of RULES) {
+    const match = pattern.exec(text)
+    if (match !== null) take(match, role)
+  }
+  return { rest: FILLER.test(text) ? null : text, conditions, says }
+}
+
+function cleanName(raw: string): string {
+  return raw
+    .replace(/[.,'"“”‘’()%_]/gu, ' ')
+    .replace(/\s+/gu, ' ')
+    .trim()
+    .replace(TITLES, '')
+    .toLowerCase()
+}
+
+/** `where` text for people conditions joined to what the rest of the question gave. */
+export function withPeople(where: string | null, conditions: readonly Condition[]): string | null {
+  const people = conditions.map(printCondition)
+  return [where, ...people].filter((part): part is string => part !== null && part !== '').join(' and ') || null
+}

@@ -1,0 +1,130 @@
+import { FIRST_FISCAL_YEAR, LATEST_FISCAL_YEAR } from '../../../shared/catalogue'
+
+/**
+ * Conditions asked of several years at once: "profitable in both 2023 and 2024", "three years in a row",
+ * "in each of 2021, 2022 and 2023", "every year since 2021", "between 2021 and 2024", "dividen selama 3 tahun
+ * berturut-turut". The question is read once per year, and every year's conditions must hold: a list keeps every
+ * member, never only the first. "In a row" counts back from the latest complete fiscal year.
+ */
+const COUNTS: Readonly<Record<string, number>> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  dua: 2,
+  tiga: 3,
+  empat: 4,
+  lima: 5,
+  '2': 2,
+  '3': 3,
+  '4': 4,
+  '5': 5,
+}
+const COUNT = String.raw`(two|three|four|five|dua|tiga|empat|lima|[2-5])`
+const YEAR = String.raw`((?:19|20)\d{2})`
+
+const IN_A_ROW: readonly RegExp[] = [
+  new RegExp(
+    String.raw`\b(?:for\s+|in\s+|over\s+)?(?:the\s+)?(?:last\s+|past\s+)?${COUNT}\s+(?:consecutive|straight|successive)\s+years\b`,
+    'iu',
+  ),
+  new RegExp(String.raw`\b(?:for\s+)?${COUNT}\s+years\s+(?:in\s+a\s+row|running)\b`, 'iu'),
+  new RegExp(String.raw`\b(?:in\s+)?(?:each|every)\s+of\s+the\s+(?:last|past)\s+${COUNT}\s+years\b`, 'iu'),
+  new RegExp(String.raw`\b(?:selama\s+)?${COUNT}\s+tahun\s+berturut[\s-]+turut\b`, 'iu'),
+]
+const BOTH: readonly RegExp[] = [
+  new RegExp(String.raw`\b(?:in\s+)?both\s+${YEAR}\s+and\s+${YEAR}\b`, 'iu'),
+  new RegExp(String.raw`\b(?:in|for)\s+${YEAR}\s+and\s+(?:in\s+)?${YEAR}\b`, 'iu'),
+  new RegExp(String.raw`\b(?:pada|di|tahun|selama)\s+(?:tahun\s+)?${YEAR}\s+dan\s+(?:tahun\s+)?${YEAR}\b`, 'iu'),
+]
+
+/** "2021, 2022 and 2023", "2021, 2022, dan 2023": three or more years, or two joined by a comma. */
+const LIST = new RegExp(
+  String.raw`\b(?:(?:in|for)\s+(?:each\s+of\s+)?|each\s+of\s+|(?:pada|di|selama)\s+(?:tahun\s+)?|tahun\s+)?` +
+    String.raw`${YEAR}((?:\s*,\s*(?:and\s+|dan\s+)?${YEAR})+(?:\s*,?\s*(?:and|dan|&)\s+${YEAR})?|(?:\s*,?\s*(?:and|dan|&)\s+${YEAR}))\b`,
+  'iu',
+)
+/** "between 2021 and 2024", "from 2021 to 2024", "antara 2021 dan 2024": every year of the range. */
+const RANGE = new RegExp(
+  String.raw`\b(?:in\s+each\s+year\s+|every\s+year\s+|setiap\s+tahun\s+)?(?:between|from|antara|dari)\s+(?:tahun\s+)?${YEAR}\s+(?:and|to|through|until|-|dan|sampai|hingga|ke)\s+(?:tahun\s+)?${YEAR}\b`,
+  'iu',
+)
+/** "every year since 2021", "setiap tahun sejak 2021": each year from it to the latest complete one. */
+const SINCE = [
+  new RegExp(String.raw`\b(?:in\s+)?(?:every|each)\s+year\s+since\s+${YEAR}\b`, 'iu'),
+  new RegExp(String.raw`\bsince\s+${YEAR},?\s+(?:every|each)\s+year\b`, 'iu'),
+  new RegExp(String.raw`\b(?:setiap|tiap)\s+tahun\s+sejak\s+(?:tahun\s+)?${YEAR}\b`, 'iu'),
+  new RegExp(String.raw`\bsejak\s+(?:tahun\s+)?${YEAR}\s+(?:setiap|tiap)\s+tahun\b`, 'iu'),
+]
+/** "Q1 2025 and Q2 2025", "Q1-2025, Q2-2025 dan Q3-2025": every quarter of the list. */
+const QUARTER = String.raw`q[1-4][\s-]*(?:19|20)\d{2}`
+const QUARTER_LIST = new RegExp(
+  String.raw`\b(?:(?:in|for|pada|di)\s+)?${QUARTER}(?:\s*(?:,|and|dan|&)\s*(?:(?:in|pada)\s+)?${QUARTER})+\b`,
+  'iu',
+)
+
+/** A listing date is one date, not a set of years: "listed between 2019 and 2022" is the grammar's. */
+const LISTING_BEFORE = /\b(?:listed|listing|listings|ipos?|public|tercatat|melantai)\b(?:\s+[a-z]+)?\s*$/iu
+
+export interface YearSet {
+  /** the question without the years phrase */
+  readonly text: string
+  /** the years (or quarters, "Q1 2025") every condition must hold in, oldest first */
+  readonly years: readonly (number | string)[]
+  /** how the message says it */
+  readonly says: string
+}
+
+/** The years a question asks its conditions to hold in together, or null when it names no such set. */
+export function readYearSet(question: string): YearSet | null {
+  const quarters = QUARTER_LIST.exec(question)
+  if (quarters !== null) {
+    const members = [...quarters[0].matchAll(new RegExp(QUARTER, 'giu'))].map((quarter) => quarter[0].toUpperCase())
+    return { text: without(question, quarters), years: members, says: `in each of the quarters ${list(members)}` }
+  }
+  for (const pattern of IN_A_ROW) {
+    const match = pattern.exec(question)
+    if (match === null) continue
+    const count = COUNTS[(match[1] ?? '').toLowerCase()] ?? 2
+    const years = Array.from({ length: count }, (_, index) => LATEST_FISCAL_YEAR - count + 1 + index)
+    return { text: without(question, match), years, says: `in each of ${list(years)}, ${count} years in a row` }
+  }
+  for (const pattern of SINCE) {
+    const match = pattern.exec(question)
+    if (match === null) continue
+    const years = span(Number(match[1]), LATEST_FISCAL_YEAR)
+    if (years !== null) return { text: without(question, match), years, says: `in each of ${list(years)}` }
+  }
+  const range = RANGE.exec(question)
+  if (range !== null && !LISTING_BEFORE.test(question.slice(0, range.index))) {
+    const years = span(Number(range[1]), Number(range[2]))
+    if (years !== null) return { text: without(question, range), years, says: `in each of ${list(years)}` }
+  }
+  for (const pattern of BOTH) {
+    const match = pattern.exec(question)
+    if (match === null) continue
+    const years = [...new Set([Number(match[1]), Number(match[2])])].sort((a, b) => a - b)
+    return { text: without(question, match), years, says: `in each of ${list(years)}` }
+  }
+  const listed = LIST.exec(question)
+  if (listed !== null && !LISTING_BEFORE.test(question.slice(0, listed.index))) {
+    const members = [listed[1], ...[...(listed[2] ?? '').matchAll(/(?:19|20)\d{2}/gu)].map((year) => year[0])]
+    const years = [...new Set(members.map(Number))].sort((a, b) => a - b)
+    return { text: without(question, listed), years, says: `in each of ${list(years)}` }
+  }
+  return null
+}
+
+/** Every year from `first` to `last`, or null when the range is backwards or outside the reported years. */
+function span(first: number, last: number): number[] | null {
+  if (last <= first || first < FIRST_FISCAL_YEAR || last > LATEST_FISCAL_YEAR) return null
+  return Array.from({ length: last - first + 1 }, (_, index) => first + index)
+}
+
+function without(text: string, match: RegExpExecArray): string {
+  return `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`.replace(/\s+/gu, ' ').trim()
+}
+
+function list(years: readonly (number | string)[]): string {
+  return years.length < 2 ? years.join('') : `${years.slice(0, -1).join(', ')} and ${String(years.at(-1))}`
+}

@@ -1,0 +1,92 @@
+import type { Market } from '../../../shared/catalogue'
+import { distance as levenshtein } from 'fastest-levenshtein'
+import { editDistance } from '../../../shared/where/field-names'
+import { readAmount } from '../tokens/amounts'
+import type { Item } from './types'
+import type { Lexicon } from '../tokens/lexicon'
+import { rawText } from '../tokens/tokenize'
+import type { Token } from '../tokens/tokenize'
+import type { ItemBody } from './types'
+import { LEXICONS } from '../vocabulary/lexicons'
+
+export interface Recognition {
+  /** the meaningful items, in question order; filler words are dropped here */
+  readonly items: readonly Item[]
+  /** the words no table knows, as typed, each once (ignoring case), in question order */
+  readonly unknown: readonly string[]
+  /** mistyped words read as a known word: `'bnaks' read as 'banks'` */
+  readonly corrections: readonly string[]
+}
+
+/**
+ * The recognition stage: reads the tokens left to right. At each position the longer of a number (with its currency, scale and
+ * unit) and a phrase of the market's vocabulary is read ("52 week high" is a phrase, "10 trillion" an amount); a
+ * word neither can read is corrected to the nearest known word when one is close enough, else it is unknown.
+ */
+export function recognise(tokens: readonly Token[], market: Market): Recognition {
+  const lexicon = LEXICONS[market]
+  const items: Item[] = []
+  const unknown: string[] = []
+  const corrections: string[] = []
+  const read = [...tokens]
+  const correctedAt = new Set<number>()
+  let last: { start: number; pushed: boolean } | null = null
+  let at = 0
+  while (at < read.length) {
+    const amount = readAmount(read, at)
+    const match = lexicon.match(read, at)
+    if (amount !== null && (match === null || amount.length >= match.length)) {
+      items.push({ kind: 'number', amount: amount.amount, raw: amount.amount.raw })
+      at += amount.length
+      continue
+    }
+    if (match !== null) {
+      const raw = rawText(read, at, at + match.length)
+      if (match.value.kind !== 'filler') items.push({ ...match.value, raw })
+      last = { start: at, pushed: match.value.kind !== 'filler' }
+      at += match.length
+      continue
+    }
+    const token = read[at]
+    if (token === undefined) break
+    const fixed = token.kind === 'word' && !correctedAt.has(at) ? correct(token.text, lexicon) : null
+    if (fixed !== null && fixed !== token.text) {
+      correctedAt.add(at)
+      corrections.push(`'${token.raw}' read as '${fixed}'`)
+      read[at] = { ...token, text: fixed }
+      // the corrected word may finish a phrase the word before it starts: "most profitible"
+      const before = last
+      const longer = before !== null && before.start === at - 1 ? lexicon.match(read, before.start) : null
+      if (before !== null && longer !== null && longer.length > 1) {
+        if (before.pushed) items.pop()
+        at = before.start
+      }
+      continue
+    }
+    const seen = unknown.some((word) => word.toLowerCase() === token.raw.toLowerCase())
+    if (!seen) unknown.push(token.raw)
+    at += 1
+  }
+  return { items, unknown, corrections }
+}
+
+/**
+ * The known word nearest a mistyped one: one edit (a letter added, dropped, changed or two swapped) for words of
+ * four to seven letters, two for longer ones; shorter words are left alone, as almost every three-letter word is
+ * one edit from some other. Null when none is that near.
+ */
+function correct(word: string, lexicon: Lexicon<ItemBody>): string | null {
+  if (word.length < 4 || word.length > 30) return null
+  const limit = word.length >= 8 ? 2 : 1
+  const byLength = lexicon.wordsByLength()
+  let best: { word: string; distance: number } | null = null
+  for (let length = word.length - limit; length <= word.length + limit; length += 1) {
+    for (const candidate of byLength.get(length) ?? []) {
+      // Levenshtein counts a swap as two edits, so it is at most twice the swap-aware distance: a cheap first cut
+      if (levenshtein(word, candidate) > 2 * limit) continue
+      const distance = editDistance(word, candidate)
+      if (distance <= limit && (best === null || distance < best.distance)) best = { word: candidate, distance }
+    }
+  }
+  return best?.word ?? null
+}

@@ -1,0 +1,84 @@
+import type { Market } from '../../../shared/catalogue'
+import { EXAMPLES, EXAMPLES_ID } from './not-translatable'
+import type { Item } from '../recognition/types'
+import type { Language } from '../prepass/language'
+import { readPerformance } from '../prepass/price-moves'
+import { readPeriods } from '../prepass/quarters'
+import { recognise } from '../recognition/recognise'
+import { tokenize } from '../tokens/tokenize'
+import type { Translation } from '../types'
+
+/** Joining words that mean nothing at the start or end of a question. */
+const DANGLING =
+  /^(?:(?:with|and|or|that|which|where|dengan|dan|atau|yang)\s+)+|(?:\s+(?:with|and|or|that|which|where|dengan|dan|atau|yang))+$/giu
+
+/** At most this many rewrites are offered. */
+const MAX_REWRITES = 3
+
+/** What the refusal can say it understood: the recognised phrases as typed, and the words it could not read. */
+export interface Understanding {
+  readonly understood: readonly string[]
+  readonly unknown: readonly string[]
+  readonly items: readonly Item[]
+}
+
+export function understand(question: string, market: Market): Understanding {
+  const { text } = readPeriods(readPerformance(question))
+  const { items, unknown } = recognise(tokenize(text), market)
+  const understood = [...new Set(items.filter((item) => item.kind !== 'connector').map((item) => item.raw))]
+  return { understood, unknown, items }
+}
+
+/**
+ * Up to three complete questions built from what was understood, each checked to translate: the question
+ * without the words that were not understood, then the classes and metrics understood in the common shapes
+ * ("top 10 banks by revenue", "banks with the highest revenue", "banks with the lowest revenue"), in the
+ * question's language. The market's own examples fill in when too little was understood.
+ */
+export function rewrites(
+  question: string,
+  market: Market,
+  language: Language,
+  { unknown, items }: Understanding,
+  translates: (question: string) => Translation | null,
+): string[] {
+  const candidates: string[] = []
+  if (unknown.length > 0) {
+    const pattern = new RegExp(`(?<![\\p{L}\\d])(?:${unknown.map(escape).join('|')})(?![\\p{L}\\d])`, 'giu')
+    const kept = question.replace(pattern, ' ').replace(/\s+/gu, ' ').trim()
+    // a joining word left at either end ("banks with", "bank dengan") joined the words that were taken out
+    candidates.push(kept.replace(DANGLING, '').trim())
+  }
+  const noun = items.find((item) => item.kind === 'class')?.raw ?? (language === 'id' ? 'saham' : 'companies')
+  const metric = items.find((item) => item.kind === 'metric')?.raw ?? null
+  const concept = items.find((item) => item.kind === 'preset' || item.kind === 'state')?.raw ?? null
+  if (concept !== null) candidates.push(language === 'id' ? `${noun} ${concept}` : `${concept} ${noun}`)
+  const measure = metric ?? (language === 'id' ? 'kapitalisasi pasar' : 'market cap')
+  if (language === 'id') {
+    candidates.push(`10 ${noun} terbesar berdasarkan ${measure}`, `${noun} dengan ${measure} tertinggi`)
+    if (metric !== null) candidates.push(`${noun} dengan ${metric} terendah`)
+  } else {
+    candidates.push(`top 10 ${noun} by ${measure}`, `${noun} with the highest ${measure}`)
+    if (metric !== null) candidates.push(`${noun} with the lowest ${metric}`)
+  }
+  candidates.push(...(language === 'id' ? EXAMPLES_ID : EXAMPLES)[market])
+  const chosen: string[] = []
+  // a rewrite must mean something ("companies with" translates, to every company) and not what one before it means
+  const meanings = new Set<string>()
+  for (const candidate of candidates) {
+    if (chosen.length >= MAX_REWRITES) break
+    const same = (other: string) => other.toLowerCase() === candidate.toLowerCase()
+    if (candidate === '' || same(question) || chosen.some(same)) continue
+    const translation = translates(candidate)
+    if (translation === null || (translation.where === null && translation.orderBy === null)) continue
+    const meaning = `${translation.where ?? ''} | ${translation.orderBy ?? ''}`
+    if (meanings.has(meaning)) continue
+    meanings.add(meaning)
+    chosen.push(candidate)
+  }
+  return chosen
+}
+
+function escape(word: string): string {
+  return word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')
+}

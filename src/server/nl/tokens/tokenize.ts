@@ -1,0 +1,99 @@
+/**
+ * The first stage of the translator after the pre-passes: a question becomes a list of tokens the vocabulary can be matched against.
+ *
+ * Matching is on lower-case `text`, so the vocabulary is written once in lower case and phrases are tokenised with
+ * this same function. `raw` keeps what the person typed, so a message can quote the words it did not understand.
+ */
+
+export interface Token {
+  readonly kind: 'word' | 'number' | 'symbol'
+  /** lower case; a number without its separators (`10,000` → `10000`); `&` reads as `and`, `S$` as `sgd` */
+  readonly text: string
+  /** the characters as typed */
+  readonly raw: string
+  /** what separated the token from the one before it (spaces, ignored punctuation), to quote phrases as typed */
+  readonly before: string
+}
+
+/**
+ * One alternative per token kind, tried left to right at each position:
+ * currency signs, comparison symbols, numbers (thousands separators `10,000`, `10.000` or `10.000.000`, decimals
+ * with a point or, Indonesian style, a comma (`2,5`), a minus
+ * only where it cannot be a hyphen), runs of letters, and any other visible character as a symbol.
+ * Letters and digits are separate runs, so `LQ45`, `10T`, `Rp2T` and `FY2023` split into words and numbers: the
+ * vocabulary then matches `lq45` and `lq 45` alike, and units and years are read the same glued or spaced.
+ */
+const TOKEN =
+  /(us\$|s\$|\$)|(>=|<=|=>|=<|!=|<>|[<>=])|((?<![\p{L}\d])-)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3}){2,}|[1-9]\d{0,2}\.\d{3}(?![\d.])|\d+,\d{1,2}(?![\d,])|\d+(?:\.\d+)?|\.\d+)|(\p{L}+)|([^\s\p{L}\d])/giu
+
+/** Punctuation that separates words but means nothing to the translator. */
+const IGNORED = new Set([',', '.', ';', ':', '!', '?', '(', ')', '[', ']', '{', '}', '"', "'", '-', '_', '…'])
+
+const SYMBOL_WORDS: Readonly<Record<string, string>> = { us$: 'usd', s$: 'sgd', $: 'usd', '&': 'and' }
+const COMPARATOR_SPELLINGS: Readonly<Record<string, string>> = { '=>': '>=', '=<': '<=', '<>': '!=' }
+
+/** Splits a question into tokens. Never fails: a character nobody knows becomes a symbol token. */
+export function tokenize(question: string): Token[] {
+  const text = normalise(question)
+  const tokens: Token[] = []
+  let end = 0
+  for (const match of text.matchAll(TOKEN)) {
+    const [raw, currency, comparator, minus, digits, letters, other] = match
+    const token = (kind: Token['kind'], tokenText: string) => {
+      tokens.push({ kind, text: tokenText, raw, before: text.slice(end, match.index) })
+      end = match.index + raw.length
+    }
+    if (currency !== undefined) token('word', SYMBOL_WORDS[currency.toLowerCase()] ?? '')
+    else if (comparator !== undefined) token('symbol', COMPARATOR_SPELLINGS[comparator] ?? comparator)
+    else if (digits !== undefined) token('number', numberText(minus ?? '', digits))
+    else if (letters !== undefined) token('word', letters.toLowerCase())
+    else if (other !== undefined && !IGNORED.has(other)) {
+      const word = SYMBOL_WORDS[other]
+      token(word === undefined ? 'symbol' : 'word', word ?? other)
+    }
+  }
+  return tokens
+}
+
+/** The words of tokens `from` to `to` (exclusive) as typed, punctuation between them included. */
+export function rawText(tokens: readonly Token[], from: number, to: number): string {
+  return tokens
+    .slice(from, to)
+    .map((token, index) => (index === 0 ? token.raw : token.before + token.raw))
+    .join('')
+}
+
+/** The words of a vocabulary phrase, tokenised the way questions are. */
+export function phraseTokens(phrase: string): string[] {
+  return tokenize(phrase).map((token) => token.text)
+}
+
+/**
+ * Unicode look-alikes become ASCII; possessives and contractions lose their apostrophe (`company's`, `IPO'd`,
+ * `don't` → `dont`); a hyphen inside a word becomes a space (`loss-making`, `sub-sector`, `oil-gas-coal`), so
+ * slugs and hyphenated spellings read like the spaced ones.
+ */
+function normalise(question: string): string {
+  return question
+    .normalize('NFKC')
+    .replace(/[‘’‛`´]/g, "'")
+    .replace(/[“”„]/g, '"')
+    .replace(/[‐‑‒–—−]/g, '-')
+    .replace(/≥/g, '>=')
+    .replace(/≤/g, '<=')
+    .replace(/×/g, 'x')
+    .replace(/'[sd]\b/giu, '')
+    .replace(/(?<=\p{L})'(?=\p{L})/gu, '')
+    .replace(/(?<=[\p{L}\d])-(?=\p{L})|(?<=\p{L})-(?=\d)/gu, ' ')
+}
+
+/**
+ * `10,000` → `10000`; `10.000.000` and `10.000` (Indonesian grouping) → `10000000`, `10000`; `2,5` (Indonesian
+ * decimal comma: one or two digits after it, where a thousands separator has three) → `2.5`; `.5` → `0.5`.
+ */
+function numberText(minus: string, digits: string): string {
+  if (/^\d+,\d{1,2}$/.test(digits)) return `${minus}${digits.replace(',', '.')}`
+  const grouped = /^\d{1,3}(\.\d{3})+$/.test(digits)
+  const plain = grouped ? digits.replaceAll('.', '') : digits.replaceAll(',', '')
+  return `${minus}${plain.startsWith('.') ? `0${plain}` : plain}`
+}
