@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { compiledCatalogues } from './scripts/vite/compiled-catalogues.ts'
 
 // The dev server forwards API calls to `npm run dev:server`; in production one Node process serves both.
 const apiServer = process.env.API_SERVER ?? 'http://127.0.0.1:8080'
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), compiledCatalogues()],
   resolve: {
     // react-router's package exports name only its development build (invariant messages, warnings); production
     // bundles take the production build that ships beside it. Remove once the package exports a production condition.
