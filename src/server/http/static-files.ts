@@ -52,7 +52,7 @@ export interface SpaOptions {
 }
 
 /** The page names the language it is drawn in; the app keeps `<html lang>` in step when the visitor switches. */
-const inLanguage = (page: string, locale: Locale) => page.replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
+const inLanguage = (page: string, locale: Locale) => page.replace(/<html(?: lang="[^"]*")?>/, `<html lang="${locale}">`)
 
 /**
  * Serves the built dashboard: files under `dir`; `index.html` for the dashboard's routes so that deep links
