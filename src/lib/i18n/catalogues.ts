@@ -25,17 +25,19 @@ for (const [file, load] of Object.entries(CATALOGUES)) {
 /** The namespaces every page shows: the layout's and the shared components'. */
 export const SHARED_NAMESPACES = ['app', 'components'] as const
 
-/** The namespaces loaded into each i18n instance, loaded again in the new language when it switches. */
-const loadedNamespaces = new WeakMap<I18n, Set<string>>()
+/**
+ * The namespaces an i18n instance shows, read from the message ids it holds (`app.nav.market`). Not kept beside
+ * it: the instance a component gets from Lingui's context is a proxy of the app's, another object.
+ */
+const loadedNamespaces = (i18n: I18n) =>
+  new Set(Object.keys(i18n.messages).map((id) => id.slice(0, Math.max(0, id.indexOf('.')))))
 
 /**
  * An i18n instance in `locale` with no catalogue yet. One per app, and one per page drawn on the server (pages in
  * different languages are drawn at the same time there).
  */
 export function createI18n(locale: Locale = DEFAULT_LOCALE): I18n {
-  const i18n = setupI18n({ locale, messages: { [locale]: {} } })
-  loadedNamespaces.set(i18n, new Set())
-  return i18n
+  return setupI18n({ locale, messages: { [locale]: {} } })
 }
 
 async function loadInto(i18n: I18n, locale: string, namespaces: Iterable<string>): Promise<void> {
@@ -50,17 +52,14 @@ async function loadInto(i18n: I18n, locale: string, namespaces: Iterable<string>
 
 /** Loads namespaces' catalogues in the language shown (a page's, before it is drawn); loaded ones are kept. */
 export async function loadNamespaces(i18n: I18n, namespaces: readonly string[]): Promise<void> {
-  const loaded = loadedNamespaces.get(i18n) ?? new Set<string>()
+  const loaded = loadedNamespaces(i18n)
   const missing = namespaces.filter((namespace) => !loaded.has(namespace))
-  if (missing.length === 0) return
-  await loadInto(i18n, i18n.locale, missing)
-  for (const namespace of missing) loaded.add(namespace)
-  loadedNamespaces.set(i18n, loaded)
+  if (missing.length > 0) await loadInto(i18n, i18n.locale, missing)
 }
 
 /** Shows the app in another language: every namespace loaded so far in that language, then all at once. */
 export async function switchLanguage(i18n: I18n, locale: Locale): Promise<void> {
-  await loadInto(i18n, locale, loadedNamespaces.get(i18n) ?? [])
+  await loadInto(i18n, locale, loadedNamespaces(i18n))
   i18n.activate(locale)
 }
 
