@@ -4,15 +4,26 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
-import { readdirSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import tseslint from 'typescript-eslint'
 import { cyclesPlugin } from './scripts/lint/import-cycles.mjs'
+import { i18nPlugin } from './scripts/lint/no-hard-coded-text.mjs'
 
 const clientDirs = ['./src/app', './src/features', './src/components', './src/lib', './src/main.tsx']
 // every folder under src/features is a feature: a new one is inside the no-cross-feature rule from its first file
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
+// UI text must come from a catalogue in the layout, the shared components, and every feature that has a catalogue
+// of its own (src/features/<name>/messages/en.json): a feature is checked from the moment it is translated
+const translatedFeatures = features.filter((name) =>
+  existsSync(new URL(`./src/features/${name}/messages/en.json`, import.meta.url)),
+)
+const translatedFiles = [
+  'src/app/**/*.tsx',
+  'src/components/**/*.tsx',
+  ...translatedFeatures.map((name) => `src/features/${name}/**/*.tsx`),
+]
 
 export default tseslint.config(
   // generated: src/server/openapi/generated (openapi-typescript's output, checked by its test)
@@ -120,6 +131,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: translatedFiles,
+    ignores: ['**/*.test.tsx', '**/testing/**'],
+    plugins: { i18n: i18nPlugin },
+    rules: { 'i18n/no-hard-coded-text': 'error' },
   },
   {
     // config files are loaded by their tools through a default export

@@ -2,17 +2,24 @@ import react from '@vitejs/plugin-react'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { compiledCatalogues } from './scripts/vite/compiled-catalogues.ts'
 
 // The dev server forwards API calls to `npm run dev:server`; in production one Node process serves both.
 const apiServer = process.env.API_SERVER ?? 'http://127.0.0.1:8080'
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), compiledCatalogues()],
   resolve: {
-    // react-router's package exports name only its development build (invariant messages, warnings); production
-    // bundles take the production build that ships beside it. Remove once the package exports a production condition.
-    alias:
-      mode === 'production'
+    alias: [
+      // @lingui/react's import of the hook's shim: React's own hook (scripts/vite/react-sync-external-store.ts)
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(new URL('scripts/vite/react-sync-external-store.ts', import.meta.url)),
+      },
+      // react-router's package exports name only its development build (invariant messages, warnings); production
+      // bundles take the production build that ships beside it. Remove once the package exports a production
+      // condition.
+      ...(mode === 'production'
         ? [
             {
               find: /^react-router$/,
@@ -21,7 +28,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
               ),
             },
           ]
-        : [],
+        : []),
+    ],
   },
   build: {
     // the manifest maps routes to their chunks: bench/web.ts reads it to weigh each page's JavaScript

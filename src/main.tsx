@@ -2,6 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter, RouterProvider } from 'react-router'
 import { routerReady, startFromFirstScreen } from './app/first-screen/start-from-first-screen'
+import { startLanguage } from './app/language/start-language'
 import { Providers } from './app/providers'
 import { createRoutes } from './app/routes'
 import './app/styles/index.css'
@@ -12,16 +13,16 @@ if (root === null) throw new Error('index.html has no #root element')
 
 const queryClient = createQueryClient()
 const drawnByServer = startFromFirstScreen(queryClient)
-const router = createBrowserRouter(createRoutes(queryClient))
+const { i18n, ready: textReady } = startLanguage()
+const router = createBrowserRouter(createRoutes(queryClient, i18n))
 // React replaces what `#root` holds (the server's first screen) with its first render
 const start = () => {
   createRoot(root).render(
     <StrictMode>
-      <Providers queryClient={queryClient}>
+      <Providers queryClient={queryClient} i18n={i18n}>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>,
   )
 }
-if (drawnByServer) void routerReady(router).then(start)
-else start()
+void Promise.all([textReady, drawnByServer ? routerReady(router) : undefined]).then(start)

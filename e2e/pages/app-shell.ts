@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 
-/** The header every page shares: navigation, ticker search, data-source badge, theme switch. */
+/** The header every page shares: navigation, ticker search, data-source badge, language and theme switches. */
 export class AppShell {
   readonly navigation: Locator
   readonly tickerSearch: Locator
@@ -8,14 +8,17 @@ export class AppShell {
   readonly darkMode: Locator
   readonly badge: Locator
   readonly heading: Locator
+  /** the language choice, named "Language" or, in Indonesian, "Bahasa" */
+  readonly language: Locator
 
   constructor(readonly page: Page) {
-    this.navigation = page.getByRole('navigation', { name: 'Main' })
+    this.navigation = page.getByRole('navigation', { name: /^(Main|Utama)$/ })
     this.tickerSearch = page.getByRole('combobox', { name: 'Search ticker' })
     this.suggestions = page.getByRole('listbox', { name: 'Matching companies' })
     this.darkMode = page.getByRole('switch', { name: 'Dark mode' })
     this.badge = page.locator('.badge')
     this.heading = page.getByRole('heading', { level: 1 })
+    this.language = page.getByRole('combobox', { name: /^(Language|Bahasa)$/ })
   }
 
   link(name: 'Market' | 'Screener' | 'Auctions' | 'Companies'): Locator {

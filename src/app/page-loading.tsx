@@ -1,8 +1,11 @@
+import { useAppText } from './text'
+
 /** While a page's code loads: a quiet line, announced to screen readers, never a blank screen. */
 export function PageLoading() {
+  const t = useAppText()
   return (
     <p className="page-loading" role="status" aria-live="polite">
-      Loading…
+      {t('page.loading')}
     </p>
   )
 }

@@ -1,12 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router'
+import { useErrorText } from '../components/error-text'
 import { isApiError } from '../lib/api-error'
-
-function describe(error: unknown): string {
-  if (isApiError(error)) return error.message
-  if (isRouteErrorResponse(error)) return `${String(error.status)} ${error.statusText}`
-  return 'Something went wrong while showing this page.'
-}
+import { useAppText } from './text'
 
 /**
  * A route's error boundary: what failed, in words, and a way to try again. Trying again forgets the failed
@@ -17,10 +13,17 @@ export function RouteError() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const location = useLocation()
+  const t = useAppText()
+  const errorText = useErrorText()
+  const description = isApiError(error)
+    ? errorText(error)
+    : isRouteErrorResponse(error)
+      ? t('routeError.status', { status: error.status, statusText: error.statusText })
+      : t('routeError.unexpected')
   return (
     <section className="panel panel--error" role="alert" aria-labelledby="route-error-title">
-      <h1 id="route-error-title">This page could not be shown</h1>
-      <p>{describe(error)}</p>
+      <h1 id="route-error-title">{t('routeError.title')}</h1>
+      <p>{description}</p>
       <button
         type="button"
         onClick={() => {
@@ -29,7 +32,7 @@ export function RouteError() {
           void navigate(`${location.pathname}${location.search}`, { replace: true })
         }}
       >
-        Try again
+        {t('routeError.tryAgain')}
       </button>
     </section>
   )

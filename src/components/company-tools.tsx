@@ -3,10 +3,12 @@ import type { CompanyRef } from '../lib/companies/company-figures'
 import { useKeyboardShortcut } from '../lib/keyboard'
 import { savedStore, toggleWatched } from '../lib/saved'
 import { comparePath } from '../lib/companies/compare-path'
+import { ComponentsText, useComponentsText } from './text'
 import { WatchButton } from './watch-button'
 
 /** A report's own tools: Watch (also the `w` key) and Compare, which opens the comparison with this company in it. */
 export function CompanyTools({ company }: { company: CompanyRef }) {
+  const t = useComponentsText()
   useKeyboardShortcut('w', () => {
     savedStore().update((data) => toggleWatched(data, company)[0])
   })
@@ -14,10 +16,10 @@ export function CompanyTools({ company }: { company: CompanyRef }) {
     <div className="company-tools">
       <WatchButton company={company} />
       <Link to={comparePath([company])} className="button-link">
-        Compare
+        {t('company.compare')}
       </Link>
       <span className="muted company-tools__hint">
-        Press <kbd>w</kbd> to watch
+        <ComponentsText id="company.watchHint" components={{ 0: <kbd /> }} />
       </span>
     </div>
   )

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
-import { isApiError } from '../lib/api-error'
 import { csvFileName, downloadCsv, toCsv, type CsvColumn, type ExportProgress } from '../lib/csv'
+import { useFormat } from '../lib/i18n/use-format'
+import { useErrorText } from './error-text'
+import { useComponentsText } from './text'
 
 export interface ExportCsvButtonProps<Row> {
   /** fetches every row (page by page), reporting progress; honours the signal (Cancel) */
@@ -18,8 +20,9 @@ export interface ExportCsvButtonProps<Row> {
 type ExportState =
   | { kind: 'idle' }
   | { kind: 'running'; progress: ExportProgress | null }
-  | { kind: 'done'; message: string }
-  | { kind: 'failed'; message: string }
+  | { kind: 'done'; rows: number }
+  | { kind: 'cancelled' }
+  | { kind: 'failed'; error: Error }
 
 /**
  * Exports every row (not just the page on screen) as a CSV file the browser downloads. A multi-page export shows
@@ -28,6 +31,9 @@ type ExportState =
 export function ExportCsvButton<Row>({ fetchRows, columns, fileStem, label, disabled }: ExportCsvButtonProps<Row>) {
   const [state, setState] = useState<ExportState>({ kind: 'idle' })
   const controller = useRef<AbortController | null>(null)
+  const t = useComponentsText()
+  const errorText = useErrorText()
+  const { formatCount } = useFormat()
 
   // leaving the page stops the export: its requests are for a file nobody will receive
   useEffect(
@@ -50,11 +56,10 @@ export function ExportCsvButton<Row>({ fetchRows, columns, fileStem, label, disa
       })
       const csvColumns = typeof columns === 'function' ? columns(rows) : columns
       downloadCsv(csvFileName(fileStem, new Date()), toCsv(csvColumns, rows))
-      setState({ kind: 'done', message: `Exported ${String(rows.length)} rows.` })
+      setState({ kind: 'done', rows: rows.length })
     } catch (error) {
-      if (abort.signal.aborted) setState({ kind: 'done', message: 'Export cancelled; no file was saved.' })
-      else
-        setState({ kind: 'failed', message: `The export failed: ${isApiError(error) ? error.message : String(error)}` })
+      if (abort.signal.aborted) setState({ kind: 'cancelled' })
+      else setState({ kind: 'failed', error: error instanceof Error ? error : new Error(String(error)) })
     } finally {
       controller.current = null
     }
@@ -73,30 +78,32 @@ export function ExportCsvButton<Row>({ fetchRows, columns, fileStem, label, disa
           void start()
         }}
       >
-        {label ?? 'Export CSV'}
+        {label ?? t('export.button')}
       </button>
       {progress !== null && (
         <>
-          <progress aria-label="Export progress" max={progress.total} value={progress.done} />
-          <span role="status">{`Exported ${String(progress.done)} of ${String(progress.total)}`}</span>
+          <progress aria-label={t('export.progressLabel')} max={progress.total} value={progress.done} />
+          <span role="status">
+            {t('export.progress', { done: formatCount(progress.done), total: formatCount(progress.total) })}
+          </span>
           <button
             type="button"
             onClick={() => {
               controller.current?.abort()
             }}
           >
-            Cancel export
+            {t('export.cancel')}
           </button>
         </>
       )}
-      {state.kind === 'done' && (
+      {(state.kind === 'done' || state.kind === 'cancelled') && (
         <span role="status" className="muted">
-          {state.message}
+          {state.kind === 'done' ? t('export.done', { count: state.rows }) : t('export.cancelled')}
         </span>
       )}
       {state.kind === 'failed' && (
         <span role="alert" className="csv-export__error">
-          {state.message}
+          {t('export.failed', { reason: errorText(state.error) })}
         </span>
       )}
     </div>

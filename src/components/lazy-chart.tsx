@@ -1,4 +1,18 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react'
+import { useComponentsText } from './text'
+
+/** Holds a chart's place while its code loads. */
+function ChartPlaceholder({ height }: { height: number }) {
+  const t = useComponentsText()
+  return (
+    <div
+      className="skeleton lazy-chart__placeholder"
+      style={{ height }}
+      role="status"
+      aria-label={t('chart.loading')}
+    />
+  )
+}
 
 /**
  * A chart component loaded on first use, so that a page's figures and tables paint before the charting library
@@ -12,16 +26,7 @@ export function lazyChart<Props extends object>(
   const Chart = lazy(async () => ({ default: await load() }))
   return function LazyChart(props: Props) {
     return (
-      <Suspense
-        fallback={
-          <div
-            className="skeleton lazy-chart__placeholder"
-            style={{ height }}
-            role="status"
-            aria-label="Loading the chart"
-          />
-        }
-      >
+      <Suspense fallback={<ChartPlaceholder height={height} />}>
         <Chart {...props} />
       </Suspense>
     )

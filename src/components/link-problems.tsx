@@ -1,5 +1,6 @@
 import type { UrlProblem } from '../shared/url-state'
 import { InlineProblem } from './states'
+import { useComponentsText } from './text'
 
 export interface LinkProblemsProps {
   problems: readonly UrlProblem[]
@@ -8,6 +9,7 @@ export interface LinkProblemsProps {
 
 /** The inline "bad link parameter" messages (role="alert"), each with a "Use the default" button. */
 export function LinkProblems({ problems, onUseDefault }: LinkProblemsProps) {
+  const t = useComponentsText()
   if (problems.length === 0) return null
   return (
     <>
@@ -20,7 +22,7 @@ export function LinkProblems({ problems, onUseDefault }: LinkProblemsProps) {
               onUseDefault(problem.key)
             }}
           >
-            Use the default
+            {t('link.useDefault')}
           </button>
         </InlineProblem>
       ))}

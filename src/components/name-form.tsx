@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react'
+import { useComponentsText } from './text'
 
 interface NameFormProps {
   /** the name field's label, e.g. "New name for Banks" */
@@ -22,6 +23,7 @@ interface NameFormProps {
 export function NameForm(props: NameFormProps) {
   const { label, initialName, submitLabel, onSave, onClose, className, cancellable, requireName, autoFocus } = props
   const [name, setName] = useState(initialName)
+  const t = useComponentsText()
   const blank = name.trim() === ''
   return (
     <form
@@ -51,7 +53,7 @@ export function NameForm(props: NameFormProps) {
         <>
           {' '}
           <button type="button" onClick={onClose}>
-            Cancel
+            {t('cancel')}
           </button>
         </>
       )}

@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react'
 import { MISSING } from '../lib/format'
+import { useComponentsText } from './text'
 
-/** A value the source did not report: a dash that says so, never a zero. The one way a page shows a missing value. */
-export function NotReported() {
+/**
+ * A value the source did not report: a dash that says so, never a zero. The one way a page shows a missing value;
+ * `spelledOut` writes the words instead of the dash (a tooltip, where there is room).
+ */
+export function NotReported({ spelledOut = false }: { spelledOut?: boolean }) {
+  const t = useComponentsText()
   return (
-    <span title="not reported" className="not-reported">
-      {MISSING}
+    <span title={t('notReported')} className="not-reported">
+      {spelledOut ? t('notReported') : MISSING}
     </span>
   )
 }

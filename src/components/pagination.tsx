@@ -1,6 +1,7 @@
-import { formatCount } from '../lib/format'
-import { OptionSelect } from './option-select'
 import { useId } from 'react'
+import { useFormat } from '../lib/i18n/use-format'
+import { OptionSelect } from './option-select'
+import { useComponentsText } from './text'
 
 interface PaginationProps {
   /** 1-based */
@@ -17,14 +18,18 @@ interface PaginationProps {
 /** "Showing 51–100 of 979", previous and next, and the page size. */
 export function Pagination({ page, pageSize, total, pageSizes, busy = false, onPage, onPageSize }: PaginationProps) {
   const sizeId = useId()
+  const t = useComponentsText()
+  const { formatCount } = useFormat()
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1
   const last = Math.min(page * pageSize, total)
   const lastPage = Math.max(1, Math.ceil(total / pageSize))
   const sizes = pageSizes.includes(pageSize) ? pageSizes : [...pageSizes, pageSize].sort((a, b) => a - b)
   return (
-    <nav className="pagination" aria-label="Pages" aria-busy={busy}>
+    <nav className="pagination" aria-label={t('pagination.label')} aria-busy={busy}>
       <p className="pagination__summary" aria-live="polite">
-        {total === 0 ? 'No results' : `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)}`}
+        {total === 0
+          ? t('pagination.noResults')
+          : t('pagination.showing', { first: formatCount(first), last: formatCount(last), total: formatCount(total) })}
       </p>
       <button
         type="button"
@@ -33,10 +38,10 @@ export function Pagination({ page, pageSize, total, pageSizes, busy = false, onP
           onPage(page - 1)
         }}
       >
-        Previous page
+        {t('pagination.previous')}
       </button>
       <span className="pagination__page">
-        Page {page} of {lastPage}
+        {t('pagination.page', { page: formatCount(page), pages: formatCount(lastPage) })}
       </span>
       <button
         type="button"
@@ -45,9 +50,9 @@ export function Pagination({ page, pageSize, total, pageSizes, busy = false, onP
           onPage(page + 1)
         }}
       >
-        Next page
+        {t('pagination.next')}
       </button>
-      <label htmlFor={sizeId}>Per page</label>
+      <label htmlFor={sizeId}>{t('pagination.perPage')}</label>
       <OptionSelect
         id={sizeId}
         options={sizes.map((size) => ({ value: String(size), label: String(size) }))}

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { useErrorText } from './error-text'
+import { useComponentsText } from './text'
 
 export interface PanelStateProps<Data> {
   /** names the panel in its loading and error messages, e.g. "Top gainers" */
@@ -16,6 +18,8 @@ export interface PanelStateProps<Data> {
  * its error with "Try again" when it fails, a sentence when the answer is empty, else its content.
  */
 export function PanelState<Data>({ title, query, children, empty, isEmpty }: PanelStateProps<Data>) {
+  const t = useComponentsText()
+  const errorText = useErrorText()
   if (query.data !== undefined)
     return isEmpty?.(query.data) === true ? (
       <p role="status" className="muted panel-state__empty">
@@ -27,9 +31,7 @@ export function PanelState<Data>({ title, query, children, empty, isEmpty }: Pan
   if (query.error !== null)
     return (
       <div className="inline-problem panel-state__error" role="alert">
-        <p>
-          {title} could not be loaded: {query.error.message}
-        </p>
+        <p>{t('panel.failed', { title, reason: errorText(query.error) })}</p>
         <button
           type="button"
           disabled={query.isFetching}
@@ -37,12 +39,17 @@ export function PanelState<Data>({ title, query, children, empty, isEmpty }: Pan
             void query.refetch()
           }}
         >
-          Try again
+          {t('tryAgain')}
         </button>
       </div>
     )
   return (
-    <div className="panel-state__loading" role="status" aria-busy="true" aria-label={`Loading ${title.toLowerCase()}`}>
+    <div
+      className="panel-state__loading"
+      role="status"
+      aria-busy="true"
+      aria-label={t('panel.loading', { title: title.toLowerCase() })}
+    >
       <span className="skeleton panel-state__skeleton" />
     </div>
   )

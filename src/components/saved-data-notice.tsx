@@ -1,6 +1,7 @@
 import './saved.css'
 import { downloadFile } from '../lib/csv'
 import { savedStore, useSaved } from '../lib/saved'
+import { useComponentsText } from './text'
 
 /** Saves a text kept by the store as a JSON file (an export, or the backup of a value that could not be read). */
 export function downloadJson(fileStem: string, text: string): void {
@@ -16,18 +17,19 @@ export function downloadJson(fileStem: string, text: string): void {
  */
 export function SavedDataNotice() {
   const { unreadable, writeFailed } = useSaved()
+  const t = useComponentsText()
   return (
     <>
       {unreadable !== null && (
         <div className="notice notice--warning" role="alert">
-          <p>Your saved lists could not be read; they were kept as a backup and can be exported.</p>
+          <p>{t('saved.unreadable')}</p>
           <button
             type="button"
             onClick={() => {
               downloadJson('saved-lists-backup', unreadable.backup)
             }}
           >
-            Export the backup
+            {t('saved.exportBackup')}
           </button>{' '}
           <button
             type="button"
@@ -35,14 +37,13 @@ export function SavedDataNotice() {
               savedStore().dismissUnreadable()
             }}
           >
-            Dismiss
+            {t('saved.dismiss')}
           </button>
         </div>
       )}
       {writeFailed && (
         <p className="notice notice--warning" role="status">
-          This browser does not let the dashboard store anything: your lists and screens last until the page closes. Use
-          “Export” on the watchlists page to keep them.
+          {t('saved.writeFailed')}
         </p>
       )}
     </>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useComponentsText } from './text'
 
 /** Placeholder rows with the table's shape while the first answer loads. */
 export function SkeletonRows({ rows, columns }: { rows: number; columns: number }) {
@@ -41,6 +42,7 @@ interface RetryProblemProps {
  * panel in place of a section, so the rest of the page stays usable.
  */
 export function RetryProblem({ children, onRetry, busy = false, look = 'inline' }: RetryProblemProps) {
+  const t = useComponentsText()
   return (
     <div
       role="alert"
@@ -48,7 +50,7 @@ export function RetryProblem({ children, onRetry, busy = false, look = 'inline' 
     >
       <p>{children}</p>
       <button type="button" disabled={busy} onClick={onRetry}>
-        Try again
+        {t('tryAgain')}
       </button>
     </div>
   )
@@ -59,11 +61,12 @@ export function RetryProblem({ children, onRetry, busy = false, look = 'inline' 
  * notice that the server answered from its cache because the data service did not answer.)
  */
 export function RefreshFailedNotice({ onRetry }: { onRetry: () => void }) {
+  const t = useComponentsText()
   return (
     <p className="stale-notice" role="status">
-      Could not refresh; showing the last results.{' '}
+      {t('refreshFailed')}{' '}
       <button type="button" className="link-button" onClick={onRetry}>
-        Retry
+        {t('retry')}
       </button>
     </p>
   )

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import type { CompanyRef } from '../lib/companies/company-figures'
 import { parseTicker } from '../shared/ticker'
 import { isWatched, savedStore, toggleWatched, useSaved } from '../lib/saved'
+import { useComponentsText } from './text'
 
 interface WatchButtonProps {
   company: CompanyRef
@@ -19,7 +20,9 @@ export function WatchButton({ company: given, compact = false }: WatchButtonProp
   // rows of the IDX screener name companies `BBCA.JK`; the store keeps the canonical ticker
   const company = { market: given.market, symbol: parseTicker(given.market, given.symbol) ?? given.symbol }
   const { data } = useSaved()
-  const [said, setSaid] = useState('')
+  const t = useComponentsText()
+  // what the last press did, said in the language shown (also after a switch)
+  const [said, setSaid] = useState<'watch.added' | 'watch.removed' | null>(null)
   const watching = isWatched(data, company)
   return (
     <>
@@ -28,11 +31,13 @@ export function WatchButton({ company: given, compact = false }: WatchButtonProp
         className={compact ? 'watch-button watch-button--compact' : 'watch-button'}
         aria-pressed={watching}
         // in a table row only a star shows (drawn by CSS, so a cell's text stays its ticker); the name says it all
-        aria-label={compact ? `${watching ? 'Watching' : 'Watch'} ${company.symbol}` : undefined}
+        aria-label={
+          compact ? t(watching ? 'watch.watchingSymbol' : 'watch.watchSymbol', { symbol: company.symbol }) : undefined
+        }
         onClick={() => {
           savedStore().update((current) => {
-            const [next, sentence] = toggleWatched(current, company)
-            setSaid(sentence)
+            const [next] = toggleWatched(current, company)
+            setSaid(isWatched(next, company) ? 'watch.added' : 'watch.removed')
             return next
           })
         }}
@@ -40,13 +45,13 @@ export function WatchButton({ company: given, compact = false }: WatchButtonProp
         {compact ? null : (
           <>
             <span aria-hidden="true">{watching ? '★ ' : '☆ '}</span>
-            {watching ? 'Watching' : 'Watch'}
+            {watching ? t('watch.watching') : t('watch.watch')}
             <span className="visually-hidden"> {company.symbol}</span>
           </>
         )}
       </button>
       <span role="status" className="visually-hidden">
-        {said}
+        {said === null ? '' : t(said, { symbol: company.symbol })}
       </span>
     </>
   )

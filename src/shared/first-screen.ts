@@ -1,3 +1,5 @@
+import type { Locale } from './locale'
+
 /**
  * A dashboard link's first screen, drawn by the server with the app's own components so that its data shows with
  * the document, before the app's code has arrived (src/app/first-screen, src/server/http/first-screen.ts).
@@ -14,7 +16,7 @@ export interface FirstScreen {
 /** Answers an API path (`/api/v2/companies/?…`) from the server itself. */
 export type AnswerFromServer = (url: string, init: { signal?: AbortSignal }) => Promise<Response>
 
-export type FirstScreenRenderer = (url: URL, answer: AnswerFromServer) => Promise<FirstScreen | null>
+export type FirstScreenRenderer = (url: URL, answer: AnswerFromServer, locale: Locale) => Promise<FirstScreen | null>
 
 /** The id of the non-executable JSON block that carries the state in the page. */
 export const FIRST_SCREEN_STATE_ID = 'first-screen-state'

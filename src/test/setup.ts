@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest'
+import { i18n as englishText } from '@lingui/core'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
+import { knownNamespaces, loadNamespaces } from '../lib/i18n/catalogues'
 import { inProcessFetch } from './in-process-api'
 
 vi.stubGlobal('fetch', inProcessFetch)
@@ -28,6 +30,15 @@ vi.stubGlobal('matchMedia', (query: string): MediaQueryList => {
 
 // jsdom does not implement scrolling; the router's scroll restoration calls it on every navigation.
 vi.stubGlobal('scrollTo', () => undefined)
+
+// The English text of every page, in the instance components fall back to outside the app (lib/i18n/text.tsx) and
+// renderApp uses: a component test renders in English without a provider of its own. A message asked for that is
+// not in a catalogue fails the test.
+englishText.loadAndActivate({ locale: 'en', messages: {} })
+await loadNamespaces(englishText, knownNamespaces())
+englishText.on('missing', ({ id }) => {
+  throw new Error(`no message "${id}" in the English catalogues`)
+})
 
 afterEach(() => {
   cleanup()

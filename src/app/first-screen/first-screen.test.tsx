@@ -1,3 +1,4 @@
+import { i18n as englishText } from '@lingui/core'
 import type { DehydratedState } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
@@ -27,7 +28,7 @@ const firstCells = (table: HTMLElement) =>
 
 /** The server's first screen of a link, drawn with answers from the in-process server. */
 const drawLink = async (link = LINK) => {
-  const drawn = await renderFirstScreen(new URL(link, 'http://dashboard.test'), (url, init) => fetch(url, init))
+  const drawn = await renderFirstScreen(new URL(link, 'http://dashboard.test'), (url, init) => fetch(url, init), 'en')
   if (drawn === null) throw new Error('the link was not drawn')
   return drawn
 }
@@ -61,9 +62,9 @@ describe("a shared link's first screen", () => {
       asked.push(input instanceof Request ? input.url : String(input))
       return inProcessFetch(input, init)
     })
-    const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [LINK] })
+    const router = createMemoryRouter(createRoutes(queryClient, englishText), { initialEntries: [LINK] })
     render(
-      <Providers queryClient={queryClient}>
+      <Providers queryClient={queryClient} i18n={englishText}>
         <RouterProvider router={router} />
       </Providers>,
     )

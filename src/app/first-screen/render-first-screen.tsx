@@ -2,6 +2,7 @@ import { defaultShouldDehydrateQuery, dehydrate, type Query, type QueryClient } 
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { setApiTransport } from '../../lib/api-client'
+import { createI18n, loadNamespaces, SHARED_NAMESPACES } from '../../lib/i18n/catalogues'
 import { createQueryClient } from '../../lib/query-client'
 import { Providers } from '../providers'
 import type { FirstScreenRenderer } from '../../shared/first-screen'
@@ -60,18 +61,21 @@ const carried = (query: Query) => defaultShouldDehydrateQuery(query) && isPlainJ
 /**
  * The first screen of a dashboard link, drawn on the server with the app's own routes and components: the route's
  * code and loader, then renders until no render asks for an answer it does not have (each asked through
- * `answer`, the server's own answer source). Null for a link the app would redirect or an error.
+ * `answer`, the server's own answer source), in `locale`. Null for a link the app would redirect or an error.
  */
-export const renderFirstScreen: FirstScreenRenderer = async (url, answer) => {
+export const renderFirstScreen: FirstScreenRenderer = async (url, answer, locale) => {
   setApiTransport(answer)
   const queryClient = createQueryClient()
-  const handler = createStaticHandler(createRoutes(queryClient))
+  // an instance of its own: pages in other languages are being drawn at the same time
+  const i18n = createI18n(locale)
+  await loadNamespaces(i18n, SHARED_NAMESPACES)
+  const handler = createStaticHandler(createRoutes(queryClient, i18n))
   const context = await handler.query(new Request(url))
   if (context instanceof Response) return null
   const router = createStaticRouter(handler.dataRoutes, context)
   const render = () =>
     renderToString(
-      <Providers queryClient={queryClient}>
+      <Providers queryClient={queryClient} i18n={i18n}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Providers>,
     )

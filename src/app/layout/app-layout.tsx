@@ -1,35 +1,38 @@
 import { NavLink, Outlet, ScrollRestoration } from 'react-router'
 import { SavedDataNotice } from '../../components/saved-data-notice'
+import { useAppText } from '../text'
 import { TickerSearch } from '../ticker-search/ticker-search'
 import { CreditsMeter } from './credits-meter'
 import { DataSourceBadge } from './data-source-badge'
+import { LanguageSwitch } from './language-switch'
 import { RateLimitNotice } from './rate-limit-notice'
 import { StaleNotice } from './stale-notice'
 import { ThemeToggle } from './theme-toggle'
 
 const NAVIGATION = [
-  { to: '/', label: 'Market' },
-  { to: '/screener', label: 'Screener' },
-  { to: '/auctions', label: 'Auctions' },
-  { to: '/companies', label: 'Companies' },
-  { to: '/watchlists', label: 'Watchlists' },
+  { to: '/', label: 'nav.market' },
+  { to: '/screener', label: 'nav.screener' },
+  { to: '/auctions', label: 'nav.auctions' },
+  { to: '/companies', label: 'nav.companies' },
+  { to: '/watchlists', label: 'nav.watchlists' },
 ] as const
 
-/** Every page: the header (navigation, ticker search, data source, theme), the page, and a word on the data. */
+/** Every page: the header (navigation, ticker search, data source, language, theme), the page, and a word on the data. */
 export function AppLayout() {
+  const t = useAppText()
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <header className="site-header">
         <NavLink to="/" className="site-header__brand">
-          IDX &amp; SGX Research
+          {t('layout.brand')}
         </NavLink>
-        <nav aria-label="Main" className="site-header__nav">
+        <nav aria-label={t('layout.mainNavigation')} className="site-header__nav">
           {NAVIGATION.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.to === '/'}>
-              {item.label}
+              {t(item.label)}
             </NavLink>
           ))}
         </nav>
@@ -37,6 +40,7 @@ export function AppLayout() {
           <TickerSearch />
           <DataSourceBadge />
           <CreditsMeter />
+          <LanguageSwitch />
           <ThemeToggle />
         </div>
       </header>
@@ -47,8 +51,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <footer className="site-footer">
-        Figures come from the service this dashboard is connected to; in demo mode they describe a synthetic market.{' '}
-        <a href="/docs">API reference</a>
+        {t('layout.footer')} <a href="/docs">{t('layout.apiReference')}</a>
       </footer>
       <ScrollRestoration />
     </>

@@ -1,19 +1,24 @@
 import { useQuery } from '@tanstack/react-query'
 import { creditQueries } from '../../lib/credits'
+import { useFormat } from '../../lib/i18n/use-format'
+import { useAppText } from '../text'
 
 /** Live mode: the Sectors API credits spent today (the team's, with several servers) against the daily ceiling. */
 export function CreditsMeter() {
   const { data } = useQuery(creditQueries.today())
+  const t = useAppText()
+  const { formatCount } = useFormat()
   if (data?.live !== true) return null
-  const ceiling = data.daily_limit === null ? '' : ` / ${String(data.daily_limit)}`
+  const limit = data.daily_limit === null ? undefined : formatCount(data.daily_limit)
+  const day = data.day
+  const saved = formatCount(data.saved_today)
   const title =
-    `Sectors API credits spent today (${data.day}, UTC)` +
-    (data.daily_limit === null ? '; no daily ceiling' : ` of the daily ceiling of ${String(data.daily_limit)}`) +
-    `; ${String(data.saved_today)} saved by this server's cache.`
+    limit === undefined
+      ? t('credits.titleNoCeiling', { day, saved })
+      : t('credits.titleWithCeiling', { day, saved, limit })
   return (
     <span className="credits-meter" title={title}>
-      Credits today: {data.spent_today}
-      {ceiling}
+      {t('credits.today', { spent: formatCount(data.spent_today), ceiling: limit === undefined ? '' : ` / ${limit}` })}
     </span>
   )
 }

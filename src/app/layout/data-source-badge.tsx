@@ -1,27 +1,44 @@
 import { useQuery } from '@tanstack/react-query'
+import { useFormat } from '../../lib/i18n/use-format'
 import type { HealthResponse } from '../../shared/api/health'
 import { healthQuery } from '../health'
+import { useAppText } from '../text'
+
+type AppText = ReturnType<typeof useAppText>
+type Formats = ReturnType<typeof useFormat>
 
 /** Live mode: the upstream, whether it takes the server's key, credits spent and how much the cache answers. */
-function liveTitle(data: HealthResponse): string {
+function liveTitle(data: HealthResponse, t: AppText, { formatCount }: Formats): string {
   const upstream = data.upstream
-  if (upstream === undefined) return `Live data from ${data.source_label}.`
-  const key = upstream.key === 'refused' ? " It refused this server's key." : ''
-  const rate =
-    upstream.cache.hit_rate === null ? '' : `, ${Math.round(upstream.cache.hit_rate * 100)}% of answers from cache`
-  const limit = upstream.credits.daily_limit === null ? '' : ` of ${upstream.credits.daily_limit}`
-  return `Live data from the ${data.source_label}.${key} ${upstream.credits.spent_today}${limit} credits spent today${rate}.`
+  const source = data.source_label
+  if (upstream === undefined) return t('badge.live', { source })
+  if (upstream.key === 'refused') return t('badge.liveKeyRefused', { source })
+  const spent = formatCount(upstream.credits.spent_today)
+  const { daily_limit: limit } = upstream.credits
+  const credits =
+    limit === null
+      ? t('badge.liveCredits', { source, spent })
+      : t('badge.liveCreditsOfLimit', { source, spent, limit: formatCount(limit) })
+  const rate = upstream.cache.hit_rate
+  return rate === null ? credits : `${credits} ${t('badge.cacheShare', { percent: formatCount(rate * 100) })}`
 }
 
-/** Says where every number on screen comes from: the synthetic demo market, or the upstream service. */
+/**
+ * Says where every number on screen comes from: the synthetic demo market (in the language shown), or the
+ * upstream service (by its name).
+ */
 export function DataSourceBadge() {
   const { data } = useQuery(healthQuery)
+  const t = useAppText()
+  const formats = useFormat()
   if (data === undefined) return null
-  const title =
-    data.mode === 'demo' ? `${data.demo.label}. Seed ${data.demo.seed}, as of ${data.demo.as_of}.` : liveTitle(data)
+  const demo = data.mode === 'demo'
+  const title = demo
+    ? t('badge.demoTitle', { seed: data.demo.seed, asOf: formats.formatDate(data.demo.as_of) })
+    : liveTitle(data, t, formats)
   return (
     <span className={`badge badge--${data.mode}`} title={title}>
-      {data.source_label}
+      {demo ? t('badge.demo') : data.source_label}
     </span>
   )
 }

@@ -1,6 +1,8 @@
 import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query'
 import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useLocale } from '../../lib/i18n/text'
 import { rateLimitWait } from '../../lib/query-client'
+import { useAppText } from '../text'
 
 interface Retry {
   failures: number
@@ -41,6 +43,8 @@ export function RateLimitNotice() {
     () => null,
   )
   const [now, setNow] = useState(() => Date.now())
+  const t = useAppText()
+  const locale = useLocale()
 
   useEffect(() => {
     if (retry === null) return
@@ -57,11 +61,10 @@ export function RateLimitNotice() {
 
   if (retry === null) return null
   const seconds = Math.min(retry.wait, Math.max(0, Math.ceil((retry.at - now) / 1000)))
-  const at = new Date(retry.at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' })
+  const at = new Date(retry.at).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' })
   return (
     <p role="status" className="rate-limit-notice">
-      The data service asked us to slow down: trying again at {at}
-      {seconds > 0 ? ` (in ${String(seconds)} s)` : ''}.
+      {seconds > 0 ? t('rateLimit.noticeCountdown', { at, seconds }) : t('rateLimit.notice', { at })}
     </p>
   )
 }

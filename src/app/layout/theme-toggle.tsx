@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react'
 import { applyTheme, rememberTheme, storedTheme, systemTheme, type Theme } from '../../lib/theme'
+import { useAppText } from '../text'
 
 /** A switch between light and dark; follows the system until the person chooses, then remembers the choice. */
 export function ThemeToggle() {
   const [theme, setTheme] = useState<Theme>(() => storedTheme() ?? systemTheme())
+  const t = useAppText()
 
   useEffect(() => {
     applyTheme(theme)
@@ -30,7 +32,7 @@ export function ThemeToggle() {
         setTheme(next)
       }}
     >
-      <span aria-hidden="true">{theme === 'dark' ? '☾' : '☀'}</span> Dark mode
+      <span aria-hidden="true">{theme === 'dark' ? '☾' : '☀'}</span> {t('theme.dark')}
     </button>
   )
 }

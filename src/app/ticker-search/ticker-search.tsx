@@ -3,6 +3,7 @@ import { useDeferredValue, useId, useRef, useState, type KeyboardEvent, type Syn
 import { useNavigate } from 'react-router'
 import { WatchButton } from '../../components/watch-button'
 import { useKeyboardShortcut } from '../../lib/keyboard'
+import { useAppText } from '../text'
 import { tickerHref, tickerSuggestionsQuery } from './ticker-suggestions'
 
 /**
@@ -16,7 +17,9 @@ export function TickerSearch() {
   const [text, setText] = useState('')
   const [active, setActive] = useState(-1)
   const [open, setOpen] = useState(false)
-  const [problem, setProblem] = useState<string | null>(null)
+  const t = useAppText()
+  // whether the typed text is no ticker: the words are drawn in the language shown, also after a switch
+  const [problem, setProblem] = useState(false)
   const typed = useDeferredValue(text.trim())
   const { data: suggestions = [] } = useQuery({ ...tickerSuggestionsQuery(typed), placeholderData: keepPreviousData })
   const visible = open && typed.length >= 2 ? suggestions : []
@@ -29,7 +32,7 @@ export function TickerSearch() {
     setText('')
     setOpen(false)
     setActive(-1)
-    setProblem(null)
+    setProblem(false)
     void navigate(href)
   }
 
@@ -37,8 +40,7 @@ export function TickerSearch() {
     event.preventDefault()
     const chosen = visible[active]
     const href = chosen?.href ?? tickerHref(text) ?? visible[0]?.href
-    if (href === undefined)
-      setProblem('Type an IDX ticker (4 letters, e.g. BBCA) or an SGX ticker (3 characters, e.g. D05).')
+    if (href === undefined) setProblem(true)
     else go(href)
   }
 
@@ -57,27 +59,27 @@ export function TickerSearch() {
   return (
     <form className="ticker-search" role="search" onSubmit={submit}>
       <label htmlFor={inputId} className="visually-hidden">
-        Search ticker
+        {t('tickerSearch.label')}
       </label>
       <input
         ref={input}
         id={inputId}
         type="search"
-        placeholder="Search ticker"
+        placeholder={t('tickerSearch.label')}
         autoComplete="off"
         role="combobox"
         aria-expanded={visible.length > 0}
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={active >= 0 ? `${listId}-${String(active)}` : undefined}
-        aria-invalid={problem !== null}
-        aria-describedby={problem === null ? undefined : `${inputId}-problem`}
+        aria-invalid={problem}
+        aria-describedby={problem ? `${inputId}-problem` : undefined}
         value={text}
         onChange={(event) => {
           setText(event.target.value)
           setOpen(true)
           setActive(-1)
-          setProblem(null)
+          setProblem(false)
         }}
         onKeyDown={onKeyDown}
         onBlur={(event) => {
@@ -88,7 +90,7 @@ export function TickerSearch() {
       <ul
         id={listId}
         role="listbox"
-        aria-label="Matching companies"
+        aria-label={t('tickerSearch.suggestions')}
         className="ticker-search__list"
         hidden={visible.length === 0}
       >
@@ -118,9 +120,9 @@ export function TickerSearch() {
           <WatchButton compact company={highlighted} />
         </div>
       )}
-      {problem !== null && (
+      {problem && (
         <p id={`${inputId}-problem`} role="alert" className="ticker-search__problem">
-          {problem}
+          {t('tickerSearch.problem')}
         </p>
       )}
     </form>

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState, type ReactNode } from 'react'
 import { ResponsiveContainer } from 'recharts'
 import { DataTable, type DataColumn } from '../data-table'
+import { useComponentsText } from '../text'
 import { useChartColours, type ChartColours } from './chart-colours'
 
 export interface ChartFrameProps<Row> {
@@ -32,6 +33,7 @@ const HEADINGS = { 2: 'h2', 3: 'h3', 4: 'h4' } as const
 export function ChartFrame<Row>(props: ChartFrameProps<Row>) {
   const { title, unit, rows, columns, children, height = 280, note, minPoints = 0 } = props
   const [asTable, setAsTable] = useState(false)
+  const t = useComponentsText()
   const colours = useChartColours()
   const titleId = useId()
   const keys = useMemo(() => new Map(rows.map((row, index) => [row, String(index)])), [rows])
@@ -55,11 +57,11 @@ export function ChartFrame<Row>(props: ChartFrameProps<Row>) {
               setAsTable(!asTable)
             }}
           >
-            Show as table
+            {t('chart.showAsTable')}
           </button>
         )}
       </div>
-      {tooFew && <p className="chart-frame__note muted">Too few points to chart.</p>}
+      {tooFew && <p className="chart-frame__note muted">{t('chart.tooFewPoints')}</p>}
       {tooFew || asTable ? (
         <DataTable label={title} columns={columns} rows={rows} rowKey={(row) => keys.get(row) ?? ''} />
       ) : (

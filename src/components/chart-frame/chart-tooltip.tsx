@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { TooltipPayload } from 'recharts'
+import { NotReported } from '../not-reported'
 
 export interface ChartTooltipProps {
   /** formats a value in full, e.g. `(value) => formatMoney(value, 'IDR')` from lib/format */
@@ -26,13 +27,7 @@ export function ChartTooltip({ format, formatLabel, active, payload, label }: Ch
           <li key={`${String(entry.dataKey ?? entry.name ?? '')}-${String(index)}`}>
             <span className="chart-tooltip__swatch" style={{ background: entry.color }} aria-hidden="true" />
             {entry.name === undefined ? '' : `${String(entry.name)}: `}
-            {typeof entry.value === 'number' ? (
-              format(entry.value)
-            ) : (
-              <span title="not reported" className="not-reported">
-                not reported
-              </span>
-            )}
+            {typeof entry.value === 'number' ? format(entry.value) : <NotReported spelledOut />}
           </li>
         ))}
       </ul>

@@ -1,21 +1,29 @@
 import type { ReactElement } from 'react'
 import { CartesianGrid, Line, XAxis } from 'recharts'
 import { formatDate } from '../../lib/format'
+import type { Locale } from '../../shared/locale'
 import type { ChartColours } from './chart-colours'
 
 /**
  * The horizontal grid lines and the date axis of a daily series (prices, index levels): days spelled out, at least
  * `minTickGap` px apart so that a year of days does not print over itself.
  */
-export function dailyGrid(colours: ChartColours, minTickGap: number): ReactElement[] {
+export function dailyGrid(colours: ChartColours, minTickGap: number, locale: Locale = 'en'): ReactElement[] {
+  const tick = (day: string) => formatDate(day, locale)
   return [
     <CartesianGrid key="grid" stroke={colours.grid} vertical={false} />,
-    <XAxis key="day" dataKey="date" tickFormatter={formatDate} stroke={colours.axis} minTickGap={minTickGap} />,
+    <XAxis key="day" dataKey="date" tickFormatter={tick} stroke={colours.axis} minTickGap={minTickGap} />,
   ]
 }
 
 /** A tooltip's label on a daily series: the day spelled out, as on the axis. */
-export const dayLabel = (label: unknown): string => (typeof label === 'string' ? formatDate(label) : '')
+export const dayLabelIn =
+  (locale: Locale) =>
+  (label: unknown): string =>
+    typeof label === 'string' ? formatDate(label, locale) : ''
+
+/** A tooltip's label on a daily series, in English. */
+export const dayLabel = dayLabelIn('en')
 
 export interface CloseLineOptions {
   dataKey: string

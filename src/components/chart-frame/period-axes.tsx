@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react'
 import { CartesianGrid, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts'
 import { formatPercentPoints } from '../../lib/format'
+import type { Locale } from '../../shared/locale'
 import type { ChartColours } from './chart-colours'
 import { valueAxis, type ValueAxis } from './value-axis'
 
@@ -49,6 +50,8 @@ export interface MoneyAndPercentOptions {
   moneyWidth?: number
   /** the values of the percent series, in percentage points */
   percent: readonly (number | null)[]
+  /** the language of the percent axis's labels; default English */
+  locale?: Locale
 }
 
 /**
@@ -57,8 +60,8 @@ export interface MoneyAndPercentOptions {
  * the axis it is drawn against: `yAxisId="money"` or `yAxisId="percent"`.
  */
 export function moneyAndPercentAxes(colours: ChartColours, options: MoneyAndPercentOptions): ReactElement[] {
-  const { money, moneyWidth = 64, percent } = options
-  const percentAxis = valueAxis(percent, (points) => formatPercentPoints(points, 2))
+  const { money, moneyWidth = 64, percent, locale = 'en' } = options
+  const percentAxis = valueAxis(percent, (points) => formatPercentPoints(points, 2, locale))
   return [
     ...periodGrid(colours),
     <YAxis key="money" yAxisId="money" {...money} stroke={colours.axis} width={moneyWidth} />,

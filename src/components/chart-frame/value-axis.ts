@@ -64,6 +64,7 @@ export function valueAxis(
     ticks,
     interval: 0,
     allowDecimals: !whole,
-    tickFormatter: format,
+    // recharts calls it with the tick's index too, which the formatting module would read as its next argument
+    tickFormatter: (value: number) => format(value),
   }
 }

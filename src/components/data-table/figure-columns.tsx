@@ -35,10 +35,16 @@ export function changeColumn<Row>(
   return { unit: '%', ...header, align: 'end', value, cell: (row) => <ChangeText change={value(row)} /> }
 }
 
-/** A company in a table: its ticker linked to its report, its name beside it; sorted and exported by ticker. */
-export const companyColumn = <Row extends { symbol: string; name: string }>(market: Market): DataColumn<Row> => ({
+/**
+ * A company in a table: its ticker linked to its report, its name beside it; sorted and exported by ticker. The
+ * header in the language shown comes from the caller (`useComponentsText()('table.company')`).
+ */
+export const companyColumn = <Row extends { symbol: string; name: string }>(
+  market: Market,
+  label = 'Company',
+): DataColumn<Row> => ({
   id: 'company',
-  label: 'Company',
+  label,
   value: (row) => row.symbol,
   cell: (row) => (
     <span className="company-cell">

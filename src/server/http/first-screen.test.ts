@@ -14,7 +14,7 @@ const MANIFEST = {
   },
 }
 const INDEX =
-  '<!doctype html><html><head><title>dashboard</title><script type="module" src="/assets/index-1.js"></script></head>' +
+  '<!doctype html><html lang="en"><head><title>dashboard</title><script type="module" src="/assets/index-1.js"></script></head>' +
   '<body><div id="root"></div></body></html>'
 
 /** A renderer that draws the path it is asked for, with an answer that tries to end its block. */
@@ -109,6 +109,29 @@ describe("a link's first screen, drawn by the server", () => {
     expect(drawn.count).toBe(1)
     await app.request('/auctions')
     expect(drawn.count).toBe(2)
+  })
+
+  it("is drawn in the visitor's language: a remembered choice, else the browser's, and kept per language", async () => {
+    const drawnIn: string[] = []
+    const inLanguage: FirstScreenRenderer = (_url, _answer, locale) => {
+      drawnIn.push(locale)
+      return Promise.resolve({ html: `<p>drawn in ${locale}</p>`, state: { queries: [] }, complete: true })
+    }
+    const { app } = served(inLanguage)
+    const indonesian = await app.request(SCREENER_LINK, { headers: { 'accept-language': 'id-ID,id;q=0.9,en;q=0.8' } })
+    const page = await indonesian.text()
+    expect(page).toContain('<html lang="id">')
+    expect(page).toContain('<p>drawn in id</p>')
+    expect(indonesian.headers.get('content-language')).toBe('id')
+    expect(indonesian.headers.get('vary')).toContain('Accept-Language')
+    // the same link for a browser in English is not the Indonesian drawing kept for the first visitor
+    const english = await (await app.request(SCREENER_LINK, { headers: { 'accept-language': 'en-GB' } })).text()
+    expect(english).toContain('<html lang="en">')
+    expect(english).toContain('<p>drawn in en</p>')
+    // a choice remembered in the cookie wins over the browser's languages, and is served from what was kept
+    const chosen = await app.request(SCREENER_LINK, { headers: { 'accept-language': 'en-GB', cookie: 'lang=id' } })
+    expect(await chosen.text()).toContain('<p>drawn in id</p>')
+    expect(drawnIn).toEqual(['id', 'en'])
   })
 
   it('draws a link again when an answer was late the last time, and always in live mode', async () => {

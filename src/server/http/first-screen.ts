@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { FIRST_SCREEN_CLASS, FIRST_SCREEN_STATE_ID, type FirstScreenRenderer } from '../../shared/first-screen'
+import type { Locale } from '../../shared/locale'
 import { normalisedRequest } from './answer-cache'
 import { BoundedCache } from './bounded-cache'
 import type { LogLine } from './request-log'
@@ -31,16 +32,17 @@ export type DashboardAnswer = (url: string) => Promise<Response>
 /**
  * Draws a page's first screen with the app's renderer, asking its answers from `answer`; null when it cannot. With
  * `keep` (the demo market, whose data does not change while the server runs), a link drawn in full is kept and
- * sent again as it is (a shared link is opened by several people); what the real service answers may change, so in
- * live mode every page is drawn afresh (its answers come from the gateway's cache anyway).
+ * sent again as it is (a shared link is opened by several people), once per language it was drawn in; what the
+ * real service answers may change, so in live mode every page is drawn afresh (its answers come from the gateway's
+ * cache anyway).
  */
 export function firstScreens(render: FirstScreenRenderer, answer: DashboardAnswer, keep: boolean, logError: LogLine) {
   const kept = keep
     ? new BoundedCache<DrawnScreen>(KEPT_BYTES, (drawn) => drawn.html.length + drawn.stateJson.length)
     : undefined
-  return async (url: URL): Promise<DrawnScreen | null> => {
+  return async (url: URL, locale: Locale): Promise<DrawnScreen | null> => {
     if (!DRAWN_PAGE.test(url.pathname)) return null
-    const key = normalisedRequest(url)
+    const key = `${locale} ${normalisedRequest(url)}`
     const known = kept?.get(key)
     if (known !== undefined) return known
     let timer: NodeJS.Timeout | undefined
@@ -48,7 +50,7 @@ export function firstScreens(render: FirstScreenRenderer, answer: DashboardAnswe
       timer = setTimeout(resolve, RENDER_BUDGET_MS, null)
     })
     try {
-      const screen = await Promise.race([render(url, answer), late])
+      const screen = await Promise.race([render(url, answer, locale), late])
       if (screen === null) return null
       const drawn = { html: screen.html, stateJson: inertJson(screen.state) }
       // a page drawn while some answer was late shows it loading: the next visitor gets a fresh drawing

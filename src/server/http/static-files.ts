@@ -3,6 +3,7 @@ import { accepts } from 'hono/accepts'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { NOT_FOUND_BODY } from '../../shared/api/errors'
+import { acceptLanguageTags, chooseLocale, type Locale } from '../../shared/locale'
 import { pageWithFirstScreen, type DrawnScreen } from './first-screen'
 import { packedAssets, type PackedFile } from './packed-assets'
 import { preloadHints } from './preload-hints'
@@ -47,14 +48,18 @@ export interface SpaOptions {
   /** serve source maps and `/.vite/manifest.json` (SERVE_BUILD_INTERNALS) */
   serveBuildInternals?: boolean
   /** a page's first screen, drawn on the server (first-screen.ts); without it the app draws every page itself */
-  firstScreen?: (url: URL) => Promise<DrawnScreen | null>
+  firstScreen?: (url: URL, locale: Locale) => Promise<DrawnScreen | null>
 }
+
+/** The page names the language it is drawn in; the app keeps `<html lang>` in step when the visitor switches. */
+const inLanguage = (page: string, locale: Locale) => page.replace(/<html(?: lang="[^"]*")?>/, `<html lang="${locale}">`)
 
 /**
  * Serves the built dashboard: files under `dir`; `index.html` for the dashboard's routes so that deep links
  * (`/screener?where=...`) open the single-page app, and for other page-like paths (the app shows its not-found
  * page); a JSON 404 for file names and API-like paths. Hashed assets are cached for a year; the page never is. A
- * page's HTML names its first API requests and its route's code in a `Link` header (preload-hints.ts).
+ * page's HTML names its first API requests and its route's code in a `Link` header (preload-hints.ts), and is
+ * drawn in the visitor's language.
  */
 export function spaFiles(dir: string, options: SpaOptions = {}) {
   const root = path.resolve(dir)
@@ -77,12 +82,16 @@ export function spaFiles(dir: string, options: SpaOptions = {}) {
       })
     }
     if (!DASHBOARD_ROUTE.test(pathname) && (hidden || NOT_A_PAGE.test(pathname))) return c.json(NOT_FOUND_BODY, 404)
-    const screen = (await options.firstScreen?.(url)) ?? null
+    // the visitor's remembered choice, else their browser's languages (as the app decides when it starts)
+    const locale = chooseLocale(c.req.header('cookie'), acceptLanguageTags(c.req.header('accept-language')))
+    const screen = (await options.firstScreen?.(url, locale)) ?? null
     const hints = hintsFor(url, screen !== null)
-    const page = screen === null ? index : pageWithFirstScreen(index, screen, hints.styles)
+    const page = inLanguage(screen === null ? index : pageWithFirstScreen(index, screen, hints.styles), locale)
     return c.body(page, 200, {
       'content-type': TYPES['.html'] ?? 'text/html',
       'cache-control': 'no-cache',
+      'content-language': locale,
+      vary: 'Cookie, Accept-Language',
       ...(hints.link === '' ? {} : { link: hints.link }),
     })
   }

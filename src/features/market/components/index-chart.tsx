@@ -26,7 +26,7 @@ export function IndexChart({ title, points }: { title: string; points: readonly 
       {(colours) => (
         <LineChart data={[...points]} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
           {dailyGrid(colours, 48)}
-          <YAxis domain={['auto', 'auto']} stroke={colours.axis} width={64} tickFormatter={formatPoints} />
+          <YAxis domain={['auto', 'auto']} stroke={colours.axis} width={64} tickFormatter={(value: number) => formatPoints(value)} />
           <Tooltip content={<ChartTooltip format={formatPoints} formatLabel={dayLabel} />} />
           {closeLine(colours, { dataKey: 'level', name: 'Level' })}
         </LineChart>
