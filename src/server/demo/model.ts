@@ -4,9 +4,9 @@ import type { idxSnapshotFields } from '../../shared/catalogue/idx-fields'
 import type { idxQuarterlyFields } from '../../shared/catalogue/idx-quarterly-fields'
 import type { idxYearlyFields } from '../../shared/catalogue/idx-yearly-fields'
 import type { sgxSnapshotFields, sgxYearlyFields } from '../../shared/catalogue/sgx-fields'
-import type { IdxPathInputs } from './idx-universe'
-import type { SgxPathInputs } from './sgx-universe'
-import type { MarketSeries } from './market-history'
+import type { IdxPathInputs } from './idx/universe'
+import type { SgxPathInputs } from './sgx/universe'
+import type { MarketSeries } from './prices/market-history'
 
 /**
  * The demo market as the generator produces it and the database stores it.
@@ -164,6 +164,6 @@ export interface DemoMarket {
   idx: { companies: IdxCompany[]; yearly: IdxYearlyRow[]; quarterly: IdxQuarterlyRow[] }
   sgx: { companies: SgxCompany[]; yearly: SgxYearlyRow[] }
   auctions: Auction[]
-  /** market-wide daily series: the IDX market's capitalisation and index levels (demo/market-history.ts) */
+  /** market-wide daily series: the IDX market's capitalisation and index levels (demo/prices/market-history.ts) */
   series: MarketSeries[]
 }
