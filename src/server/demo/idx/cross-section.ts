@@ -6,7 +6,9 @@ import {
   LATEST_YEAR,
   NET_MARGIN_QUANTILES,
 } from '../core/calibration'
+import { sizeZ } from './market'
 import { profileOf, statementKind } from './profiles'
+import { yearlyVolatility } from './steadiness'
 import type { IdxBlueprint } from './universe'
 import type { PeerMultiples } from './yearly-rows'
 import type { IdxYearlyRow } from '../model'
@@ -91,15 +93,21 @@ export class PeerAverages {
 const PERSISTENCE = 0.75
 /** Banks rarely lose money: their latent profitability sits this many standard units higher. */
 const BANK_PROFITABILITY = 1
+/** Nor do large caps: per standard unit of size above the median, their latent profitability sits this much higher. */
+const SIZE_PROFITABILITY = 0.3
+/** How much of last year's luck stays: margins mean-revert slowly around the company's own level. */
+const MARGIN_MEMORY = 0.8
 
 /**
- * Net margins for 2018–2026 (2026 is the run rate behind TTM figures). Each company-year gets a latent score,
- * mostly its persistent quality plus the year's luck; within each year the scores are ranked and mapped onto
- * the calibrated margin quantiles, so every year shows the market's spread and its ~24 % of loss-makers.
+ * Net margins for 2018–2026 (2026 is the run rate behind TTM figures). Each company-year gets a latent score: the
+ * company's own level (its quality, higher for banks and large caps) plus luck that carries over from year to year
+ * and is the smaller the steadier the company (steadiness.ts). Within each year the scores are ranked and mapped
+ * onto the calibrated margin quantiles, so every year shows the market's spread and its ~24 % of loss-makers.
  * Vehicles without revenue are left out (their earnings are not a margin).
  */
 export function assignMargins(seed: number, companies: readonly IdxBlueprint[]): Map<string, number[]> {
   const luck = Math.sqrt(1 - PERSISTENCE ** 2)
+  const renewal = Math.sqrt(1 - MARGIN_MEMORY ** 2)
   const years = LATEST_YEAR + 2 - FIRST_YEAR
   const ranked = companies.filter((c) => !c.noRevenue)
   const n = ranked.length
@@ -108,10 +116,17 @@ export function assignMargins(seed: number, companies: readonly IdxBlueprint[]):
   const latent = new Float64Array(n * years)
   ranked.forEach((c, i) => {
     const rng = rngFor(seed, 'idx-margins', c.key)
+    const size = sizeZ(c.marketCapTarget)
     const base =
       PERSISTENCE * c.quality +
+      SIZE_PROFITABILITY * Math.max(0, size) +
       (statementKind(c.subIndustry.industry.subSector.slug) === 'bank' ? BANK_PROFITABILITY : 0)
-    for (let y = 0; y < years; y++) latent[y * n + i] = base + luck * rng.normal()
+    const spread = luck * yearlyVolatility(c.key, size)
+    let deviation = spread * rng.normal()
+    for (let y = 0; y < years; y++) {
+      if (y > 0) deviation = MARGIN_MEMORY * deviation + spread * renewal * rng.normal()
+      latent[y * n + i] = base + deviation
+    }
   })
   // each year's margins in place of its scores, then each company's years gathered once (not pushed one by one
   // onto arrays found by symbol: 0.4 s at scale 100)

@@ -48,6 +48,7 @@ export function generateIdx(
   olderYears: OlderYearsSource = (at, count) => new OlderYearsDrawing(at, count),
 ): IndexCandidate[] {
   const blueprints = buildIdxUniverse(seed, scale)
+  sink.universe?.('idx', blueprints.length)
   // the market's daily capitalisation: the paths' days summed here as each quote is drawn, the older days by the
   // drawer of the older closes (on a thread of its own in a file build)
   const pathSums = new CapitalisationSums()

@@ -8,6 +8,7 @@ import { normalBank } from '../core/normal-bank'
 import { allTimeExtremes, olderCloses, OLDER_DAYS, type HistoryInputs } from '../prices/price-history'
 import { clamp, normalCdf, quantileAt, rngFor, roundHalfUp } from '../core/random'
 import { YearValues, type ReadonlyYearValues } from '../core/year-values'
+import { yearlyVolatility } from './steadiness'
 
 /** What the price pass draws for an IDX company: today's quote, the 52-week path, year-end closes and growth. */
 export interface IdxQuote {
@@ -125,16 +126,24 @@ export function simulateIdxPrices(seed: number, company: IdxPathInputs, market?:
   return { ...quote, allTime: idxAllTime(seed, company, quote, market) }
 }
 
+/** The year the whole market's revenue fell (the pandemic), and by how much in standard units of growth. */
+const MARKET_SHOCK = { year: 2020, depth: 0.9 } as const
+
 /**
- * Revenue growth per year from the calibrated distribution, with a persistent company component so growers
- * keep growing (a Gaussian copula: the marginal distribution stays on calibration).
+ * Revenue growth per year through the calibrated distribution (a Gaussian copula): a persistent company trend, so
+ * growers keep growing, plus yearly shocks whose size follows the company's steadiness (steadiness.ts), and the
+ * market's shared 2020 fall. Small and volatile companies take shocks wider than the typical one, large steady ones
+ * far narrower, so the market's spread of growth stays wide while a large bank's revenue moves by a few per cent.
  */
-function drawRevenueGrowth(seed: number, company: Pick<IdxPathInputs, 'key'>): YearValues {
+function drawRevenueGrowth(seed: number, company: Pick<IdxPathInputs, 'key' | 'marketCapTarget'>): YearValues {
   const rng = rngFor(seed, 'idx-revenue-growth', company.key)
   const persistent = rng.normal()
+  const volatility = yearlyVolatility(company.key, sizeZ(company.marketCapTarget))
   const growth = new YearValues()
   for (let year = FIRST_YEAR; year <= LATEST_YEAR + 1; year++) {
-    growth.set(year, quantileAt(REVENUE_GROWTH_QUANTILES, normalCdf(0.4 * persistent + 0.92 * rng.normal())))
+    const shock = year === MARKET_SHOCK.year ? MARKET_SHOCK.depth * Math.min(1, volatility + 0.3) : 0
+    const z = 0.4 * persistent + 0.92 * volatility * rng.normal() - shock
+    growth.set(year, quantileAt(REVENUE_GROWTH_QUANTILES, normalCdf(z)))
   }
   return growth
 }

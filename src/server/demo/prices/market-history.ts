@@ -24,6 +24,8 @@ export interface MarketSeries {
 /** Where the generator puts the market-wide series, once every company is made. */
 export interface MarketSeriesSink {
   marketSeries(series: MarketSeries): void
+  /** a market's universe is drawn: this many of its companies follow (a long build reports its progress by them) */
+  universe?(market: 'idx' | 'sgx', companies: number): void
 }
 
 /** The name of the whole IDX market's daily capitalisation among the stored series. */

@@ -33,6 +33,7 @@ interface TopCandidate {
  */
 export function generateSgx(seed: number, scale: number, sink: SgxSink): number {
   const blueprints = buildSgxUniverse(seed, scale)
+  sink.universe?.('sgx', blueprints.length)
   const employees = sgxEmployees(seed, blueprints)
   const prices: (SgxPriceHistory | undefined)[] = blueprints.map((company) => simulateSgxPrices(seed, company))
   // full statements go to the largest companies by their actual (quoted) market cap
