@@ -132,7 +132,7 @@ function resolveKeys(config: ServerConfig, log: LogLine) {
 /** Once, in the cluster's primary: the demo database is generated (and cached) and the key made before workers open them. */
 export function prepareShared(config: ServerConfig, log: LogLine): void {
   const started = performance.now()
-  const market = openDemoMarket({ seed: config.demoSeed, scale: config.demoScale, dataDir: config.dataDir })
+  const market = openDemoMarket({ seed: config.demoSeed, scale: config.demoScale, dataDir: config.dataDir, log })
   log(
     `demo market ${market.origin === 'cached' ? 'found' : 'generated'} in ${(performance.now() - started).toFixed(0)} ms`,
   )
@@ -149,7 +149,7 @@ export async function composeFromConfig(
   delete process.env.SECTORS_API_KEY
   const gateway = config.live === null ? null : await startGateway(config, config.live, log)
   const started = performance.now()
-  const market = openDemoMarket({ seed: config.demoSeed, scale: config.demoScale, dataDir: config.dataDir })
+  const market = openDemoMarket({ seed: config.demoSeed, scale: config.demoScale, dataDir: config.dataDir, log })
   const { counts } = market.summary
   log(
     `demo market (seed ${config.demoSeed}, scale ${config.demoScale}): ${counts.idx_companies} IDX and ` +

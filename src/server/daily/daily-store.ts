@@ -1,11 +1,11 @@
 import type { Database, Statement } from 'better-sqlite3'
 import type { IdxDailyRow, SgxDailyRow } from '../../shared/api/daily'
-import { LISTING_BOARDS, type ListingBoard } from '../demo/calibration'
-import { idxDailySeries, sgxDailySeries } from '../demo/daily-recipe'
-import type { DailySeries } from '../demo/daily-series'
+import { LISTING_BOARDS, type ListingBoard } from '../demo/core/calibration'
+import { idxDailySeries, sgxDailySeries } from '../demo/prices/daily-recipe'
+import type { DailySeries } from '../demo/prices/daily-series'
 import type { DateWindow } from './window'
 
-/** A company's row of idx_daily or sgx_daily: what its days are drawn from (see demo/daily-recipe.ts). */
+/** A company's row of idx_daily or sgx_daily: what its days are drawn from (see demo/prices/daily-recipe.ts). */
 interface StoredRecipe {
   stream_key: string
   market_cap_target: number

@@ -1,6 +1,6 @@
 import type { Database, Statement } from 'better-sqlite3'
 import type { IdxTotalRow, IndexDailyRow } from '../../shared/api/market-indices'
-import { IDX_TOTAL_SERIES } from '../demo/market-history'
+import { IDX_TOTAL_SERIES } from '../demo/prices/market-history'
 import type { DateWindow } from './window'
 
 interface StoredDay {

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3'
 import { DEMO_AS_OF, streamDemoMarket, type DemoCounts, type OlderYearsSource } from '../demo'
 import { BuiltFigures } from '../market/built-figures'
+import { withBuildProgress } from './build-progress'
 import { inserter } from './inserters'
 import { MARKET_INDEXES, SECOND_FILE_TABLES_SQL, TABLES_SQL } from './schema'
 import { databaseSink, targetOf, type MarketTargets } from './sink'
@@ -26,7 +27,7 @@ export function writeDemoMarket(db: Database, options: { seed: number; scale: nu
 export function buildDemoMarketFiles(
   file: string,
   secondFile: string,
-  options: { seed: number; scale: number },
+  options: { seed: number; scale: number; progress?: ((line: string) => void) | undefined },
 ): DemoCounts {
   const olderYears = olderYearsThread()
   const main = writerThread(file)
@@ -79,7 +80,13 @@ const INSERT_CACHE = 'PRAGMA cache_size = -65536'
  */
 function writeMarket(
   targets: MarketTargets,
-  options: { seed: number; scale: number; idxOlderYears?: OlderYearsSource },
+  options: {
+    seed: number
+    scale: number
+    idxOlderYears?: OlderYearsSource
+    /** where a long build reports how far it is (build-progress.ts) */
+    progress?: ((line: string) => void) | undefined
+  },
 ): DemoCounts {
   const everyTarget = distinctTargets(targets)
   targets.main.exec(TABLES_SQL)
@@ -92,7 +99,8 @@ function writeMarket(
     indexAndMeasure(targets, market)
   }
   const figures = new BuiltFigures()
-  const counts = streamDemoMarket(options, figures.listening(databaseSink(targets, finished)))
+  const sink = figures.listening(databaseSink(targets, finished))
+  const counts = streamDemoMarket(options, options.progress ? withBuildProgress(sink, options.progress) : sink)
   figures.write(targets.main, DEMO_AS_OF)
   const insertMeta = inserter(targets.main, 'meta', ['key', 'value'])
   const meta = { seed: options.seed, scale: options.scale, as_of: DEMO_AS_OF, ...counts }

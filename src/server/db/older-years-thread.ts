@@ -1,25 +1,7 @@
-import { createRequire } from 'node:module'
-import { fileURLToPath } from 'node:url'
-import { MessageChannel, receiveMessageOnPort, Worker, workerData, type MessagePort } from 'node:worker_threads'
-import { OlderYearsDrawing, type OlderYearsDrawer, type OlderYearsSource } from '../demo/idx-older-years'
-import { CapitalisationSums } from '../demo/market-history'
-
-/**
- * A drawer of the IDX market's older closes (idx-older-years.ts) on a thread of its own: the generating thread sends
- * each batch of packed inputs as it draws the quotes, and goes on to the survey while this thread draws; before any
- * row is written the build runs on one core, and this was a third of that work (scale 100: 14 s on one core before
- * the writers start). The batches and the answer are moved between the threads, not copied.
- *
- * The thread runs this module: in the built server it is an entry of its own (vite.server.config.ts), and from source
- * (tsx, Vitest) it is loaded through tsx, since a fresh thread has none of the loader hooks of the one that started
- * it.
- */
-const THIS_MODULE = import.meta.url
-/**
- * The module a thread loads: this one from source; in the built server, the entry that exports this module's
- * functions by their names (vite.server.config.ts), beside the shared module this code is bundled into.
- */
-const THREAD_ENTRY = THIS_MODULE.endsWith('.ts') ? THIS_MODULE : new URL('./older-years-thread.js', THIS_MODULE).href
+import { MessageChannel, receiveMessageOnPort, workerData, type MessagePort } from 'node:worker_threads'
+import { OlderYearsDrawing, type OlderYearsDrawer, type OlderYearsSource } from '../demo/idx/older-years'
+import { CapitalisationSums } from '../demo/prices/market-history'
+import { threadFromFile } from './thread-file'
 
 /** A thread that finishes nothing for this long has died (out of memory, killed): give up instead of hanging. */
 const STALL_MS = 10 * 60_000
@@ -45,27 +27,12 @@ type Answer =
   | { readonly failure: string }
 
 /**
- * The script a thread starts with: it loads this module and starts drawing. A failure to load, or any error the
- * drawing does not catch, is reported as the answer: the generating thread waits on the flag, not on the thread's
- * events, which cannot arrive while it waits.
- */
-const BOOTSTRAP = `'use strict';
-const { workerData } = require('node:worker_threads');
-const fail = (error) => {
-  workerData.port.postMessage({ failure: String((error && error.stack) || error) });
-  const done = new Int32Array(workerData.done);
-  Atomics.store(done, 0, 1);
-  Atomics.notify(done, 0);
-};
-process.on('uncaughtException', fail);
-${
-  THIS_MODULE.endsWith('.ts')
-    ? // from source: tsx's require compiles TypeScript (a development dependency, as the source is)
-      `Promise.resolve().then(() => require(${JSON.stringify(createRequire(THIS_MODULE).resolve('tsx/cjs/api'))}).require(${JSON.stringify(fileURLToPath(THIS_MODULE))}, __filename))`
-    : `import(${JSON.stringify(THREAD_ENTRY)})`
-}.then((module) => module.drawOlderYearsOnThisThread(), fail);`
-
-/**
+ * A drawer of the IDX market's older closes (demo/idx/older-years.ts) on a thread of its own: the generating thread
+ * sends each batch of packed inputs as it draws the quotes, and goes on to the survey while this thread draws; before
+ * any row is written the build runs on one core, and this was a third of that work. The batches and the answer are moved between the threads, not copied.
+ *
+ * The thread runs older-years-thread-entry.ts from its file (thread-file.ts).
+ *
  * Starts the thread now (loading its code takes a moment), to draw for the universe it is later given; `close` ends
  * it whatever happened.
  */
@@ -73,16 +40,7 @@ export function olderYearsThread(): { source: OlderYearsSource; close(): void } 
   const done = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT))
   const channel = new MessageChannel()
   const data: ThreadData = { done: done.buffer, port: channel.port2 }
-  const worker = new Worker(BOOTSTRAP, {
-    eval: true,
-    workerData: data,
-    transferList: [channel.port2],
-    // from source, tsx compiles with esbuild, whose synchronous calls otherwise start a service process from a
-    // thread of esbuild's own: when this thread ends, that process passes to the server's main thread, which never
-    // reaps it (a zombie per build, and one more child of a server that counts its children as its workers).
-    // Without that thread esbuild runs once per file and is waited for, and tsx's cache keeps it to a few runs.
-    ...(THIS_MODULE.endsWith('.ts') && { env: { ...process.env, ESBUILD_WORKER_THREADS: '0' } }),
-  })
+  const worker = threadFromFile('older-years-thread-entry', { workerData: data, transferList: [channel.port2] })
   // the build never waits for the thread's exit, only for its answer
   worker.unref()
   const send = (request: Request, moved: ArrayBuffer[] = []) => {
@@ -122,7 +80,18 @@ export function olderYearsThread(): { source: OlderYearsSource; close(): void } 
   }
 }
 
-/** The thread's side: draws each batch as it comes and answers at the end. Called by BOOTSTRAP, on the thread. */
+/** The thread's side of a failure nothing caught: sent as the answer, which the generating thread waits for. */
+export function reportFailureOnThisThread(error: unknown): void {
+  const { done, port } = workerData as ThreadData
+  port.postMessage({
+    failure: error instanceof Error ? (error.stack ?? error.message) : String(error),
+  } satisfies Answer)
+  const flag = new Int32Array(done)
+  Atomics.store(flag, 0, 1)
+  Atomics.notify(flag, 0)
+}
+
+/** The thread's side: draws each batch as it comes and answers at the end (older-years-thread-entry.ts). */
 export function drawOlderYearsOnThisThread(): void {
   const { done, port } = workerData as ThreadData
   let drawing: OlderYearsDrawing | undefined

@@ -8,7 +8,10 @@ import { buildDemoMarketFiles, writeDemoMarket } from './load'
  * Bump when the generator's output or the schema changes: it names the cached database file, so an old cache is
  * never read by newer code.
  */
-export const DEMO_DATA_VERSION = 22
+export const DEMO_DATA_VERSION = 23
+
+/** From this scale up a build takes long enough (seconds to minutes) to report its progress as it goes. */
+const PROGRESS_FROM_SCALE = 10
 
 export interface MarketSummary {
   seed: number
@@ -72,9 +75,15 @@ function openFiles(file: string, secondFile: string): Database {
 
 /**
  * Opens the demo market for a seed and scale: from `dataDir` when it was built there before, else generated now
- * (written to `dataDir` for next time, or kept in memory when no directory is given).
+ * (written to `dataDir` for next time, or kept in memory when no directory is given). A long build of files reports
+ * its progress to `log` every few seconds.
  */
-export function openDemoMarket(options: { seed: number; scale: number; dataDir?: string | undefined }): OpenedMarket {
+export function openDemoMarket(options: {
+  seed: number
+  scale: number
+  dataDir?: string | undefined
+  log?: ((line: string) => void) | undefined
+}): OpenedMarket {
   const { seed, scale, dataDir } = options
   if (dataDir === undefined) {
     const db = new BetterSqlite3(':memory:')
@@ -95,7 +104,8 @@ export function openDemoMarket(options: { seed: number; scale: number; dataDir?:
   const partials = files.map((final) => `${final}.${String(process.pid)}.partial`)
   const [partial = '', secondPartial = ''] = partials
   for (const stale of partials) rmSync(stale, { force: true })
-  buildDemoMarketFiles(partial, secondPartial, { seed, scale })
+  const progress = scale >= PROGRESS_FROM_SCALE ? options.log : undefined
+  buildDemoMarketFiles(partial, secondPartial, { seed, scale, progress })
   renameSync(secondPartial, secondFile)
   renameSync(partial, file)
   const db = openFiles(file, secondFile)

@@ -3,7 +3,7 @@ import { idxQuarterlyFields } from '../../shared/catalogue/idx-quarterly-fields'
 import { idxYearlyFields } from '../../shared/catalogue/idx-yearly-fields'
 import { sgxSnapshotFields, sgxYearlyFields } from '../../shared/catalogue/sgx-fields'
 import type { FieldDef } from '../../shared/catalogue/types'
-import { FIRST_YEAR, FORECAST_YEARS } from '../demo/calibration'
+import { FIRST_YEAR, FORECAST_YEARS } from '../demo/core/calibration'
 import { quoteIdent } from './sql'
 
 /**
@@ -153,7 +153,7 @@ CREATE TABLE idx_institutional_flow (
   PRIMARY KEY (symbol, date)
 ) WITHOUT ROWID;
 
--- the daily endpoints: what each company's 52 weeks of closes and volumes are drawn from (demo/daily-recipe.ts),
+-- the daily endpoints: what each company's 52 weeks of closes and volumes are drawn from (demo/prices/daily-recipe.ts),
 -- a few numbers a company, not the days themselves: the endpoint draws them again on request from the same random
 -- stream, which is the path behind the snapshot's close and extremes. Stored days were a fifth of the file.
 CREATE TABLE idx_daily (
@@ -162,14 +162,14 @@ CREATE TABLE idx_daily (
   quality REAL NOT NULL, average_volume REAL NOT NULL
 ) WITHOUT ROWID;
 
--- market-wide daily series summed from every company's closes at start-up (demo/market-history.ts): the IDX
+-- market-wide daily series summed from every company's closes at start-up (demo/prices/market-history.ts): the IDX
 -- market's capitalisation ('idx_total') and each index's level ('LQ45', 'IHSG', 'STI', ...)
 CREATE TABLE market_series (
   name TEXT NOT NULL, date TEXT NOT NULL, value REAL NOT NULL,
   PRIMARY KEY (name, date)
 ) WITHOUT ROWID;
 
--- worked out from every company's daily series while the market is built (demo/trading-summary.ts): each day's ten
+-- worked out from every company's daily series while the market is built (demo/prices/trading-summary.ts): each day's ten
 -- most traded of the market (grp '') and of each sub-sector, by volume and by value (adjusted); each sub-sector's
 -- market cap per day (the companies' price changes, idx_trading, are in the second file)
 -- a day's list is one row, its places a JSON array of [symbol, volume, price], the most traded first: a request reads
@@ -225,7 +225,7 @@ export const SECOND_FILE_TABLES_SQL = `
 -- no foreign keys: in a file build their companies are in the other file, which a foreign key cannot name
 
 -- each company's price changes over the top-changes periods and the steadiness of its closes, worked out from its
--- daily series while the market is built (demo/trading-summary.ts)
+-- daily series while the market is built (demo/prices/trading-summary.ts)
 CREATE TABLE idx_trading (
   symbol TEXT PRIMARY KEY, sub_sector_slug TEXT NOT NULL, market_cap NUMERIC,
   last_close NUMERIC NOT NULL, ${TRADING_PERIODS.map((p) => `chg_${p} REAL`).join(', ')},

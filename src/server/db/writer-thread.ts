@@ -1,35 +1,17 @@
-import { createRequire } from 'node:module'
-import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads'
+import { MessageChannel, receiveMessageOnPort } from 'node:worker_threads'
 import type { SqlTarget, SqlValue } from './sql-target'
+import { threadFromFile } from './thread-file'
 import {
   ROWS_PER_BATCH,
   SLOT_COUNT,
   VALUE_KIND,
   VALUES_PER_BATCH,
   WRITER_OP,
-  writeBatches,
   type Batch,
   type Slots,
   type WriterData,
   type WriterOp,
 } from './writer-worker'
-
-/**
- * The thread that writes a market file while this one generates it: generating takes about 60 % of a one-thread
- * build and writing about 40 % (profiled at scale 10), so on two cores the build takes about as long as generating.
- *
- * The worker evaluates the compiled source of `writeBatches` (writer-worker.ts), with the SQLite driver resolved
- * here and passed in: it runs the same way under tsx, Vitest and the built server, none of which would have to find
- * or compile a second entry file, and the program is still typed, linted and imported like any module. Operations
- * arrive in batches (see Batch). Each finished batch is counted in shared memory, which is what the generating
- * thread waits on; the first failure is sent back over `errors` and ends the writing.
- */
-// tsx and Vitest compile with esbuild's keepNames, which wraps named functions in a `__name(fn, "name")` helper
-// defined at the top of the compiled module: the function's source alone refers to it, so the worker gets its own
-const WRITER_SOURCE = `'use strict';
-const __name = (target) => target;
-(${String(writeBatches)})(require('node:worker_threads'), require);
-`
 
 /** A writer that finishes nothing for this long has died (out of memory, killed): give up instead of hanging. */
 const STALL_MS = 10 * 60_000
@@ -39,11 +21,19 @@ export interface WriterThread extends SqlTarget {
   close(): void
 }
 
-/** A writer thread with its own connection to `file`; every call on it returns at once, except `close`. */
+/**
+ * The thread that writes a market file while this one generates it: generating takes about 60 % of a one-thread
+ * build and writing about 40 % (profiled at scale 10), so on two cores the build takes about as long as generating.
+ *
+ * The thread runs writer-thread-entry.ts from its file (thread-file.ts). Operations arrive in batches (see Batch).
+ * Each finished batch is counted in shared memory, which is what the generating thread waits on; the first failure
+ * is sent back over `errors` and ends the writing.
+ *
+ * This returns a writer thread with its own connection to `file`; every call on it returns at once, except `close`.
+ */
 export function writerThread(file: string): WriterThread {
   const progress = new Int32Array(new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT))
   const channel = new MessageChannel()
-  const driver = createRequire(import.meta.url).resolve('better-sqlite3')
   const codesPerSlot = ROWS_PER_BATCH * 3
   const slots: Slots = {
     codes: new SharedArrayBuffer(SLOT_COUNT * codesPerSlot * Int32Array.BYTES_PER_ELEMENT),
@@ -51,17 +41,14 @@ export function writerThread(file: string): WriterThread {
     numbers: new SharedArrayBuffer(SLOT_COUNT * VALUES_PER_BATCH * Float64Array.BYTES_PER_ELEMENT),
   }
   const workerData: WriterData = {
-    driver,
     file,
     signal: progress.buffer,
     errors: channel.port2,
-    ops: WRITER_OP,
-    kinds: VALUE_KIND,
     slots,
     codesPerSlot,
     valuesPerSlot: VALUES_PER_BATCH,
   }
-  const worker = new Worker(WRITER_SOURCE, { eval: true, workerData, transferList: [channel.port2] })
+  const worker = threadFromFile('writer-thread-entry', { workerData, transferList: [channel.port2] })
   // the slot being filled: views of its part of the shared memory
   const allCodes = new Int32Array(slots.codes)
   const allKinds = new Uint8Array(slots.kinds)

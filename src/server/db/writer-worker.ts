@@ -1,5 +1,5 @@
-import type BetterSqlite3 from 'better-sqlite3'
-import type * as WorkerThreads from 'node:worker_threads'
+import BetterSqlite3 from 'better-sqlite3'
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads'
 
 /** What one operation of a batch does; numbers, because operations travel in an Int32Array (see Batch). */
 export const WRITER_OP = { exec: 0, prepare: 1, run: 2, close: 3 } as const
@@ -39,41 +39,24 @@ export interface Batch {
   texts: string[]
 }
 
-/** What the writer is started with: the constants travel with it, since its source can import nothing. */
+/** What the writer is started with. */
 export interface WriterData {
-  /** the SQLite driver's resolved path: the worker has no module resolution of its own (see writeBatches) */
-  driver: string
   file: string
   /** two Int32s: batches finished, and 1 once writing failed */
   signal: SharedArrayBuffer
   /** where the first failure's stack goes */
-  errors: WorkerThreads.MessagePort
+  errors: MessagePort
   slots: Slots
   /** the sizes of a slot: ROWS_PER_BATCH × 3 codes, VALUES_PER_BATCH kinds and numbers */
   codesPerSlot: number
   valuesPerSlot: number
-  ops: typeof WRITER_OP
-  kinds: typeof VALUE_KIND
 }
 
-type Driver = typeof BetterSqlite3
-
-/**
- * The writer thread's whole program. The worker runs this function's compiled source (see writer-thread.ts), so it
- * may use only its parameters and globals: nothing imported, no value from this module's scope.
- */
-export function writeBatches(threads: typeof WorkerThreads, load: (id: string) => unknown): void {
-  const {
-    driver,
-    file,
-    signal,
-    errors,
-    ops,
-    kinds: kind,
-    slots,
-    codesPerSlot,
-    valuesPerSlot,
-  } = threads.workerData as WriterData
+/** The writer thread's whole program, run on the thread (writer-thread-entry.ts) with the WriterData it was given. */
+export function writeBatches(): void {
+  const { file, signal, errors, slots, codesPerSlot, valuesPerSlot } = workerData as WriterData
+  const ops = WRITER_OP
+  const kind = VALUE_KIND
   const allCodes = new Int32Array(slots.codes)
   const allKinds = new Uint8Array(slots.kinds)
   const allNumbers = new Float64Array(slots.numbers)
@@ -86,8 +69,7 @@ export function writeBatches(threads: typeof WorkerThreads, load: (id: string) =
   let db: BetterSqlite3.Database | null = null
   const statements: BetterSqlite3.Statement[] = []
   try {
-    const Database = load(driver) as Driver
-    db = new Database(file)
+    db = new BetterSqlite3(file)
   } catch (error) {
     fail(error)
   }
@@ -122,7 +104,7 @@ export function writeBatches(threads: typeof WorkerThreads, load: (id: string) =
       else db.close()
     }
   }
-  threads.parentPort?.on('message', (batch: Batch) => {
+  parentPort?.on('message', (batch: Batch) => {
     if (Atomics.load(progress, 1) === 0) {
       try {
         write(batch)

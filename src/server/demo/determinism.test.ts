@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { generateDemoMarket } from './index'
-import { allocate, ascendingRanks, quantileAt, rngFor } from './random'
+import { allocate, ascendingRanks, quantileAt, rngFor } from './core/random'
 
 describe('generateDemoMarket', () => {
   it('gives a deep-equal market for the same seed and scale', () => {

@@ -1,14 +1,14 @@
-import { generateAuctions } from './auctions'
-import { DEMO_AS_OF } from './calendar'
-import { generateIdx, type IdxSink } from './idx'
-import type { OlderYearsSource } from './idx-older-years'
+import { generateAuctions } from './auctions/generate'
+import { DEMO_AS_OF } from './core/calendar'
+import { generateIdx, type IdxSink } from './idx/generate'
+import type { OlderYearsSource } from './idx/older-years'
 import type { Auction, DemoMarket, IdxCompany, SgxCompany } from './model'
-import { generateSgx, type SgxSink } from './sgx'
+import { generateSgx, type SgxSink } from './sgx/generate'
 
-export { DEMO_AS_OF } from './calendar'
-export type { IdxSink } from './idx'
-export type { OlderYearsSource } from './idx-older-years'
-export type { SgxSink } from './sgx'
+export { DEMO_AS_OF } from './core/calendar'
+export type { IdxSink } from './idx/generate'
+export type { OlderYearsSource } from './idx/older-years'
+export type { SgxSink } from './sgx/generate'
 export type * from './model'
 
 /** Where the demo market goes, piece by piece: a database being built, or arrays for tests. */

@@ -4,9 +4,9 @@ import type { idxSnapshotFields } from '../../shared/catalogue/idx-fields'
 import type { idxQuarterlyFields } from '../../shared/catalogue/idx-quarterly-fields'
 import type { idxYearlyFields } from '../../shared/catalogue/idx-yearly-fields'
 import type { sgxSnapshotFields, sgxYearlyFields } from '../../shared/catalogue/sgx-fields'
-import type { IdxPathInputs } from './idx-universe'
-import type { SgxPathInputs } from './sgx-universe'
-import type { MarketSeries } from './market-history'
+import type { IdxPathInputs } from './idx/universe'
+import type { SgxPathInputs } from './sgx/universe'
+import type { MarketSeries } from './prices/market-history'
 
 /**
  * The demo market as the generator produces it and the database stores it.
@@ -105,8 +105,8 @@ export interface IdxCompany {
 /**
  * What a company's closes and volumes (ten years, or since listing) are drawn from: the inputs of its price path and its average
  * daily volume. The market stores this, a few numbers a company, and the daily endpoints draw the series again on
- * request from the same random streams, so they are the very path behind the snapshot's close and extremes. At scale
- * 100 the stored series were a fifth of the market file (2.3 → 1.8 GB) and 13 s of a 65 s cold start (→ 51.5 s).
+ * request from the same random streams, so they are the very path behind the snapshot's close and extremes. Stored
+ * series would be a large share of the market file and of a cold start (docs/benchmarks.md has the figures).
  */
 export interface IdxDailyRecipe extends IdxPathInputs {
   /** shares a day, the turnover the snapshot implies */
@@ -164,6 +164,6 @@ export interface DemoMarket {
   idx: { companies: IdxCompany[]; yearly: IdxYearlyRow[]; quarterly: IdxQuarterlyRow[] }
   sgx: { companies: SgxCompany[]; yearly: SgxYearlyRow[] }
   auctions: Auction[]
-  /** market-wide daily series: the IDX market's capitalisation and index levels (demo/market-history.ts) */
+  /** market-wide daily series: the IDX market's capitalisation and index levels (demo/prices/market-history.ts) */
   series: MarketSeries[]
 }

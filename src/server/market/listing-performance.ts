@@ -2,8 +2,8 @@ import type { Database } from 'better-sqlite3'
 import type { ListingPerformance } from '../../shared/api/listing-performance'
 import type { DailyStore } from '../daily/daily-store'
 import { addDays } from '../daily/window'
-import { idxTick } from '../demo/price-path'
-import { rngFor } from '../demo/random'
+import { idxTick } from '../demo/prices/price-path'
+import { rngFor } from '../demo/core/random'
 
 /** The real service has IPO figures only for listings after May 2005. */
 const FIRST_COVERED_LISTING = '2005-06-01'

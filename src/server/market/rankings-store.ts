@@ -1,8 +1,8 @@
 import type { Database, Statement } from 'better-sqlite3'
 import type { MostTradedResponse, SgxTopClassification, SgxTopResponse, TopChangeRow } from '../../shared/api/rankings'
 import type { DateWindow } from '../daily/window'
-import type { ChangePeriod } from '../demo/trading-summary'
-import { WHOLE_MARKET } from '../demo/trading-summary'
+import type { ChangePeriod } from '../demo/prices/trading-summary'
+import { WHOLE_MARKET } from '../demo/prices/trading-summary'
 
 interface MoverRow {
   name: string
@@ -33,7 +33,7 @@ const SGX_TOP = {
 /**
  * The SQL of the ranking endpoints, each statement prepared once on first use. Top changes read a period's order
  * off its index on idx_trading (the market-cap floor checked in the index), most-traded reads the days' kept lists
- * (idx_most_traded); both are worked out when the market is built (demo/trading-summary.ts).
+ * (idx_most_traded); both are worked out when the market is built (demo/prices/trading-summary.ts).
  */
 export class RankingsStore {
   private readonly statements = new Map<string, Statement>()

@@ -2,7 +2,7 @@ import type { SubsectorReport } from '../../shared/api/subsector-report'
 import { idxTaxonomy } from '../../shared/catalogue'
 import { IDX_YEARLY_SERIES } from '../db/schema'
 import type { IdxCompany, IdxYearlyRow } from '../demo/model'
-import type { CompanyTrading, SubSectorDay } from '../demo/trading-summary'
+import type { CompanyTrading, SubSectorDay } from '../demo/prices/trading-summary'
 import { capHistory, type CapDay } from './subsector-cap-history'
 import { growth, known, median, ranksOf, TopFive, WeightedMean, WeightedMeans } from './subsector-accumulators'
 
