@@ -15,23 +15,23 @@ export const compareSearch = defineUrlState<CompareSearch>({
   range: urlParam.oneOf('range', PRICE_RANGES, '1y', 'price range'),
 })
 
+/** What is wrong with a link's companies: a text that is no ticker, or more companies than are compared. */
+export type CompareProblem = { kind: 'not-ticker'; text: string } | { kind: 'too-many'; max: number }
+
 /** The companies of a link, each once, in its order; what cannot be a ticker is reported, not guessed. */
-export function comparedCompanies(symbols: string): { companies: CompanyRef[]; problems: string[] } {
+export function comparedCompanies(symbols: string): { companies: CompanyRef[]; problems: CompareProblem[] } {
   const companies: CompanyRef[] = []
-  const problems: string[] = []
+  const problems: CompareProblem[] = []
   for (const text of symbols
     .split(',')
     .map((part) => part.trim())
     .filter((part) => part !== '')) {
     const company = parseCompanyRef(text)
-    if (company === null)
-      problems.push(`“${text}” is not a ticker: IDX tickers are 4 letters (BBCA), SGX ones 3 characters (D05).`)
+    if (company === null) problems.push({ kind: 'not-ticker', text })
     else if (!companies.some((c) => c.market === company.market && c.symbol === company.symbol)) companies.push(company)
   }
   if (companies.length > MAX_COMPARED_COMPANIES) {
-    problems.push(
-      `At most ${String(MAX_COMPARED_COMPANIES)} companies are compared: the first ${String(MAX_COMPARED_COMPANIES)} are shown.`,
-    )
+    problems.push({ kind: 'too-many', max: MAX_COMPARED_COMPANIES })
     companies.length = MAX_COMPARED_COMPANIES
   }
   return { companies, problems }

@@ -56,7 +56,7 @@ describe('figureRows', () => {
     const cap = row(mixed, 'market_cap')
     expect(cap?.cells.map((c) => c.text)).toEqual(['Rp\u00a05\u00a0trillion', 'S$\u00a090\u00a0billion'])
     expect(cap?.cells.some((c) => c.best)).toBe(false)
-    expect(cap?.note).toBe('Not compared: amounts in different currencies')
+    expect(cap?.note).toBe('currencies')
     // ratios have no currency: they are compared across markets
     expect(row(mixed, 'pe')?.cells.map((c) => c.best)).toEqual([false, true])
   })

@@ -19,8 +19,8 @@ export interface FigureCell {
 export interface FigureRow {
   figure: CompanyFigure
   cells: FigureCell[]
-  /** why no value is marked, when a rule exists but cannot apply */
-  note: string | null
+  /** why no value is marked, when a rule exists but cannot apply: amounts in different currencies */
+  note: 'currencies' | null
 }
 
 /** The better of a row's values by the figure's rule: largest, or smallest above zero (a negative P/E is a loss). */
@@ -38,7 +38,11 @@ function bestValue(figure: CompanyFigure, values: readonly (number | null)[]): n
  * compared only within one currency: with IDR and SGD companies together a money row is shown, each value in its
  * own currency, and nothing in it is marked.
  */
-export function figureRows(companies: readonly CompanyFigures[]): FigureRow[] {
+export function figureRows(
+  companies: readonly CompanyFigures[],
+  /** how a value is written (lib/companies' formatFigure, or the same in the language shown) */
+  format: (figure: CompanyFigure, value: number | null, currency: Currency) => string = formatFigure,
+): FigureRow[] {
   const mixed = new Set(companies.map((company) => company.currency)).size > 1
   return COMPANY_FIGURES.map((figure) => {
     const values = companies.map((company) => company.values[figure.id])
@@ -48,10 +52,10 @@ export function figureRows(companies: readonly CompanyFigures[]): FigureRow[] {
       figure,
       cells: companies.map((company, i) => ({
         symbol: company.symbol,
-        text: formatFigure(figure, values[i] ?? null, company.currency),
+        text: format(figure, values[i] ?? null, company.currency),
         best: best !== null && values[i] === best,
       })),
-      note: acrossCurrencies && 'better' in figure ? 'Not compared: amounts in different currencies' : null,
+      note: acrossCurrencies && 'better' in figure ? 'currencies' : null,
     }
   })
 }

@@ -5,8 +5,10 @@ import { unitSuffix } from '../../lib/format'
 export interface ValueColumn {
   /** the literal token, e.g. `revenue[2024]`: the key in query_values and what order_by takes */
   token: string
-  /** header text without the unit, e.g. `Revenue 2024` */
+  /** header text without the unit or the year, e.g. `Revenue` */
   label: string
+  /** the fiscal year of a yearly field's column, e.g. `2024` */
+  year?: string
   /** the unit the header states, e.g. `IDR`, `%`; undefined for text, dates, counts */
   unitSuffix: string | undefined
   unit: FieldUnit
@@ -26,11 +28,11 @@ export function valueColumns(keys: readonly string[], catalogue: Catalogue): Val
       const field = match?.[1] === undefined ? undefined : catalogue.field(match[1])
       if (field === undefined)
         return { token, label: token, unitSuffix: undefined, unit: 'text', sortable: false, description: token }
-      const year = match?.[2] === undefined ? '' : ` ${match[2]}`
       const suffix = unitSuffix(field.unit === 'IDR' || field.unit === 'SGD' ? catalogue.currency : field.unit)
       return {
         token,
-        label: `${field.label}${year}`,
+        label: field.label,
+        ...(match?.[2] === undefined ? {} : { year: match[2] }),
         unitSuffix: suffix === '' ? undefined : suffix,
         unit: field.unit,
         sortable: field.type !== 'string_list',

@@ -10,9 +10,9 @@ export const sharedListPath = (name: string, companies: readonly CompanyRef[]): 
     ['symbols', companies.map((company) => company.symbol).join(',')],
   ])}`
 
-/** A shared list from its link; tickers that cannot be read are counted, not guessed. */
+/** A shared list from its link (`name` null when the link names none); unreadable tickers are counted, not guessed. */
 export function parseSharedList(params: URLSearchParams) {
   const texts = (params.get('symbols') ?? '').split(',').filter((text) => text.trim() !== '')
   const companies = texts.map(parseCompanyRef).filter((company) => company !== null)
-  return { name: params.get('name') ?? 'Shared list', companies, unreadable: texts.length - companies.length }
+  return { name: params.get('name'), companies, unreadable: texts.length - companies.length }
 }

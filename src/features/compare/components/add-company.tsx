@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { parseCompanyRef, type CompanyRef } from '../../../lib/companies/company-figures'
 import { MAX_COMPARED_COMPANIES } from '../../../lib/companies/compare-path'
+import { useCompareText } from '../text'
 
 interface AddCompanyProps {
   companies: readonly CompanyRef[]
@@ -11,7 +12,9 @@ interface AddCompanyProps {
 export function AddCompany({ companies, onChange }: AddCompanyProps) {
   const inputId = useId()
   const [text, setText] = useState('')
-  const [problem, setProblem] = useState<string | null>(null)
+  // whether what was typed last could not be read as a ticker
+  const [problem, setProblem] = useState(false)
+  const t = useCompareText()
   const full = companies.length >= MAX_COMPARED_COMPANIES
   return (
     <form
@@ -20,22 +23,22 @@ export function AddCompany({ companies, onChange }: AddCompanyProps) {
         event.preventDefault()
         const company = parseCompanyRef(text)
         if (company === null) {
-          setProblem('Type an IDX ticker (4 letters, e.g. BBCA) or an SGX ticker (3 characters, e.g. D05).')
+          setProblem(true)
           return
         }
-        setProblem(null)
+        setProblem(false)
         setText('')
         if (!companies.some((c) => c.market === company.market && c.symbol === company.symbol))
           onChange([...companies, company])
       }}
     >
-      <ul className="compare__chips" aria-label="Companies compared">
+      <ul className="compare__chips" aria-label={t('add.companies')}>
         {companies.map((company) => (
           <li key={`${company.market}:${company.symbol}`}>
             {company.symbol} <span className="muted">{company.market.toUpperCase()}</span>{' '}
             <button
               type="button"
-              aria-label={`Remove ${company.symbol}`}
+              aria-label={t('add.remove', { symbol: company.symbol })}
               onClick={() => {
                 onChange(companies.filter((c) => c !== company))
               }}
@@ -45,25 +48,25 @@ export function AddCompany({ companies, onChange }: AddCompanyProps) {
           </li>
         ))}
       </ul>
-      <label htmlFor={inputId}>Add a company</label>{' '}
+      <label htmlFor={inputId}>{t('add.label')}</label>{' '}
       <input
         id={inputId}
         value={text}
         disabled={full}
-        placeholder="Ticker"
-        aria-invalid={problem !== null}
-        aria-describedby={problem === null ? undefined : `${inputId}-problem`}
+        placeholder={t('add.placeholder')}
+        aria-invalid={problem}
+        aria-describedby={problem ? `${inputId}-problem` : undefined}
         onChange={(event) => {
           setText(event.target.value)
         }}
       />{' '}
       <button type="submit" disabled={full || text.trim() === ''}>
-        Add
+        {t('add.submit')}
       </button>
-      {full && <span className="muted"> Five companies at most.</span>}
-      {problem !== null && (
+      {full && <span className="muted"> {t('add.full')}</span>}
+      {problem && (
         <p id={`${inputId}-problem`} role="alert">
-          {problem}
+          {t('add.problem')}
         </p>
       )}
     </form>

@@ -4,16 +4,17 @@ import { LinkProblems } from '../../../components/link-problems'
 import { OptionSelect } from '../../../components/option-select'
 import { InlineProblem, RetryProblem } from '../../../components/states'
 import { companyFiguresQuery, type CompanyRef } from '../../../lib/companies/company-figures'
-import { PRICE_RANGES, type PriceRange } from '../../../lib/reports/price-windows'
+import { PRICE_RANGES } from '../../../lib/reports/price-windows'
 import { useUrlState } from '../../../lib/url-state'
 import { comparedCompanies, compareSearch } from '../compare-search'
 import { AddCompany } from './add-company'
 import { CompareFigures } from './compare-figures'
 import { ComparePrices } from './compare-prices'
 import { CompareYears } from './compare-years'
+import { useDocumentTitle } from '../../../lib/document-title'
+import { useErrorText } from '../../../components/error-text'
+import { useCompareText } from '../text'
 import '../compare.css'
-
-const RANGE_NAMES: Record<PriceRange, string> = { '1m': '1 month', '3m': '3 months', '1y': '1 year', '5y': '5 years' }
 
 /** `/compare?symbols=BBCA,BBRI,D05&range=1y`: two to five companies of either market side by side. */
 export function ComparePage() {
@@ -21,6 +22,9 @@ export function ComparePage() {
   const { companies, problems: symbolProblems } = comparedCompanies(state.symbols)
   const figures = useQuery(companyFiguresQuery(companies))
   const rangeId = useId()
+  const t = useCompareText()
+  const errorText = useErrorText()
+  useDocumentTitle(t('page.title'))
   const setCompanies = (next: readonly CompanyRef[]) => {
     commit({ symbols: next.map((company) => company.symbol).join(',') })
   }
@@ -32,46 +36,54 @@ export function ComparePage() {
   const mixed = new Set(companies.map((company) => company.market)).size > 1
   return (
     <div className="compare">
-      <h1>Compare companies</h1>
+      <h1>{t('page.title')}</h1>
       <LinkProblems problems={problems} onUseDefault={useDefault} />
       {symbolProblems.map((problem) => (
-        <InlineProblem key={problem}>{problem}</InlineProblem>
+        <InlineProblem key={problem.kind === 'not-ticker' ? problem.text : problem.kind}>
+          {problem.kind === 'not-ticker'
+            ? t('problem.notTicker', { text: problem.text })
+            : t('problem.tooMany', { max: problem.max })}
+        </InlineProblem>
       ))}
       <AddCompany companies={companies} onChange={setCompanies} />
       {companies.length < 2 ? (
-        <p>Add {companies.length === 0 ? 'two to five companies' : 'at least one more company'} to compare.</p>
+        <p>{t(companies.length === 0 ? 'page.addTwo' : 'page.addOne')}</p>
       ) : (
         <>
           {mixed && (
-            <p className="compare__currencies">
-              IDX companies report in rupiah (IDR), SGX companies in Singapore dollars (SGD): ratios and rebased prices
-              are compared across both; amounts are compared only within one currency.
-            </p>
+            <p className="compare__currencies">{t('page.currencies')}</p>
           )}
           {missing.length > 0 && (
             <InlineProblem>
-              No company {missing.map((company) => `${company.symbol} (${company.market.toUpperCase()})`).join(', ')} is
-              listed: {missing.length === 1 ? 'it is' : 'they are'} left out.
+              {t('page.missing', {
+                count: missing.length,
+                // a list of tickers, which read the same in every language
+                companies: missing
+                  .map((company) =>
+                    t('page.missingCompany', { symbol: company.symbol, market: company.market.toUpperCase() }),
+                  )
+                  .join(', '),
+              })}
             </InlineProblem>
           )}
           <section className="panel" aria-labelledby={`${rangeId}-figures`}>
-            <h2 id={`${rangeId}-figures`}>Key figures</h2>
+            <h2 id={`${rangeId}-figures`}>{t('page.keyFigures')}</h2>
             {figures.error !== null ? (
               <RetryProblem onRetry={() => void figures.refetch()}>
-                The figures could not be loaded: {figures.error.message}
+                {t('page.figuresFailed', { reason: errorText(figures.error) })}
               </RetryProblem>
             ) : figures.data === undefined ? (
-              <p aria-busy="true">Loading figures…</p>
+              <p aria-busy="true">{t('page.loadingFigures')}</p>
             ) : (
               <CompareFigures companies={figures.data} />
             )}
           </section>
           <section className="panel" aria-labelledby={`${rangeId}-prices`}>
-            <h2 id={`${rangeId}-prices`}>Share prices</h2>
-            <label htmlFor={rangeId}>Range </label>
+            <h2 id={`${rangeId}-prices`}>{t('page.prices')}</h2>
+            <label htmlFor={rangeId}>{t('page.range')} </label>
             <OptionSelect
               id={rangeId}
-              options={PRICE_RANGES.map((range) => ({ value: range, label: RANGE_NAMES[range] }))}
+              options={PRICE_RANGES.map((range) => ({ value: range, label: t(`range.${range}`) }))}
               value={state.range}
               onChange={(range) => {
                 commit({ range })
@@ -80,7 +92,7 @@ export function ComparePage() {
             <ComparePrices companies={companies} range={state.range} />
           </section>
           <section className="panel" aria-labelledby={`${rangeId}-years`}>
-            <h2 id={`${rangeId}-years`}>Revenue and net income by year</h2>
+            <h2 id={`${rangeId}-years`}>{t('page.years')}</h2>
             <CompareYears companies={companies} />
           </section>
         </>

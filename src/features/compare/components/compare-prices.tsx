@@ -3,7 +3,8 @@ import type { CompanyRef } from '../../../lib/companies/company-figures'
 import type { PriceRange } from '../../../lib/reports/price-windows'
 import { reportQueries } from '../../../lib/reports/report-queries'
 import { rebasePrices } from '../compare-shaping'
-import { queriesProblem } from './queries-problem'
+import { useCompareText } from '../text'
+import { QueriesProblem } from './queries-problem'
 import { RebasedChart } from './rebased-chart'
 
 /** Each company's daily closes over the range (the report's own price query), drawn rebased to 100. */
@@ -11,9 +12,10 @@ export function ComparePrices({ companies, range }: { companies: readonly Compan
   const queries = useQueries({
     queries: companies.map((company) => reportQueries.prices(company.market, company.symbol, range, null)),
   })
-  const problem = queriesProblem(queries, 'prices')
-  if (problem !== null) return problem
-  if (queries.some((query) => query.data === undefined)) return <p aria-busy="true">Loading prices…</p>
+  const t = useCompareText()
+  if (queries.some((query) => query.error !== null))
+    return <QueriesProblem queries={queries} failed={(reason) => t('load.pricesFailed', { reason })} />
+  if (queries.some((query) => query.data === undefined)) return <p aria-busy="true">{t('load.loadingPrices')}</p>
   const series = companies.map((company, i) => ({ symbol: company.symbol, prices: queries[i]?.data ?? [] }))
   return <RebasedChart rows={rebasePrices(series)} symbols={companies.map((company) => company.symbol)} />
 }

@@ -2,7 +2,8 @@ import { useQueries } from '@tanstack/react-query'
 import type { CompanyRef } from '../../../lib/companies/company-figures'
 import { reportQueries } from '../../../lib/reports/report-queries'
 import { yearlyByCurrency, type CompanyReport } from '../compare-shaping'
-import { queriesProblem } from './queries-problem'
+import { useCompareText } from '../text'
+import { QueriesProblem } from './queries-problem'
 import { YearlyChart } from './yearly-chart'
 
 /** Revenue and net income from each company's financials section, one pair of charts per currency. */
@@ -14,8 +15,9 @@ export function CompareYears({ companies }: { companies: readonly CompanyRef[] }
         : reportQueries.sgx(company.symbol, ['financials']),
     ),
   })
-  const problem = queriesProblem(queries, 'financials')
-  if (problem !== null) return problem
+  const t = useCompareText()
+  if (queries.some((query) => query.error !== null))
+    return <QueriesProblem queries={queries} failed={(reason) => t('load.financialsFailed', { reason })} />
   const reports = companies.flatMap((company, i): CompanyReport[] => {
     const data = queries[i]?.data
     if (data === undefined) return []
@@ -23,19 +25,19 @@ export function CompareYears({ companies }: { companies: readonly CompanyRef[] }
       ? [{ market: 'idx', symbol: company.symbol, report: data }]
       : [{ market: 'sgx', symbol: company.symbol, report: data }]
   })
-  if (reports.length < companies.length) return <p aria-busy="true">Loading financials…</p>
+  if (reports.length < companies.length) return <p aria-busy="true">{t('load.loadingFinancials')}</p>
   return (
     <div className="compare__years">
       {yearlyByCurrency(reports).map((group) => (
         <div key={group.currency} className="compare__currency-group">
           <YearlyChart
-            title={`Revenue (${group.currency})`}
+            title={t('years.revenue', { currency: group.currency })}
             currency={group.currency}
             symbols={group.symbols}
             rows={group.revenue}
           />
           <YearlyChart
-            title={`Net income (${group.currency})`}
+            title={t('years.netIncome', { currency: group.currency })}
             currency={group.currency}
             symbols={group.symbols}
             rows={group.netIncome}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useErrorText } from '../../../components/error-text'
 import { RetryProblem } from '../../../components/states'
 
 interface Query {
@@ -6,13 +7,19 @@ interface Query {
   refetch: () => Promise<unknown>
 }
 
-/** The first of a chart's queries (one per company) that failed, said with "Try again"; null while none has. */
-export function queriesProblem(queries: readonly Query[], what: string): ReactNode {
+/**
+ * The first of a chart's queries (one per company) that failed, said with "Try again"; null while none has.
+ * `failed` words the failure in the language shown, given the error's reason.
+ */
+export function QueriesProblem({
+  queries,
+  failed: sentence,
+}: {
+  queries: readonly Query[]
+  failed: (reason: string) => string
+}): ReactNode {
+  const errorText = useErrorText()
   const failed = queries.find((query) => query.error !== null)
   if (failed?.error == null) return null
-  return (
-    <RetryProblem onRetry={() => void failed.refetch()}>
-      The {what} could not be loaded: {failed.error.message}
-    </RetryProblem>
-  )
+  return <RetryProblem onRetry={() => void failed.refetch()}>{sentence(errorText(failed.error))}</RetryProblem>
 }

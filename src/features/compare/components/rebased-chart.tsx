@@ -1,20 +1,23 @@
 import { Legend, Line, LineChart, ReferenceLine, Tooltip, YAxis } from 'recharts'
 import { ChartFrame, dailyGrid, dayLabel } from '../../../components/chart-frame'
 import type { DataColumn } from '../../../components/data-table'
-import { formatDate } from '../../../lib/format'
+import { MISSING } from '../../../lib/format'
+import { useFormat } from '../../../lib/i18n/use-format'
 import type { RebasedPoint } from '../compare-shaping'
-
-const rebasedText = (value: number | null | undefined) =>
-  value === null || value === undefined ? '—' : value.toFixed(1)
+import { useCompareText } from '../text'
 
 /** Share prices rebased to 100 at the start of the range: how much each company moved, in any currency. */
 export function RebasedChart({ rows, symbols }: { rows: readonly RebasedPoint[]; symbols: readonly string[] }) {
+  const t = useCompareText()
+  const { formatDate, formatNumber } = useFormat()
+  const rebasedText = (value: number | null | undefined) =>
+    value === null || value === undefined ? MISSING : formatNumber(value, 1)
   const columns: DataColumn<RebasedPoint>[] = [
-    { id: 'date', label: 'Date', value: (row) => row.date, cell: (row) => formatDate(row.date) },
+    { id: 'date', label: t('rebased.date'), value: (row) => row.date, cell: (row) => formatDate(row.date) },
     ...symbols.map((symbol): DataColumn<RebasedPoint> => ({
       id: symbol,
       label: symbol,
-      unit: 'index, first close = 100',
+      unit: t('rebased.columnUnit'),
       align: 'end',
       value: (row) => row[symbol],
       cell: (row) => rebasedText(row[symbol]),
@@ -22,8 +25,8 @@ export function RebasedChart({ rows, symbols }: { rows: readonly RebasedPoint[];
   ]
   return (
     <ChartFrame
-      title="Share prices rebased to 100"
-      unit="Index: each company’s first close in the range = 100 (no currency: prices in IDR and SGD compare as movements)"
+      title={t('rebased.title')}
+      unit={t('rebased.unit')}
       rows={rows}
       columns={columns}
       minPoints={2}
@@ -31,12 +34,17 @@ export function RebasedChart({ rows, symbols }: { rows: readonly RebasedPoint[];
       {(colours) => (
         <LineChart data={[...rows]} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
           {dailyGrid(colours, 40)}
-          <YAxis domain={['auto', 'auto']} stroke={colours.axis} width={48} />
+          <YAxis
+            domain={['auto', 'auto']}
+            stroke={colours.axis}
+            width={48}
+            tickFormatter={(value: number) => formatNumber(value, 1)}
+          />
           <ReferenceLine y={100} stroke={colours.axis} strokeDasharray="4 4" />
           <Tooltip
             contentStyle={colours.tooltip}
             labelFormatter={dayLabel}
-            formatter={(value) => (typeof value === 'number' ? value.toFixed(1) : '—')}
+            formatter={(value) => (typeof value === 'number' ? formatNumber(value, 1) : MISSING)}
           />
           <Legend />
           {symbols.map((symbol, i) => (

@@ -1,10 +1,12 @@
 import { Bar, BarChart, Legend } from 'recharts'
 import { ChartFrame, periodAxes, valueAxis } from '../../../components/chart-frame'
 import type { DataColumn } from '../../../components/data-table'
-import { fiscalYear, moneyScale, scaled } from '../../../lib/figures'
+import { fiscalYear, scaled } from '../../../lib/figures'
 import type { Currency } from '../../../lib/format'
-import { formatFigure, formatScaled, MISSING } from '../../../lib/format'
+import { MISSING } from '../../../lib/format'
+import { useFormat } from '../../../lib/i18n/use-format'
 import type { YearPoint } from '../compare-shaping'
+import { useCompareText } from '../text'
 
 interface YearlyChartProps {
   title: string
@@ -15,6 +17,8 @@ interface YearlyChartProps {
 
 /** One amount by fiscal year for the companies of one currency: bars from zero, a loss below it, gaps unreported. */
 export function YearlyChart({ title, currency, symbols, rows }: YearlyChartProps) {
+  const t = useCompareText()
+  const { moneyScale, formatScaled, formatFigure } = useFormat()
   const scale = moneyScale(
     rows.flatMap((row) => symbols.map((symbol) => row[symbol])),
     currency,
@@ -24,7 +28,7 @@ export function YearlyChart({ title, currency, symbols, rows }: YearlyChartProps
     ...Object.fromEntries(symbols.map((symbol) => [symbol, scaled(row[symbol], scale.divisor)])),
   }))
   const columns: DataColumn<YearPoint>[] = [
-    { id: 'year', label: 'Fiscal year', value: (row) => fiscalYear(row.year) },
+    { id: 'year', label: t('years.fiscalYear'), value: (row) => fiscalYear(row.year) },
     ...symbols.map((symbol): DataColumn<YearPoint> => ({
       id: symbol,
       label: symbol,
@@ -39,13 +43,15 @@ export function YearlyChart({ title, currency, symbols, rows }: YearlyChartProps
     formatFigure,
   )
   return (
-    <ChartFrame title={title} unit={`${scale.unit}, fiscal years`} rows={rows} columns={columns} minPoints={1}>
+    <ChartFrame title={title} unit={t('years.unit', { unit: scale.unit })} rows={rows} columns={columns} minPoints={1}>
       {(colours) => (
         <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
           {periodAxes(colours, {
             axis,
             tooltip: (value) =>
-              typeof value === 'number' ? `${formatScaled(value) ?? ''} ${scale.unit}` : 'not reported',
+              typeof value === 'number'
+                ? t('years.tooltip', { value: formatScaled(value) ?? '', unit: scale.unit })
+                : t('years.notReported'),
           })}
           <Legend />
           {symbols.map((symbol, i) => (

@@ -7,6 +7,8 @@ import { SCREENER_DEFAULTS } from '../../../shared/screener/screener-search'
 import { QuestionCost } from './question-cost'
 import './screener-text.css'
 import { InlineProblem } from '../../../components/states'
+import { useErrorText } from '../../../components/error-text'
+import { useScreenerText } from '../text'
 
 export interface AskBoxProps {
   market: Market
@@ -21,15 +23,14 @@ export interface AskBoxProps {
   questionPath?: (question: string) => string
 }
 
-const EXAMPLES: Record<Market, readonly string[]> = {
-  idx: [
-    'top 5 banks by market cap',
-    'dividend payers in LQ45 with P/E below 15',
-    'revenue growth above 20% in 2025',
-    'bank dengan PER di bawah 15',
-  ],
-  sgx: ['top 10 REITs by dividend yield', 'SGX banks by market cap'],
-}
+/** Questions the service answers, in the language shown (the English ones end with one in Bahasa Indonesia). */
+const EXAMPLES = {
+  idx: ['ask.example.idx1', 'ask.example.idx2', 'ask.example.idx3', 'ask.example.idx4'],
+  sgx: ['ask.example.sgx1', 'ask.example.sgx2'],
+} as const satisfies Record<Market, readonly string[]>
+
+/** The API's parameter names, shown as the translation sets them: code, the same in every language. */
+const PARAMETER = { where: 'where', orderBy: 'order_by', limit: 'limit' } as const
 
 /** A question in plain language, what the service understood it as, and the way on to the structured filter. */
 export function AskBox({ market, question, translation, error, onAsk, onEdit, questionPath }: AskBoxProps) {
@@ -38,9 +39,12 @@ export function AskBox({ market, question, translation, error, onAsk, onEdit, qu
   const problemId = useId()
   // while the next question loads, the page may still hold the previous answer: show only this question's
   const current = translation?.natural_query === question ? translation : undefined
+  const t = useScreenerText()
+  const errorText = useErrorText()
+  const examples = EXAMPLES[market].map((key) => t(key))
 
   return (
-    <section className="ask-box" aria-label="Ask a question">
+    <section className="ask-box" aria-label={t('ask.label')}>
       <form
         className="ask-box__form"
         onSubmit={(event) => {
@@ -50,12 +54,12 @@ export function AskBox({ market, question, translation, error, onAsk, onEdit, qu
           if (next !== question) onAsk(next)
         }}
       >
-        <label htmlFor={inputId}>Ask in plain language</label>
+        <label htmlFor={inputId}>{t('ask.input')}</label>
         <input
           id={inputId}
           type="search"
           value={draft}
-          placeholder={EXAMPLES[market][0]}
+          placeholder={examples[0]}
           aria-invalid={error !== null}
           aria-describedby={error === null ? undefined : problemId}
           onChange={(event) => {
@@ -63,14 +67,14 @@ export function AskBox({ market, question, translation, error, onAsk, onEdit, qu
           }}
         />
         <button type="submit" className="primary" disabled={draft.trim() === '' && question === ''}>
-          Ask
+          {t('ask.submit')}
         </button>
       </form>
       {questionPath !== undefined && (
         <QuestionCost path={draft.trim() === '' || draft.trim() === question ? null : questionPath(draft.trim())} />
       )}
-      <ul className="ask-box__examples" aria-label="Example questions">
-        {EXAMPLES[market].map((example) => (
+      <ul className="ask-box__examples" aria-label={t('ask.examples')}>
+        {examples.map((example) => (
           <li key={example}>
             <button
               type="button"
@@ -86,22 +90,22 @@ export function AskBox({ market, question, translation, error, onAsk, onEdit, qu
       </ul>
       {error !== null && (
         <InlineProblem id={problemId}>
-          <Refusal message={error.message} onAsk={onAsk} />
+          <Refusal message={errorText(error)} onAsk={onAsk} />
         </InlineProblem>
       )}
       {current !== undefined && (
-        <div className="ask-box__translation" role="status" aria-label="Translation">
+        <div className="ask-box__translation" role="status" aria-label={t('ask.translation')}>
           {current.message !== null && <p>{current.message}</p>}
           <dl className="facts">
-            <dt>where</dt>
+            <dt>{PARAMETER.where}</dt>
             <dd>
-              <code>{current.translated_params.where ?? '(no filter)'}</code>
+              <code>{current.translated_params.where ?? t('ask.noFilter')}</code>
             </dd>
-            <dt>order_by</dt>
+            <dt>{PARAMETER.orderBy}</dt>
             <dd>
-              <code>{current.translated_params.order_by ?? '(by symbol)'}</code>
+              <code>{current.translated_params.order_by ?? t('ask.bySymbol')}</code>
             </dd>
-            <dt>limit</dt>
+            <dt>{PARAMETER.limit}</dt>
             <dd>{current.translated_params.limit ?? SCREENER_DEFAULTS.limit}</dd>
           </dl>
           <button
@@ -111,7 +115,7 @@ export function AskBox({ market, question, translation, error, onAsk, onEdit, qu
               onEdit({ where, orderBy, limit })
             }}
           >
-            Edit in builder
+            {t('ask.editInBuilder')}
           </button>
         </div>
       )}

@@ -1,8 +1,9 @@
 import { useId, useMemo, useRef, useState } from 'react'
 import './column-picker.css'
-import type { FieldDef, Market } from '../../../shared/catalogue'
+import type { FieldDef, FieldGroup, Market } from '../../../shared/catalogue'
 import { pickableFields } from '../../../shared/screener/column-choice'
 import { DisclosureButton } from '../../../components/disclosure-button'
+import { useScreenerText } from '../text'
 
 interface ColumnPickerProps {
   market: Market
@@ -15,15 +16,10 @@ interface ColumnPickerProps {
 }
 
 /** The market's pickable fields by group, in catalogue order, for one fieldset each. */
-function byGroup(fields: readonly FieldDef[]): [string, FieldDef[]][] {
-  const groups = new Map<string, FieldDef[]>()
+function byGroup(fields: readonly FieldDef[]): [FieldGroup, FieldDef[]][] {
+  const groups = new Map<FieldGroup, FieldDef[]>()
   for (const field of fields) groups.set(field.group, [...(groups.get(field.group) ?? []), field])
   return [...groups]
-}
-
-const groupTitle = (group: string) => {
-  const text = group.replaceAll('_', ' ')
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`
 }
 
 /**
@@ -36,6 +32,7 @@ export function ColumnPicker({ market, columns, isDefault, onChange, onReset }: 
   const button = useRef<HTMLButtonElement>(null)
   const groups = useMemo(() => byGroup(pickableFields(market)), [market])
   const chosen = new Set(columns)
+  const t = useScreenerText()
 
   const toggle = (name: string, on: boolean) => {
     onChange(on ? [...columns, name] : columns.filter((column) => column !== name))
@@ -44,27 +41,27 @@ export function ColumnPicker({ market, columns, isDefault, onChange, onReset }: 
   return (
     <div className="column-picker">
       <DisclosureButton ref={button} open={open} controls={id} onToggle={setOpen}>
-        Columns ({columns.length})
+        {t('columns.button', { count: columns.length })}
       </DisclosureButton>
       {open && (
         <div
           id={id}
           className="column-picker__panel"
           role="group"
-          aria-label="Columns"
+          aria-label={t('columns.label')}
           onKeyDown={(event) => {
             if (event.key !== 'Escape') return
             setOpen(false)
             button.current?.focus()
           }}
         >
-          <p className="muted">Fields in the filter or the order are always shown.</p>
+          <p className="muted">{t('columns.always')}</p>
           <button type="button" onClick={onReset} disabled={isDefault}>
-            Reset columns
+            {t('columns.reset')}
           </button>
           {groups.map(([group, fields]) => (
             <fieldset key={group}>
-              <legend>{groupTitle(group)}</legend>
+              <legend>{t(`fieldGroup.${group}`)}</legend>
               {fields.map((field) => (
                 <label key={field.name} title={field.description}>
                   <input

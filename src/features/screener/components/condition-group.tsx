@@ -2,6 +2,7 @@ import { useRef } from 'react'
 import type { Catalogue } from '../../../shared/catalogue'
 import { emptyCondition, emptyGroup, MAX_GROUP_DEPTH } from '../builder/model'
 import type { GroupDraft, ItemDraft, Junction } from '../builder/model'
+import { ScreenerText, useScreenerText } from '../text'
 import { ConditionRow } from './condition-row'
 
 export interface ConditionGroupProps {
@@ -21,8 +22,9 @@ export interface ConditionGroupProps {
  * MAX_GROUP_DEPTH, groups of its own.
  */
 export function ConditionGroup({ catalogue, group, depth, numbers, onChange, onRemove }: ConditionGroupProps) {
-  const name = depth === 0 ? 'the filter' : `group ${String(numbers.get(group.id))}`
-  const suffix = depth === 0 ? '' : ` to ${name}`
+  const t = useScreenerText()
+  const number = numbers.get(group.id) ?? 0
+  const root = depth === 0
   const setItems = (items: readonly ItemDraft[]) => {
     onChange({ ...group, items })
   }
@@ -40,30 +42,35 @@ export function ConditionGroup({ catalogue, group, depth, numbers, onChange, onR
     <div
       className={depth === 0 ? 'condition-group' : 'condition-group condition-group--nested'}
       role="group"
-      aria-label={depth === 0 ? 'Conditions' : `Group ${String(numbers.get(group.id))}`}
+      aria-label={root ? t('group.conditions') : t('group.name', { number })}
     >
       <div className="condition-group__head">
         <span>
-          Match{' '}
-          <select
-            aria-label={`Combine the conditions of ${name}`}
-            value={group.op}
-            onChange={(event) => {
-              onChange({ ...group, op: event.target.value === 'or' ? 'or' : 'and' })
+          <ScreenerText
+            id="group.match"
+            components={{
+              0: (
+                <select
+                  aria-label={root ? t('group.combineFilter') : t('group.combineGroup', { number })}
+                  value={group.op}
+                  onChange={(event) => {
+                    onChange({ ...group, op: event.target.value === 'or' ? 'or' : 'and' })
+                  }}
+                >
+                  <option value="and">{t('group.allOf')}</option>
+                  <option value="or">{t('group.anyOf')}</option>
+                </select>
+              ),
             }}
-          >
-            <option value="and">All of</option>
-            <option value="or">Any of</option>
-          </select>{' '}
-          these conditions
+          />
         </span>
         {onRemove !== undefined && (
-          <button type="button" aria-label={`Remove ${name}`} onClick={onRemove}>
-            Remove group
+          <button type="button" aria-label={t('group.removeGroup', { number })} onClick={onRemove}>
+            {t('group.remove')}
           </button>
         )}
       </div>
-      {group.items.length === 0 && depth === 0 && <p className="muted">No conditions: every company is listed.</p>}
+      {group.items.length === 0 && root && <p className="muted">{t('group.empty')}</p>}
       <ol className="condition-group__items" data-junction={group.op}>
         {group.items.map((item) =>
           item.type === 'condition' ? (
@@ -93,23 +100,23 @@ export function ConditionGroup({ catalogue, group, depth, numbers, onChange, onR
         <button
           ref={addButton}
           type="button"
-          aria-label={`Add condition${suffix}`}
+          aria-label={root ? t('group.addCondition') : t('group.addConditionTo', { number })}
           onClick={() => {
             setItems([...group.items, emptyCondition()])
           }}
         >
-          Add condition
+          {t('group.addCondition')}
         </button>
         {depth < MAX_GROUP_DEPTH && (
           <button
             type="button"
-            aria-label={`Add group${suffix}`}
+            aria-label={root ? t('group.addGroup') : t('group.addGroupTo', { number })}
             onClick={() => {
               // a new group joins its conditions the other way, or it would add nothing its parent cannot say
               setItems([...group.items, emptyGroup(other, [emptyCondition()])])
             }}
           >
-            Add group
+            {t('group.addGroup')}
           </button>
         )}
       </div>

@@ -2,6 +2,8 @@ import type { Catalogue, FieldType } from '../../../shared/catalogue'
 import { adaptOperand, operandKinds, operatorsFor } from '../builder/model'
 import type { ConditionDraft, OperandKind, Operator } from '../builder/model'
 import { FieldChoiceEditor } from './field-choice'
+import type messages from '../messages/en.json'
+import { useScreenerText } from '../text'
 import { ValueEditor } from './value-editor'
 
 export interface ConditionRowProps {
@@ -15,42 +17,49 @@ export interface ConditionRowProps {
 
 const ANY_TYPE: readonly FieldType[] = ['number', 'string', 'date', 'string_list']
 
-const WORDS: Readonly<Record<Operator, string>> = {
-  '=': 'equals',
-  '!=': 'does not equal',
-  '>': 'is greater than',
-  '>=': 'is at least',
-  '<': 'is less than',
-  '<=': 'is at most',
-  like: 'matches the pattern',
-  'not like': 'does not match the pattern',
-  in: 'is one of',
-  'not in': 'is none of',
-  'is null': 'is missing',
-  'is not null': 'is present',
-}
+/** The catalogue keys of the operators in words. */
+const WORDS = {
+  '=': 'operator.equals',
+  '!=': 'operator.notEquals',
+  '>': 'operator.greater',
+  '>=': 'operator.atLeast',
+  '<': 'operator.less',
+  '<=': 'operator.atMost',
+  like: 'operator.like',
+  'not like': 'operator.notLike',
+  in: 'operator.in',
+  'not in': 'operator.notIn',
+  'is null': 'operator.isNull',
+  'is not null': 'operator.isNotNull',
+} as const satisfies Record<Operator, string>
+type OperatorKey = Extract<keyof typeof messages, `operator.${string}`>
 /** Where the meaning differs by type: dates are before and after, list fields contain. */
-const TYPE_WORDS: Partial<Record<FieldType, Partial<Record<Operator, string>>>> = {
-  date: { '>': 'is after', '>=': 'is on or after', '<': 'is before', '<=': 'is on or before' },
+const TYPE_WORDS: Partial<Record<FieldType, Partial<Record<Operator, OperatorKey>>>> = {
+  date: { '>': 'operator.after', '>=': 'operator.onOrAfter', '<': 'operator.before', '<=': 'operator.onOrBefore' },
   string_list: {
-    '=': 'contains',
-    '!=': 'does not contain',
-    like: 'has an item matching',
-    'not like': 'has no item matching',
-    in: 'contains any of',
-    'not in': 'contains none of',
+    '=': 'operator.contains',
+    '!=': 'operator.notContains',
+    like: 'operator.hasItemLike',
+    'not like': 'operator.hasNoItemLike',
+    in: 'operator.containsAny',
+    'not in': 'operator.containsNone',
   },
 }
-const KIND_WORDS: Partial<Record<OperandKind, string>> = {
-  number: 'a value',
-  text: 'a value',
-  field: 'another field',
-  expression: 'an expression',
-}
+const KIND_WORDS = {
+  none: undefined,
+  list: undefined,
+  number: 'operand.value',
+  text: 'operand.value',
+  field: 'operand.field',
+  expression: 'operand.expression',
+} as const satisfies Record<OperandKind, string | undefined>
 
 /** One condition of the builder: field (and year), operator, and the right side in the editor it needs. */
 export function ConditionRow({ catalogue, draft, number, onChange, onRemove }: ConditionRowProps) {
-  const of = `condition ${String(number)}`
+  const t = useScreenerText()
+  const of = t('condition.of', { number })
+  const operatorWord = (op: Operator) =>
+    t((definition === undefined ? undefined : TYPE_WORDS[definition.type]?.[op]) ?? WORDS[op])
   const definition = draft.field === null ? undefined : catalogue.field(draft.field.name)
   const member = definition?.member !== undefined
   const operators = definition === undefined ? [draft.op] : operatorsFor(definition.type, member)
@@ -73,7 +82,7 @@ export function ConditionRow({ catalogue, draft, number, onChange, onRemove }: C
         }}
       />
       <select
-        aria-label={`Operator of ${of}`}
+        aria-label={t('condition.operatorOf', { of })}
         value={draft.op}
         disabled={definition === undefined}
         onChange={(event) => {
@@ -84,24 +93,27 @@ export function ConditionRow({ catalogue, draft, number, onChange, onRemove }: C
       >
         {operators.map((op) => (
           <option key={op} value={op}>
-            {(definition === undefined ? undefined : TYPE_WORDS[definition.type]?.[op]) ?? WORDS[op]}
+            {operatorWord(op)}
           </option>
         ))}
       </select>
       {definition !== undefined && kinds.length > 1 && (
         <select
-          aria-label={`Compare ${of} with`}
+          aria-label={t('condition.compareWith', { of })}
           value={draft.right.kind}
           onChange={(event) => {
             const kind = kinds.find((candidate) => candidate === event.target.value)
             onChange({ ...draft, right: adaptOperand(draft.right, definition.type, draft.op, kind) })
           }}
         >
-          {kinds.map((kind) => (
-            <option key={kind} value={kind}>
-              {KIND_WORDS[kind]}
-            </option>
-          ))}
+          {kinds.map((kind) => {
+            const word = KIND_WORDS[kind]
+            return (
+              <option key={kind} value={kind}>
+                {word === undefined ? '' : t(word)}
+              </option>
+            )
+          })}
         </select>
       )}
       {definition !== undefined && (
@@ -118,8 +130,8 @@ export function ConditionRow({ catalogue, draft, number, onChange, onRemove }: C
           }}
         />
       )}
-      <button type="button" className="condition-row__remove" aria-label={`Remove ${of}`} onClick={onRemove}>
-        Remove
+      <button type="button" className="condition-row__remove" aria-label={t('condition.removeOf', { of })} onClick={onRemove}>
+        {t('condition.remove')}
       </button>
     </li>
   )

@@ -1,5 +1,6 @@
 import type { Condition } from '../../../shared/where'
 import { printCondition } from '../../../shared/where'
+import { ScreenerText } from '../text'
 
 interface EmptyResultsProps {
   /** the committed filter, when it is a list of conditions joined by `and` */
@@ -14,7 +15,7 @@ export function EmptyResults({ condition, onWhere }: EmptyResultsProps) {
   return (
     <div className="empty-results" role="status">
       <p>
-        <strong>No companies match this filter.</strong> Loosen it: widen a range, or remove a condition.
+        <ScreenerText id="empty.none" components={{ 0: <strong /> }} />
       </p>
       {parts.length > 1 && (
         <ul className="empty-results__options">
@@ -31,7 +32,7 @@ export function EmptyResults({ condition, onWhere }: EmptyResultsProps) {
                     onWhere(remaining === undefined ? '' : printCondition(remaining))
                   }}
                 >
-                  Remove <code>{text}</code>
+                  <ScreenerText id="empty.remove" values={{ condition: text }} components={{ 0: <code /> }} />
                 </button>
               </li>
             )

@@ -1,5 +1,9 @@
 import { useId } from 'react'
 import { parseExpression } from '../builder/expression'
+import { useScreenerText } from '../text'
+
+/** An expression as it is written in the filter language, the same in every language. */
+const EXAMPLE = 'revenue[2023] * 1.2'
 
 export interface ExpressionInputProps {
   text: string
@@ -11,6 +15,7 @@ export interface ExpressionInputProps {
 /** Arithmetic typed as text, checked as it is typed by the language's own parser. */
 export function ExpressionInput({ text, label, onChange }: ExpressionInputProps) {
   const id = useId()
+  const t = useScreenerText()
   const parsed = text.trim() === '' ? null : parseExpression(text)
   const error = parsed?.ok === false ? parsed.error.message : null
   return (
@@ -20,7 +25,7 @@ export function ExpressionInput({ text, label, onChange }: ExpressionInputProps)
         aria-invalid={error !== null}
         aria-describedby={error === null ? undefined : `${id}-error`}
         className="expression-input__text"
-        placeholder="e.g. revenue[2023] * 1.2"
+        placeholder={t('value.expressionHint', { example: EXAMPLE })}
         spellCheck={false}
         value={text}
         onChange={(event) => {

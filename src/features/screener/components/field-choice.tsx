@@ -2,14 +2,15 @@ import type { Catalogue, FieldDef, FieldType } from '../../../shared/catalogue'
 import type { FieldChoice } from '../builder/model'
 import { FieldPicker } from './field-picker'
 import { OptionSelect } from '../../../components/option-select'
+import { useScreenerText } from '../text'
 
 export interface FieldChoiceEditorProps {
   catalogue: Catalogue
   value: FieldChoice | null
   /** names the controls: "condition 2" gives "Field of condition 2" and "Year of condition 2" */
   of: string
-  /** what the picker is called: "Field", or "Other field" on the right of a comparison */
-  noun?: string
+  /** the other field on the right of a comparison: "Other field of condition 2" */
+  other?: boolean
   types: readonly FieldType[]
   autoFocus?: boolean
   onChange: (choice: FieldChoice, definition: FieldDef) => void
@@ -19,10 +20,12 @@ export interface FieldChoiceEditorProps {
 function QuarterChoice(props: {
   catalogue: Catalogue
   value: FieldChoice
+  /** the accessible name: "Quarter of condition 2" */
   label: string
   onChange: (choice: FieldChoice) => void
 }) {
   const { catalogue, value, label, onChange } = props
+  const t = useScreenerText()
   const periods = Array.from(
     { length: catalogue.latestYear + 1 - catalogue.firstYear + 1 },
     (_, index) => catalogue.latestYear + 1 - index,
@@ -30,10 +33,10 @@ function QuarterChoice(props: {
   const current = `${String(value.year ?? catalogue.latestYear)}-${String(value.quarter ?? 4)}`
   return (
     <OptionSelect
-      ariaLabel={`Quarter of ${label}`}
+      ariaLabel={label}
       options={periods.map(({ year, quarter }) => ({
         value: `${String(year)}-${String(quarter)}`,
-        label: `Q${String(quarter)}-${String(year)}`,
+        label: t('field.quarter', { quarter, year: String(year) }),
       }))}
       value={current}
       onChange={(period) => {
@@ -49,11 +52,12 @@ export function FieldChoiceEditor({
   catalogue,
   value,
   of,
-  noun = 'Field',
+  other = false,
   types,
   autoFocus,
   onChange,
 }: FieldChoiceEditorProps) {
+  const t = useScreenerText()
   const definition = value === null ? undefined : catalogue.field(value.name)
   const { firstYear, latestYear } = catalogue
   const years = Array.from({ length: latestYear - firstYear + 1 }, (_, index) => latestYear - index)
@@ -64,7 +68,7 @@ export function FieldChoiceEditor({
       <FieldPicker
         catalogue={catalogue}
         value={value?.name ?? null}
-        label={`${noun} of ${of}`}
+        label={t(other ? 'field.otherOf' : 'field.of', { of })}
         types={types}
         autoFocus={autoFocus}
         onChange={(field) => {
@@ -77,7 +81,7 @@ export function FieldChoiceEditor({
         <QuarterChoice
           catalogue={catalogue}
           value={value}
-          label={`${noun === 'Field' ? '' : `${noun.toLowerCase()} of `}${of}`}
+          label={t(other ? 'field.quarterOfOther' : 'field.quarterOf', { of })}
           onChange={(choice) => {
             onChange(choice, definition)
           }}
@@ -85,7 +89,7 @@ export function FieldChoiceEditor({
       )}
       {definition?.yearly === true && value !== null && (
         <OptionSelect
-          ariaLabel={`Year of ${noun === 'Field' ? '' : `${noun.toLowerCase()} of `}${of}`}
+          ariaLabel={t(other ? 'field.yearOfOther' : 'field.yearOf', { of })}
           options={years.map((year) => ({ value: String(year), label: String(year) }))}
           value={String(value.year ?? latestYear)}
           onChange={(year) => {

@@ -3,6 +3,7 @@ import type { KeyboardEvent } from 'react'
 import type { Catalogue, FieldDef, FieldGroup, FieldType } from '../../../shared/catalogue'
 import { unitSuffix } from '../../../lib/format'
 import { searchFields } from '../field-search'
+import { useScreenerText } from '../text'
 
 export interface FieldPickerProps {
   catalogue: Catalogue
@@ -15,8 +16,6 @@ export interface FieldPickerProps {
   autoFocus?: boolean
   onChange: (field: FieldDef) => void
 }
-
-const groupTitle = (group: FieldGroup) => group.charAt(0).toUpperCase() + group.slice(1).replace('_', ' ')
 
 /** Fields whose label, name or description hold every word typed, by group in the catalogue's order of groups. */
 function search(fields: readonly FieldDef[], query: string): { group: FieldGroup; members: FieldDef[] }[] {
@@ -42,6 +41,7 @@ export function FieldPicker({ catalogue, value, label, types, autoFocus = false,
   const chosen = value === null ? undefined : catalogue.field(value)
   const activeOption = options[active]
   const optionId = (field: FieldDef) => `${id}-${field.name}`
+  const t = useScreenerText()
 
   const show = (text: string) => {
     setQuery(text)
@@ -79,7 +79,7 @@ export function FieldPicker({ catalogue, value, label, types, autoFocus = false,
         aria-autocomplete="list"
         aria-activedescendant={open && activeOption !== undefined ? optionId(activeOption) : undefined}
         autoFocus={autoFocus}
-        placeholder="Choose a field…"
+        placeholder={t('picker.placeholder')}
         value={query ?? chosen?.label ?? value ?? ''}
         onChange={(event) => {
           show(event.target.value)
@@ -103,11 +103,11 @@ export function FieldPicker({ catalogue, value, label, types, autoFocus = false,
           event.preventDefault()
         }}
       >
-        {open && options.length === 0 && <p className="field-picker__none">No field matches.</p>}
+        {open && options.length === 0 && <p className="field-picker__none">{t('picker.none')}</p>}
         {sections.map(({ group, members }) => (
           <div key={group} role="group" aria-labelledby={`${id}-${group}`}>
             <div id={`${id}-${group}`} className="field-picker__group">
-              {groupTitle(group)}
+              {t(`fieldGroup.${group}`)}
             </div>
             {members.map((field) => {
               const unit = unitSuffix(field.unit === 'IDR' || field.unit === 'SGD' ? catalogue.currency : field.unit)

@@ -3,31 +3,33 @@ import type { Catalogue } from '../../../shared/catalogue'
 import { rawUnit } from '../export-csv'
 import { searchFields } from '../field-search'
 import { DisclosureButton } from '../../../components/disclosure-button'
+import { useScreenerText } from '../text'
 
 /** A searchable list of the market's fields; choosing one writes its name where the caret was. */
 export function FieldsHelp({ catalogue, onInsert }: { catalogue: Catalogue; onInsert: (token: string) => void }) {
   const [open, setOpen] = useState(false)
   const [search, setSearch] = useState('')
   const id = useId()
+  const t = useScreenerText()
   const matches = useMemo(() => searchFields(catalogue.fields, search), [catalogue, search])
 
   return (
     <div className="fields-help">
       <DisclosureButton open={open} controls={id} onToggle={setOpen}>
-        Fields
+        {t('help.fields')}
       </DisclosureButton>
       {open && (
         <div id={id} className="fields-help__panel">
           <input
             type="search"
-            aria-label="Search fields"
-            placeholder="Search fields"
+            aria-label={t('help.search')}
+            placeholder={t('help.search')}
             value={search}
             onChange={(event) => {
               setSearch(event.target.value)
             }}
           />
-          <ul className="fields-help__list" aria-label={`${String(matches.length)} fields`}>
+          <ul className="fields-help__list" aria-label={t('help.count', { count: matches.length })}>
             {matches.map((field) => {
               const token = field.yearly ? `${field.name}[${String(catalogue.latestYear)}]` : field.name
               return (
@@ -47,7 +49,7 @@ export function FieldsHelp({ catalogue, onInsert }: { catalogue: Catalogue; onIn
               )
             })}
           </ul>
-          {matches.length === 0 && <p className="muted">No field matches “{search}”.</p>}
+          {matches.length === 0 && <p className="muted">{t('help.none', { search })}</p>}
         </div>
       )}
     </div>

@@ -10,6 +10,8 @@ import { FilterBuilder } from './filter-builder'
 import { TextFilterEditor } from './text-filter-editor'
 import './filter-builder.css'
 import { InlineProblem } from '../../../components/states'
+import { useErrorText } from '../../../components/error-text'
+import { useScreenerText } from '../text'
 
 export interface FilterPanelProps {
   market: Market
@@ -49,6 +51,8 @@ export function FilterPanel(props: FilterPanelProps) {
   // the text editor's draft, including what is typed and not applied: a ref, as typing must not re-render here
   const typed = useRef<FilterText | null>(null)
   const issuesId = useId()
+  const t = useScreenerText()
+  const errorText = useErrorText()
   const checked = state.mode === 'builder' ? textFromDraft(state.draft, catalogue) : null
 
   const toText = () => {
@@ -70,21 +74,23 @@ export function FilterPanel(props: FilterPanelProps) {
   }
 
   return (
-    <section className="filter-panel" aria-label="Filter">
-      <div className="filter-panel__modes" role="group" aria-label="Edit the filter in">
+    <section className="filter-panel" aria-label={t('filter.label')}>
+      <div className="filter-panel__modes" role="group" aria-label={t('filter.modes')}>
         <button type="button" aria-pressed={state.mode === 'builder'} onClick={toBuilder}>
-          Builder
+          {t('filter.builder')}
         </button>
         <button type="button" aria-pressed={state.mode === 'text'} onClick={toText}>
-          Text
+          {t('filter.text')}
         </button>
       </div>
       {state.mode === 'text' ? (
         <>
           {state.reason !== null && (
             <p className="filter-panel__note" role="status">
-              This filter is edited as text: the builder cannot show {state.reason}
-              {/[.?!]$/.test(state.reason) ? '' : '.'}
+              {t('filter.asText', {
+                // the reason is a clause that may end in a sentence of its own, with its own full stop
+                reason: /[.?!]$/.test(state.reason) ? state.reason : `${state.reason}.`,
+              })}
             </p>
           )}
           <TextFilterEditor
@@ -100,7 +106,7 @@ export function FilterPanel(props: FilterPanelProps) {
           />
         </>
       ) : (
-        <form className="filter-panel__builder" aria-label="Filter builder" onSubmit={apply}>
+        <form className="filter-panel__builder" aria-label={t('filter.builderForm')} onSubmit={apply}>
           <FilterBuilder
             catalogue={catalogue}
             draft={state.draft}
@@ -108,7 +114,7 @@ export function FilterPanel(props: FilterPanelProps) {
               setState({ mode: 'builder', draft, refused: false })
             }}
           />
-          {state.refused && <InlineProblem>Complete or remove the rows listed below to switch to text.</InlineProblem>}
+          {state.refused && <InlineProblem>{t('filter.completeRows')}</InlineProblem>}
           <div className="filter-panel__actions">
             <button
               type="submit"
@@ -116,10 +122,10 @@ export function FilterPanel(props: FilterPanelProps) {
               disabled={checked?.ok !== true}
               aria-describedby={checked?.ok === false ? issuesId : undefined}
             >
-              Apply filter
+              {t('filter.apply')}
             </button>
             {checked?.ok === false && (
-              <ul id={issuesId} className="filter-panel__issues" aria-label="Why the filter cannot be applied yet">
+              <ul id={issuesId} className="filter-panel__issues" aria-label={t('filter.whyNot')}>
                 {checked.issues.map((issue) => (
                   <li key={`${issue.id}:${issue.message}`}>{issue.message}</li>
                 ))}
@@ -127,7 +133,7 @@ export function FilterPanel(props: FilterPanelProps) {
             )}
           </div>
           {serverError !== null && (
-            <InlineProblem>The service refused the applied filter: {serverError.message}</InlineProblem>
+            <InlineProblem>{t('filter.refused', { reason: errorText(serverError) })}</InlineProblem>
           )}
         </form>
       )}

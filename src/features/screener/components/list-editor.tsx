@@ -1,7 +1,8 @@
 import { useId, useState } from 'react'
 import type { FieldDef } from '../../../shared/catalogue'
-import { formatValue } from '../../../lib/format'
+import { useFormat } from '../../../lib/i18n/use-format'
 import { parseNumberText } from '../builder/number-text'
+import { useScreenerText } from '../text'
 
 export interface ListEditorProps {
   field: FieldDef
@@ -20,8 +21,10 @@ export interface ListEditorProps {
 export function ListEditor({ field, items, of, suggestions, onChange }: ListEditorProps) {
   const id = useId()
   const [text, setText] = useState('')
+  const t = useScreenerText()
+  const { formatValue, locale } = useFormat()
   const numeric = field.type === 'number'
-  const parsed = numeric ? parseNumberText(text, field.unit) : text
+  const parsed = numeric ? parseNumberText(text, field.unit, locale) : text
   const invalid = numeric && text.trim() !== '' && parsed === null
   const add = () => {
     if (parsed === null || parsed === '' || items.includes(parsed)) return
@@ -32,14 +35,14 @@ export function ListEditor({ field, items, of, suggestions, onChange }: ListEdit
   return (
     <span className="list-editor">
       {items.length > 0 && (
-        <ul className="list-editor__chips" aria-label={`Values of ${of}`}>
+        <ul className="list-editor__chips" aria-label={t('list.valuesOf', { of })}>
           {items.map((item) => (
             <li key={String(item)} className="chip">
               {show(item)}
               <button
                 type="button"
                 className="chip__remove"
-                aria-label={`Remove ${show(item)} from ${of}`}
+                aria-label={t('list.removeFrom', { value: show(item), of })}
                 onClick={() => {
                   onChange(items.filter((other) => other !== item))
                 }}
@@ -52,7 +55,7 @@ export function ListEditor({ field, items, of, suggestions, onChange }: ListEdit
       )}
       <input
         type={field.type === 'date' ? 'date' : 'text'}
-        aria-label={`Value to add to ${of}`}
+        aria-label={t('list.valueToAdd', { of })}
         aria-invalid={invalid}
         aria-describedby={invalid ? `${id}-bad` : undefined}
         list={suggestions}
@@ -67,12 +70,12 @@ export function ListEditor({ field, items, of, suggestions, onChange }: ListEdit
           add()
         }}
       />
-      <button type="button" aria-label={`Add to ${of}`} onClick={add} disabled={parsed === null || parsed === ''}>
-        Add
+      <button type="button" aria-label={t('list.addTo', { of })} onClick={add} disabled={parsed === null || parsed === ''}>
+        {t('list.add')}
       </button>
       {invalid && (
         <span id={`${id}-bad`} className="number-input__read number-input__read--bad">
-          Not a number
+          {t('value.notNumber')}
         </span>
       )}
     </span>

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react'
 import type { FieldUnit } from '../../../shared/catalogue'
-import { formatValue } from '../../../lib/format'
+import { useFormat } from '../../../lib/i18n/use-format'
 import { formatNumberText, parseNumberText } from '../builder/number-text'
+import type messages from '../messages/en.json'
+import { useScreenerText } from '../text'
 
 export interface NumberInputProps {
   unit: FieldUnit
@@ -11,17 +13,14 @@ export interface NumberInputProps {
   onChange: (value: number | null) => void
 }
 
-const HINTS: Partial<Record<FieldUnit, string>> = {
-  IDR: 'e.g. 10T, 500B, 2.5M',
-  SGD: 'e.g. 1.5B, 200M',
-  percent: 'in %, e.g. 5',
-  ratio: 'e.g. 15 or 15x',
-  count: 'e.g. 1000 or 1.5k',
+/** How a number is typed in each unit, in the language shown (Indonesian takes `500M` for miliar). */
+const HINTS: Partial<Record<FieldUnit, keyof typeof messages>> = {
+  IDR: 'value.hintIdr',
+  SGD: 'value.hintSgd',
+  percent: 'value.hintPercent',
+  ratio: 'value.hintRatio',
+  count: 'value.hintCount',
 }
-
-/** "= Rp 10 trillion"; a percent also shows the decimal the filter will hold: "= 5 % (0.05)". */
-const readAs = (value: number, unit: FieldUnit) =>
-  `= ${formatValue(value, unit)}${unit === 'percent' ? ` (${String(value)})` : ''}`
 
 /**
  * A number typed in the field's unit (see number-text.ts), with what it was read as beside it ("= Rp 10 trillion",
@@ -29,8 +28,17 @@ const readAs = (value: number, unit: FieldUnit) =>
  */
 export function NumberInput({ unit, value, label, onChange }: NumberInputProps) {
   const id = useId()
-  const [text, setText] = useState(() => (value === null ? '' : formatNumberText(value, unit)))
+  const t = useScreenerText()
+  const { formatValue, locale } = useFormat()
+  const [text, setText] = useState(() => (value === null ? '' : formatNumberText(value, unit, locale)))
   const invalid = text.trim() !== '' && value === null
+  const hint = HINTS[unit]
+  // "= Rp 10 trillion"; a percent also shows the decimal the filter will hold: "= 5 % (0.05)", written as the
+  // filter's text writes it (with a decimal point in every language)
+  const readAs = (read: number) =>
+    unit === 'percent'
+      ? t('value.readAsPercent', { value: formatValue(read, unit), decimal: String(read) })
+      : t('value.readAs', { value: formatValue(read, unit) })
   return (
     <span className="number-input">
       <input
@@ -38,11 +46,11 @@ export function NumberInput({ unit, value, label, onChange }: NumberInputProps) 
         aria-describedby={`${id}-read`}
         aria-invalid={invalid}
         inputMode="decimal"
-        placeholder={HINTS[unit]}
+        placeholder={hint === undefined ? undefined : t(hint)}
         value={text}
         onChange={(event) => {
           setText(event.target.value)
-          onChange(parseNumberText(event.target.value, unit))
+          onChange(parseNumberText(event.target.value, unit, locale))
         }}
       />
       {unit === 'percent' && <span aria-hidden="true">%</span>}
@@ -50,7 +58,7 @@ export function NumberInput({ unit, value, label, onChange }: NumberInputProps) 
         id={`${id}-read`}
         className={invalid ? 'number-input__read number-input__read--bad' : 'number-input__read'}
       >
-        {invalid ? 'Not a number' : value === null ? '' : readAs(value, unit)}
+        {invalid ? t('value.notNumber') : value === null ? '' : readAs(value)}
       </output>
     </span>
   )

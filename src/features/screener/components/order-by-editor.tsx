@@ -4,6 +4,7 @@ import { newId } from '../builder/model'
 import type { OrderKeyDraft } from '../builder/model'
 import { ExpressionInput } from './expression-input'
 import { FieldChoiceEditor } from './field-choice'
+import { useScreenerText } from '../text'
 
 export interface OrderByEditorProps {
   catalogue: Catalogue
@@ -17,21 +18,22 @@ const ORDERABLE: readonly FieldType[] = ['number', 'string', 'date']
 /** The sort keys, first key first: each a field (with its year) or an expression, ascending or descending. */
 export function OrderByEditor({ catalogue, keys, onChange }: OrderByEditorProps) {
   const addButton = useRef<HTMLButtonElement>(null)
+  const t = useScreenerText()
   const replace = (key: OrderKeyDraft) => {
     onChange(keys.map((other) => (other.id === key.id ? key : other)))
   }
   return (
     <fieldset className="order-by">
-      <legend>Sort by</legend>
-      {keys.length === 0 && <p className="muted">No sort key yet: add one.</p>}
+      <legend>{t('sort.legend')}</legend>
+      {keys.length === 0 && <p className="muted">{t('sort.empty')}</p>}
       <ol className="order-by__keys">
         {keys.map((key, index) => {
-          const of = `sort key ${String(index + 1)}`
+          const of = t('sort.of', { number: index + 1 })
           const { target } = key
           return (
             <li key={key.id} className="condition-row">
               <select
-                aria-label={`Kind of ${of}`}
+                aria-label={t('sort.kindOf', { of })}
                 value={target.kind}
                 onChange={(event) => {
                   const kind = event.target.value === 'expression' ? 'expression' : 'field'
@@ -39,8 +41,8 @@ export function OrderByEditor({ catalogue, keys, onChange }: OrderByEditorProps)
                     replace({ ...key, target: kind === 'field' ? { kind, field: null } : { kind, text: '' } })
                 }}
               >
-                <option value="field">Field</option>
-                <option value="expression">Expression</option>
+                <option value="field">{t('sort.field')}</option>
+                <option value="expression">{t('sort.expression')}</option>
               </select>
               {target.kind === 'field' ? (
                 <FieldChoiceEditor
@@ -56,31 +58,31 @@ export function OrderByEditor({ catalogue, keys, onChange }: OrderByEditorProps)
               ) : (
                 <ExpressionInput
                   text={target.text}
-                  label={`Expression of ${of}`}
+                  label={t('value.expressionOf', { of })}
                   onChange={(text) => {
                     replace({ ...key, target: { kind: 'expression', text } })
                   }}
                 />
               )}
               <select
-                aria-label={`Direction of ${of}`}
+                aria-label={t('sort.directionOf', { of })}
                 value={key.descending ? 'descending' : 'ascending'}
                 onChange={(event) => {
                   replace({ ...key, descending: event.target.value === 'descending' })
                 }}
               >
-                <option value="ascending">Ascending</option>
-                <option value="descending">Descending</option>
+                <option value="ascending">{t('sort.ascending')}</option>
+                <option value="descending">{t('sort.descending')}</option>
               </select>
               <button
                 type="button"
-                aria-label={`Remove ${of}`}
+                aria-label={t('condition.removeOf', { of })}
                 onClick={() => {
                   onChange(keys.filter((other) => other.id !== key.id))
                   addButton.current?.focus()
                 }}
               >
-                Remove
+                {t('condition.remove')}
               </button>
             </li>
           )
@@ -93,7 +95,7 @@ export function OrderByEditor({ catalogue, keys, onChange }: OrderByEditorProps)
           onChange([...keys, { id: newId(), target: { kind: 'field', field: null }, descending: false }])
         }}
       >
-        Add sort key
+        {t('sort.add')}
       </button>
     </fieldset>
   )

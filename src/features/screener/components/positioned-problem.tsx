@@ -1,4 +1,5 @@
 import { InlineProblem } from '../../../components/states'
+import { useScreenerText } from '../text'
 
 /** What is wrong with a text, and where (a 0-based offset), when the check could tell. */
 export interface Problem {
@@ -16,6 +17,7 @@ const CONTEXT = 60
  * the service's `position` and the parser's messages use.
  */
 export function PositionedProblem({ id, text, problem }: { id: string; text: string; problem: Problem }) {
+  const t = useScreenerText()
   if (problem.position === undefined) return <InlineProblem id={id}>{problem.message}</InlineProblem>
   const at = Math.min(Math.max(problem.position, 0), text.length)
   const end = at + (TOKEN.exec(text.slice(at))?.[0].length ?? 0)
@@ -24,7 +26,7 @@ export function PositionedProblem({ id, text, problem }: { id: string; text: str
   const lineEnd = Math.min(newline < 0 ? text.length : newline, end + CONTEXT)
   return (
     <InlineProblem id={id} className="positioned-problem">
-      {problem.message} <span className="positioned-problem__where">(at position {at})</span>
+      {problem.message} <span className="positioned-problem__where">{t('text.position', { position: at })}</span>
       <pre className="positioned-problem__excerpt">
         {lineStart > 0 && '…'}
         {text.slice(lineStart, at)}

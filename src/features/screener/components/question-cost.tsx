@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { costInWords, creditQueries } from '../../../lib/credits'
+import { creditQueries } from '../../../lib/credits'
+import { useScreenerText } from '../text'
 
 /** How long the draft must rest before its cost is asked for: not one request per keystroke. */
 const SETTLE_MS = 400
@@ -19,13 +20,12 @@ export function QuestionCost({ path }: { path: string | null }) {
       clearTimeout(timer)
     }
   }, [path])
+  const t = useScreenerText()
   const { data } = useQuery(creditQueries.cost(settled === null || settled !== path ? [] : [settled]))
   const estimate = data?.costs[0]
   if (data?.live !== true || estimate === undefined || estimate.path !== path) return null
-  const words = costInWords(estimate.credits)
+  const { credits } = estimate
   return (
-    <p className="ask-box__cost">
-      {words === null ? 'Already answered: asking costs no credits.' : `Asking costs ${words} of the Sectors API.`}
-    </p>
+    <p className="ask-box__cost">{credits === 0 ? t('ask.costFree') : t('ask.cost', { credits })}</p>
   )
 }

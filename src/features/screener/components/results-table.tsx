@@ -4,10 +4,11 @@ import type { ScreenerRow } from '../../../shared/api/screener'
 import { catalogueFor, type Market } from '../../../shared/catalogue'
 import { DataTable, type CellValue, type DataColumn, type SortState } from '../../../components/data-table'
 import { WatchButton } from '../../../components/watch-button'
-import { formatValue } from '../../../lib/format'
+import { useFormat } from '../../../lib/i18n/use-format'
 import { reportPath } from '../../../lib/links'
 import { queryValueKeys, sortState, valueColumns } from '../columns'
 import { reported } from '../../../components/not-reported'
+import { useScreenerText } from '../text'
 
 interface ResultsTableProps {
   market: Market
@@ -38,10 +39,12 @@ const cellValue = (value: unknown): CellValue => {
 export function ResultsTable({ market, rows, refreshing, orderBy, skeletonRows, onSort }: ResultsTableProps) {
   const catalogue = catalogueFor(market)
   const keys = useMemo(() => queryValueKeys(rows ?? []), [rows])
+  const t = useScreenerText()
+  const { formatValue } = useFormat()
   const columns = useMemo((): DataColumn<ScreenerRow>[] => {
     const values = valueColumns(keys, catalogue).map((column): DataColumn<ScreenerRow> => ({
       id: column.token,
-      label: column.label,
+      label: column.year === undefined ? column.label : t('results.year', { label: column.label, year: column.year }),
       unit: column.unitSuffix,
       description: column.description,
       value: (row) => cellValue(row.query_values?.[column.token]),
@@ -55,8 +58,8 @@ export function ResultsTable({ market, rows, refreshing, orderBy, skeletonRows, 
     return [
       {
         id: 'symbol',
-        label: 'Symbol',
-        description: 'Ticker',
+        label: t('results.symbol'),
+        description: t('results.ticker'),
         value: (row) => row.symbol,
         cell: (row) => (
           <>
@@ -65,14 +68,19 @@ export function ResultsTable({ market, rows, refreshing, orderBy, skeletonRows, 
           </>
         ),
       },
-      { id: 'company_name', label: 'Company', description: 'Company name', value: (row) => row.company_name },
+      {
+        id: 'company_name',
+        label: t('results.company'),
+        description: t('results.companyName'),
+        value: (row) => row.company_name,
+      },
       ...values,
     ]
-  }, [keys, catalogue, market])
+  }, [keys, catalogue, market, t, formatValue])
 
   return (
     <DataTable
-      label="Screener results"
+      label={t('results.label')}
       columns={columns}
       rows={rows}
       rowKey={(row) => row.symbol}

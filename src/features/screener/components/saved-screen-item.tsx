@@ -2,27 +2,28 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { NameForm } from '../../../components/name-form'
-import { formatCount } from '../../../lib/format'
 import { deleteScreen, renameScreen, savedStore, type SavedScreen } from '../../../lib/saved'
 import { screenCountQuery } from '../api/screen-count'
+import { useScreenerText } from '../text'
 
 /** One saved screen: a link that restores its exact URL, its match count now, rename and delete. */
 export function SavedScreenItem({ screen, onOpen }: { screen: SavedScreen; onOpen: () => void }) {
   const count = useQuery(screenCountQuery(screen.query))
   const [renaming, setRenaming] = useState<string | null>(null)
+  const t = useScreenerText()
   const matches =
     count.data !== undefined
-      ? `${formatCount(count.data)} ${count.data === 1 ? 'company matches' : 'companies match'} now`
+      ? t('saved.matches', { count: count.data })
       : count.error !== null
-        ? 'count not available'
-        : 'counting…'
+        ? t('saved.countUnavailable')
+        : t('saved.counting')
   if (renaming !== null)
     return (
       <li>
         <NameForm
-          label={`New name for ${screen.name}`}
+          label={t('saved.newName', { name: screen.name })}
           initialName={renaming}
-          submitLabel="Save name"
+          submitLabel={t('saved.saveName')}
           onSave={(name) => {
             savedStore().update((data) => renameScreen(data, screen.id, name))
           }}
@@ -38,25 +39,25 @@ export function SavedScreenItem({ screen, onOpen }: { screen: SavedScreen; onOpe
         {screen.name}
       </Link>{' '}
       <span className="muted">
-        {screen.market.toUpperCase()} · {matches}
+        {t('saved.summary', { market: screen.market.toUpperCase(), matches })}
       </span>{' '}
       <button
         type="button"
-        aria-label={`Rename ${screen.name}`}
+        aria-label={t('saved.renameLabel', { name: screen.name })}
         onClick={() => {
           setRenaming(screen.name)
         }}
       >
-        Rename
+        {t('saved.rename')}
       </button>{' '}
       <button
         type="button"
-        aria-label={`Delete ${screen.name}`}
+        aria-label={t('saved.deleteLabel', { name: screen.name })}
         onClick={() => {
           savedStore().update((data) => deleteScreen(data, screen.id))
         }}
       >
-        Delete
+        {t('saved.delete')}
       </button>
     </li>
   )

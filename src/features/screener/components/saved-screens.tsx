@@ -9,6 +9,7 @@ import {
 import { SavedScreenItem } from './saved-screen-item'
 import './saved-screens.css'
 import { DisclosureButton } from '../../../components/disclosure-button'
+import { useScreenerText } from '../text'
 
 /**
  * "Save screen" names the view on screen (market, filter or question, order, columns; not the page), and "Saved
@@ -18,7 +19,9 @@ export function SavedScreens({ search }: { search: ScreenerSearch }) {
   const { data } = useSaved()
   const [naming, setNaming] = useState<string | null>(null)
   const [open, setOpen] = useState(false)
-  const [said, setSaid] = useState('')
+  // the name of the screen saved last, said in the language shown (also after a switch)
+  const [said, setSaid] = useState<string | null>(null)
+  const t = useScreenerText()
   const menuId = useId()
   const query = serialiseScreenerSearch({ ...search, page: SCREENER_DEFAULTS.page })
   return (
@@ -27,23 +30,25 @@ export function SavedScreens({ search }: { search: ScreenerSearch }) {
         <button
           type="button"
           onClick={() => {
-            setNaming(`${search.market.toUpperCase()} screen ${String(data.screens.length + 1)}`)
+            setNaming(
+              t('saved.defaultName', { market: search.market.toUpperCase(), number: data.screens.length + 1 }),
+            )
           }}
         >
-          Save screen
+          {t('saved.save')}
         </button>
       ) : (
         <NameForm
-          label="Screen name"
+          label={t('saved.name')}
           initialName={naming}
-          submitLabel="Save"
+          submitLabel={t('saved.submit')}
           cancellable
           requireName
           autoFocus
           onSave={(name) => {
             savedStore().update((current) => {
               const [next, saved] = saveScreen(current, { name, market: search.market, query })
-              setSaid(`Saved as “${saved.name}”.`)
+              setSaid(saved.name)
               return next
             })
           }}
@@ -53,17 +58,17 @@ export function SavedScreens({ search }: { search: ScreenerSearch }) {
         />
       )}
       <DisclosureButton open={open} controls={menuId} onToggle={setOpen}>
-        Saved screens ({data.screens.length})
+        {t('saved.menu', { count: data.screens.length })}
       </DisclosureButton>
       <span role="status" className="muted">
-        {said}
+        {said === null ? '' : t('saved.savedAs', { name: said })}
       </span>
       {open && (
         <div id={menuId} className="saved-screens__menu">
           {data.screens.length === 0 ? (
-            <p>No saved screens yet: set a filter, then “Save screen”.</p>
+            <p>{t('saved.none')}</p>
           ) : (
-            <ul aria-label="Saved screens">
+            <ul aria-label={t('saved.list')}>
               {data.screens.map((screen) => (
                 <SavedScreenItem
                   key={screen.id}

@@ -4,6 +4,7 @@ import { Pagination } from '../../../components/pagination'
 import { ExportCsvButton } from '../../../components/export-csv-button'
 import { LinkProblems } from '../../../components/link-problems'
 import { InlineProblem, RefreshFailedNotice } from '../../../components/states'
+import { useErrorText } from '../../../components/error-text'
 import { screenerPath } from '../../../shared/api/screener'
 import {
   PAGE_SIZES,
@@ -17,6 +18,8 @@ import { catalogueFor } from '../../../shared/catalogue'
 import { csvFileStem, fetchAllRows, screenerCsvColumns } from '../export-csv'
 import { searchFromTranslation } from '../from-translation'
 import { columnsOf, normaliseColumns } from '../../../shared/screener/column-choice'
+import { useDocumentTitle } from '../../../lib/document-title'
+import { useScreenerText } from '../text'
 import { AskBox } from './ask-box'
 import { ColumnPicker } from './column-picker'
 import { EmptyResults } from './empty-results'
@@ -44,6 +47,9 @@ export function ScreenerPage() {
   const { state: search, problems, commit, useDefault, check } = useScreenerLink()
   const { query, askable, condition, refusal, place, translation } = useScreenerResults(search, check)
   const [prefersText, setPrefersText] = usePrefersText()
+  const t = useScreenerText()
+  const errorText = useErrorText()
+  useDocumentTitle(t('page.title'))
   const rows = query.data?.results
   const total = query.data?.pagination.total_count ?? 0
 
@@ -58,7 +64,7 @@ export function ScreenerPage() {
   return (
     <div className="screener">
       <div className="screener__title">
-        <h1>Screener</h1>
+        <h1>{t('page.title')}</h1>
         <MarketSwitch
           market={search.market}
           onChange={(market) => {
@@ -96,7 +102,7 @@ export function ScreenerPage() {
         />
       )}
       <LinkProblems problems={problems} onUseDefault={useDefault} />
-      {refusal !== null && place === 'page' && <InlineProblem>{refusal.message}</InlineProblem>}
+      {refusal !== null && place === 'page' && <InlineProblem>{errorText(refusal)}</InlineProblem>}
       {query.isRefetchError && (
         <RefreshFailedNotice
           onRetry={() => {
@@ -126,7 +132,7 @@ export function ScreenerPage() {
       {!askable ? (
         problems.length === 0 && (
           <p className="muted" role="status">
-            Fix the filter above to see results.
+            {t('page.fixFilter')}
           </p>
         )
       ) : rows !== undefined && rows.length === 0 && !query.isFetching ? (

@@ -1,16 +1,18 @@
 import { Link } from 'react-router'
 import type { Market } from '../../../shared/catalogue'
 import { STARTER_SCREENS, starterHref } from '../starter-screens'
+import { useScreenerText } from '../text'
 
 export function StarterLinks({ market }: { market: Market }) {
+  const t = useScreenerText()
   return (
-    <nav className="starters" aria-label="Starter screens">
-      <span className="starters__label">Start from:</span>
+    <nav className="starters" aria-label={t('starters.label')}>
+      <span className="starters__label">{t('starters.start')}</span>
       <ul>
         {STARTER_SCREENS[market].map((starter) => (
           <li key={starter.title}>
-            <Link to={starterHref(starter)} title={starter.description}>
-              {starter.title}
+            <Link to={starterHref(starter)} title={t(starter.description)}>
+              {t(starter.title)}
             </Link>
           </li>
         ))}

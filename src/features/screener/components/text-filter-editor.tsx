@@ -6,6 +6,11 @@ import type { ApiError } from '../../../lib/api-error'
 import { FieldsHelp } from './fields-help'
 import { PositionedProblem, type Problem } from './positioned-problem'
 import './screener-text.css'
+import { useScreenerText } from '../text'
+
+/** Examples of the filter language, which is the same in every language. */
+const WHERE_EXAMPLE = "sub_sector = 'banks' and pe_ttm < 15"
+const ORDER_EXAMPLE = '-market_cap'
 
 export interface TextFilterEditorProps {
   market: Market
@@ -47,6 +52,7 @@ export function TextFilterEditor({
   const orderRef = useRef<HTMLInputElement>(null)
   const lastField = useRef<FieldKey>('where')
   const id = useId()
+  const t = useScreenerText()
 
   const committed = { where, orderBy }
   // the service's error is about the committed text: once that text is edited, it no longer points anywhere
@@ -116,23 +122,23 @@ export function TextFilterEditor({
           }
         }}
       >
-        <label htmlFor={`${id}-where`}>Filter (where)</label>
+        <label htmlFor={`${id}-where`}>{t('text.where')}</label>
         <textarea
           id={`${id}-where`}
           ref={whereRef}
           rows={3}
-          placeholder="sub_sector = 'banks' and pe_ttm < 15"
+          placeholder={WHERE_EXAMPLE}
           onFocus={() => {
             lastField.current = 'where'
           }}
           {...textFieldProps('where')}
         />
         {problemShown('where')}
-        <label htmlFor={`${id}-order`}>Order by</label>
+        <label htmlFor={`${id}-order`}>{t('text.orderBy')}</label>
         <input
           id={`${id}-order`}
           ref={orderRef}
-          placeholder="-market_cap"
+          placeholder={ORDER_EXAMPLE}
           onFocus={() => {
             lastField.current = 'orderBy'
           }}
@@ -141,10 +147,10 @@ export function TextFilterEditor({
         {problemShown('orderBy')}
         <div className="text-filter__actions">
           <button type="submit" className="primary" disabled={!valid}>
-            Apply filter
+            {t('filter.apply')}
           </button>
           <span id={`${id}-keys`} className="muted">
-            or Ctrl+Enter (⌘+Enter). An empty filter shows every company.
+            {t('text.keys')}
           </span>
         </div>
       </form>

@@ -6,6 +6,7 @@ import { ExpressionInput } from './expression-input'
 import { FieldChoiceEditor } from './field-choice'
 import { ListEditor } from './list-editor'
 import { NumberInput } from './number-input'
+import { useScreenerText } from '../text'
 
 export interface ValueEditorProps {
   catalogue: Catalogue
@@ -46,6 +47,7 @@ function classificationNames(catalogue: Catalogue, field: string): readonly stri
  */
 export function ValueEditor({ catalogue, field, op, right, of, onChange }: ValueEditorProps) {
   const id = useId()
+  const t = useScreenerText()
   const suggestions = useMemo(
     () => (field.matchesSlug === true ? classificationNames(catalogue, field.name) : []),
     [catalogue, field],
@@ -61,7 +63,7 @@ export function ValueEditor({ catalogue, field, op, right, of, onChange }: Value
           <NumberInput
             unit={field.unit}
             value={right.value}
-            label={`Value of ${of}`}
+            label={t('value.of', { of })}
             onChange={(value) => {
               onChange({ kind: 'number', value })
             }}
@@ -71,8 +73,8 @@ export function ValueEditor({ catalogue, field, op, right, of, onChange }: Value
         return (
           <input
             type={field.type === 'date' && !pattern ? 'date' : 'text'}
-            aria-label={`${pattern ? 'Pattern' : 'Value'} of ${of}`}
-            placeholder={pattern ? '% any text, _ one character' : undefined}
+            aria-label={t(pattern ? 'value.patternOf' : 'value.of', { of })}
+            placeholder={pattern ? t('value.patternHint') : undefined}
             list={pattern ? undefined : datalist}
             value={right.value}
             onChange={(event) => {
@@ -98,7 +100,7 @@ export function ValueEditor({ catalogue, field, op, right, of, onChange }: Value
             catalogue={catalogue}
             value={right.field}
             of={of}
-            noun="Other field"
+            other
             types={SAME_TYPE[field.type]}
             onChange={(choice) => {
               onChange({ kind: 'field', field: choice })
@@ -109,7 +111,7 @@ export function ValueEditor({ catalogue, field, op, right, of, onChange }: Value
         return (
           <ExpressionInput
             text={right.text}
-            label={`Expression of ${of}`}
+            label={t('value.expressionOf', { of })}
             onChange={(text) => {
               onChange({ kind: 'expression', text })
             }}

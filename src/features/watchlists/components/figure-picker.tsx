@@ -1,4 +1,5 @@
 import { COMPANY_FIGURES, type FigureId } from '../../../lib/companies/company-figures'
+import { useWatchlistsText } from '../text'
 
 interface FigurePickerProps {
   chosen: readonly FigureId[]
@@ -7,11 +8,12 @@ interface FigurePickerProps {
 
 /** "Columns": which figures the list's table shows, kept with the list. */
 export function FigurePicker({ chosen, onChange }: FigurePickerProps) {
+  const t = useWatchlistsText()
   return (
     <details className="figure-picker">
-      <summary>Columns</summary>
+      <summary>{t('columns.summary')}</summary>
       <fieldset>
-        <legend>Figures to show</legend>
+        <legend>{t('columns.legend')}</legend>
         {COMPANY_FIGURES.map((figure) => (
           <label key={figure.id}>
             <input
@@ -22,7 +24,7 @@ export function FigurePicker({ chosen, onChange }: FigurePickerProps) {
                 onChange(event.target.checked ? [...others, figure.id] : others)
               }}
             />{' '}
-            {figure.label}
+            {t(`figure.${figure.id}`)}
           </label>
         ))}
       </fieldset>

@@ -1,18 +1,20 @@
 import { useState } from 'react'
 import { NameForm } from '../../../components/name-form'
 import { deleteWatchlist, renameWatchlist, savedStore, setActiveList, type Watchlist } from '../../../lib/saved'
+import { useWatchlistsText } from '../text'
 
 /** Rename, delete (asked twice: a list cannot be brought back), and "Watch adds here". */
 export function ListActions({ list, isActive }: { list: Watchlist; isActive: boolean }) {
   const [renaming, setRenaming] = useState<string | null>(null)
   const [confirming, setConfirming] = useState(false)
+  const t = useWatchlistsText()
   if (renaming !== null)
     return (
       <NameForm
         className="list-actions"
-        label={`New name for ${list.name}`}
+        label={t('actions.newName', { name: list.name })}
         initialName={renaming}
-        submitLabel="Save name"
+        submitLabel={t('actions.saveName')}
         cancellable
         onSave={(name) => {
           savedStore().update((data) => renameWatchlist(data, list.id, name))
@@ -29,9 +31,9 @@ export function ListActions({ list, isActive }: { list: Watchlist; isActive: boo
         onClick={() => {
           setRenaming(list.name)
         }}
-        aria-label={`Rename ${list.name}`}
+        aria-label={t('actions.renameLabel', { name: list.name })}
       >
-        Rename
+        {t('actions.rename')}
       </button>
       {!isActive && (
         <button
@@ -39,9 +41,9 @@ export function ListActions({ list, isActive }: { list: Watchlist; isActive: boo
           onClick={() => {
             savedStore().update((data) => setActiveList(data, list.id))
           }}
-          aria-label={`Watch adds to ${list.name}`}
+          aria-label={t('actions.makeActiveLabel', { name: list.name })}
         >
-          Watch adds here
+          {t('actions.makeActive')}
         </button>
       )}
       {confirming ? (
@@ -52,7 +54,7 @@ export function ListActions({ list, isActive }: { list: Watchlist; isActive: boo
               savedStore().update((data) => deleteWatchlist(data, list.id))
             }}
           >
-            Delete {list.name} for good
+            {t('actions.deleteForGood', { name: list.name })}
           </button>
           <button
             type="button"
@@ -60,7 +62,7 @@ export function ListActions({ list, isActive }: { list: Watchlist; isActive: boo
               setConfirming(false)
             }}
           >
-            Keep it
+            {t('actions.keep')}
           </button>
         </>
       ) : (
@@ -69,9 +71,9 @@ export function ListActions({ list, isActive }: { list: Watchlist; isActive: boo
           onClick={() => {
             setConfirming(true)
           }}
-          aria-label={`Delete ${list.name}`}
+          aria-label={t('actions.deleteLabel', { name: list.name })}
         >
-          Delete
+          {t('actions.delete')}
         </button>
       )}
     </span>

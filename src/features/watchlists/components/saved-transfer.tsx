@@ -1,14 +1,20 @@
 import { useId, useState } from 'react'
 import { downloadJson } from '../../../components/saved-data-notice'
 import { savedStore, type ImportResult } from '../../../lib/saved'
+import { useWatchlistsText } from '../text'
 
-const described = (result: ImportResult): string => {
-  if (!result.ok) return result.message
-  const { added, skipped, renamed } = result.report
-  const parts = [`Imported ${String(added)} item${added === 1 ? '' : 's'}.`]
-  if (skipped > 0) parts.push(`${String(skipped)} already kept, not added twice.`)
-  for (const { from, to } of renamed) parts.push(`“${from}” was renamed “${to}”: that name was in use.`)
-  return parts.join(' ')
+/** What an import did, sentence by sentence (each sentence a message of its own). */
+function useDescribed() {
+  const t = useWatchlistsText()
+  return (result: ImportResult): string => {
+    // the store's refusal is its own sentence (lib/saved), in English
+    if (!result.ok) return result.message
+    const { added, skipped, renamed } = result.report
+    const parts = [t('transfer.imported', { count: added })]
+    if (skipped > 0) parts.push(t('transfer.skipped', { count: skipped }))
+    for (const { from, to } of renamed) parts.push(t('transfer.renamed', { from, to }))
+    return parts.join(' ')
+  }
 }
 
 /** Export everything as a JSON file; import one (merged into what is kept, never replacing it). */
@@ -16,18 +22,20 @@ export function SavedTransfer() {
   const inputId = useId()
   const [result, setResult] = useState<ImportResult | null>(null)
   const backup = savedStore().backup()
+  const t = useWatchlistsText()
+  const described = useDescribed()
   return (
     <section className="panel saved-transfer" aria-labelledby={`${inputId}-title`}>
-      <h2 id={`${inputId}-title`}>Export and import</h2>
+      <h2 id={`${inputId}-title`}>{t('transfer.title')}</h2>
       <button
         type="button"
         onClick={() => {
           downloadJson('watchlists-and-screens', savedStore().exportJson())
         }}
       >
-        Export
+        {t('transfer.export')}
       </button>{' '}
-      <label htmlFor={inputId}>Import a file</label>{' '}
+      <label htmlFor={inputId}>{t('transfer.import')}</label>{' '}
       <input
         id={inputId}
         type="file"
@@ -48,14 +56,14 @@ export function SavedTransfer() {
       )}
       {backup !== null && (
         <p>
-          A saved value that could not be read is kept as a backup.{' '}
+          {t('transfer.backup')}{' '}
           <button
             type="button"
             onClick={() => {
               downloadJson('saved-lists-backup', backup)
             }}
           >
-            Export the backup
+            {t('transfer.exportBackup')}
           </button>
         </p>
       )}

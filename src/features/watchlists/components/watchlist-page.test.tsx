@@ -4,6 +4,7 @@ import { screenerResponse } from '../../../shared/api/screener'
 import { apiGet } from '../../../lib/api-client'
 import { resetSavedStore, SAVED_KEY } from '../../../lib/saved'
 import { renderApp } from '../../../test/render-app'
+import { createI18n, loadNamespaces, SHARED_NAMESPACES } from '../../../lib/i18n/catalogues'
 
 /** The largest companies of a market, asked of the in-process service (never hard-coded demo values). */
 async function largest(market: 'idx' | 'sgx', limit: number) {
@@ -57,5 +58,24 @@ describe('a watchlist page', () => {
     await user.click(screen.getByRole('button', { name: 'Save a copy' }))
     expect(location()).toMatch(/^\/watchlists\/[a-z0-9]{8}$/)
     expect(await screen.findByRole('heading', { name: 'Theirs', level: 1 })).toBeVisible()
+  })
+
+  it('is in Bahasa Indonesia: its words, its column names and its amounts', async () => {
+    const companies = await largest('idx', 2)
+    const i18n = createI18n('id')
+    await loadNamespaces(i18n, [...SHARED_NAMESPACES, 'watchlists'])
+    renderApp(`/watchlists/shared?name=Bank&symbols=${companies.map((company) => company.symbol).join(',')}`, { i18n })
+    const table = await screen.findByRole('table', { name: 'Emiten dalam daftar pantau' })
+    expect(screen.getByText('Daftar bersama, hanya baca. 2 emiten.')).toBeTruthy()
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent)
+    expect(headers.slice(0, 4)).toEqual(['Kode', 'Emiten', 'Bursa', 'Mata uang'])
+    const capColumn = headers.findIndex((header) => header.startsWith('Kapitalisasi pasar'))
+    const caps = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[capColumn]?.textContent)
+    for (const cap of caps) expect(cap).toMatch(/^Rp\u00a0[\d.,]+\u00a0T$/)
   })
 })

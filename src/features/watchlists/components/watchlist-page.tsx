@@ -3,6 +3,8 @@ import { createWatchlist, savedStore, setListColumns, useSaved } from '../../../
 import { COMPANY_FIGURES, type FigureId } from '../../../lib/companies/company-figures'
 import { DEFAULT_FIGURES } from '../figure-columns'
 import { parseSharedList, SHARED_ID } from '../watchlist-link'
+import { useDocumentTitle } from '../../../lib/document-title'
+import { useWatchlistsText, WatchlistsText } from '../text'
 import { WatchlistView } from './watchlist-view'
 import '../watchlists.css'
 
@@ -18,22 +20,22 @@ export function WatchlistPage() {
   const [params] = useSearchParams()
   const navigate = useNavigate()
   const { data } = useSaved()
-  if (id === SHARED_ID) {
-    const shared = parseSharedList(params)
+  const t = useWatchlistsText()
+  const list = id === SHARED_ID ? undefined : data.watchlists.find((candidate) => candidate.id === id)
+  const shared = id === SHARED_ID ? parseSharedList(params) : undefined
+  const sharedName = shared?.name ?? t('list.sharedName')
+  useDocumentTitle(shared !== undefined ? sharedName : (list?.name ?? t('list.notFound')))
+  if (shared !== undefined) {
     return (
       <WatchlistView
-        name={shared.name}
+        name={sharedName}
         companies={shared.companies}
         figures={DEFAULT_FIGURES}
-        note={
-          shared.unreadable > 0
-            ? `${String(shared.unreadable)} ticker(s) in this link could not be read and are left out.`
-            : undefined
-        }
+        note={shared.unreadable > 0 ? t('list.sharedNote', { count: shared.unreadable }) : undefined}
         onSaveCopy={() => {
           let created = ''
           savedStore().update((current) => {
-            const [next, newId] = createWatchlist(current, shared.name, shared.companies)
+            const [next, newId] = createWatchlist(current, sharedName, shared.companies)
             created = newId
             return next
           })
@@ -42,14 +44,12 @@ export function WatchlistPage() {
       />
     )
   }
-  const list = data.watchlists.find((candidate) => candidate.id === id)
   if (list === undefined)
     return (
       <div className="panel">
-        <h1>No such watchlist</h1>
+        <h1>{t('list.notFound')}</h1>
         <p>
-          This browser keeps no watchlist “{id}”: it may have been deleted, or kept in another browser. A list can be
-          shared from its page with “Share”. See <Link to="/watchlists">your watchlists</Link>.
+          <WatchlistsText id="list.notFoundBody" values={{ id }} components={{ 0: <Link to="/watchlists" /> }} />
         </p>
       </div>
     )

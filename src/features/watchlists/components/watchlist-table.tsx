@@ -2,6 +2,8 @@ import { useMemo, useState } from 'react'
 import { DataTable, sortRows, type DataColumn, type SortState } from '../../../components/data-table'
 import type { CompanyFigures, FigureId } from '../../../lib/companies/company-figures'
 import { figureColumns } from '../figure-columns'
+import { useWatchlistsText } from '../text'
+import { useFigureColumnText } from '../use-figure-column-text'
 
 export const companyKey = (row: { market: string; symbol: string }) => `${row.market}:${row.symbol}`
 
@@ -17,18 +19,20 @@ interface WatchlistTableProps {
 /** A list's companies with the chosen figures, sorted on the client (every row is here); rows can be ticked. */
 export function WatchlistTable({ rows, figures, selected, onSelect, refreshing }: WatchlistTableProps) {
   const [sort, setSort] = useState<SortState | null>(null)
+  const t = useWatchlistsText()
+  const text = useFigureColumnText()
   const currencies = useMemo(() => [...new Set((rows ?? []).map((row) => row.currency))], [rows])
   const columns = useMemo((): DataColumn<CompanyFigures>[] => {
-    const base = figureColumns(figures, currencies)
+    const base = figureColumns(figures, currencies, text)
     if (selected === undefined || onSelect === undefined) return base
     const choose: DataColumn<CompanyFigures> = {
       id: 'choose',
-      label: 'Choose',
+      label: t('table.choose'),
       value: (row) => selected.has(companyKey(row)),
       cell: (row) => (
         <input
           type="checkbox"
-          aria-label={`Choose ${row.symbol}`}
+          aria-label={t('table.chooseSymbol', { symbol: row.symbol })}
           checked={selected.has(companyKey(row))}
           onChange={(event) => {
             onSelect(companyKey(row), event.target.checked)
@@ -37,17 +41,17 @@ export function WatchlistTable({ rows, figures, selected, onSelect, refreshing }
       ),
     }
     return [choose, ...base]
-  }, [figures, currencies, selected, onSelect])
+  }, [figures, currencies, selected, onSelect, t, text])
   return (
     <DataTable
-      label="Watchlist companies"
+      label={t('table.label')}
       columns={columns}
       rows={rows === undefined ? undefined : sortRows(rows, columns, sort)}
       rowKey={companyKey}
       sort={sort}
       onSortChange={setSort}
       refreshing={refreshing}
-      empty="No companies in this list yet: use Watch on a report, in the screener or in the ticker search."
+      empty={t('table.empty')}
       stickyFirstColumn={false}
     />
   )

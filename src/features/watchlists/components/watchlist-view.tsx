@@ -7,7 +7,10 @@ import { companyFiguresQuery, type CompanyRef, type FigureId } from '../../../li
 import { comparePath } from '../../../lib/companies/compare-path'
 import { csvColumnsOf } from '../../../components/data-table'
 import { removeCompanies, savedStore } from '../../../lib/saved'
-import { figureColumns } from '../figure-columns'
+import { useErrorText } from '../../../components/error-text'
+import { useFormat } from '../../../lib/i18n/use-format'
+import { CSV_COLUMN_TEXT, figureColumns } from '../figure-columns'
+import { useWatchlistsText } from '../text'
 import { sharedListPath } from '../watchlist-link'
 import { FigurePicker } from './figure-picker'
 import { companyKey, WatchlistTable } from './watchlist-table'
@@ -35,6 +38,9 @@ export function WatchlistView({
   note,
 }: WatchlistViewProps) {
   const query = useQuery(companyFiguresQuery(companies))
+  const t = useWatchlistsText()
+  const errorText = useErrorText()
+  const format = useFormat()
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
   const onSelect = useCallback((key: string, chosen: boolean) => {
     setSelected((current) => {
@@ -51,26 +57,29 @@ export function WatchlistView({
     <div className="watchlist">
       <h1>{name}</h1>
       <p className="muted">
-        {listId === undefined ? 'A shared list, read-only. ' : ''}
-        {companies.length} {companies.length === 1 ? 'company' : 'companies'}.{' '}
-        <Link to="/watchlists">All watchlists</Link>
+        {t(listId === undefined ? 'list.sharedSummary' : 'list.summary', { count: companies.length })}{' '}
+        <Link to="/watchlists">{t('list.all')}</Link>
       </p>
       {note !== undefined && <p role="status">{note}</p>}
       {onSaveCopy !== undefined && (
         <button type="button" onClick={onSaveCopy}>
-          Save a copy
+          {t('list.saveCopy')}
         </button>
       )}
       <div className="watchlist__tools">
         {onFiguresChange !== undefined && <FigurePicker chosen={figures} onChange={onFiguresChange} />}
         <ExportCsvButton
           fetchRows={() => Promise.resolve(rows ?? [])}
-          columns={(all) => csvColumnsOf(figureColumns(figures, [...new Set(all.map((row) => row.currency))]))}
+          columns={(all) =>
+            csvColumnsOf(
+              figureColumns(figures, [...new Set(all.map((row) => row.currency))], { ...CSV_COLUMN_TEXT, format }),
+            )
+          }
           fileStem={`watchlist-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`}
           disabled={rows === undefined || rows.length === 0}
         />
         <label className="watchlist__share">
-          Share (opens read-only){' '}
+          {t('list.share')}{' '}
           <input
             type="text"
             readOnly
@@ -84,18 +93,18 @@ export function WatchlistView({
       </div>
       {query.error !== null && (
         <RetryProblem onRetry={() => void query.refetch()}>
-          The list’s figures could not be loaded: {query.error.message}
+          {t('list.failed', { reason: errorText(query.error) })}
         </RetryProblem>
       )}
       {listId !== undefined && (
-        <div className="watchlist__chosen" role="group" aria-label="Chosen rows">
-          <span>{chosen.length} chosen</span>
+        <div className="watchlist__chosen" role="group" aria-label={t('list.chosenRows')}>
+          <span>{t('list.chosen', { count: chosen.length })}</span>
           {chosen.length >= 2 && chosen.length <= 5 ? (
             <Link to={comparePath(chosen)} className="button-link">
-              Compare chosen
+              {t('list.compare')}
             </Link>
           ) : (
-            <span className="muted">Choose two to five rows to compare them.</span>
+            <span className="muted">{t('list.compareHint')}</span>
           )}
           <button
             type="button"
@@ -105,7 +114,7 @@ export function WatchlistView({
               setSelected(new Set())
             }}
           >
-            Remove chosen
+            {t('list.remove')}
           </button>
         </div>
       )}

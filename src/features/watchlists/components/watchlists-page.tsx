@@ -3,6 +3,8 @@ import { Link } from 'react-router'
 import { activeList, createWatchlist, savedStore, useSaved } from '../../../lib/saved'
 import { ListActions } from './list-actions'
 import { SavedTransfer } from './saved-transfer'
+import { useDocumentTitle } from '../../../lib/document-title'
+import { useWatchlistsText } from '../text'
 import '../watchlists.css'
 
 /** `/watchlists`: this browser's lists, a new one, which list Watch adds to, and export/import of everything. */
@@ -11,13 +13,12 @@ export function WatchlistsPage() {
   const active = activeList(data)
   const [name, setName] = useState('')
   const nameId = useId()
+  const t = useWatchlistsText()
+  useDocumentTitle(t('page.title'))
   return (
     <div className="watchlists">
-      <h1>Watchlists</h1>
-      <p className="muted">
-        Lists are kept in this browser only. “Watch” on a report, a screener or companies row, or in the ticker search
-        adds to the list marked as the one Watch adds to. Export them to keep a copy or move them to another browser.
-      </p>
+      <h1>{t('page.title')}</h1>
+      <p className="muted">{t('page.intro')}</p>
       <form
         className="watchlists__new"
         onSubmit={(event) => {
@@ -28,7 +29,7 @@ export function WatchlistsPage() {
           setName('')
         }}
       >
-        <label htmlFor={nameId}>New list name</label>{' '}
+        <label htmlFor={nameId}>{t('page.newName')}</label>{' '}
         <input
           id={nameId}
           value={name}
@@ -38,20 +39,20 @@ export function WatchlistsPage() {
           }}
         />{' '}
         <button type="submit" disabled={name.trim() === ''}>
-          Create list
+          {t('page.create')}
         </button>
       </form>
       {data.watchlists.length === 0 ? (
-        <p>No watchlists yet: create one, or press Watch on any company.</p>
+        <p>{t('page.none')}</p>
       ) : (
-        <ul className="watchlists__lists" aria-label="Your watchlists">
+        <ul className="watchlists__lists" aria-label={t('page.lists')}>
           {data.watchlists.map((list) => (
             <li key={list.id}>
               <Link to={`/watchlists/${list.id}`}>{list.name}</Link>{' '}
               <span className="muted">
-                ({list.companies.length} {list.companies.length === 1 ? 'company' : 'companies'})
+                {t('page.count', { count: list.companies.length })}
               </span>
-              {list.id === active?.id && <span className="watchlists__active"> · Watch adds here</span>}
+              {list.id === active?.id && <span className="watchlists__active"> · {t('page.activeMark')}</span>}
               <ListActions list={list} isActive={list.id === active?.id} />
             </li>
           ))}

@@ -1,0 +1,39 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { screenerResponse } from '../../../shared/api/screener'
+import { apiGet } from '../../../lib/api-client'
+import { createI18n, loadNamespaces, SHARED_NAMESPACES } from '../../../lib/i18n/catalogues'
+import { renderApp } from '../../../test/render-app'
+
+/** The largest IDX companies, asked of the in-process service (never hard-coded demo values). */
+async function largest(limit: number) {
+  const page = await apiGet(`/v2/companies/?order_by=-market_cap&limit=${String(limit)}`, screenerResponse)
+  return page.results.map((row) => row.symbol.replace(/\.JK$/, ''))
+}
+
+describe('the comparison', () => {
+  it('shows its key figures in English, amounts in words', async () => {
+    const symbols = await largest(2)
+    renderApp(`/compare?symbols=${symbols.join(',')}`)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Compare companies' })).toBeTruthy()
+    const table = await screen.findByRole('table', { name: 'Key figures' })
+    const marketCap = within(table).getByRole('rowheader', { name: /^Market cap/ }).closest('tr')
+    const cells = within(marketCap ?? table).getAllByRole('cell').map((cell) => cell.textContent)
+    for (const cell of cells) expect(cell).toMatch(/^Rp\u00a0[\d.,]+\u00a0(?:trillion|quadrillion)/)
+    expect(cells.filter((cell) => cell.endsWith('✓ better'))).toHaveLength(1)
+  })
+
+  it('is in Bahasa Indonesia, amounts written the Indonesian way, and names a text that is no ticker', async () => {
+    const symbols = await largest(2)
+    const i18n = createI18n('id')
+    await loadNamespaces(i18n, [...SHARED_NAMESPACES, 'compare'])
+    renderApp(`/compare?symbols=${[...symbols, 'B@C'].join(',')}`, { i18n })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bandingkan emiten' })).toBeTruthy()
+    expect(screen.getByText(/^“B@C” bukan kode saham/)).toBeTruthy()
+    const table = await screen.findByRole('table', { name: 'Angka utama' })
+    const marketCap = within(table).getByRole('rowheader', { name: /^Kapitalisasi pasar/ }).closest('tr')
+    const cells = within(marketCap ?? table).getAllByRole('cell').map((cell) => cell.textContent)
+    // the largest companies are worth trillions of rupiah: "Rp 1.234,5 T", never "trillion" nor "quadrillion"
+    for (const cell of cells) expect(cell).toMatch(/^Rp\u00a0[\d.,]+\u00a0T/)
+  })
+})

@@ -1,0 +1,42 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { screenerPath, screenerResponse } from '../../../shared/api/screener'
+import { createI18n, loadNamespaces, SHARED_NAMESPACES } from '../../../lib/i18n/catalogues'
+import { renderApp } from '../../../test/render-app'
+
+async function indonesian() {
+  const i18n = createI18n('id')
+  await loadNamespaces(i18n, [...SHARED_NAMESPACES, 'screener'])
+  return i18n
+}
+
+describe('the screener in Bahasa Indonesia', () => {
+  it('shows its title, its example questions in Indonesian and the count with a thousands dot', async () => {
+    renderApp('/screener', { i18n: await indonesian() })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Penyaring' })).toBeTruthy()
+    const examples = screen.getByRole('list', { name: 'Contoh pertanyaan' })
+    expect(within(examples).getByRole('button', { name: 'bank dengan PER di bawah 15' })).toBeTruthy()
+    const table = await screen.findByRole('table', { name: 'Hasil penyaring' })
+    expect(within(table).getByRole('columnheader', { name: /^Kode/ })).toBeTruthy()
+    const answer = screenerResponse.parse(
+      await (await fetch(`/api${screenerPath('idx')}?order_by=-market_cap&limit=50`)).json(),
+    )
+    const total = answer.pagination.total_count.toLocaleString('id-ID')
+    await waitFor(() => {
+      expect(screen.getByText(`Menampilkan 1–50 dari ${total}`)).toBeTruthy()
+    })
+  })
+
+  it('reads a number typed the Indonesian way, M being miliar', async () => {
+    const { user } = renderApp(`/screener?where=${encodeURIComponent('market_cap > 1000000000000')}`, {
+      i18n: await indonesian(),
+    })
+    const value = await screen.findByRole('textbox', { name: 'Nilai kondisi 1' })
+    await user.clear(value)
+    await user.type(value, '500M')
+    // the read-back output (spaces inside the amount are non-breaking; the matcher normalises them)
+    expect(document.getElementById(value.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      '= Rp\u00a0500\u00a0M',
+    )
+  })
+})

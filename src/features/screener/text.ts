@@ -1,0 +1,5 @@
+import { namespaceText } from '../../lib/i18n/text'
+import type messages from './messages/en.json'
+
+/** The screener's text (src/features/screener/messages). */
+export const { useText: useScreenerText, Text: ScreenerText } = namespaceText<typeof messages>('screener')
