@@ -3,32 +3,34 @@ import { Link } from 'react-router'
 import { figureColumn, type DataColumn, type SortState } from '../../components/data-table'
 import { formatCount, formatDate, formatMoney, formatNumber } from '../../lib/format'
 import { reportPath } from '../../lib/links'
-import { AUCTION_STATUSES } from '../../shared/api/auction-options'
 import { AUCTION_ORDERS, type AuctionOrder, type AuctionRecord } from '../../shared/api/auctions'
 import { kdiAmount } from './summary'
 import { reported } from '../../components/not-reported'
+import type { Locale } from '../../shared/locale'
+import { statusLabel } from './labels'
+import { AuctionsText, useAuctionsText, type AuctionsT } from './text'
 
 /** Areas are stated to a tenth of a hectare in the decrees. */
-export const formatHectares = (value: number) => formatNumber(value, 1)
+export const formatHectares = (value: number, locale?: Locale) => formatNumber(value, 1, locale)
 
-export const formatIdr = (value: number) => formatMoney(value, 'IDR')
+export const formatIdr = (value: number, locale?: Locale) => formatMoney(value, 'IDR', locale)
 
 export const kdiPerHectare = (row: AuctionRecord): number | null => {
   const kdi = kdiAmount(row)
   return kdi === null || row.licensed_area_ha <= 0 ? null : kdi / row.licensed_area_ha
 }
 
-/** A status in English, with the feed's own words beside it. */
+/** A status in the language shown, with the feed's own words beside it. */
 export function StatusText({ status }: { status: string }) {
-  const known = AUCTION_STATUSES.find((item) => item.value === status)
-  if (known === undefined) return <span lang="id">{status}</span>
+  const t = useAuctionsText()
+  const label = statusLabel(t, status)
+  if (label === undefined) return <span lang="id">{status}</span>
   return (
-    <>
-      {known.label}{' '}
-      <span className="muted" lang="id">
-        ({status})
-      </span>
-    </>
+    <AuctionsText
+      id="status.withFeedWord"
+      values={{ label, status }}
+      components={{ 0: <span className="muted" lang="id" /> }}
+    />
   )
 }
 
@@ -42,11 +44,11 @@ export const ListedWinnerSymbols = createContext<ReadonlyMap<string, string>>(ne
  * The results table's columns; the ids of the sortable ones are the API's order fields. `listSearch` is the
  * list's query string, so the detail page can lead back to the same view.
  */
-export function auctionColumns(listSearch: string): DataColumn<AuctionRecord>[] {
+export function auctionColumns(listSearch: string, t: AuctionsT, locale: Locale): DataColumn<AuctionRecord>[] {
   return [
     {
       id: 'wiup_code',
-      label: 'WIUP code',
+      label: t('column.wiupCode'),
       value: (row) => row.wiup_code,
       cell: (row) => (
         <Link to={`/auctions/${encodeURIComponent(row.wiup_code)}`} state={{ listSearch }}>
@@ -56,55 +58,55 @@ export function auctionColumns(listSearch: string): DataColumn<AuctionRecord>[] 
     },
     {
       id: 'winner_date',
-      label: 'Winner date',
+      label: t('column.winnerDate'),
       value: (row) => row.winner_date,
-      cell: (row) => reported(row.winner_date, formatDate),
+      cell: (row) => reported(row.winner_date, (date) => formatDate(date, locale)),
       sortable: true,
       sortDescendingFirst: true,
     },
-    { id: 'commodity_type', label: 'Commodity', value: (row) => row.commodity_type, sortable: true },
-    { id: 'province', label: 'Province', value: (row) => row.province },
-    { id: 'city', label: 'City', value: (row) => row.city },
-    { id: 'area_type', label: 'Area type', value: (row) => row.area_type },
+    { id: 'commodity_type', label: t('column.commodity'), value: (row) => row.commodity_type, sortable: true },
+    { id: 'province', label: t('column.province'), value: (row) => row.province },
+    { id: 'city', label: t('column.city'), value: (row) => row.city },
+    { id: 'area_type', label: t('column.areaType'), value: (row) => row.area_type },
     figureColumn({
       id: 'licensed_area_ha',
-      label: 'Area',
-      unit: 'ha',
+      label: t('column.area'),
+      unit: t('unit.hectares'),
       sortable: true,
       value: (row) => row.licensed_area_ha,
-      format: formatHectares,
+      format: (value) => formatHectares(value, locale),
     }),
     figureColumn({
       id: 'kdi',
-      label: 'KDI',
+      label: t('column.kdi'),
       unit: 'IDR',
-      description: 'Kompensasi Data Informasi: the compensation the winner pays for the area’s data',
+      description: t('column.kdiDescription'),
       value: kdiAmount,
-      format: formatIdr,
+      format: (value) => formatIdr(value, locale),
     }),
     figureColumn({
       id: 'kdi_per_ha',
-      label: 'KDI per hectare',
-      unit: 'IDR/ha',
+      label: t('column.kdiPerHectare'),
+      unit: t('unit.idrPerHectare'),
       value: kdiPerHectare,
-      format: formatIdr,
+      format: (value) => formatIdr(value, locale),
     }),
     figureColumn({
       id: 'participant_count',
-      label: 'Participants',
+      label: t('column.participants'),
       sortable: true,
       value: (row) => row.participant_count,
-      format: formatCount,
+      format: (value) => formatCount(value, locale),
     }),
     {
       id: 'winner',
-      label: 'Winner',
+      label: t('column.winner'),
       value: (row) => row.company_name,
       cell: (row) => <WinnerCell row={row} />,
     },
     {
       id: 'auction_status',
-      label: 'Status',
+      label: t('column.status'),
       value: (row) => row.auction_status,
       cell: (row) => <StatusText status={row.auction_status} />,
     },
@@ -112,12 +114,13 @@ export function auctionColumns(listSearch: string): DataColumn<AuctionRecord>[] 
 }
 
 function WinnerCell({ row }: { row: AuctionRecord }) {
+  const t = useAuctionsText()
   const symbols = useContext(ListedWinnerSymbols)
-  if (row.company_name === null) return <span className="muted">No winner</span>
+  if (row.company_name === null) return <span className="muted">{t('winner.none')}</span>
   const symbol = row.company_slug === null ? undefined : symbols.get(row.company_slug)
   if (symbol === undefined) return <>{row.company_name}</>
   return (
-    <Link to={reportPath('idx', symbol)} title={`The report of ${symbol}`}>
+    <Link to={reportPath('idx', symbol)} title={t('winner.reportOf', { symbol })}>
       {row.company_name}
     </Link>
   )

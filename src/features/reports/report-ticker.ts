@@ -1,7 +1,8 @@
 import type { Market } from '../../shared/catalogue'
+import type { ReportsKey } from './text'
 
 /** What a valid ticker looks like, for the message shown when a link's ticker is not one. */
-export const TICKER_SHAPE: Record<Market, string> = {
-  idx: 'An IDX ticker is four letters, optionally followed by “.JK” (for example BBCA or bbca.jk).',
-  sgx: 'An SGX ticker is three letters or digits, optionally followed by “.SI” (for example D05).',
+export const TICKER_SHAPE: Record<Market, ReportsKey> = {
+  idx: 'ticker.shapeIdx',
+  sgx: 'ticker.shapeSgx',
 }

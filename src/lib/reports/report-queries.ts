@@ -58,14 +58,17 @@ export const reportQueries = {
       sgxReportViewPath(ticker, sections),
       sgxReportResponse,
     ),
-  /** a view of the registry: the API sections it names, and its label for the section's loading and error states */
+  /**
+   * a view of the registry: the API sections it names, and its slug and label for the section's loading and error
+   * states (the page shows the title of the slug in the language shown)
+   */
   idxView: (ticker: string, slug: IdxViewSlug) => {
     const { label, apiSections } = viewNamed(IDX_VIEWS, slug)
-    return { label, options: reportQueries.idx(ticker, apiSections) }
+    return { slug, label, options: reportQueries.idx(ticker, apiSections) }
   },
   sgxView: (ticker: string, slug: SgxViewSlug) => {
     const { label, apiSections } = viewNamed(SGX_VIEWS, slug)
-    return { label, options: reportQueries.sgx(ticker, apiSections) }
+    return { slug, label, options: reportQueries.sgx(ticker, apiSections) }
   },
   /**
    * The last quarters' statements: the 12 shown and the 4 before them, so that the oldest shown has its YoY (the

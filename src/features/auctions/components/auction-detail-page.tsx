@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useLocation } from 'react-router'
 import { isApiError } from '../../../lib/api-error'
+import { useDocumentTitle } from '../../../lib/document-title'
 import { auctionQueries } from '../api/auction-queries'
+import { AuctionsText, useAuctionsText } from '../text'
 import { AuctionFacts } from './auction-facts'
 import { ParticipantsTable } from './participants-table'
 import { PhaseTimeline } from './phase-timeline'
@@ -20,6 +22,8 @@ function useListLink(): string {
 
 /** One auction: its facts, its fourteen phases, and its bidders. */
 export function AuctionDetailPage({ wiupCode }: { wiupCode: string }) {
+  const t = useAuctionsText()
+  useDocumentTitle(t('detail.documentTitle', { code: wiupCode }))
   const listLink = useListLink()
   const detail = useQuery(auctionQueries.detail(wiupCode))
   const auction = detail.data
@@ -28,23 +32,23 @@ export function AuctionDetailPage({ wiupCode }: { wiupCode: string }) {
   const winnerSymbol = auction?.company_slug == null ? undefined : symbols.data?.get(auction.company_slug)
   const back = (
     <p>
-      <Link to={listLink}>← Back to the auctions</Link>
+      <Link to={listLink}>{t('detail.back')}</Link>
     </p>
   )
 
-  if (detail.isPending) return <p aria-busy="true">Loading auction {wiupCode}…</p>
+  if (detail.isPending) return <p aria-busy="true">{t('detail.loading', { code: wiupCode })}</p>
   if (detail.isError) {
     const notFound = isApiError(detail.error) && detail.error.status === 404
     return (
       <div className="auction-detail">
         {notFound ? (
           <section className="panel" role="alert" aria-labelledby="auction-missing-title">
-            <h1 id="auction-missing-title">No auction with the code {wiupCode}</h1>
-            <p>The list has no auction with this WIUP code. It may have been mistyped, or removed from the feed.</p>
+            <h1 id="auction-missing-title">{t('detail.notFoundTitle', { code: wiupCode })}</h1>
+            <p>{t('detail.notFoundText')}</p>
           </section>
         ) : (
           <>
-            <h1>Auction {wiupCode}</h1>
+            <h1>{t('detail.failedTitle', { code: wiupCode })}</h1>
             <RequestProblem
               error={detail.error}
               onRetry={() => {
@@ -62,8 +66,11 @@ export function AuctionDetailPage({ wiupCode }: { wiupCode: string }) {
     <div className="auction-detail">
       {back}
       <h1>
-        {data.commodity_type} block in {data.city}, {data.province}{' '}
-        <span className="muted auction-detail__code">WIUP {data.wiup_code}</span>
+        <AuctionsText
+          id="detail.heading"
+          values={{ commodity: data.commodity_type, city: data.city, province: data.province, code: data.wiup_code }}
+          components={{ 0: <span className="muted auction-detail__code" /> }}
+        />
       </h1>
       <AuctionFacts auction={data} winnerSymbol={winnerSymbol} />
       <PhaseTimeline phases={data.phases} />

@@ -1,11 +1,12 @@
 import { Link } from 'react-router'
-import { formatCount, formatDate, formatMoney } from '../../../lib/format'
+import { useFormat } from '../../../lib/i18n/use-format'
 import { reportPath } from '../../../lib/links'
 import type { AuctionDetail } from '../../../shared/api/auctions'
 import { formatHectares, kdiPerHectare, StatusText } from '../columns'
 import { daysFromAnnouncementToWinner } from '../phases'
 import { kdiAmount } from '../summary'
 import { reported } from '../../../components/not-reported'
+import { useAuctionsText } from '../text'
 
 interface AuctionFactsProps {
   auction: AuctionDetail
@@ -15,53 +16,60 @@ interface AuctionFactsProps {
 
 /** What was auctioned, where, for how much, and how it ended. */
 export function AuctionFacts({ auction, winnerSymbol }: AuctionFactsProps) {
+  const t = useAuctionsText()
+  const { formatCount, formatDate, formatMoney, locale } = useFormat()
   const kdi = kdiAmount(auction)
   const perHectare = kdiPerHectare(auction)
   const days = daysFromAnnouncementToWinner(auction)
   return (
     <dl className="facts auction-facts">
-      <dt>Commodity</dt>
+      <dt>{t('facts.commodity')}</dt>
       <dd>{auction.commodity_type}</dd>
-      <dt>Location</dt>
-      <dd>
-        {auction.city}, {auction.province}
-      </dd>
-      <dt>Licensed area (ha)</dt>
-      <dd>{formatHectares(auction.licensed_area_ha)}</dd>
-      <dt>KDI (IDR)</dt>
+      <dt>{t('facts.location')}</dt>
+      <dd>{t('facts.locationValue', { city: auction.city, province: auction.province })}</dd>
+      <dt>{t('facts.licensedArea')}</dt>
+      <dd>{formatHectares(auction.licensed_area_ha, locale)}</dd>
+      <dt>{t('facts.kdi')}</dt>
       <dd>
         {reported(kdi, (value) => formatMoney(value, 'IDR'))}
-        {perHectare !== null && <span className="muted"> ({formatMoney(perHectare, 'IDR')} per hectare)</span>}
+        {perHectare !== null && (
+          <span className="muted"> {t('facts.perHectare', { amount: formatMoney(perHectare, 'IDR') })}</span>
+        )}
       </dd>
-      <dt>Licence number</dt>
+      <dt>{t('facts.licenceNumber')}</dt>
       <dd>{reported(auction.license_number)}</dd>
-      <dt>Area type</dt>
+      <dt>{t('facts.areaType')}</dt>
       <dd>{auction.area_type}</dd>
-      <dt>Status</dt>
+      <dt>{t('facts.status')}</dt>
       <dd>
         <StatusText status={auction.auction_status} />
       </dd>
-      <dt>Winner</dt>
+      <dt>{t('facts.winner')}</dt>
       <dd>
         {auction.company_name === null ? (
-          <span className="muted">No winner</span>
+          <span className="muted">{t('winner.none')}</span>
         ) : winnerSymbol === undefined ? (
           auction.company_name
         ) : (
           <Link to={reportPath('idx', winnerSymbol)}>
-            {auction.company_name} ({winnerSymbol.replace(/\.JK$/i, '')})
+            {t('facts.winnerWithSymbol', {
+              company: auction.company_name,
+              symbol: winnerSymbol.replace(/\.JK$/i, ''),
+            })}
           </Link>
         )}
       </dd>
-      <dt>Winner date</dt>
+      <dt>{t('facts.winnerDate')}</dt>
       <dd>{reported(auction.winner_date, formatDate)}</dd>
-      <dt>From announcement to winner</dt>
-      <dd>{days === null ? <span className="muted">No winner yet</span> : `${formatCount(days)} days`}</dd>
-      <dt>Participants</dt>
+      <dt>{t('facts.announcementToWinner')}</dt>
+      <dd>
+        {days === null ? <span className="muted">{t('facts.noWinnerYet')}</span> : t('facts.days', { count: days })}
+      </dd>
+      <dt>{t('facts.participants')}</dt>
       <dd>{formatCount(auction.participant_count)}</dd>
-      <dt>Record created</dt>
+      <dt>{t('facts.created')}</dt>
       <dd>{formatDate(auction.created_at)}</dd>
-      <dt>Last modified</dt>
+      <dt>{t('facts.modified')}</dt>
       <dd>{formatDate(auction.last_modified)}</dd>
     </dl>
   )

@@ -13,23 +13,50 @@ import {
   type AuctionsSearch,
   type ChoiceFilter,
 } from '../../../shared/auctions/auctions-search'
+import { orderLabel, statusLabel } from '../labels'
+import { useAuctionsText, type AuctionsT } from '../text'
 import { ChoiceSelect } from './choice-select'
 import { ParticipantFields } from './participant-fields'
 
 const asOptions = <T extends string>(values: readonly T[]) => values.map((value) => ({ value, label: value }))
 
-/** The filters chosen from a fixed list, in the order they are shown. */
-const CHOICE_FILTERS: readonly { key: ChoiceFilter; label: string; anyLabel: string; options: readonly Option[] }[] = [
-  { key: 'province', label: 'Province', anyLabel: 'All provinces', options: asOptions(AUCTION_PROVINCES) },
-  { key: 'commodity_type', label: 'Commodity', anyLabel: 'All commodities', options: asOptions(AUCTION_COMMODITIES) },
-  { key: 'area_type', label: 'Area type', anyLabel: 'WIUP and WIUPK', options: asOptions(AUCTION_AREA_TYPES) },
+/** The filters chosen from a fixed list, in the order they are shown, in the language shown. */
+const choiceFilters = (t: AuctionsT): readonly ChoiceFilterField[] => [
+  {
+    key: 'province',
+    label: t('column.province'),
+    anyLabel: t('filters.anyProvince'),
+    options: asOptions(AUCTION_PROVINCES),
+  },
+  {
+    key: 'commodity_type',
+    label: t('column.commodity'),
+    anyLabel: t('filters.anyCommodity'),
+    options: asOptions(AUCTION_COMMODITIES),
+  },
+  {
+    key: 'area_type',
+    label: t('column.areaType'),
+    anyLabel: t('filters.anyAreaType'),
+    options: asOptions(AUCTION_AREA_TYPES),
+  },
   {
     key: 'status',
-    label: 'Status',
-    anyLabel: 'Any status',
-    options: AUCTION_STATUSES.map((status) => ({ value: status.value, label: `${status.label} (${status.value})` })),
+    label: t('column.status'),
+    anyLabel: t('filters.anyStatus'),
+    options: AUCTION_STATUSES.map(({ value }) => ({
+      value,
+      label: t('filters.statusOption', { label: statusLabel(t, value) ?? value, status: value }),
+    })),
   },
 ]
+
+interface ChoiceFilterField {
+  key: ChoiceFilter
+  label: string
+  anyLabel: string
+  options: readonly Option[]
+}
 
 interface Option {
   value: string
@@ -45,9 +72,11 @@ interface AuctionFiltersProps {
 export function AuctionFilters({ search, onCommit }: AuctionFiltersProps) {
   const filters = filtersOf(search)
   const anyActive = activeFilters(filters).length > 0
+  const t = useAuctionsText()
+  const orders = AUCTION_ORDER_CHOICES.map(({ value }) => ({ value, label: orderLabel(t, value) }))
   return (
-    <section className="auction-filters" aria-label="Filters">
-      {CHOICE_FILTERS.map(({ key, label, anyLabel, options }) => (
+    <section className="auction-filters" aria-label={t('filters.label')}>
+      {choiceFilters(t).map(({ key, label, anyLabel, options }) => (
         <ChoiceSelect
           key={key}
           label={label}
@@ -67,9 +96,9 @@ export function AuctionFilters({ search, onCommit }: AuctionFiltersProps) {
         onCommit={onCommit}
       />
       <ChoiceSelect
-        label="Sort by"
+        label={t('filters.sortBy')}
         value={search.order_by}
-        options={AUCTION_ORDER_CHOICES}
+        options={orders}
         onChange={(order_by) => {
           if (order_by !== null) onCommit({ order_by })
         }}
@@ -82,7 +111,7 @@ export function AuctionFilters({ search, onCommit }: AuctionFiltersProps) {
           onCommit(NO_FILTERS)
         }}
       >
-        Clear filters
+        {t('filters.clear')}
       </button>
     </section>
   )

@@ -5,11 +5,14 @@ import { DataTable } from '../../../components/data-table'
 import { LinkProblems } from '../../../components/link-problems'
 import { Pagination } from '../../../components/pagination'
 import { RefreshFailedNotice } from '../../../components/states'
+import { useDocumentTitle } from '../../../lib/document-title'
+import { useFormat } from '../../../lib/i18n/use-format'
 import { useUrlState } from '../../../lib/url-state'
 import { auctionQueries } from '../api/auction-queries'
 import { auctionsSearch, filtersOf, PAGE_SIZES } from '../../../shared/auctions/auctions-search'
 import { auctionColumns, ListedWinnerSymbols, orderOfSort, sortOfOrder } from '../columns'
 import { listedWinnerNames } from '../listed-winners'
+import { useAuctionsText } from '../text'
 import { AuctionFilters } from './auction-filters'
 import { AuctionsExport } from './auctions-export'
 import { AuctionsSummary } from './auctions-summary'
@@ -31,15 +34,15 @@ export function AuctionsPage() {
   const total = page.data?.pagination.total_count ?? 0
   const names = useMemo(() => listedWinnerNames(rows ?? []), [rows])
   const listed = useQuery({ ...auctionQueries.listedWinners(names), enabled: names.length > 0 })
-  const columns = useMemo(() => auctionColumns(listSearch), [listSearch])
+  const t = useAuctionsText()
+  const { locale } = useFormat()
+  const columns = useMemo(() => auctionColumns(listSearch, t, locale), [listSearch, t, locale])
+  useDocumentTitle(t('list.documentTitle'))
 
   return (
     <div className="auctions">
-      <h1>Mining licence auctions</h1>
-      <p className="muted auctions__intro">
-        Indonesia&apos;s WIUP and WIUPK mining-licence auctions: where, for which commodity, how contested, and who won
-        at what compensation (KDI).
-      </p>
+      <h1>{t('list.title')}</h1>
+      <p className="muted auctions__intro">{t('list.intro')}</p>
       <AuctionFilters search={search} onCommit={commit} />
       <LinkProblems problems={problems} onUseDefault={dropParameter} />
       {page.isLoadingError && (
@@ -74,7 +77,7 @@ export function AuctionsPage() {
             !page.isLoadingError && (
               <ListedWinnerSymbols value={listed.data ?? NO_SYMBOLS}>
                 <DataTable
-                  label="Auctions"
+                  label={t('list.tableLabel')}
                   columns={columns}
                   rows={rows}
                   rowKey={(row) => row.wiup_code}

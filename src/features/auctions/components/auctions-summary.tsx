@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { formatCount, formatMoney } from '../../../lib/format'
+import { useFormat } from '../../../lib/i18n/use-format'
 import { auctionQueries } from '../api/auction-queries'
 import {
   choicePatch,
@@ -13,16 +13,27 @@ import type { AuctionGroup, AuctionsSummary as Summary } from '../summary'
 import { GroupChart, type GroupMeasure } from './group-chart'
 import { RequestProblem } from './request-problem'
 import { WinnersChart } from './winners-chart'
+import { useAuctionsText, type AuctionsKey } from '../text'
 
 /** The summary's bar charts of groups; choosing a bar filters the list by its group. */
 const GROUPINGS: readonly {
   key: ChoiceFilter
-  title: string
-  groupLabel: string
+  title: AuctionsKey
+  groupLabel: AuctionsKey
   groups: (summary: Summary) => readonly AuctionGroup[]
 }[] = [
-  { key: 'commodity_type', title: 'By commodity', groupLabel: 'Commodity', groups: (summary) => summary.byCommodity },
-  { key: 'province', title: 'By province', groupLabel: 'Province', groups: (summary) => summary.byProvince },
+  {
+    key: 'commodity_type',
+    title: 'chart.byCommodity',
+    groupLabel: 'column.commodity',
+    groups: (summary) => summary.byCommodity,
+  },
+  {
+    key: 'province',
+    title: 'chart.byProvince',
+    groupLabel: 'column.province',
+    groups: (summary) => summary.byProvince,
+  },
 ]
 
 interface AuctionsSummaryProps {
@@ -32,6 +43,8 @@ interface AuctionsSummaryProps {
 
 /** Every auction the filters match (all pages, fetched together): totals and charts. */
 export function AuctionsSummary({ filters, onCommit }: AuctionsSummaryProps) {
+  const t = useAuctionsText()
+  const { formatCount, formatMoney, locale } = useFormat()
   const summary = useQuery(auctionQueries.summary(filters))
   const feed = useQuery(auctionQueries.feedCompleteness())
   const [measure, setMeasure] = useState<GroupMeasure>('auctions')
@@ -40,7 +53,7 @@ export function AuctionsSummary({ filters, onCommit }: AuctionsSummaryProps) {
 
   return (
     <section className="auctions-summary" aria-labelledby="auctions-summary-title" aria-busy={summary.isFetching}>
-      <h2 id="auctions-summary-title">Summary of the filtered auctions</h2>
+      <h2 id="auctions-summary-title">{t('summary.title')}</h2>
       {summary.isLoadingError && (
         <RequestProblem
           error={summary.error}
@@ -51,39 +64,38 @@ export function AuctionsSummary({ filters, onCommit }: AuctionsSummaryProps) {
       )}
       {completedOnly && (
         <p className="auctions-summary__note" role="note">
-          The feed holds completed auctions only: cancelled and failed auctions are not in it, so every figure here is
-          about auctions that found a winner.
+          {t('summary.completedOnly')}
         </p>
       )}
       {data === undefined ? (
-        !summary.isError && <p aria-busy="true">Adding up the auctions…</p>
+        !summary.isError && <p aria-busy="true">{t('summary.loading')}</p>
       ) : (
         <>
           <dl className="figures summary-figures">
             <div>
-              <dt>Auctions</dt>
+              <dt>{t('summary.auctions')}</dt>
               <dd data-testid="summary-auctions">{formatCount(data.auctions)}</dd>
             </div>
             <div>
-              <dt>Completed</dt>
+              <dt>{t('summary.completed')}</dt>
               <dd>{formatCount(data.completed)}</dd>
             </div>
             <div>
-              <dt>Licensed area (ha)</dt>
-              <dd data-testid="summary-hectares">{formatHectares(data.hectares)}</dd>
+              <dt>{t('summary.licensedArea')}</dt>
+              <dd data-testid="summary-hectares">{formatHectares(data.hectares, locale)}</dd>
             </div>
             <div>
-              <dt>KDI (IDR)</dt>
-              <dd data-testid="summary-kdi" title={`Rp ${formatCount(data.kdi)}`}>
+              <dt>{t('summary.kdi')}</dt>
+              <dd data-testid="summary-kdi" title={t('summary.kdiExact', { amount: formatCount(data.kdi) })}>
                 {formatMoney(data.kdi, 'IDR')}
-                {data.kdiMissing > 0 && ` (${formatCount(data.kdiMissing)} not reported)`}
+                {data.kdiMissing > 0 && ` ${t('summary.kdiNotReported', { count: formatCount(data.kdiMissing) })}`}
               </dd>
             </div>
           </dl>
           {data.auctions > 0 && (
             <>
               <fieldset className="auctions-summary__measure">
-                <legend>Bars show</legend>
+                <legend>{t('summary.barsShow')}</legend>
                 {(['auctions', 'hectares'] as const).map((option) => (
                   <label key={option}>
                     <input
@@ -94,7 +106,7 @@ export function AuctionsSummary({ filters, onCommit }: AuctionsSummaryProps) {
                         setMeasure(option)
                       }}
                     />{' '}
-                    {option === 'auctions' ? 'Auctions' : 'Hectares'}
+                    {t(option === 'auctions' ? 'summary.measureAuctions' : 'summary.measureHectares')}
                   </label>
                 ))}
               </fieldset>
@@ -102,8 +114,8 @@ export function AuctionsSummary({ filters, onCommit }: AuctionsSummaryProps) {
                 {GROUPINGS.map(({ key, title, groupLabel, groups }) => (
                   <GroupChart
                     key={key}
-                    title={title}
-                    groupLabel={groupLabel}
+                    title={t(title)}
+                    groupLabel={t(groupLabel)}
                     groups={groups(data)}
                     measure={measure}
                     onChoose={(chosen) => {

@@ -1,10 +1,11 @@
 import {
-  activeFilters,
   NO_FILTERS,
   participantPatch,
   type AuctionFilters,
   type AuctionsSearch,
 } from '../../../shared/auctions/auctions-search'
+import { activeFilterLabels } from '../labels'
+import { useAuctionsText } from '../text'
 
 interface EmptyAuctionsProps {
   filters: AuctionFilters
@@ -13,10 +14,11 @@ interface EmptyAuctionsProps {
 
 /** No auction matches: name the filters in force and offer to drop each one. */
 export function EmptyAuctions({ filters, onCommit }: EmptyAuctionsProps) {
-  const active = activeFilters(filters)
+  const t = useAuctionsText()
+  const active = activeFilterLabels(t, filters)
   return (
     <div className="auctions-empty" role="status">
-      <p>No auctions match these filters. Loosen one of them:</p>
+      <p>{t('empty.noMatch')}</p>
       <ul className="auctions-empty__offers">
         {active.map((filter) => (
           <li key={filter.key}>
@@ -31,7 +33,7 @@ export function EmptyAuctions({ filters, onCommit }: EmptyAuctionsProps) {
                 )
               }}
             >
-              Remove {filter.label}
+              {t('empty.remove', { filter: filter.label })}
             </button>
           </li>
         ))}
@@ -48,17 +50,18 @@ interface PastLastPageProps {
 
 /** A link to a page past the end (the set shrank since): say so and lead to the last one. */
 export function PastLastPage({ page, lastPage, onPage }: PastLastPageProps) {
+  const t = useAuctionsText()
   return (
     <div className="auctions-empty" role="status">
       <p>
-        Page {page} is past the last page of these auctions ({lastPage}).{' '}
+        {t('empty.pastLastPage', { page, lastPage })}{' '}
         <button
           type="button"
           onClick={() => {
             onPage(lastPage)
           }}
         >
-          Go to page {lastPage}
+          {t('empty.goToPage', { page: lastPage })}
         </button>
       </p>
     </div>

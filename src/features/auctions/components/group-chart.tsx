@@ -1,9 +1,11 @@
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts'
 import { ChartFrame, valueAxis } from '../../../components/chart-frame'
 import { figureColumn, type DataColumn } from '../../../components/data-table'
-import { formatCount } from '../../../lib/format'
+import { useFormat } from '../../../lib/i18n/use-format'
+import type { Locale } from '../../../shared/locale'
 import { formatHectares, formatIdr } from '../columns'
 import type { AuctionGroup } from '../summary'
+import { useAuctionsText, type AuctionsKey, type AuctionsT } from '../text'
 
 export type GroupMeasure = 'auctions' | 'hectares'
 
@@ -17,12 +19,17 @@ interface GroupChartProps {
   onChoose: (key: string) => void
 }
 
-const MEASURE_UNIT: Readonly<Record<GroupMeasure, string>> = {
-  auctions: 'Number of auctions',
-  hectares: 'Licensed area, hectares',
+const MEASURE_UNIT: Readonly<Record<GroupMeasure, AuctionsKey>> = {
+  auctions: 'chart.unitAuctions',
+  hectares: 'chart.unitHectares',
 }
 
-function groupColumns(groupLabel: string, onChoose: (key: string) => void): DataColumn<AuctionGroup>[] {
+function groupColumns(
+  groupLabel: string,
+  onChoose: (key: string) => void,
+  t: AuctionsT,
+  locale: Locale,
+): DataColumn<AuctionGroup>[] {
   return [
     {
       id: 'key',
@@ -37,33 +44,41 @@ function groupColumns(groupLabel: string, onChoose: (key: string) => void): Data
           }}
         >
           {group.key}
-          <span className="visually-hidden"> (show only these auctions)</span>
+          <span className="visually-hidden"> {t('chart.showOnly')}</span>
         </button>
       ),
     },
-    { id: 'auctions', label: 'Auctions', value: (group) => group.auctions, align: 'end' },
+    { id: 'auctions', label: t('chart.auctions'), value: (group) => group.auctions, align: 'end' },
     figureColumn({
       id: 'hectares',
-      label: 'Area',
-      unit: 'ha',
+      label: t('column.area'),
+      unit: t('unit.hectares'),
       value: (group) => group.hectares,
-      format: formatHectares,
+      format: (value) => formatHectares(value, locale),
     }),
-    figureColumn({ id: 'kdi', label: 'KDI', unit: 'IDR', value: (group) => group.kdi, format: formatIdr }),
+    figureColumn({
+      id: 'kdi',
+      label: t('column.kdi'),
+      unit: 'IDR',
+      value: (group) => group.kdi,
+      format: (value) => formatIdr(value, locale),
+    }),
   ]
 }
 
 /** Auctions or hectares per commodity or province, as horizontal bars from zero; a bar filters the list. */
 export function GroupChart({ title, groupLabel, groups, measure, onChoose }: GroupChartProps) {
-  const format = measure === 'auctions' ? formatCount : formatHectares
+  const t = useAuctionsText()
+  const { formatCount, locale } = useFormat()
+  const format = measure === 'auctions' ? formatCount : (value: number) => formatHectares(value, locale)
   return (
     <ChartFrame
       title={title}
-      unit={MEASURE_UNIT[measure]}
+      unit={t(MEASURE_UNIT[measure])}
       rows={groups}
-      columns={groupColumns(groupLabel, onChoose)}
+      columns={groupColumns(groupLabel, onChoose, t, locale)}
       height={Math.max(160, groups.length * 34 + 50)}
-      note="Choose a bar, or a name in the table, to show only those auctions."
+      note={t('chart.note')}
     >
       {(colours) => (
         <BarChart data={[...groups]} layout="vertical" margin={{ left: 16, right: 24 }}>
@@ -83,7 +98,7 @@ export function GroupChart({ title, groupLabel, groups, measure, onChoose }: Gro
           />
           <Bar
             dataKey={measure}
-            name={MEASURE_UNIT[measure]}
+            name={t(MEASURE_UNIT[measure])}
             fill={colours.series[0]}
             cursor="pointer"
             onClick={(_, index) => {

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { participantPatch, type AuctionsSearch } from '../../../shared/auctions/auctions-search'
+import { useAuctionsText } from '../text'
 
 interface ParticipantFieldsProps {
   participant: string
@@ -24,6 +25,7 @@ function readMinimum(text: string): number | null {
  * outside (back, forward), the drafts follow; the fields keep their focus either way.
  */
 export function ParticipantFields({ participant, qualified, minParticipants, onCommit }: ParticipantFieldsProps) {
+  const t = useAuctionsText()
   const ids = { participant: useId(), qualified: useId(), minimum: useId(), problem: useId() }
   const [draft, setDraft] = useState(participant)
   const [minimumDraft, setMinimumDraft] = useState(minimumText(minParticipants))
@@ -48,12 +50,12 @@ export function ParticipantFields({ participant, qualified, minParticipants, onC
   return (
     <>
       <div className="auction-filters__field">
-        <label htmlFor={ids.participant}>Participant</label>
+        <label htmlFor={ids.participant}>{t('filters.participant')}</label>
         <input
           id={ids.participant}
           type="search"
           value={draft}
-          placeholder="Part of a company name"
+          placeholder={t('filters.participantPlaceholder')}
           onChange={(event) => {
             setDraft(event.target.value)
           }}
@@ -74,15 +76,15 @@ export function ParticipantFields({ participant, qualified, minParticipants, onC
             onCommit({ participant: draft.trim(), qualified: event.target.checked })
           }}
         />
-        <label htmlFor={ids.qualified}>Qualified only</label>
+        <label htmlFor={ids.qualified}>{t('filters.qualifiedOnly')}</label>
         {!hasParticipant && (
           <span id={`${ids.qualified}-hint`} className="muted auction-filters__hint">
-            needs a participant
+            {t('filters.needsParticipant')}
           </span>
         )}
       </div>
       <div className="auction-filters__field">
-        <label htmlFor={ids.minimum}>Minimum participants</label>
+        <label htmlFor={ids.minimum}>{t('filters.minimumParticipants')}</label>
         <input
           id={ids.minimum}
           type="text"
@@ -101,7 +103,7 @@ export function ParticipantFields({ participant, qualified, minParticipants, onC
         />
         {minimum === null && (
           <span id={ids.problem} role="alert" className="field-problem">
-            A whole number from 0, please.
+            {t('filters.minimumProblem')}
           </span>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { DataTable, type DataColumn } from '../../../components/data-table'
 import { QUALIFIED_RESULT } from '../../../shared/api/auction-options'
 import type { AuctionDetail } from '../../../shared/api/auctions'
+import { AuctionsText, useAuctionsText } from '../text'
 
 type Participant = AuctionDetail['participants'][number]
 
@@ -17,52 +18,53 @@ const sameName = (a: string, b: string | null) => b !== null && a.trim().toLower
 
 /** The bidders (company, NIB, qualification), the winner marked; e-mail addresses are left out on purpose. */
 export function ParticipantsTable({ participants, winner }: ParticipantsTableProps) {
+  const t = useAuctionsText()
   const qualified = participants.filter(isQualified).length
   const columns: DataColumn<Participant>[] = [
     {
       id: 'company_name',
-      label: 'Company',
+      label: t('participants.company'),
       value: (row) => row.company_name,
       cell: (row) => (
         <>
           {row.company_name}
-          {sameName(row.company_name, winner) && <span className="winner-badge">Winner</span>}
+          {sameName(row.company_name, winner) && <span className="winner-badge">{t('participants.winner')}</span>}
         </>
       ),
     },
     {
       id: 'nib',
-      label: 'NIB',
-      description: 'Nomor Induk Berusaha: the business registration number',
+      label: t('participants.nib'),
+      description: t('participants.nibDescription'),
       value: (row) => row.NIB,
     },
     {
       id: 'qualification',
-      label: 'Qualification',
+      label: t('participants.qualification'),
       value: (row) => row.qualification_result,
       cell: (row) => (
-        <>
-          {isQualified(row) ? 'Qualified' : 'Not qualified'}{' '}
-          <span className="muted" lang="id">
-            ({row.qualification_result})
-          </span>
-        </>
+        <AuctionsText
+          id="participants.qualificationWithFeedWord"
+          values={{
+            label: t(isQualified(row) ? 'participants.qualified' : 'participants.notQualified'),
+            result: row.qualification_result,
+          }}
+          components={{ 0: <span className="muted" lang="id" /> }}
+        />
       ),
     },
   ]
   return (
     <section className="auction-section" aria-labelledby="auction-participants-title">
-      <h2 id="auction-participants-title">Participants</h2>
-      <p>
-        {qualified} of {participants.length} qualified
-      </p>
+      <h2 id="auction-participants-title">{t('participants.title')}</h2>
+      <p>{t('participants.qualifiedCount', { qualified, total: participants.length })}</p>
       <DataTable
-        label="Participants"
+        label={t('participants.title')}
         columns={columns}
         rows={participants}
         rowKey={(row) => row.NIB}
         rowClassName={(row) => (sameName(row.company_name, winner) ? 'is-winner' : undefined)}
-        empty={<p>The feed lists no participants for this auction.</p>}
+        empty={<p>{t('participants.none')}</p>}
       />
     </section>
   )

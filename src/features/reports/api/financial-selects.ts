@@ -53,10 +53,10 @@ export interface CashFlowPoint {
 
 /** The cash flows both markets' financials chart, in their order. */
 export const CASH_FLOW_SERIES = [
-  { key: 'operating', label: 'Operating' },
-  { key: 'investing', label: 'Investing' },
-  { key: 'financing', label: 'Financing' },
-  { key: 'free', label: 'Free cash flow' },
+  { key: 'operating', label: 'cashFlow.operating' },
+  { key: 'investing', label: 'cashFlow.investing' },
+  { key: 'financing', label: 'cashFlow.financing' },
+  { key: 'free', label: 'line.free_cash_flow' },
 ] as const
 
 export const cashFlows = (report: IdxReport): CashFlowPoint[] =>

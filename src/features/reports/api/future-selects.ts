@@ -9,8 +9,9 @@ export interface ActualOrEstimate {
 }
 
 export interface GrowthForecast {
-  /** "FY2026 vs FY2025" */
-  label: string
+  /** the year forecast and the year it grows from: "FY2026", "FY2025" */
+  year: string
+  base: string
   revenue: number | null
   eps: number | null
 }
@@ -45,7 +46,8 @@ export function futureView(report: IdxReport): FutureView {
     ],
     eps: [...actual((year) => eps[String(year)]?.eps ?? null), ...estimated((f) => f.eps_estimate)],
     growth: growth.map((forecast) => ({
-      label: `${fiscalYear(forecast.estimate_year)} vs ${fiscalYear(forecast.base_year)}`,
+      year: fiscalYear(forecast.estimate_year),
+      base: fiscalYear(forecast.base_year),
       revenue: forecast.revenue_growth,
       eps: forecast.eps_growth,
     })),

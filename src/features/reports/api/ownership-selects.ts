@@ -3,7 +3,8 @@ import type { IdxReport } from '../../../shared/api/idx-report'
 type Ownership = NonNullable<IdxReport['ownership']>
 
 export interface ShareholderRow {
-  name: string
+  /** null for the public float this module computes (the page names it in the language shown) */
+  name: string | null
   /** the listed symbol of a shareholder that is itself listed (with .JK) */
   symbol: string | null
   shares: number | null
@@ -34,10 +35,7 @@ export function shareholderRows(ownership: Ownership): ShareholderRow[] {
   if (rows.some((row) => row.remainder)) return rows
   const named = rows.reduce((sum, row) => sum + (row.fraction ?? 0), 0)
   const float = Math.max(0, 1 - named)
-  return [
-    ...rows,
-    { name: 'Public float (remainder)', symbol: null, shares: null, value: null, fraction: float, remainder: true },
-  ]
+  return [...rows, { name: null, symbol: null, shares: null, value: null, fraction: float, remainder: true }]
 }
 
 export interface FlowPoint {

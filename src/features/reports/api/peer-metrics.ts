@@ -1,4 +1,5 @@
 import type { IdxReport } from '../../../shared/api/idx-report'
+import type { ReportsKey } from '../text'
 
 type PeersSection = NonNullable<IdxReport['peers']>
 export type PeerCompany = PeersSection[number]['peers_data']['companies'][number]
@@ -13,13 +14,13 @@ export const PEER_METRIC_IDS = [
 ] as const
 export type PeerMetricId = (typeof PEER_METRIC_IDS)[number]
 
-export const PEER_METRICS: Record<PeerMetricId, { label: string; kind: 'ratio' | 'money' | 'percent' }> = {
-  pe_ttm: { label: 'P/E (TTM)', kind: 'ratio' },
-  pb_mrq: { label: 'P/B (MRQ)', kind: 'ratio' },
-  market_cap: { label: 'Market cap', kind: 'money' },
-  total_revenue: { label: 'Revenue', kind: 'money' },
-  net_income: { label: 'Net income', kind: 'money' },
-  yearly_mcap_chg: { label: 'Market cap change (1 year)', kind: 'percent' },
+export const PEER_METRICS: Record<PeerMetricId, { label: ReportsKey; kind: 'ratio' | 'money' | 'percent' }> = {
+  pe_ttm: { label: 'peerMetric.pe_ttm', kind: 'ratio' },
+  pb_mrq: { label: 'peerMetric.pb_mrq', kind: 'ratio' },
+  market_cap: { label: 'peerMetric.market_cap', kind: 'money' },
+  total_revenue: { label: 'peerMetric.total_revenue', kind: 'money' },
+  net_income: { label: 'peerMetric.net_income', kind: 'money' },
+  yearly_mcap_chg: { label: 'peerMetric.yearly_mcap_chg', kind: 'percent' },
 }
 
 export interface PeerRow extends PeerCompany {

@@ -1,5 +1,6 @@
 import type { QuarterlyFinancialRow } from '../../../shared/api/quarterly-financials'
 import { QUARTERS_SHOWN } from '../../../lib/reports/report-queries'
+import type { ReportsKey } from '../text'
 import { companyKind, quarterLabel, type CompanyKind } from './quarterly-statement'
 
 /** One quarter of the quarterly charts (IDR). */
@@ -13,10 +14,10 @@ export interface QuarterPoint {
 }
 
 /** What the top line is called for each kind of company. */
-export const TOP_LINE_LABEL: Record<CompanyKind, string> = {
-  company: 'Revenue',
-  bank: 'Net interest income',
-  insurer: 'Net premium income',
+export const TOP_LINE_LABEL: Record<CompanyKind, ReportsKey> = {
+  company: 'line.revenue',
+  bank: 'line.net_interest_income',
+  insurer: 'line.net_premium_income',
 }
 
 /** The quarters shown, oldest first (charts read left to right), with each kind's own top line. */

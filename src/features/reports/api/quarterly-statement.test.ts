@@ -39,12 +39,12 @@ describe('quarterly statements', () => {
     expect(table.quarters).toHaveLength(12)
     expect(table.quarters[0]).toBe('2026-06-30')
     expect(table.quarters.at(-1)).toBe('2023-09-30')
-    const revenue = table.lines.find((line) => line.label === 'Revenue')
+    const revenue = table.lines.find((line) => line.label === 'line.revenue')
     expect(revenue?.cells['2026-06-30']).toEqual({ value: 230, qoq: (230 - 220) / 220, yoy: (230 - 190) / 190 })
     // the oldest quarter shown still has a QoQ (the quarter before it was fetched) but no year before it
     expect(revenue?.cells['2023-09-30']).toEqual({ value: 120, qoq: (120 - 110) / 110, yoy: null })
     // a line no quarter reports is left out
-    expect(table.lines.map((line) => line.label)).toEqual(['Revenue'])
+    expect(table.lines.map((line) => line.label)).toEqual(['line.revenue'])
     expect(table.kind).toBe('company')
   })
 
@@ -56,7 +56,7 @@ describe('quarterly statements', () => {
       quarter('2026-03-31', { earnings: 40 }),
       quarter('2026-06-30', { earnings: 30 }),
     ])
-    const earnings = table.lines.find((line) => line.label === 'Net income')?.cells
+    const earnings = table.lines.find((line) => line.label === 'line.earnings')?.cells
     expect(earnings?.['2026-03-31']).toEqual({ value: 40, qoq: null, yoy: 'n.m.' })
     expect(earnings?.['2026-06-30']).toEqual({ value: 30, qoq: (30 - 40) / 40, yoy: 'n.m.' })
     expect(earnings?.['2025-09-30']).toEqual({ value: null, qoq: null, yoy: null })
@@ -66,12 +66,12 @@ describe('quarterly statements', () => {
     const bank = [quarter('2026-03-31', { earnings: 5 }, { net_interest_income: 20, total_deposit: 900 })]
     expect(companyKind(bank)).toBe('bank')
     expect(quarterlyTable(bank).lines.map((line) => line.label)).toEqual([
-      'Net interest income',
-      'Net income',
-      'Total deposits',
+      'line.net_interest_income',
+      'line.earnings',
+      'line.total_deposit',
     ])
     const insurer = [quarter('2026-03-31', { premium_income: 70, earnings: 5 })]
     expect(companyKind(insurer)).toBe('insurer')
-    expect(quarterlyTable(insurer).lines.map((line) => line.label)).toEqual(['Premium income', 'Net income'])
+    expect(quarterlyTable(insurer).lines.map((line) => line.label)).toEqual(['line.premium_income', 'line.earnings'])
   })
 })

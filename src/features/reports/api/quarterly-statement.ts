@@ -1,7 +1,8 @@
 import type { QuarterlyFinancialRow, QuarterlyStatementLine } from '../../../shared/api/quarterly-financials'
 import { change, type Change } from '../../../lib/figures'
 import { QUARTERS_SHOWN } from '../../../lib/reports/report-queries'
-import { BANK_BALANCE, BANK_INCOME, COMPANY_INCOME } from './statement-labels'
+import type { ReportsKey } from '../text'
+import { BANK_BALANCE, BANK_INCOME, COMPANY_INCOME, line } from './statement-labels'
 import { STATEMENTS, type Statement } from './statement-lines'
 
 type BankLine = keyof NonNullable<QuarterlyFinancialRow['financials_sector_metrics']>
@@ -9,36 +10,35 @@ type LineKey = QuarterlyStatementLine | BankLine
 /** Banks and insurers publish their own lines (interest and loans; premiums) instead of gross profit and the like. */
 export type CompanyKind = 'bank' | 'insurer' | 'company'
 
-const line = (key: LineKey, label: string) => ({ key, label })
-type Lines = Record<Statement, readonly { key: LineKey; label: string }[]>
+type Lines = Record<Statement, readonly { key: LineKey; label: ReportsKey }[]>
 
 const CASH_FLOW = [
-  line('operating_cash_flow', 'Operating cash flow'), line('investing_cash_flow', 'Investing cash flow'),
-  line('financing_cash_flow', 'Financing cash flow'), line('free_cash_flow', 'Free cash flow'),
+  line('operating_cash_flow'), line('investing_cash_flow'),
+  line('financing_cash_flow'), line('free_cash_flow'),
 ] // prettier-ignore
 
 const LINES: Record<CompanyKind, Lines> = {
   company: {
     'Income statement': COMPANY_INCOME,
     'Balance sheet': [
-      line('total_assets', 'Total assets'), line('total_current_asset', 'Current assets'),
-      line('cash_and_short_term_investments', 'Cash and short-term investments'),
-      line('total_liabilities', 'Total liabilities'), line('current_liabilities', 'Current liabilities'),
-      line('total_debt', 'Total debt'), line('total_equity', 'Total equity'),
+      line('total_assets'), line('total_current_asset'),
+      line('cash_and_short_term_investments'),
+      line('total_liabilities'), line('current_liabilities'),
+      line('total_debt'), line('total_equity'),
     ],
     'Cash flow': CASH_FLOW,
   },
   bank: { 'Income statement': BANK_INCOME, 'Balance sheet': BANK_BALANCE, 'Cash flow': CASH_FLOW },
   insurer: {
     'Income statement': [
-      line('premium_income', 'Premium income'), line('premium_expense', 'Premium expense'),
-      line('net_premium_income', 'Net premium income'), line('revenue', 'Revenue'),
-      line('operating_expense', 'Operating expenses'), line('earnings_before_tax', 'Pre-tax income'),
-      line('tax', 'Income tax'), line('earnings', 'Net income'),
+      line('premium_income'), line('premium_expense'),
+      line('net_premium_income'), line('revenue'),
+      line('operating_expense'), line('earnings_before_tax'),
+      line('tax'), line('earnings'),
     ],
     'Balance sheet': [
-      line('total_assets', 'Total assets'), line('cash_and_short_term_investments', 'Cash and short-term investments'),
-      line('total_liabilities', 'Total liabilities'), line('total_equity', 'Total equity'),
+      line('total_assets'), line('cash_and_short_term_investments'),
+      line('total_liabilities'), line('total_equity'),
     ],
     'Cash flow': CASH_FLOW,
   },
@@ -80,7 +80,7 @@ export interface QuarterCell {
 export interface QuarterlyLine {
   id: string
   statement: Statement
-  label: string
+  label: ReportsKey
   /** by quarter end date */
   cells: Record<string, QuarterCell>
 }

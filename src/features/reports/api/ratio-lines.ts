@@ -1,47 +1,48 @@
 import type { IdxReport } from '../../../shared/api/idx-report'
+import type { ReportsKey } from '../text'
 
 type RatioYear = NonNullable<IdxReport['financials']>['historical_financial_ratio'][number]
 
 /** One ratio over the years: `kind` says how to format it. */
 export interface RatioLine {
   id: string
-  label: string
+  label: ReportsKey
   kind: 'percent' | 'ratio'
   cells: Record<string, number | null>
 }
 
 interface RatioDef {
   id: string
-  label: string
+  label: ReportsKey
   kind: 'percent' | 'ratio'
   pick: (year: RatioYear) => number | null
 }
 
 /** The returns and the net margin read alike for a bank and any other company. */
-const RETURN_ON_EQUITY: RatioDef = { id: 'roe', label: 'Return on equity', kind: 'percent', pick: (y) => y.profitability.roe } // prettier-ignore
-const RETURN_ON_ASSETS: RatioDef = { id: 'roa', label: 'Return on assets', kind: 'percent', pick: (y) => y.profitability.roa } // prettier-ignore
-const NET_MARGIN: RatioDef = { id: 'npm', label: 'Net margin', kind: 'percent', pick: (y) => y.profitability.net_profit_margin } // prettier-ignore
+const RETURN_ON_EQUITY: RatioDef = { id: 'roe', label: 'ratio.roe', kind: 'percent', pick: (y) => y.profitability.roe } // prettier-ignore
+const RETURN_ON_ASSETS: RatioDef = { id: 'roa', label: 'ratio.roa', kind: 'percent', pick: (y) => y.profitability.roa } // prettier-ignore
+const NET_MARGIN: RatioDef = { id: 'npm', label: 'ratio.npm', kind: 'percent', pick: (y) => y.profitability.net_profit_margin } // prettier-ignore
 
 const COMPANY_RATIOS: readonly RatioDef[] = [
   RETURN_ON_EQUITY,
   RETURN_ON_ASSETS,
-  { id: 'gpm', label: 'Gross margin', kind: 'percent', pick: (y) => y.profitability.gross_profit_margin },
-  { id: 'opm', label: 'Operating margin', kind: 'percent', pick: (y) => y.profitability.operating_profit_margin },
+  { id: 'gpm', label: 'ratio.gpm', kind: 'percent', pick: (y) => y.profitability.gross_profit_margin },
+  { id: 'opm', label: 'ratio.opm', kind: 'percent', pick: (y) => y.profitability.operating_profit_margin },
   NET_MARGIN,
-  { id: 'de', label: 'Debt to equity', kind: 'ratio', pick: (y) => y.leverage.debt_to_equity_ratio },
-  { id: 'cr', label: 'Current ratio', kind: 'ratio', pick: (y) => y.liquidity.current_ratio },
-  { id: 'ic', label: 'Interest coverage', kind: 'ratio', pick: (y) => y.leverage.interest_coverage_ratio },
+  { id: 'de', label: 'ratio.de', kind: 'ratio', pick: (y) => y.leverage.debt_to_equity_ratio },
+  { id: 'cr', label: 'ratio.cr', kind: 'ratio', pick: (y) => y.liquidity.current_ratio },
+  { id: 'ic', label: 'ratio.ic', kind: 'ratio', pick: (y) => y.leverage.interest_coverage_ratio },
 ]
 
 /** A bank is judged on its funding, lending and capital, not on a current ratio. */
 const BANK_RATIOS: readonly RatioDef[] = [
   RETURN_ON_EQUITY,
   RETURN_ON_ASSETS,
-  { id: 'nim', label: 'Net interest margin', kind: 'percent', pick: (y) => y.profitability.net_interest_margin },
-  { id: 'cir', label: 'Cost to income', kind: 'percent', pick: (y) => y.profitability.cost_to_income_ratio },
-  { id: 'ldr', label: 'Loan to deposit (LDR)', kind: 'percent', pick: (y) => y.liquidity.loan_to_deposit_ratio },
-  { id: 'casa', label: 'CASA ratio', kind: 'percent', pick: (y) => y.liquidity.casa_ratio },
-  { id: 'car', label: 'Capital adequacy (CAR)', kind: 'percent', pick: (y) => y.capital.capital_adequacy_ratio },
+  { id: 'nim', label: 'ratio.nim', kind: 'percent', pick: (y) => y.profitability.net_interest_margin },
+  { id: 'cir', label: 'ratio.cir', kind: 'percent', pick: (y) => y.profitability.cost_to_income_ratio },
+  { id: 'ldr', label: 'ratio.ldr', kind: 'percent', pick: (y) => y.liquidity.loan_to_deposit_ratio },
+  { id: 'casa', label: 'ratio.casa', kind: 'percent', pick: (y) => y.liquidity.casa_ratio },
+  { id: 'car', label: 'ratio.car', kind: 'percent', pick: (y) => y.capital.capital_adequacy_ratio },
   NET_MARGIN,
 ]
 

@@ -59,7 +59,7 @@ export function sgxStatementTable(report: SgxReport): StatementTable {
   const headline: StatementLine[] = (['revenue', 'earnings'] as const).map((key) => ({
     id: `Income statement:${key}`,
     statement: 'Income statement',
-    label: key === 'revenue' ? 'Revenue' : 'Net income',
+    label: key === 'revenue' ? 'line.revenue' : 'line.earnings',
     cells: Object.fromEntries(
       columns.map((year) => [
         year,
@@ -79,7 +79,8 @@ export function sgxStatementTable(report: SgxReport): StatementTable {
     return keys.map((key) => ({
       id: `${statement}:${key}`,
       statement,
-      label: readable(key),
+      // the API names these lines itself, in English: they are shown as it names them
+      label: { text: readable(key) },
       cells: Object.fromEntries(
         columns.map((year) => [
           year,
@@ -97,6 +98,6 @@ export function sgxStatementTable(report: SgxReport): StatementTable {
     years: columns,
     bank: false,
     lines,
-    unit: scale.divisor >= 1e6 ? { divisor: 1e6, unit: 'SGD millions' } : scale,
+    unit: { divisor: Math.min(scale.divisor, 1e6), currency: 'SGD' },
   }
 }

@@ -1,29 +1,35 @@
+import type { ReportsKey } from '../text'
+
 /**
  * The statement lines the yearly and the quarterly statements both show, by the same keys and in the same words, so
- * that a line reads alike in both tables. Each table's own type checks that it has every key listed here.
+ * that a line reads alike in both tables. Each table's own type checks that it has every key listed here. A line's
+ * label is its message in the reports' catalogue, `line.<key>` (the typecheck fails for a key without one).
  */
-const line = <Key extends string>(key: Key, label: string) => ({ key, label })
+export const line = <Key extends string>(key: Key & (`line.${Key}` extends ReportsKey ? unknown : never)) => ({
+  key,
+  label: `line.${key}` as const,
+})
 
 /** An ordinary company's income statement, in reading order. */
 export const COMPANY_INCOME = [
-  line('revenue', 'Revenue'), line('cost_of_revenue', 'Cost of revenue'), line('gross_profit', 'Gross profit'),
-  line('operating_expense', 'Operating expenses'), line('operating_pnl', 'Operating profit'),
-  line('ebitda', 'EBITDA'), line('earnings_before_tax', 'Pre-tax income'), line('tax', 'Income tax'),
-  line('earnings', 'Net income'),
+  line('revenue'), line('cost_of_revenue'), line('gross_profit'),
+  line('operating_expense'), line('operating_pnl'),
+  line('ebitda'), line('earnings_before_tax'), line('tax'),
+  line('earnings'),
 ] // prettier-ignore
 
 /** A bank's income statement: interest income instead of gross profit. */
 export const BANK_INCOME = [
-  line('interest_income', 'Interest income'), line('interest_expense', 'Interest expense'),
-  line('net_interest_income', 'Net interest income'), line('non_interest_income', 'Non-interest income'),
-  line('operating_expense', 'Operating expenses'), line('provision', 'Loan-loss provisions'),
-  line('earnings_before_tax', 'Pre-tax income'), line('tax', 'Income tax'), line('earnings', 'Net income'),
+  line('interest_income'), line('interest_expense'),
+  line('net_interest_income'), line('non_interest_income'),
+  line('operating_expense'), line('provision'),
+  line('earnings_before_tax'), line('tax'), line('earnings'),
 ] // prettier-ignore
 
 /** A bank's balance sheet: loans and deposits instead of current items. */
 export const BANK_BALANCE = [
-  line('total_assets', 'Total assets'), line('gross_loan', 'Gross loans'), line('net_loan', 'Net loans'),
-  line('total_deposit', 'Total deposits'), line('current_account', 'Current accounts'),
-  line('savings_account', 'Savings accounts'), line('time_deposit', 'Time deposits'),
-  line('total_liabilities', 'Total liabilities'), line('total_equity', 'Total equity'),
+  line('total_assets'), line('gross_loan'), line('net_loan'),
+  line('total_deposit'), line('current_account'),
+  line('savings_account'), line('time_deposit'),
+  line('total_liabilities'), line('total_equity'),
 ] // prettier-ignore

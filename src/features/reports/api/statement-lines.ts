@@ -1,31 +1,31 @@
 import type { HISTORICAL_FINANCIAL_KEYS } from '../../../shared/api/idx-report'
 import { change, fiscalYear, type Change } from '../../../lib/figures'
+import type { Currency } from '../../../lib/format'
 import { isBank, type FinancialYear } from './financial-selects'
-import { BANK_BALANCE, BANK_INCOME, COMPANY_INCOME } from './statement-labels'
+import type { ReportsKey, ReportsT } from '../text'
+import { BANK_BALANCE, BANK_INCOME, COMPANY_INCOME, line } from './statement-labels'
 
 type LineKey = (typeof HISTORICAL_FINANCIAL_KEYS)[number]
 export type Statement = 'Income statement' | 'Balance sheet' | 'Cash flow'
 
-const line = (key: LineKey, label: string) => ({ key, label })
-
 /** The lines of an ordinary company's statements, in reading order. */
-const COMPANY_LINES: Record<Statement, readonly { key: LineKey; label: string }[]> = {
+const COMPANY_LINES: Record<Statement, readonly { key: LineKey; label: ReportsKey }[]> = {
   'Income statement': COMPANY_INCOME,
   'Balance sheet': [
-    line('total_assets', 'Total assets'), line('current_assets', 'Current assets'),
-    line('cash_and_equivalents', 'Cash and equivalents'), line('total_liabilities', 'Total liabilities'),
-    line('current_liabilities', 'Current liabilities'), line('total_debt', 'Total debt'),
-    line('total_equity', 'Total equity'),
+    line('total_assets'), line('current_assets'),
+    line('cash_and_equivalents'), line('total_liabilities'),
+    line('current_liabilities'), line('total_debt'),
+    line('total_equity'),
   ],
   'Cash flow': [
-    line('operating_cash_flow', 'Operating cash flow'), line('investing_cash_flow', 'Investing cash flow'),
-    line('financing_cash_flow', 'Financing cash flow'), line('capital_expenditure', 'Capital expenditure'),
-    line('free_cash_flow', 'Free cash flow'),
+    line('operating_cash_flow'), line('investing_cash_flow'),
+    line('financing_cash_flow'), line('capital_expenditure'),
+    line('free_cash_flow'),
   ],
 } // prettier-ignore
 
 /** A bank's statements: interest income and loans and deposits instead of gross profit and current items. */
-const BANK_LINES: Record<Statement, readonly { key: LineKey; label: string }[]> = {
+const BANK_LINES: Record<Statement, readonly { key: LineKey; label: ReportsKey }[]> = {
   'Income statement': BANK_INCOME,
   'Balance sheet': BANK_BALANCE,
   'Cash flow': COMPANY_LINES['Cash flow'],
@@ -33,11 +33,24 @@ const BANK_LINES: Record<Statement, readonly { key: LineKey; label: string }[]> 
 
 export const STATEMENTS: readonly Statement[] = ['Income statement', 'Balance sheet', 'Cash flow']
 
+/** Each statement's title in the catalogue (the statement's English name stays its id in lines and keys). */
+export const STATEMENT_TITLES: Record<Statement, ReportsKey> = {
+  'Income statement': 'statement.income',
+  'Balance sheet': 'statement.balance',
+  'Cash flow': 'statement.cashFlow',
+}
+
+/** A line's label: its message in the catalogue, or, for a line the API names itself (SGX), that name as sent. */
+export type LineLabel = ReportsKey | { readonly text: string }
+
+/** A line's label in the language shown. */
+export const lineText = (t: ReportsT, label: LineLabel): string => (typeof label === 'string' ? t(label) : label.text)
+
 /** One line of a statement with its value and change for each year. */
 export interface StatementLine {
   id: string
   statement: Statement
-  label: string
+  label: LineLabel
   cells: Record<number, { value: number | null; change: Change }>
 }
 
@@ -46,12 +59,12 @@ export interface StatementTable {
   years: number[]
   bank: boolean
   lines: StatementLine[]
-  /** stated once above the table */
-  unit: { divisor: number; unit: string }
+  /** stated once above the table: the amounts are divided by `divisor` ("IDR billions" for 1e9) */
+  unit: { divisor: number; currency: Currency }
 }
 
 /** IDX statements are read in billions of rupiah, as the exchange's own filings summarise them. */
-export const IDX_STATEMENT_UNIT = { divisor: 1e9, unit: 'IDR billions' } as const
+export const IDX_STATEMENT_UNIT = { divisor: 1e9, currency: 'IDR' } as const
 
 /** The statements as lines × years, latest year first, with year-on-year change on a positive base only. */
 export function statementTable(years: readonly FinancialYear[]): StatementTable {

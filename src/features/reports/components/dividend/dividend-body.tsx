@@ -1,11 +1,15 @@
-import type { ReactNode } from 'react'
-import { formatPercent, type Currency } from '../../../../lib/format'
+import { useCallback, type ReactNode } from 'react'
+import type { Currency } from '../../../../lib/format'
+import { useFormat } from '../../../../lib/i18n/use-format'
 import { dividendPayments, dividendYears } from '../../api/dividend-selects'
 import { DividendChart } from './dividend-chart'
 import { DividendPayments } from './dividend-payments'
 
 /** A yield or ratio as a fact shows it; a missing one stays null, which the fact states as not reported. */
-export const percentFact = (value: number | null) => (value === null ? null : formatPercent(value))
+export function usePercentFact(): (value: number | null) => string | null {
+  const { formatPercent } = useFormat()
+  return useCallback((value: number | null) => (value === null ? null : formatPercent(value)), [formatPercent])
+}
 
 interface DividendBodyProps {
   /** the market's own dividend facts (yields, payout, dates) */

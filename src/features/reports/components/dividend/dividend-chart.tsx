@@ -1,12 +1,16 @@
 import { Bar, ComposedChart, Legend, Line, Tooltip } from 'recharts'
 import { ChartFrame, moneyAndPercentAxes, valueAxis } from '../../../../components/chart-frame'
 import type { DataColumn } from '../../../../components/data-table'
-import { formatFigure, formatMoney, formatPercent, formatPercentPoints, type Currency } from '../../../../lib/format'
+import type { Currency } from '../../../../lib/format'
+import { useFormat } from '../../../../lib/i18n/use-format'
 import type { DividendYear } from '../../api/dividend-selects'
 import { reported } from '../../../../components/not-reported'
+import { useReportsText } from '../../text'
 
 /** Dividends per share by payment year, a year's payments stacked, with the year's yield on its own percent axis. */
 export function DividendChart({ years, currency }: { years: readonly DividendYear[]; currency: Currency }) {
+  const t = useReportsText()
+  const { formatFigure, formatMoney, formatPercent, formatPercentPoints, locale } = useFormat()
   const most = Math.max(1, ...years.map((year) => year.payments.length))
   const data = years.map((year) => ({
     label: year.label,
@@ -14,15 +18,15 @@ export function DividendChart({ years, currency }: { years: readonly DividendYea
     ...Object.fromEntries(year.payments.map((amount, index) => [`payment${String(index + 1)}`, amount])),
   }))
   const columns: DataColumn<DividendYear>[] = [
-    { id: 'label', label: 'Year', value: (row) => row.label },
-    { id: 'payments', label: 'Payments', align: 'end', value: (row) => row.payments.length },
-    { id: 'total', label: 'Dividend per share', unit: currency, align: 'end', value: (row) => row.total, cell: (row) => formatMoney(row.total, currency) },
-    { id: 'yield', label: 'Yield', unit: '%', align: 'end', value: (row) => row.yield, cell: (row) => reported(row.yield, formatPercent) },
+    { id: 'label', label: t('dividend.year'), value: (row) => row.label },
+    { id: 'payments', label: t('dividend.payments'), align: 'end', value: (row) => row.payments.length },
+    { id: 'total', label: t('dividend.perShare'), unit: currency, align: 'end', value: (row) => row.total, cell: (row) => formatMoney(row.total, currency) },
+    { id: 'yield', label: t('dividend.yield'), unit: '%', align: 'end', value: (row) => row.yield, cell: (row) => reported(row.yield, formatPercent) },
   ] // prettier-ignore
   return (
     <ChartFrame
-      title="Dividends per share"
-      unit={`${currency} per share by payment year, payments stacked; yield in % (right axis)`}
+      title={t('dividend.chartTitle')}
+      unit={t('dividend.chartUnit', { currency })}
       rows={years}
       columns={columns}
       minPoints={2}
@@ -36,11 +40,14 @@ export function DividendChart({ years, currency }: { years: readonly DividendYea
             ),
             moneyWidth: 56,
             percent: data.map((row) => row.yieldPercent),
+            locale,
           })}
           <Tooltip
             contentStyle={colours.tooltip}
-            formatter={(value, name) =>
-              name === 'Yield' ? formatPercentPoints(Number(value), 2) : formatMoney(Number(value), currency)
+            formatter={(value, _name, item) =>
+              item.dataKey === 'yieldPercent'
+                ? formatPercentPoints(Number(value), 2)
+                : formatMoney(Number(value), currency)
             }
           />
           <Legend />
@@ -50,7 +57,7 @@ export function DividendChart({ years, currency }: { years: readonly DividendYea
               yAxisId="money"
               stackId="dividend"
               dataKey={`payment${String(index + 1)}`}
-              name={`Payment ${String(index + 1)}`}
+              name={t('dividend.payment', { number: index + 1 })}
               fill={colours.series[index % colours.series.length]}
               isAnimationActive={false}
             />
@@ -58,7 +65,7 @@ export function DividendChart({ years, currency }: { years: readonly DividendYea
           <Line
             yAxisId="percent"
             dataKey="yieldPercent"
-            name="Yield"
+            name={t('dividend.yield')}
             stroke={colours.series[most % colours.series.length]}
             strokeWidth={2}
             isAnimationActive={false}

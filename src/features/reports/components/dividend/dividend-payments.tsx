@@ -1,24 +1,28 @@
 import { DataTable, type DataColumn } from '../../../../components/data-table'
-import { formatDate, formatMoney, formatPercent, type Currency } from '../../../../lib/format'
+import type { Currency } from '../../../../lib/format'
+import { useFormat } from '../../../../lib/i18n/use-format'
 import type { DividendPayment } from '../../api/dividend-selects'
 import { reported } from '../../../../components/not-reported'
+import { useReportsText } from '../../text'
 
 /** Every dividend payment, latest first. */
 export function DividendPayments({ payments, currency }: { payments: readonly DividendPayment[]; currency: Currency }) {
+  const t = useReportsText()
+  const { formatDate, formatMoney, formatPercent } = useFormat()
   const columns: DataColumn<DividendPayment>[] = [
-    { id: 'date', label: 'Date', value: (row) => row.date, cell: (row) => formatDate(row.date) },
-    { id: 'amount', label: 'Dividend per share', unit: currency, align: 'end', value: (row) => row.amount, cell: (row) => formatMoney(row.amount, currency) },
-    { id: 'yield', label: 'Yield', unit: '%', align: 'end', value: (row) => row.yield, cell: (row) => reported(row.yield, formatPercent) },
+    { id: 'date', label: t('dividend.date'), value: (row) => row.date, cell: (row) => formatDate(row.date) },
+    { id: 'amount', label: t('dividend.perShare'), unit: currency, align: 'end', value: (row) => row.amount, cell: (row) => formatMoney(row.amount, currency) },
+    { id: 'yield', label: t('dividend.yield'), unit: '%', align: 'end', value: (row) => row.yield, cell: (row) => reported(row.yield, formatPercent) },
   ] // prettier-ignore
   return (
     <div className="panel">
-      <h3>Payments</h3>
+      <h3>{t('dividend.payments')}</h3>
       <DataTable
-        label="Dividend payments"
+        label={t('dividend.paymentsTable')}
         columns={columns}
         rows={payments}
         rowKey={(row) => `${row.date}:${String(row.amount)}`}
-        empty="No dividends paid in the reported years."
+        empty={t('dividend.none')}
       />
     </div>
   )

@@ -1,28 +1,32 @@
 import { Bar, BarChart, LabelList } from 'recharts'
 import { ChartFrame, periodAxes, valueAxis } from '../../../../components/chart-frame'
 import type { DataColumn } from '../../../../components/data-table'
-import { formatFigure, formatMoney, formatPercent, type Currency } from '../../../../lib/format'
+import type { Currency } from '../../../../lib/format'
+import { useFormat } from '../../../../lib/i18n/use-format'
 import type { EpsPoint } from '../../api/financial-selects'
 import { ChangeText } from '../../../../components/change-text'
 import { reported } from '../../../../components/not-reported'
-
-const growthLabel = (point: EpsPoint | undefined): string => {
-  if (point === undefined || point.growth === null) return ''
-  if (point.growth === 'n.m.') return 'n.m.'
-  return `${point.growth > 0 ? '+' : ''}${formatPercent(point.growth)}`
-}
+import { useComponentsText } from '../../../../components/text'
+import { useReportsText } from '../../text'
 
 /** Earnings per share by year, each bar labelled with its growth ("n.m." after a loss year). */
 export function EpsChart({ rows, currency }: { rows: readonly EpsPoint[]; currency: Currency }) {
+  const t = useReportsText()
+  const shared = useComponentsText()
+  const { formatFigure, formatMoney, formatSignedPercent } = useFormat()
+  const growthLabel = (point: EpsPoint | undefined): string => {
+    if (point === undefined || point.growth === null) return ''
+    return point.growth === 'n.m.' ? shared('notMeaningfulShort') : formatSignedPercent(point.growth)
+  }
   const columns: DataColumn<EpsPoint>[] = [
-    { id: 'label', label: 'Fiscal year', value: (row) => row.label },
-    { id: 'eps', label: 'EPS', unit: currency, align: 'end', value: (row) => row.eps, cell: (row) => reported(row.eps, (value) => formatMoney(value, currency)) },
-    { id: 'growth', label: 'Growth', unit: '%', align: 'end', value: (row) => (typeof row.growth === 'number' ? row.growth : row.growth === 'n.m.' ? 'n.m.' : null), cell: (row) => reported(row.growth, (growth) => <ChangeText change={growth} />) },
+    { id: 'label', label: t('fin.fiscalYear'), value: (row) => row.label },
+    { id: 'eps', label: t('fin.eps'), unit: currency, align: 'end', value: (row) => row.eps, cell: (row) => reported(row.eps, (value) => formatMoney(value, currency)) },
+    { id: 'growth', label: t('fin.growth'), unit: '%', align: 'end', value: (row) => (typeof row.growth === 'number' ? row.growth : row.growth === 'n.m.' ? 'n.m.' : null), cell: (row) => reported(row.growth, (growth) => <ChangeText change={growth} />) },
   ] // prettier-ignore
   return (
     <ChartFrame
-      title="Earnings per share"
-      unit={`${currency} per share, fiscal years; growth against the year before`}
+      title={t('fin.epsTitle')}
+      unit={t('fin.epsUnit', { currency })}
       rows={rows}
       columns={columns}
       minPoints={2}
@@ -36,7 +40,7 @@ export function EpsChart({ rows, currency }: { rows: readonly EpsPoint[]; curren
             ),
             tooltip: (value) => formatMoney(Number(value), currency),
           })}
-          <Bar dataKey="eps" name="EPS" fill={colours.series[0]} isAnimationActive={false}>
+          <Bar dataKey="eps" name={t('fin.eps')} fill={colours.series[0]} isAnimationActive={false}>
             <LabelList
               position="top"
               fill={colours.text}

@@ -22,6 +22,7 @@ import { RatioTable } from './ratio-table'
 import { RevenueEarningsChart } from './revenue-earnings-chart'
 import { SectionQuery } from '../frame/section-query'
 import { StatementTable } from './statement-table'
+import { useReportsText } from '../../text'
 
 /** Everything the financials view draws, reshaped once per answer. */
 const financialViews = (report: IdxReport) => {
@@ -44,14 +45,15 @@ const financialViews = (report: IdxReport) => {
  */
 export function IdxFinancialsSection({ ticker }: { ticker: string }) {
   const { state, problems, commit, useDefault } = useUrlState(reportSearch)
+  const t = useReportsText()
   return (
     <>
       <LinkProblems problems={problems.filter((problem) => problem.key === 'period')} onUseDefault={useDefault} />
       <SegmentedChoice
-        label="Financials period"
+        label={t('fin.periodLabel')}
         options={[
-          { value: 'annual', label: 'Annual' },
-          { value: 'quarterly', label: 'Quarterly' },
+          { value: 'annual', label: t('fin.annual') },
+          { value: 'quarterly', label: t('fin.quarterly') },
         ]}
         value={state.period}
         onChange={(period) => {
@@ -65,6 +67,7 @@ export function IdxFinancialsSection({ ticker }: { ticker: string }) {
 
 /** Financials by fiscal year: four charts, the statements as a table (with CSV) and the ratios over time. */
 function AnnualFinancials({ ticker }: { ticker: string }) {
+  const t = useReportsText()
   return (
     <SectionQuery view={reportQueries.idxView(ticker, 'financials')} select={financialViews} skeletons={3}>
       {(view) => (
@@ -72,17 +75,17 @@ function AnnualFinancials({ ticker }: { ticker: string }) {
           <div className="report-grid">
             <RevenueEarningsChart rows={view.revenueEarnings} currency="IDR" />
             <MoneyBarsChart
-              title="Assets, liabilities and equity"
+              title={t('fin.balanceTitle')}
               rows={view.balance}
               currency="IDR"
-              period="at fiscal year end"
+              period={t('fin.atFiscalYearEnd')}
               series={[
-                { key: 'assets', label: 'Total assets' },
-                { key: 'liabilities', label: 'Total liabilities' },
-                { key: 'equity', label: 'Total equity' },
+                { key: 'assets', label: 'line.total_assets' },
+                { key: 'liabilities', label: 'line.total_liabilities' },
+                { key: 'equity', label: 'line.total_equity' },
               ]}
             />
-            <MoneyBarsChart title="Cash flows" rows={view.cash} currency="IDR" series={CASH_FLOW_SERIES} />
+            <MoneyBarsChart title={t('fin.cashFlowsTitle')} rows={view.cash} currency="IDR" series={CASH_FLOW_SERIES} />
             <EpsChart rows={view.eps} currency="IDR" />
           </div>
           <StatementTable table={view.statement} fileStem={`${view.symbol}-financials`} />

@@ -6,6 +6,7 @@ import { reportQueries } from '../../../../lib/reports/report-queries'
 import { MoneyBarsChart } from './money-bars-chart'
 import { QuarterlyStatementTable } from './quarterly-statement-table'
 import { SectionState } from '../frame/section-state'
+import { useReportsText } from '../../text'
 
 /** Everything the quarterly view draws, reshaped once per answer. */
 const quarterlyViews = (rows: QuarterlyFinancialRow[]) => ({ charts: quarterPoints(rows), table: quarterlyTable(rows) })
@@ -13,34 +14,35 @@ const quarterlyViews = (rows: QuarterlyFinancialRow[]) => ({ charts: quarterPoin
 /** The last 12 quarters: the top line and net income, the cash flows, and the statements with QoQ and YoY. */
 export function QuarterlyFinancials({ ticker }: { ticker: string }) {
   const query = useQuery({ ...reportQueries.quarterly(ticker), select: quarterlyViews })
+  const t = useReportsText()
   return (
-    <SectionState title="Quarterly financials" query={query} skeletons={3}>
+    <SectionState title={t('fin.quarterlyTitle')} query={query} skeletons={3}>
       {(view) =>
         view.table.quarters.length === 0 ? (
           <p role="status" className="panel muted">
-            The service has no quarterly statements for {ticker}.
+            {t('fin.noQuarters', { ticker })}
           </p>
         ) : (
           <>
             <div className="report-grid">
               <MoneyBarsChart
-                title={`${TOP_LINE_LABEL[view.charts.kind]} and net income by quarter`}
+                title={t('fin.topLineByQuarter', { topLine: t(TOP_LINE_LABEL[view.charts.kind]) })}
                 rows={view.charts.points}
                 currency="IDR"
-                period="each quarter's own amount"
+                period={t('fin.eachQuarter')}
                 series={[
                   { key: 'topLine', label: TOP_LINE_LABEL[view.charts.kind] },
-                  { key: 'earnings', label: 'Net income' },
+                  { key: 'earnings', label: 'line.earnings' },
                 ]}
               />
               <MoneyBarsChart
-                title="Cash flows by quarter"
+                title={t('fin.cashFlowsByQuarter')}
                 rows={view.charts.points}
                 currency="IDR"
-                period="each quarter's own amount"
+                period={t('fin.eachQuarter')}
                 series={[
-                  { key: 'operatingCashFlow', label: 'Operating cash flow' },
-                  { key: 'freeCashFlow', label: 'Free cash flow' },
+                  { key: 'operatingCashFlow', label: 'line.operating_cash_flow' },
+                  { key: 'freeCashFlow', label: 'line.free_cash_flow' },
                 ]}
               />
             </div>

@@ -5,31 +5,35 @@ import { scaled } from '../../../../lib/figures'
 import { quarterLabel, type QuarterCell, type QuarterlyLine, type QuarterlyTable } from '../../api/quarterly-statement'
 import { IDX_STATEMENT_UNIT } from '../../api/statement-lines'
 import { ChangeText } from '../../../../components/change-text'
-import { StatementFigure, StatementPanel } from './statement-panel'
+import { useScaleUnit } from '../../scale-unit'
+import { useReportsText, type ReportsT } from '../../text'
+import { StatementFigure, StatementPanel, useStatementText } from './statement-panel'
 
-const { divisor, unit } = IDX_STATEMENT_UNIT
+const { divisor, currency } = IDX_STATEMENT_UNIT
 
 /** A change for the CSV: the fraction, "n.m." or empty. */
 const csvChange = (change: QuarterCell['qoq'] | undefined) => (change === 'n.m.' ? 'n.m.' : change)
 
-const quarterColumn = (date: string): DataColumn<QuarterlyLine> => ({
-  id: date,
-  label: quarterLabel(date),
-  align: 'end',
-  value: (line) => scaled(line.cells[date]?.value, divisor),
-  cell: (line) => {
-    const cell = line.cells[date]
-    const changes =
-      cell === undefined || cell.value === null ? null : (
-        <>
-          QoQ <ChangeText change={cell.qoq} />
-          <br />
-          YoY <ChangeText change={cell.yoy} />
-        </>
-      )
-    return <StatementFigure value={cell?.value} divisor={divisor} changes={changes} />
-  },
-})
+const quarterColumn =
+  (t: ReportsT) =>
+  (date: string): DataColumn<QuarterlyLine> => ({
+    id: date,
+    label: quarterLabel(date),
+    align: 'end',
+    value: (line) => scaled(line.cells[date]?.value, divisor),
+    cell: (line) => {
+      const cell = line.cells[date]
+      const changes =
+        cell === undefined || cell.value === null ? null : (
+          <>
+            {t('fin.qoq')} <ChangeText change={cell.qoq} />
+            <br />
+            {t('fin.yoy')} <ChangeText change={cell.yoy} />
+          </>
+        )
+      return <StatementFigure value={cell?.value} divisor={divisor} changes={changes} />
+    },
+  })
 
 /**
  * The quarterly statements as lines × quarters, latest first, in one unit stated once; each figure carries its
@@ -37,14 +41,20 @@ const quarterColumn = (date: string): DataColumn<QuarterlyLine> => ({
  * both changes in full precision.
  */
 export function QuarterlyStatementTable({ table, fileStem }: { table: QuarterlyTable; fileStem: string }) {
+  const t = useReportsText()
+  const statementText = useStatementText()
+  const unit = useScaleUnit()(divisor, currency)
   const columns = useMemo<DataColumn<QuarterlyLine>[]>(
-    () => [{ id: 'line', label: 'Line', value: (line) => line.label }, ...table.quarters.map(quarterColumn)],
-    [table.quarters],
+    () => [
+      { id: 'line', label: t('fin.lineColumn'), value: (line) => t(line.label) },
+      ...table.quarters.map(quarterColumn(t)),
+    ],
+    [table.quarters, t],
   )
   const csvColumns = useMemo<CsvColumn<QuarterlyLine>[]>(
     () => [
-      { header: 'Statement', value: (line) => line.statement },
-      { header: 'Line', value: (line) => line.label },
+      { header: t('fin.statementColumn'), value: (line) => statementText(line.statement) },
+      { header: t('fin.lineColumn'), value: (line) => t(line.label) },
       ...table.quarters.flatMap((date) => [
         {
           header: `${quarterLabel(date)} (${unit})`,
@@ -54,24 +64,17 @@ export function QuarterlyStatementTable({ table, fileStem }: { table: QuarterlyT
         { header: `${quarterLabel(date)} YoY`, value: (line: QuarterlyLine) => csvChange(line.cells[date]?.yoy) },
       ]),
     ],
-    [table.quarters],
+    [table.quarters, t, statementText, unit],
   )
   return (
     <StatementPanel
-      title="Quarterly statements"
-      unitNote={
-        <>
-          {unit}, quarters, latest first
-          {table.kind === 'bank' && ' · bank statement lines'}
-          {table.kind === 'insurer' && ' · insurer statement lines'}; QoQ against the quarter before, YoY against the
-          same quarter a year before
-        </>
-      }
+      title={t('fin.quarterlyStatementsTitle')}
+      unitNote={t('fin.quarterlyNote', { unit, kind: table.kind })}
       lines={table.lines}
       columns={columns}
       csvColumns={csvColumns}
       fileStem={fileStem}
-      tableLabel={(statement) => `${statement}, quarterly`}
+      tableLabel={(statement) => t('fin.quarterlyTable', { statement: statementText(statement) })}
     />
   )
 }

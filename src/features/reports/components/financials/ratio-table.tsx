@@ -1,12 +1,15 @@
 import { DataTable, type DataColumn } from '../../../../components/data-table'
-import { formatPercent, formatRatio } from '../../../../lib/format'
+import { useFormat } from '../../../../lib/i18n/use-format'
 import type { RatioLine } from '../../api/ratio-lines'
 import { reported } from '../../../../components/not-reported'
+import { useReportsText } from '../../text'
 
 /** Ratios × fiscal years (latest first): percentages as %, multiples as ×. */
 export function RatioTable({ years, lines }: { years: readonly string[]; lines: readonly RatioLine[] }) {
+  const t = useReportsText()
+  const { formatPercent, formatRatio } = useFormat()
   const columns: DataColumn<RatioLine>[] = [
-    { id: 'ratio', label: 'Ratio', value: (line) => line.label },
+    { id: 'ratio', label: t('fin.ratio'), value: (line) => t(line.label) },
     ...years.map((year) => ({
       id: year,
       label: `FY${year}`,
@@ -19,8 +22,8 @@ export function RatioTable({ years, lines }: { years: readonly string[]; lines: 
   ]
   return (
     <div className="panel">
-      <h3>Ratios over time</h3>
-      <DataTable label="Ratios over time" columns={columns} rows={lines} rowKey={(line) => line.id} />
+      <h3>{t('fin.ratiosTitle')}</h3>
+      <DataTable label={t('fin.ratiosTitle')} columns={columns} rows={lines} rowKey={(line) => line.id} />
     </div>
   )
 }

@@ -1,10 +1,12 @@
 import { Bar, ComposedChart, Legend, Line, Tooltip } from 'recharts'
 import { ChartFrame, moneyAndPercentAxes, valueAxis } from '../../../../components/chart-frame'
 import type { DataColumn } from '../../../../components/data-table'
-import { formatFigure, formatPercent, formatPercentPoints, formatScaled, type Currency } from '../../../../lib/format'
-import { moneyScale, scaled } from '../../../../lib/figures'
+import type { Currency } from '../../../../lib/format'
+import { scaled } from '../../../../lib/figures'
+import { useFormat } from '../../../../lib/i18n/use-format'
 import type { RevenueEarningsPoint } from '../../api/financial-selects'
 import { reported } from '../../../../components/not-reported'
+import { useReportsText } from '../../text'
 
 /**
  * Revenue and net income as bars (a loss below zero) with the net margin as a line on its own percent axis, so
@@ -17,6 +19,8 @@ export function RevenueEarningsChart({
   rows: readonly RevenueEarningsPoint[]
   currency: Currency
 }) {
+  const t = useReportsText()
+  const { formatFigure, formatPercent, formatPercentPoints, formatScaled, locale, moneyScale } = useFormat()
   const scale = moneyScale(
     rows.flatMap((row) => [row.revenue, row.earnings]),
     currency,
@@ -28,10 +32,10 @@ export function RevenueEarningsChart({
     margin: row.margin === null ? null : row.margin * 100,
   }))
   const columns: DataColumn<RevenueEarningsPoint>[] = [
-    { id: 'label', label: 'Fiscal year', value: (row) => row.label },
-    { id: 'revenue', label: 'Revenue', unit: scale.unit, align: 'end', value: (row) => scaled(row.revenue, scale.divisor), cell: (row) => reported(formatScaled(scaled(row.revenue, scale.divisor))) },
-    { id: 'earnings', label: 'Net income', unit: scale.unit, align: 'end', value: (row) => scaled(row.earnings, scale.divisor), cell: (row) => reported(formatScaled(scaled(row.earnings, scale.divisor))) },
-    { id: 'margin', label: 'Net margin', unit: '%', align: 'end', value: (row) => row.margin, cell: (row) => reported(row.margin, formatPercent) },
+    { id: 'label', label: t('fin.fiscalYear'), value: (row) => row.label },
+    { id: 'revenue', label: t('line.revenue'), unit: scale.unit, align: 'end', value: (row) => scaled(row.revenue, scale.divisor), cell: (row) => reported(formatScaled(scaled(row.revenue, scale.divisor))) },
+    { id: 'earnings', label: t('line.earnings'), unit: scale.unit, align: 'end', value: (row) => scaled(row.earnings, scale.divisor), cell: (row) => reported(formatScaled(scaled(row.earnings, scale.divisor))) },
+    { id: 'margin', label: t('fin.netMargin'), unit: '%', align: 'end', value: (row) => row.margin, cell: (row) => reported(row.margin, formatPercent) },
   ] // prettier-ignore
   const money = valueAxis(
     data.flatMap((row) => [row.revenue, row.earnings]),
@@ -39,36 +43,42 @@ export function RevenueEarningsChart({
   )
   return (
     <ChartFrame
-      title="Revenue and net income"
-      unit={`${scale.unit}, fiscal years; net margin in % (right axis)`}
+      title={t('fin.revenueEarningsTitle')}
+      unit={t('fin.revenueEarningsUnit', { unit: scale.unit })}
       rows={rows}
       columns={columns}
       minPoints={2}
     >
       {(colours) => (
         <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-          {moneyAndPercentAxes(colours, { money, percent: data.map((row) => row.margin) })}
+          {moneyAndPercentAxes(colours, { money, percent: data.map((row) => row.margin), locale })}
           <Tooltip
             contentStyle={colours.tooltip}
-            formatter={(value, name) =>
-              name === 'Net margin'
+            formatter={(value, _name, item) =>
+              item.dataKey === 'margin'
                 ? formatPercentPoints(Number(value), 1)
-                : `${formatScaled(Number(value)) ?? ''} ${scale.unit}`
+                : t('fin.amountInUnit', { amount: formatScaled(Number(value)) ?? '', unit: scale.unit })
             }
           />
           <Legend />
-          <Bar yAxisId="money" dataKey="revenue" name="Revenue" fill={colours.series[0]} isAnimationActive={false} />
+          <Bar
+            yAxisId="money"
+            dataKey="revenue"
+            name={t('line.revenue')}
+            fill={colours.series[0]}
+            isAnimationActive={false}
+          />
           <Bar
             yAxisId="money"
             dataKey="earnings"
-            name="Net income"
+            name={t('line.earnings')}
             fill={colours.series[1]}
             isAnimationActive={false}
           />
           <Line
             yAxisId="percent"
             dataKey="margin"
-            name="Net margin"
+            name={t('fin.netMargin')}
             stroke={colours.series[2]}
             strokeWidth={2}
             isAnimationActive={false}

@@ -1,11 +1,18 @@
-import type { ReactNode } from 'react'
+import { useCallback, type ReactNode } from 'react'
 import { DataTable, type DataColumn } from '../../../../components/data-table'
 import { ExportCsvButton } from '../../../../components/export-csv-button'
 import type { CsvColumn } from '../../../../lib/csv'
-import { STATEMENTS, type Statement } from '../../api/statement-lines'
+import { STATEMENT_TITLES, STATEMENTS, type Statement } from '../../api/statement-lines'
 import { scaled } from '../../../../lib/figures'
-import { formatScaled } from '../../../../lib/format'
+import { useFormat } from '../../../../lib/i18n/use-format'
 import { reported } from '../../../../components/not-reported'
+import { useReportsText } from '../../text'
+
+/** A statement's title in the language shown: "Income statement", "Laba rugi". */
+export function useStatementText(): (statement: Statement) => string {
+  const t = useReportsText()
+  return useCallback((statement: Statement) => t(STATEMENT_TITLES[statement]), [t])
+}
 
 interface StatementPanelProps<Line extends { id: string; statement: Statement }> {
   title: string
@@ -15,7 +22,7 @@ interface StatementPanelProps<Line extends { id: string; statement: Statement }>
   columns: readonly DataColumn<Line>[]
   csvColumns: readonly CsvColumn<Line>[]
   fileStem: string
-  /** each table's accessible name; default the statement's */
+  /** each table's accessible name; default the statement's title */
   tableLabel?: (statement: Statement) => string
 }
 
@@ -24,15 +31,8 @@ interface StatementPanelProps<Line extends { id: string; statement: Statement }>
  * then one table per statement that has lines (income statement, balance sheet, cash flow).
  */
 export function StatementPanel<Line extends { id: string; statement: Statement }>(props: StatementPanelProps<Line>) {
-  const {
-    title,
-    unitNote,
-    lines,
-    columns,
-    csvColumns,
-    fileStem,
-    tableLabel = (statement: Statement) => statement,
-  } = props
+  const statementText = useStatementText()
+  const { title, unitNote, lines, columns, csvColumns, fileStem, tableLabel = statementText } = props
   return (
     <div className="panel statement">
       <div className="statement__head">
@@ -45,7 +45,7 @@ export function StatementPanel<Line extends { id: string; statement: Statement }
         if (shown.length === 0) return null
         return (
           <div key={statement} className="statement__block">
-            <h4>{statement}</h4>
+            <h4>{statementText(statement)}</h4>
             <DataTable label={tableLabel(statement)} columns={columns} rows={shown} rowKey={(line) => line.id} />
           </div>
         )
@@ -64,6 +64,7 @@ export function StatementFigure({
   divisor: number
   changes: ReactNode
 }) {
+  const { formatScaled } = useFormat()
   return (
     <>
       {reported(formatScaled(scaled(value, divisor)))}

@@ -2,9 +2,11 @@ import { useMemo } from 'react'
 import type { DataColumn } from '../../../../components/data-table'
 import type { CsvColumn } from '../../../../lib/csv'
 import { scaled } from '../../../../lib/figures'
-import { yearLabel, type StatementLine, type StatementTable as Table } from '../../api/statement-lines'
+import { lineText, yearLabel, type StatementLine, type StatementTable as Table } from '../../api/statement-lines'
 import { ChangeText } from '../../../../components/change-text'
-import { StatementFigure, StatementPanel } from './statement-panel'
+import { useScaleUnit } from '../../scale-unit'
+import { useReportsText } from '../../text'
+import { StatementFigure, StatementPanel, useStatementText } from './statement-panel'
 
 const yearColumn =
   (divisor: number) =>
@@ -30,33 +32,31 @@ const yearColumn =
  * once; each figure carries its change against the year before. The CSV has every line in full precision.
  */
 export function StatementTable({ table, fileStem }: { table: Table; fileStem: string }) {
+  const t = useReportsText()
+  const statementText = useStatementText()
+  const unit = useScaleUnit()(table.unit.divisor, table.unit.currency)
   const columns = useMemo<DataColumn<StatementLine>[]>(
     () => [
-      { id: 'line', label: 'Line', value: (line) => line.label },
+      { id: 'line', label: t('fin.lineColumn'), value: (line) => lineText(t, line.label) },
       ...table.years.map(yearColumn(table.unit.divisor)),
     ],
-    [table.years, table.unit.divisor],
+    [table.years, table.unit.divisor, t],
   )
   const csvColumns = useMemo<CsvColumn<StatementLine>[]>(
     () => [
-      { header: 'Statement', value: (line) => line.statement },
-      { header: 'Line', value: (line) => line.label },
+      { header: t('fin.statementColumn'), value: (line) => statementText(line.statement) },
+      { header: t('fin.lineColumn'), value: (line) => lineText(t, line.label) },
       ...table.years.map((year) => ({
-        header: `${yearLabel(year)} (${table.unit.unit})`,
+        header: `${yearLabel(year)} (${unit})`,
         value: (line: StatementLine) => scaled(line.cells[year]?.value, table.unit.divisor),
       })),
     ],
-    [table.years, table.unit],
+    [table.years, table.unit.divisor, unit, t, statementText],
   )
   return (
     <StatementPanel
-      title="Financial statements"
-      unitNote={
-        <>
-          {table.unit.unit}, fiscal years, latest first
-          {table.bank && ' · bank statement lines'}; the change is against the year before
-        </>
-      }
+      title={t('fin.statementsTitle')}
+      unitNote={t('fin.statementsNote', { unit, bank: table.bank ? 'yes' : 'no' })}
       lines={table.lines}
       columns={columns}
       csvColumns={csvColumns}

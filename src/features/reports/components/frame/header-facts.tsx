@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import type { Currency } from '../../../../lib/format'
-import { formatDate, formatMoney, formatPercent } from '../../../../lib/format'
+import { useFormat } from '../../../../lib/i18n/use-format'
 import { reported } from '../../../../components/not-reported'
+import { useReportsText } from '../../text'
 
 interface PriceFactProps {
   currency: Currency
@@ -12,9 +13,13 @@ interface PriceFactProps {
 
 /** The last close, its daily change (coloured and signed, never by colour alone) and the day it was seen. */
 export function PriceFact({ currency, close, change, date }: PriceFactProps) {
+  const t = useReportsText()
+  const { formatDate, formatMoney, formatPercent } = useFormat()
   return (
     <div className="report-header__fact">
-      <span className="report-header__label">Last close{date === null ? '' : `, ${formatDate(date)}`}</span>
+      <span className="report-header__label">
+        {date === null ? t('fact.lastClose') : t('fact.lastCloseOn', { date: formatDate(date) })}
+      </span>
       <span className="report-header__price">
         {reported(close, (value) => formatMoney(value, currency))}{' '}
         {change !== null && (
@@ -40,10 +45,11 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
 
 /** The "Demo data" marker: the numbers below are synthetic. */
 export function DemoMarker({ label }: { label: string | null }) {
+  const t = useReportsText()
   if (label === null) return null
   return (
     <span className="badge badge--demo report-header__demo" title={label}>
-      Demo data
+      {t('demoData')}
     </span>
   )
 }

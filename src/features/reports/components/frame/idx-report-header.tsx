@@ -1,10 +1,11 @@
 import { Link } from 'react-router'
 import type { IdxReport } from '../../../../shared/api/idx-report'
 import { slugify } from '../../../../shared/catalogue'
-import { formatCount, formatMoney } from '../../../../lib/format'
+import { useFormat } from '../../../../lib/i18n/use-format'
 import { subSectorPath } from '../../../../lib/links'
 import { Fact, PriceFact } from './header-facts'
 import { ReportHeader } from './report-header'
+import { useReportsText } from '../../text'
 
 interface IdxReportHeaderProps {
   ticker: string
@@ -16,6 +17,8 @@ interface IdxReportHeaderProps {
 /** The IDX header: the classification linked to its companies and sub-sector pages, the price, market cap and rank. */
 export function IdxReportHeader({ ticker, report, demoLabel }: IdxReportHeaderProps) {
   const overview = report?.overview
+  const t = useReportsText()
+  const { formatCount, formatMoney } = useFormat()
   return (
     <ReportHeader
       market="idx"
@@ -29,7 +32,8 @@ export function IdxReportHeader({ ticker, report, demoLabel }: IdxReportHeaderPr
           <>
             {overview.sector} ›{' '}
             <Link to={`/companies?sub_sector=${slugify(overview.sub_sector)}`}>{overview.sub_sector}</Link> (
-            <Link to={subSectorPath(slugify(overview.sub_sector))}>sub-sector overview</Link>) › {overview.industry} ›{' '}
+            <Link to={subSectorPath(slugify(overview.sub_sector))}>{t('header.subSectorOverview')}</Link>) ›{' '}
+            {overview.industry} ›{' '}
             <Link to={`/companies?sub_industry=${slugify(overview.sub_industry)}`}>{overview.sub_industry}</Link>
           </>
         )
@@ -43,10 +47,13 @@ export function IdxReportHeader({ ticker, report, demoLabel }: IdxReportHeaderPr
               change={overview.daily_close_change}
               date={overview.latest_close_date}
             />
-            <Fact label="Market cap">
+            <Fact label={t('fact.marketCap')}>
               {overview.market_cap === null ? null : formatMoney(overview.market_cap, 'IDR')}
               {overview.market_cap_rank !== null && (
-                <span className="muted"> · rank #{formatCount(overview.market_cap_rank)} on IDX</span>
+                <span className="muted">
+                  {' · '}
+                  {t('header.rankOnIdx', { rank: formatCount(overview.market_cap_rank) })}
+                </span>
               )}
             </Fact>
           </>

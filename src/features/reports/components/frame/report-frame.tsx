@@ -2,11 +2,14 @@ import { useQuery, type QueryKey, type UseQueryResult } from '@tanstack/react-qu
 import type { ReactNode } from 'react'
 import { isApiError } from '../../../../lib/api-error'
 import { useDocumentTitle } from '../../../../lib/document-title'
+import { useErrorText } from '../../../../components/error-text'
 import { RetryProblem } from '../../../../components/states'
 import type { ReportSectionView } from '../../../../shared/reports/report-sections'
 import type { MarketReport } from './report-markets'
+import { useReportsText } from '../../text'
 import { SectionNav } from './section-nav'
 import { ReportProblem } from './unknown-company'
+import { viewTitle } from './view-title'
 
 interface ReportFrameProps<Report, Key extends QueryKey> {
   /** what differs between the markets: the header's query and look, and each view's section */
@@ -25,13 +28,11 @@ interface ReportFrameProps<Report, Key extends QueryKey> {
 export function ReportFrame<Report, Key extends QueryKey>(props: ReportFrameProps<Report, Key>) {
   const { kind, ticker, tickerSearch } = props
   const header = useQuery(kind.headerQuery(ticker))
+  const t = useReportsText()
   if (isApiError(header.error) && header.error.status === 404)
     return (
-      <ReportProblem title={`No company with the symbol ${ticker}`} tickerSearch={tickerSearch}>
-        <p>
-          No company listed on {kind.market.toUpperCase()} has the ticker {ticker}. Search for the right one, or find it
-          in the screener.
-        </p>
+      <ReportProblem title={t('problem.noCompany', { ticker })} tickerSearch={tickerSearch}>
+        <p>{t('problem.noCompanyDetail', { exchange: kind.market.toUpperCase(), ticker })}</p>
       </ReportProblem>
     )
   return <ReportBody {...props} header={header} />
@@ -44,19 +45,24 @@ function ReportBody<Report, Key extends QueryKey>({
   demoLabel,
   header,
 }: ReportFrameProps<Report, Key> & { header: UseQueryResult<Report> }) {
-  useDocumentTitle(`${header.data === undefined ? ticker : kind.companyName(header.data)} · ${view.label}`)
+  const t = useReportsText()
+  const errorText = useErrorText()
+  const title = viewTitle(t, view)
+  useDocumentTitle(
+    t('documentTitle', { company: header.data === undefined ? ticker : kind.companyName(header.data), view: title }),
+  )
   const Section = kind.sections[view.slug]
   return (
     <div className="report">
       <kind.Header ticker={ticker} report={header.data} demoLabel={demoLabel} />
       {header.error !== null && (
         <RetryProblem onRetry={() => void header.refetch()}>
-          The company’s overview could not be loaded: {header.error.message}
+          {t('problem.overviewFailed', { reason: errorText(header.error) })}
         </RetryProblem>
       )}
       <SectionNav market={kind.market} ticker={ticker} current={view.slug} />
       <section className="report-section" aria-labelledby="report-section-title">
-        <h2 id="report-section-title">{view.label}</h2>
+        <h2 id="report-section-title">{title}</h2>
         {Section !== undefined && <Section ticker={ticker} />}
       </section>
     </div>

@@ -4,6 +4,7 @@ import type { Market } from '../../../../shared/catalogue'
 import { findView, sectionPath } from '../../../../shared/reports/report-sections'
 import { parseTicker } from '../../../../shared/ticker'
 import { TICKER_SHAPE } from '../../report-ticker'
+import { ReportsText, useReportsText } from '../../text'
 import { ReportFrame } from './report-frame'
 import { IDX_REPORT, SGX_REPORT } from './report-markets'
 import { ReportProblem } from './unknown-company'
@@ -27,19 +28,24 @@ export interface ReportPageProps {
  */
 export function ReportPage({ market, ticker, section, demoLabel, tickerSearch }: ReportPageProps) {
   const { search } = useLocation()
+  const t = useReportsText()
   const canonical = parseTicker(market, ticker)
   const view = findView(market, section)
   if (canonical === null)
     return (
-      <ReportProblem title={`“${ticker}” is not a ticker`} tickerSearch={tickerSearch}>
-        <p>{TICKER_SHAPE[market]}</p>
+      <ReportProblem title={t('problem.notTicker', { ticker })} tickerSearch={tickerSearch}>
+        <p>{t(TICKER_SHAPE[market])}</p>
       </ReportProblem>
     )
   if (view === undefined)
     return (
-      <ReportProblem title={`The report has no section “${section ?? ''}”`} tickerSearch={tickerSearch}>
+      <ReportProblem title={t('problem.noSection', { section: section ?? '' })} tickerSearch={tickerSearch}>
         <p>
-          Open the <Link to={sectionPath(market, canonical, 'overview')}>overview of {canonical}</Link> instead.
+          <ReportsText
+            id="problem.openOverview"
+            values={{ ticker: canonical }}
+            components={{ 0: <Link to={sectionPath(market, canonical, 'overview')} /> }}
+          />
         </p>
       </ReportProblem>
     )

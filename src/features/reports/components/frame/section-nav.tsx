@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import type { Market } from '../../../../shared/catalogue'
-import { costInWords, creditQueries } from '../../../../lib/credits'
+import { creditQueries } from '../../../../lib/credits'
 import { idxReportViewPath, sgxReportViewPath } from '../../../../shared/reports/report-requests'
 import { IDX_VIEWS, SGX_VIEWS, sectionPath, viewsOf } from '../../../../shared/reports/report-sections'
+import { useReportsText } from '../../text'
+import { viewTitle } from './view-title'
 
 interface SectionNavProps {
   market: Market
@@ -24,8 +26,9 @@ const apiPaths = (market: Market, ticker: string) =>
 export function SectionNav({ market, ticker, current }: SectionNavProps) {
   const views = viewsOf(market)
   const { data: costs } = useQuery(creditQueries.cost(apiPaths(market, ticker)))
+  const t = useReportsText()
   return (
-    <nav className="report-nav" aria-label="Report sections">
+    <nav className="report-nav" aria-label={t('nav.label')}>
       <ul>
         {views.map((view, i) => (
           <li key={view.slug}>
@@ -34,9 +37,9 @@ export function SectionNav({ market, ticker, current }: SectionNavProps) {
               aria-current={view.slug === current ? 'page' : undefined}
               className={view.slug === current ? 'report-nav__link report-nav__link--current' : 'report-nav__link'}
             >
-              {view.label}
+              {viewTitle(t, view)}
             </Link>
-            {costs?.live === true && view.slug !== current && <CostNote words={costInWords(costs.costs[i]?.credits)} />}
+            {costs?.live === true && view.slug !== current && <CostNote credits={costs.costs[i]?.credits} />}
           </li>
         ))}
       </ul>
@@ -44,6 +47,9 @@ export function SectionNav({ market, ticker, current }: SectionNavProps) {
   )
 }
 
-function CostNote({ words }: { words: string | null }) {
-  return words === null ? null : <span className="report-nav__cost">{words}</span>
+/** What opening a section costs, "3 credits"; nothing when it is free (cached, or demo mode). */
+function CostNote({ credits }: { credits: number | undefined }) {
+  const t = useReportsText()
+  if (credits === undefined || credits === 0) return null
+  return <span className="report-nav__cost">{t('nav.cost', { count: credits })}</span>
 }

@@ -1,10 +1,12 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import { useCallback, type ReactNode } from 'react'
+import { useReportsText } from '../../text'
 import { SectionState } from './section-state'
+import { viewTitle } from './view-title'
 
 interface SectionQueryProps<Report, Data, Key extends QueryKey> {
   /** the view's query and its label, from `reportQueries.idxView` or `reportQueries.sgxView` */
-  view: { label: string; options: UseQueryOptions<Report, Error, Report, Key> }
+  view: { slug: string; label: string; options: UseQueryOptions<Report, Error, Report, Key> }
   /** the part of the answer the section draws; undefined when the answer lacks it (nothing is drawn) */
   select: (report: Report) => Data | undefined
   /** skeleton blocks while loading; default 2 */
@@ -25,8 +27,9 @@ export function SectionQuery<Report, Data, Key extends QueryKey>({
   // wrapped, so that an answer without the section is an answer (drawn as nothing), not a query still loading
   const wrapped = useCallback((report: Report) => ({ section: select(report) }), [select])
   const query = useQuery({ ...view.options, select: wrapped })
+  const t = useReportsText()
   return (
-    <SectionState title={view.label} query={query} skeletons={skeletons}>
+    <SectionState title={viewTitle(t, view)} query={query} skeletons={skeletons}>
       {({ section }) => (section === undefined ? null : children(section))}
     </SectionState>
   )

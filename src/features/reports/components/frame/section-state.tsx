@@ -1,6 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { useErrorText } from '../../../../components/error-text'
 import { RetryProblem } from '../../../../components/states'
+import { useReportsText } from '../../text'
 
 interface SectionStateProps<Data> {
   /** names the section in its loading and error messages */
@@ -16,15 +18,22 @@ interface SectionStateProps<Data> {
  * header and the other sections stay usable), and its content once the answer is there.
  */
 export function SectionState<Data>({ title, query, children, skeletons = 2 }: SectionStateProps<Data>) {
+  const t = useReportsText()
+  const errorText = useErrorText()
   if (query.data !== undefined) return <>{children(query.data)}</>
   if (query.error !== null)
     return (
       <RetryProblem look="panel" busy={query.isFetching} onRetry={() => void query.refetch()}>
-        The {title.toLowerCase()} could not be loaded: {query.error.message}
+        {t('section.failed', { title: title.toLowerCase(), reason: errorText(query.error) })}
       </RetryProblem>
     )
   return (
-    <div className="report-skeletons" aria-busy="true" role="status" aria-label={`Loading ${title.toLowerCase()}`}>
+    <div
+      className="report-skeletons"
+      aria-busy="true"
+      role="status"
+      aria-label={t('section.loading', { title: title.toLowerCase() })}
+    >
       {Array.from({ length: skeletons }, (_, index) => (
         <div key={index} className="panel report-skeleton">
           <span className="skeleton report-skeleton__title" />

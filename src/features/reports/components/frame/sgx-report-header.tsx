@@ -1,5 +1,6 @@
 import type { SgxReport } from '../../../../shared/api/sgx-report'
-import { formatCount, formatMoney } from '../../../../lib/format'
+import { useFormat } from '../../../../lib/i18n/use-format'
+import { useReportsText } from '../../text'
 import { Fact, PriceFact } from './header-facts'
 import { ReportHeader } from './report-header'
 
@@ -12,6 +13,8 @@ interface SgxReportHeaderProps {
 /** The SGX header: sector › sub-sector, amounts in SGD, the last close, market cap and volume. */
 export function SgxReportHeader({ ticker, report, demoLabel }: SgxReportHeaderProps) {
   const overview = report?.overview
+  const t = useReportsText()
+  const { formatCount, formatMoney } = useFormat()
   return (
     <ReportHeader
       market="sgx"
@@ -23,7 +26,8 @@ export function SgxReportHeader({ ticker, report, demoLabel }: SgxReportHeaderPr
       classification={
         overview !== undefined && (
           <>
-            {overview.sector} › {overview.sub_sector} <span className="muted">· amounts in SGD</span>
+            {overview.sector} › {overview.sub_sector}{' '}
+            <span className="muted">· {t('header.amountsIn', { currency: 'SGD' })}</span>
           </>
         )
       }
@@ -31,10 +35,12 @@ export function SgxReportHeader({ ticker, report, demoLabel }: SgxReportHeaderPr
         overview !== undefined && (
           <>
             <PriceFact currency="SGD" close={overview.last_close_price} change={overview.change_1d} date={null} />
-            <Fact label="Market cap">
+            <Fact label={t('fact.marketCap')}>
               {overview.market_cap === null ? null : formatMoney(overview.market_cap, 'SGD')}
             </Fact>
-            <Fact label="Volume">{overview.volume === null ? null : `${formatCount(overview.volume)} shares`}</Fact>
+            <Fact label={t('fact.volume')}>
+              {overview.volume === null ? null : t('shares', { shares: formatCount(overview.volume) })}
+            </Fact>
           </>
         )
       }

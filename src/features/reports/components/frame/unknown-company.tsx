@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useDocumentTitle } from '../../../../lib/document-title'
+import { useReportsText } from '../../text'
 
 interface ReportProblemProps {
   title: string
@@ -11,6 +12,7 @@ interface ReportProblemProps {
 
 /** A report link that leads nowhere: what went wrong, a search for the right ticker, and the way to the screener. */
 export function ReportProblem({ title, children, tickerSearch }: ReportProblemProps) {
+  const t = useReportsText()
   useDocumentTitle(title)
   return (
     <section className="panel report-problem" aria-labelledby="report-problem-title">
@@ -18,7 +20,7 @@ export function ReportProblem({ title, children, tickerSearch }: ReportProblemPr
       {children}
       {tickerSearch !== undefined && <div className="report-problem__search">{tickerSearch}</div>}
       <p>
-        <Link to="/screener">Find companies in the screener</Link>
+        <Link to="/screener">{t('problem.findInScreener')}</Link>
       </p>
     </section>
   )

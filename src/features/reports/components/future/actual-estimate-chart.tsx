@@ -2,8 +2,9 @@ import { Bar, BarChart, LabelList, Rectangle, type BarShapeProps } from 'rechart
 import { ChartFrame, periodAxes, valueAxis } from '../../../../components/chart-frame'
 import type { DataColumn } from '../../../../components/data-table'
 import type { ActualOrEstimate } from '../../api/future-selects'
-import { formatFigure, formatScaled } from '../../../../lib/format'
+import { useFormat } from '../../../../lib/i18n/use-format'
 import { reported } from '../../../../components/not-reported'
+import { useReportsText } from '../../text'
 
 interface ActualEstimateChartProps {
   title: string
@@ -12,25 +13,29 @@ interface ActualEstimateChartProps {
   rows: readonly ActualOrEstimate[]
   /** divides the values for drawing (1 when they are in their unit already) */
   divisor: number
+  /** names the chart's hatch pattern: a plain id that does not change with the language */
+  id: string
 }
 
 /** Reported years as solid bars, analysts' estimates hatched and labelled "estimate" above their bar. */
-export function ActualEstimateChart({ title, unit, rows, divisor }: ActualEstimateChartProps) {
+export function ActualEstimateChart({ title, unit, rows, divisor, id }: ActualEstimateChartProps) {
+  const t = useReportsText()
+  const { formatFigure, formatScaled } = useFormat()
   const data = rows.map((row) => ({ ...row, drawn: row.value === null ? null : row.value / divisor }))
   const columns: DataColumn<(typeof data)[number]>[] = [
-    { id: 'label', label: 'Fiscal year', value: (row) => row.label },
-    { id: 'kind', label: 'Kind', value: (row) => (row.estimate ? 'estimate' : 'reported') },
+    { id: 'label', label: t('fin.fiscalYear'), value: (row) => row.label },
+    { id: 'kind', label: t('future.kind'), value: (row) => t(row.estimate ? 'future.estimate' : 'future.reported') },
     { id: 'value', label: title, unit, align: 'end', value: (row) => row.drawn, cell: (row) => reported(formatScaled(row.drawn)) },
   ] // prettier-ignore
-  const patternId = `hatch-${title.replace(/\W+/g, '-').toLowerCase()}`
+  const patternId = `hatch-${id}`
   return (
     <ChartFrame
       title={title}
-      unit={`${unit}, fiscal years`}
+      unit={t('future.fiscalYearsUnit', { unit })}
       rows={data}
       columns={columns}
       minPoints={2}
-      note="Estimates are hatched and labelled “estimate”."
+      note={t('future.estimatesNote')}
     >
       {(colours) => (
         <BarChart data={data} margin={{ top: 20, right: 8, bottom: 0, left: 8 }}>
@@ -45,7 +50,7 @@ export function ActualEstimateChart({ title, unit, rows, divisor }: ActualEstima
               data.map((row) => row.drawn),
               formatFigure,
             ),
-            tooltip: (value) => `${formatScaled(Number(value)) ?? ''} ${unit}`,
+            tooltip: (value) => t('fin.amountInUnit', { amount: formatScaled(Number(value)) ?? '', unit }),
           })}
           <Bar
             dataKey="drawn"
@@ -67,7 +72,9 @@ export function ActualEstimateChart({ title, unit, rows, divisor }: ActualEstima
               fill={colours.text}
               fontSize={12}
               dataKey="label"
-              formatter={(label) => (data.find((row) => row.label === label)?.estimate === true ? 'estimate' : '')}
+              formatter={(label) =>
+                data.find((row) => row.label === label)?.estimate === true ? t('future.estimate') : ''
+              }
             />
           </Bar>
         </BarChart>

@@ -1,33 +1,40 @@
+import { useMemo } from 'react'
 import { Link } from 'react-router'
 import { DataTable, type DataColumn } from '../../../../components/data-table'
-import { formatCount, formatMoney, formatPercent } from '../../../../lib/format'
+import { useFormat } from '../../../../lib/i18n/use-format'
 import { reportPath } from '../../../../lib/links'
 import type { ShareholderRow } from '../../api/ownership-selects'
 import { reported } from '../../../../components/not-reported'
-
-const COLUMNS: DataColumn<ShareholderRow>[] = [
-  { id: 'name', label: 'Shareholder', value: (row) => row.name },
-  {
-    id: 'symbol',
-    label: 'Listed as',
-    value: (row) => row.symbol,
-    cell: (row) => (row.symbol === null ? '' : <Link to={reportPath('idx', row.symbol)}>{row.symbol}</Link>),
-  },
-  { id: 'shares', label: 'Shares', unit: 'shares', align: 'end', value: (row) => row.shares, cell: (row) => (row.remainder && row.shares === null ? '' : reported(row.shares, formatCount)) },
-  { id: 'value', label: 'Value', unit: 'IDR', align: 'end', value: (row) => row.value, cell: (row) => (row.remainder && row.value === null ? '' : reported(row.value, (value) => formatMoney(value, 'IDR'))) },
-  { id: 'fraction', label: 'Of all shares', unit: '%', align: 'end', value: (row) => row.fraction, cell: (row) => reported(row.fraction, formatPercent) },
-] // prettier-ignore
+import { useReportsText } from '../../text'
 
 /** Major shareholders with the public float last; a listed shareholder links to its own report. */
 export function ShareholderTable({ rows }: { rows: readonly ShareholderRow[] }) {
+  const t = useReportsText()
+  const { formatCount, formatMoney, formatPercent } = useFormat()
+  const nameOf = (row: ShareholderRow) => row.name ?? t('holdings.publicFloat')
+  const columns = useMemo<DataColumn<ShareholderRow>[]>(
+    () => [
+      { id: 'name', label: t('holdings.shareholder'), value: (row) => row.name ?? t('holdings.publicFloat') },
+      {
+        id: 'symbol',
+        label: t('holdings.listedAs'),
+        value: (row) => row.symbol,
+        cell: (row) => (row.symbol === null ? '' : <Link to={reportPath('idx', row.symbol)}>{row.symbol}</Link>),
+      },
+      { id: 'shares', label: t('holdings.shares'), unit: t('holdings.sharesUnit'), align: 'end', value: (row) => row.shares, cell: (row) => (row.remainder && row.shares === null ? '' : reported(row.shares, formatCount)) },
+      { id: 'value', label: t('holdings.value'), unit: 'IDR', align: 'end', value: (row) => row.value, cell: (row) => (row.remainder && row.value === null ? '' : reported(row.value, (value) => formatMoney(value, 'IDR'))) },
+      { id: 'fraction', label: t('holdings.ofAllShares'), unit: '%', align: 'end', value: (row) => row.fraction, cell: (row) => reported(row.fraction, formatPercent) },
+    ], // prettier-ignore
+    [t, formatCount, formatMoney, formatPercent],
+  )
   return (
     <div className="panel">
-      <h3>Major shareholders</h3>
+      <h3>{t('holdings.majorShareholders')}</h3>
       <DataTable
-        label="Major shareholders"
-        columns={COLUMNS}
+        label={t('holdings.majorShareholders')}
+        columns={columns}
         rows={rows}
-        rowKey={(row) => row.name}
+        rowKey={nameOf}
         rowClassName={(row) => (row.remainder ? 'row--muted' : undefined)}
       />
     </div>

@@ -1,13 +1,16 @@
-import { formatCount, formatDate, formatNumber } from '../../../../lib/format'
+import { useFormat } from '../../../../lib/i18n/use-format'
 import { reportQueries } from '../../../../lib/reports/report-queries'
 import { Chips, readableTag } from './chips'
 import { PriceChart } from './price-chart'
 import { PriceExtremes } from './price-extremes'
 import { SectionQuery } from '../frame/section-query'
 import { NotReported, reported } from '../../../../components/not-reported'
+import { useReportsText } from '../../text'
 
 /** The overview: the price chart, the listing, size and ESG facts, index memberships and tags, price extremes. */
 export function IdxOverviewSection({ ticker }: { ticker: string }) {
+  const t = useReportsText()
+  const { formatCount, formatDate, formatNumber } = useFormat()
   return (
     <SectionQuery view={reportQueries.idxView(ticker, 'overview')} select={(report) => report.overview}>
       {(overview) => (
@@ -15,24 +18,27 @@ export function IdxOverviewSection({ ticker }: { ticker: string }) {
           <PriceChart market="idx" ticker={ticker} end={overview.latest_close_date} />
           <div className="report-grid">
             <div className="panel">
-              <h3>Company</h3>
+              <h3>{t('overview.company')}</h3>
               <dl className="facts">
-                <dt>Listing board</dt>
+                <dt>{t('overview.listingBoard')}</dt>
                 <dd>{reported(overview.listing_board)}</dd>
-                <dt>Listed since</dt>
+                <dt>{t('overview.listedSince')}</dt>
                 <dd>{reported(overview.listing_date, formatDate)}</dd>
-                <dt>Employees</dt>
+                <dt>{t('overview.employees')}</dt>
                 <dd>
                   {reported(overview.employee_num, formatCount)}
                   {overview.employee_num_rank !== null && (
-                    <span className="muted"> · rank #{formatCount(overview.employee_num_rank)}</span>
+                    <span className="muted">
+                      {' · '}
+                      {t('overview.rank', { rank: formatCount(overview.employee_num_rank) })}
+                    </span>
                   )}
                 </dd>
-                <dt>ESG risk score</dt>
+                <dt>{t('overview.esgRiskScore')}</dt>
                 <dd>{reported(overview.esg_score, (score) => formatNumber(score, 1))}</dd>
-                <dt>Address</dt>
+                <dt>{t('overview.address')}</dt>
                 <dd className="report-address">{reported(overview.address)}</dd>
-                <dt>Website</dt>
+                <dt>{t('overview.website')}</dt>
                 <dd>
                   {overview.website === null ? (
                     <NotReported />
@@ -42,19 +48,19 @@ export function IdxOverviewSection({ ticker }: { ticker: string }) {
                     </a>
                   )}
                 </dd>
-                <dt>Phone</dt>
+                <dt>{t('overview.phone')}</dt>
                 <dd>{reported(overview.phone)}</dd>
-                <dt>Email</dt>
+                <dt>{t('overview.email')}</dt>
                 <dd>{reported(overview.email)}</dd>
               </dl>
             </div>
             <div className="panel">
-              <h3>Indices</h3>
-              <Chips label="Indices" items={overview.indices} />
-              <h3>Tags</h3>
-              <Chips label="Tags" items={overview.tags?.map(readableTag) ?? null} />
-              <h3>Affiliates</h3>
-              <Chips label="Affiliates" items={overview.affiliates} />
+              <h3>{t('overview.indices')}</h3>
+              <Chips label={t('overview.indices')} items={overview.indices} />
+              <h3>{t('overview.tags')}</h3>
+              <Chips label={t('overview.tags')} items={overview.tags?.map(readableTag) ?? null} />
+              <h3>{t('overview.affiliates')}</h3>
+              <Chips label={t('overview.affiliates')} items={overview.affiliates} />
             </div>
           </div>
           <PriceExtremes extremes={overview.all_time_price} currency="IDR" />

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { Bar, ComposedChart, Tooltip, YAxis } from 'recharts'
 import type { Market } from '../../../../shared/catalogue'
-import { ChartFrame, closeLine, dailyGrid, dayLabel, valueAxis } from '../../../../components/chart-frame'
+import { ChartFrame, closeLine, dailyGrid, valueAxis } from '../../../../components/chart-frame'
 import type { DataColumn } from '../../../../components/data-table'
 import { LinkProblems } from '../../../../components/link-problems'
-import { formatCount, formatDate, formatFigure, formatMoney, type Currency } from '../../../../lib/format'
+import type { Currency } from '../../../../lib/format'
+import { useFormat, type Formats } from '../../../../lib/i18n/use-format'
 
 /** A price line spans the prices seen, not down to zero: the moves are what it shows. */
 const PRICE_AXIS = { zeroBased: false }
@@ -14,6 +15,7 @@ import { reportSearch } from '../../report-search'
 import { PriceRangePicker } from './price-range-picker'
 import { SectionState } from '../frame/section-state'
 import { reported } from '../../../../components/not-reported'
+import { useReportsText, type ReportsT } from '../../text'
 
 interface PricePoint {
   date: string
@@ -21,23 +23,23 @@ interface PricePoint {
   volume: number | null
 }
 
-const columnsFor = (currency: Currency): DataColumn<PricePoint>[] => [
-  { id: 'date', label: 'Date', value: (row) => row.date, cell: (row) => formatDate(row.date) },
+const columnsFor = (currency: Currency, t: ReportsT, f: Formats): DataColumn<PricePoint>[] => [
+  { id: 'date', label: t('prices.date'), value: (row) => row.date, cell: (row) => f.formatDate(row.date) },
   {
     id: 'close',
-    label: 'Close',
+    label: t('prices.close'),
     unit: currency,
     align: 'end',
     value: (row) => row.close,
-    cell: (row) => reported(row.close, (value) => formatMoney(value, currency)),
+    cell: (row) => reported(row.close, (value) => f.formatMoney(value, currency)),
   },
   {
     id: 'volume',
-    label: 'Volume',
-    unit: 'shares',
+    label: t('prices.volume'),
+    unit: t('prices.sharesUnit'),
     align: 'end',
     value: (row) => row.volume,
-    cell: (row) => reported(row.volume, formatCount),
+    cell: (row) => reported(row.volume, f.formatCount),
   },
 ]
 
@@ -53,6 +55,9 @@ export function PriceChart({ market, ticker, end }: PriceChartProps) {
   const { state, problems, commit, useDefault } = useUrlState(reportSearch)
   const query = useQuery(reportQueries.prices(market, ticker, state.range, end))
   const currency: Currency = market === 'idx' ? 'IDR' : 'SGD'
+  const t = useReportsText()
+  const format = useFormat()
+  const { formatCount, formatDate, formatFigure, formatMoney, locale } = format
   return (
     <div className="report-price">
       <LinkProblems problems={problems.filter((problem) => problem.key === 'range')} onUseDefault={useDefault} />
@@ -62,18 +67,18 @@ export function PriceChart({ market, ticker, end }: PriceChartProps) {
           commit({ range })
         }}
       />
-      <SectionState title="Prices" query={query} skeletons={1}>
+      <SectionState title={t('prices.title')} query={query} skeletons={1}>
         {(rows) => (
           <ChartFrame
-            title="Share price"
-            unit={`${currency} per share, daily close; volume in shares`}
+            title={t('prices.chartTitle')}
+            unit={t('prices.unit', { currency })}
             rows={rows}
-            columns={columnsFor(currency)}
+            columns={columnsFor(currency, t, format)}
             minPoints={2}
           >
             {(colours) => (
               <ComposedChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-                {dailyGrid(colours, 40)}
+                {dailyGrid(colours, 40, locale)}
                 <YAxis
                   yAxisId="price"
                   {...valueAxis(
@@ -87,13 +92,19 @@ export function PriceChart({ market, ticker, end }: PriceChartProps) {
                 <YAxis yAxisId="volume" orientation="right" hide domain={[0, (max: number) => max * 4]} />
                 <Tooltip
                   contentStyle={colours.tooltip}
-                  labelFormatter={dayLabel}
-                  formatter={(value, name) =>
-                    name === 'Volume' ? formatCount(Number(value)) : formatMoney(Number(value), currency)
+                  labelFormatter={(label: unknown) => (typeof label === 'string' ? formatDate(label) : '')}
+                  formatter={(value, _name, item) =>
+                    item.dataKey === 'volume' ? formatCount(Number(value)) : formatMoney(Number(value), currency)
                   }
                 />
-                <Bar yAxisId="volume" dataKey="volume" name="Volume" fill={colours.grid} isAnimationActive={false} />
-                {closeLine(colours, { dataKey: 'close', name: 'Close', yAxisId: 'price' })}
+                <Bar
+                  yAxisId="volume"
+                  dataKey="volume"
+                  name={t('prices.volume')}
+                  fill={colours.grid}
+                  isAnimationActive={false}
+                />
+                {closeLine(colours, { dataKey: 'close', name: t('prices.close'), yAxisId: 'price' })}
               </ComposedChart>
             )}
           </ChartFrame>

@@ -1,4 +1,4 @@
-import { formatCount, formatMoney } from '../../../../lib/format'
+import { useFormat } from '../../../../lib/i18n/use-format'
 import { reportQueries } from '../../../../lib/reports/report-queries'
 import { Chips, readableTag } from './chips'
 import { PriceChanges } from './price-changes'
@@ -6,9 +6,12 @@ import { PriceChart } from './price-chart'
 import { PriceExtremes } from './price-extremes'
 import { SectionQuery } from '../frame/section-query'
 import { reported } from '../../../../components/not-reported'
+import { useReportsText } from '../../text'
 
 /** The SGX overview: price chart, size and classification, price changes and extremes. */
 export function SgxOverviewSection({ ticker }: { ticker: string }) {
+  const t = useReportsText()
+  const { formatCount, formatMoney } = useFormat()
   return (
     <SectionQuery view={reportQueries.sgxView(ticker, 'overview')} select={(report) => report.overview}>
       {(overview) => (
@@ -16,21 +19,21 @@ export function SgxOverviewSection({ ticker }: { ticker: string }) {
           <PriceChart market="sgx" ticker={ticker} end={null} />
           <div className="report-grid">
             <div className="panel">
-              <h3>Company</h3>
+              <h3>{t('overview.company')}</h3>
               <dl className="facts">
-                <dt>Sector</dt>
+                <dt>{t('overview.sector')}</dt>
                 <dd>{overview.sector}</dd>
-                <dt>Sub-sector</dt>
+                <dt>{t('overview.subSector')}</dt>
                 <dd>{overview.sub_sector}</dd>
-                <dt>Market cap</dt>
+                <dt>{t('fact.marketCap')}</dt>
                 <dd>{reported(overview.market_cap, (value) => formatMoney(value, 'SGD'))}</dd>
-                <dt>Volume</dt>
-                <dd>{reported(overview.volume, (value) => `${formatCount(value)} shares`)}</dd>
-                <dt>Employees</dt>
+                <dt>{t('fact.volume')}</dt>
+                <dd>{reported(overview.volume, (value) => t('shares', { shares: formatCount(value) }))}</dd>
+                <dt>{t('overview.employees')}</dt>
                 <dd>{reported(overview.employee_num, formatCount)}</dd>
-                <dt>Tags</dt>
+                <dt>{t('overview.tags')}</dt>
                 <dd>
-                  <Chips label="Tags" items={overview.tags?.map(readableTag) ?? null} />
+                  <Chips label={t('overview.tags')} items={overview.tags?.map(readableTag) ?? null} />
                 </dd>
               </dl>
             </div>

@@ -1,34 +1,37 @@
 import { Bar, BarChart, LabelList, Rectangle, Tooltip, type BarShapeProps } from 'recharts'
 import { ChartFrame, rankedAxes, valueAxis } from '../../../../components/chart-frame'
 import type { DataColumn } from '../../../../components/data-table'
-import { formatMoney, formatPercent, formatRatio } from '../../../../lib/format'
+import { useFormat, type Formats } from '../../../../lib/i18n/use-format'
 import { PEER_METRICS, type PeerBar, type PeerChart as Chart, type PeerMetricId } from '../../api/peer-metrics'
+import { useReportsText } from '../../text'
 
-const formatterOf = (metric: PeerMetricId) => {
+const formatterOf = (metric: PeerMetricId, f: Formats) => {
   const kind = PEER_METRICS[metric].kind
   return (value: number) =>
-    kind === 'money' ? formatMoney(value, 'IDR') : kind === 'percent' ? formatPercent(value) : formatRatio(value)
+    kind === 'money' ? f.formatMoney(value, 'IDR') : kind === 'percent' ? f.formatPercent(value) : f.formatRatio(value)
 }
 
 const UNIT = { money: 'IDR', percent: '%', ratio: '×' } as const
 
 /** The company among its peers on one metric: the median as a line, outliers clipped and labelled with their value. */
 export function PeerChart({ chart, metric }: { chart: Chart; metric: PeerMetricId }) {
-  const format = formatterOf(metric)
-  const { label, kind } = PEER_METRICS[metric]
+  const t = useReportsText()
+  const format = formatterOf(metric, useFormat())
+  const label = t(PEER_METRICS[metric].label)
+  const kind = PEER_METRICS[metric].kind
   const columns: DataColumn<PeerBar>[] = [
-    { id: 'symbol', label: 'Symbol', value: (bar) => bar.symbol },
+    { id: 'symbol', label: t('peers.symbol'), value: (bar) => bar.symbol },
     { id: 'value', label, unit: UNIT[kind], align: 'end', value: (bar) => bar.value, cell: (bar) => format(bar.value) },
   ]
   const note = [
-    `Median ${format(chart.median)} (dashed line).`,
-    chart.bars.some((bar) => bar.clipped) ? 'Bars cut at the edge are outliers, labelled with their value.' : '',
-    chart.missing.length > 0 ? `Not reported: ${chart.missing.join(', ')}.` : '',
+    t('peers.median', { median: format(chart.median) }),
+    chart.bars.some((bar) => bar.clipped) ? t('peers.outliers') : '',
+    chart.missing.length > 0 ? t('peers.notReported', { symbols: chart.missing.join(', ') }) : '',
   ].join(' ')
   return (
     <ChartFrame
-      title={`${label} among peers`}
-      unit={`${UNIT[kind]}, latest`}
+      title={t('peers.amongPeers', { metric: label })}
+      unit={t('peers.latest', { unit: UNIT[kind] })}
       rows={chart.bars}
       columns={columns}
       minPoints={2}

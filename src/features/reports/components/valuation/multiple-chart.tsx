@@ -1,23 +1,25 @@
 import { Legend, Line, LineChart } from 'recharts'
 import { ChartFrame, periodAxes, valueAxis } from '../../../../components/chart-frame'
 import type { DataColumn } from '../../../../components/data-table'
-import { formatRatio } from '../../../../lib/format'
+import { useFormat } from '../../../../lib/i18n/use-format'
 import type { MultiplePoint } from '../../api/valuation-selects'
 import { reported } from '../../../../components/not-reported'
-
-const ratioCell = (value: number | null) => reported(value, formatRatio)
+import { useReportsText } from '../../text'
 
 /** One valuation multiple by year: the company as a solid line, its peers' average dashed. */
 export function MultipleChart({ name, rows }: { name: string; rows: readonly MultiplePoint[] }) {
+  const t = useReportsText()
+  const { formatRatio } = useFormat()
+  const ratioCell = (value: number | null) => reported(value, formatRatio)
   const columns: DataColumn<MultiplePoint>[] = [
-    { id: 'label', label: 'Fiscal year', value: (row) => row.label },
-    { id: 'company', label: 'Company', unit: '×', align: 'end', value: (row) => row.company, cell: (row) => ratioCell(row.company) },
-    { id: 'peers', label: 'Peer average', unit: '×', align: 'end', value: (row) => row.peers, cell: (row) => ratioCell(row.peers) },
+    { id: 'label', label: t('fin.fiscalYear'), value: (row) => row.label },
+    { id: 'company', label: t('valuation.company'), unit: '×', align: 'end', value: (row) => row.company, cell: (row) => ratioCell(row.company) },
+    { id: 'peers', label: t('valuation.peerAverage'), unit: '×', align: 'end', value: (row) => row.peers, cell: (row) => ratioCell(row.peers) },
   ] // prettier-ignore
   return (
     <ChartFrame
-      title={`${name} against peers`}
-      unit="Multiple (×), fiscal years"
+      title={t('valuation.againstPeers', { multiple: name })}
+      unit={t('valuation.multipleUnit')}
       rows={rows}
       columns={columns}
       height={220}
@@ -34,10 +36,16 @@ export function MultipleChart({ name, rows }: { name: string; rows: readonly Mul
             tooltip: (value) => formatRatio(Number(value)),
           })}
           <Legend />
-          <Line dataKey="company" name="Company" stroke={colours.series[0]} strokeWidth={2} isAnimationActive={false} />
+          <Line
+            dataKey="company"
+            name={t('valuation.company')}
+            stroke={colours.series[0]}
+            strokeWidth={2}
+            isAnimationActive={false}
+          />
           <Line
             dataKey="peers"
-            name="Peer average"
+            name={t('valuation.peerAverage')}
             stroke={colours.series[1]}
             strokeDasharray="5 4"
             strokeWidth={2}
