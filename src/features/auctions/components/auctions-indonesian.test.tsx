@@ -30,7 +30,9 @@ describe('the auctions in Bahasa Indonesia', () => {
 
   it('offers the list’s filters and orders in Indonesian', async () => {
     renderApp('/auctions', { i18n: await inIndonesian() })
-    await screen.findByRole('heading', { level: 1, name: 'Lelang wilayah izin tambang' }, { timeout: 10_000 })
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Lelang wilayah izin tambang' }, { timeout: 10_000 }),
+    ).toBeVisible()
     const order = screen.getByRole('combobox', { name: 'Urutkan menurut' })
     expect(within(order).getAllByRole('option')[0]?.textContent).toBe('Pemenang terbaru dahulu')
     const status = screen.getByRole('combobox', { name: 'Status' })

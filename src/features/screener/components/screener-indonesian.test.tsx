@@ -13,17 +13,17 @@ async function indonesian() {
 describe('the screener in Bahasa Indonesia', () => {
   it('shows its title, its example questions in Indonesian and the count with a thousands dot', async () => {
     renderApp('/screener', { i18n: await indonesian() })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Penyaring' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Penyaring' })).toBeVisible()
     const examples = screen.getByRole('list', { name: 'Contoh pertanyaan' })
-    expect(within(examples).getByRole('button', { name: 'bank dengan PER di bawah 15' })).toBeTruthy()
+    expect(within(examples).getByRole('button', { name: 'bank dengan PER di bawah 15' })).toBeVisible()
     const table = await screen.findByRole('table', { name: 'Hasil penyaring' })
-    expect(within(table).getByRole('columnheader', { name: /^Kode/ })).toBeTruthy()
+    expect(within(table).getByRole('columnheader', { name: /^Kode/ })).toBeVisible()
     const answer = screenerResponse.parse(
       await (await fetch(`/api${screenerPath('idx')}?order_by=-market_cap&limit=50`)).json(),
     )
     const total = answer.pagination.total_count.toLocaleString('id-ID')
     await waitFor(() => {
-      expect(screen.getByText(`Menampilkan 1–50 dari ${total}`)).toBeTruthy()
+      expect(screen.getByText(`Menampilkan 1–50 dari ${total}`)).toBeVisible()
     })
   })
 

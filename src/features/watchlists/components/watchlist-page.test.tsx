@@ -66,7 +66,7 @@ describe('a watchlist page', () => {
     await loadNamespaces(i18n, [...SHARED_NAMESPACES, 'watchlists'])
     renderApp(`/watchlists/shared?name=Bank&symbols=${companies.map((company) => company.symbol).join(',')}`, { i18n })
     const table = await screen.findByRole('table', { name: 'Emiten dalam daftar pantau' })
-    expect(screen.getByText('Daftar bersama, hanya baca. 2 emiten.')).toBeTruthy()
+    expect(screen.getByText('Daftar bersama, hanya baca. 2 emiten.')).toBeVisible()
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent)

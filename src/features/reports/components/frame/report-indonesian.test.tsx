@@ -12,7 +12,7 @@ describe('a report in Bahasa Indonesia', REPORT_TEST_TIMEOUT, () => {
     const i18n = createI18n('id')
     await loadNamespaces(i18n, [...SHARED_NAMESPACES])
     renderApp(`/reports/${ticker}/financials`, { i18n })
-    await screen.findByRole('heading', { level: 2, name: 'Keuangan' }, { timeout: 15_000 })
+    expect(await screen.findByRole('heading', { level: 2, name: 'Keuangan' }, { timeout: 15_000 })).toBeVisible()
     const sections = screen.getByRole('navigation', { name: 'Bagian laporan' })
     expect(
       within(sections)
@@ -20,13 +20,13 @@ describe('a report in Bahasa Indonesia', REPORT_TEST_TIMEOUT, () => {
         .map((link) => link.textContent),
     ).toEqual(['Ikhtisar', 'Keuangan', 'Valuasi', 'Proyeksi', 'Pembanding', 'Dividen', 'Manajemen', 'Kepemilikan'])
     const income = await screen.findByRole('table', { name: 'Laba rugi' })
-    expect(screen.getByText(/^IDR miliar, tahun buku, terbaru lebih dulu/)).toBeTruthy()
+    expect(screen.getByText(/^IDR miliar, tahun buku, terbaru lebih dulu/)).toBeVisible()
     // the latest revenue in billions, written the Indonesian way: thousands with a dot, decimals with a comma
     const revenue = rowCells(income, 'Pendapatan')[1] ?? ''
     const figure = /^(−?\d{1,3}(?:\.\d{3})*(?:,\d{1,2})?)/u.exec(revenue)?.[1] ?? ''
     const shown = Number(figure.replaceAll('.', '').replace(',', '.').replace('−', '-'))
     expect(Math.abs(shown - (latest?.revenue ?? Number.NaN) / 1e9)).toBeLessThanOrEqual(0.05)
-    expect(screen.getByRole('table', { name: 'Rasio dari tahun ke tahun' })).toBeTruthy()
+    expect(screen.getByRole('table', { name: 'Rasio dari tahun ke tahun' })).toBeVisible()
     expect(document.title).toContain('Keuangan')
   })
 })
