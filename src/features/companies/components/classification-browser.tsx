@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
+import { useClassificationName } from '../../../lib/i18n/classification-name'
 import type { Classification, GroupLevel, SubSectorNode } from '../classification'
 import { searchClassification } from '../classification-search'
 import { groupPath } from '../companies-search'
@@ -19,6 +20,7 @@ const LEVEL_NAME: Readonly<Record<GroupLevel, string>> = { sub_sector: 'sub-sect
  */
 export function ClassificationBrowser({ classification, current = null }: ClassificationBrowserProps) {
   const [search, setSearch] = useState('')
+  const classificationName = useClassificationName()
   const inputId = useId()
   const found = searchClassification(classification, search)
   const searching = search.trim() !== ''
@@ -36,14 +38,16 @@ export function ClassificationBrowser({ classification, current = null }: Classi
 
   const subSectorItem = (subSector: SubSectorNode) => (
     <li key={subSector.slug} className="classification__sub-sector">
-      {groupLink('sub_sector', subSector.slug, subSector.name)}
+      {groupLink('sub_sector', subSector.slug, classificationName('sub_sector', subSector.name))}
       <ul className="classification__industries">
         {subSector.industries.map((industry) => (
           <li key={industry.slug}>
-            <span className="classification__industry">{industry.name}</span>
+            <span className="classification__industry">{classificationName('industry', industry.name)}</span>
             <ul className="classification__sub-industries">
               {industry.subIndustries.map((node) => (
-                <li key={node.slug}>{groupLink('sub_industry', node.slug, node.name)}</li>
+                <li key={node.slug}>
+                  {groupLink('sub_industry', node.slug, classificationName('sub_industry', node.name))}
+                </li>
               ))}
             </ul>
           </li>
@@ -76,7 +80,7 @@ export function ClassificationBrowser({ classification, current = null }: Classi
       <ul className="classification__sectors" aria-label="Sectors">
         {found.classification.sectors.map((sector) => (
           <li key={sector.slug} className="classification__sector">
-            <h3>{sector.name}</h3>
+            <h3>{classificationName('sector', sector.name)}</h3>
             <ul className="classification__sub-sectors">{sector.subSectors.map(subSectorItem)}</ul>
           </li>
         ))}

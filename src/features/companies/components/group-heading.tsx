@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { ClassificationName } from '../../../lib/i18n/classification-name'
 import { subSectorPath } from '../../../lib/links'
 import type { GroupPlace } from '../classification'
 import { groupPath } from '../companies-search'
@@ -16,19 +17,31 @@ export function GroupHeading({ place }: { place: GroupPlace }) {
           <li>
             <Link to="/companies">Companies</Link>
           </li>
-          <li>{place.sector.name}</li>
+          <li>
+            <ClassificationName level="sector" of={place.sector.name} />
+          </li>
           {place.level === 'sub_industry' ? (
             <>
               <li>
-                <Link to={groupPath('sub_sector', place.subSector.slug)}>{place.subSector.name}</Link>
+                <Link to={groupPath('sub_sector', place.subSector.slug)}>
+                  <ClassificationName level="sub_sector" of={place.subSector.name} />
+                </Link>
               </li>
-              {place.industry !== undefined && <li>{place.industry.name}</li>}
+              {place.industry !== undefined && (
+                <li>
+                  <ClassificationName level="industry" of={place.industry.name} />
+                </li>
+              )}
             </>
           ) : null}
-          <li aria-current="page">{place.node.name}</li>
+          <li aria-current="page">
+            <ClassificationName level={place.level} of={place.node.name} />
+          </li>
         </ol>
       </nav>
-      <h1>{place.node.name}</h1>
+      <h1>
+        <ClassificationName level={place.level} of={place.node.name} />
+      </h1>
       <p className="muted group-heading__level">
         {levelName} in the IDX-IC classification ·{' '}
         <Link to={subSectorPath(place.subSector.slug)}>{place.subSector.name}: sub-sector overview</Link>

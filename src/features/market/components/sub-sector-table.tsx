@@ -6,6 +6,7 @@ import { DataTable, sortRows, type DataColumn, type SortState } from '../../../c
 import { NotReported } from '../../../components/not-reported'
 import { PanelState } from '../../../components/panel-state'
 import { formatCount, formatMoney, formatRatio } from '../../../lib/format'
+import { ClassificationName } from '../../../lib/i18n/classification-name'
 import { subSectorPath } from '../../../lib/links'
 import { marketQueries } from '../api/market-queries'
 import type { SubSectorRow } from '../sub-sector-rows'
@@ -27,7 +28,11 @@ export const SUB_SECTOR_COLUMNS: DataColumn<SubSectorRow>[] = [
     label: 'Sub-sector',
     sortable: true,
     value: (row) => row.name,
-    cell: (row) => <Link to={subSectorPath(row.slug)}>{row.name}</Link>,
+    cell: (row) => (
+      <Link to={subSectorPath(row.slug)}>
+        <ClassificationName level="sub_sector" of={row.name} />
+      </Link>
+    ),
   },
   { id: 'sector', label: 'Sector', sortable: true, value: (row) => row.sector },
   {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import { idxTaxonomy } from '../../../shared/catalogue'
+import { useClassificationName } from '../../../lib/i18n/classification-name'
 import { lazyChart } from '../../../components/lazy-chart'
 import { PanelState } from '../../../components/panel-state'
 import { isApiError } from '../../../lib/api-error'
@@ -16,17 +16,15 @@ const MarketCapChart = lazyChart(async () => (await import('./market-cap-chart')
 const ValuationPanel = lazyChart(async () => (await import('./valuation-panel')).ValuationPanel)
 const GrowthChart = lazyChart(async () => (await import('./growth-chart')).GrowthChart)
 
-/** The classification's name of a slug, while the report (which names it too) loads. */
-const taxonomyName = (slug: string) => idxTaxonomy.subSectors.find((node) => node.slug === slug)?.name
-
 /**
  * `/sectors/{sub_sector}`: one IDX sub-sector from its report: its statistics, market cap over time, valuation and
  * its spread, growth, and its leading companies. A link to a sub-sector the service does not have says so.
  */
 export function SubSectorPage({ slug }: { slug: string }) {
   const report = useQuery(sectorQueries.report(slug))
+  const classificationName = useClassificationName()
   const unknown = isApiError(report.error) && report.error.status === 404
-  const name = report.data?.sub_sector ?? taxonomyName(slug) ?? slug
+  const name = classificationName('sub_sector', report.data?.sub_sector ?? slug)
   useDocumentTitle(unknown ? 'Unknown sub-sector' : `${name} · Sub-sector`)
   if (unknown) return <UnknownSubSector slug={slug} />
 

@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import { idxTaxonomy } from '../../../shared/catalogue'
+import { ClassificationName } from '../../../lib/i18n/classification-name'
 import { subSectorPath } from '../../../lib/links'
 import { sectorQueries } from '../api/sector-queries'
 import { closestSlugs } from '../closest-slugs'
-
-const nameOf = (slug: string) => idxTaxonomy.subSectors.find((node) => node.slug === slug)?.name ?? slug
 
 /** A link names a sub-sector the service does not have: say so, and offer the closest ones it does. */
 export function UnknownSubSector({ slug }: { slug: string }) {
@@ -27,7 +25,9 @@ export function UnknownSubSector({ slug }: { slug: string }) {
           <ul>
             {suggestions.map((suggestion) => (
               <li key={suggestion}>
-                <Link to={subSectorPath(suggestion)}>{nameOf(suggestion)}</Link>
+                <Link to={subSectorPath(suggestion)}>
+                  <ClassificationName level="sub_sector" of={suggestion} />
+                </Link>
               </li>
             ))}
           </ul>

@@ -1,0 +1,65 @@
+import { useCallback } from 'react'
+import { idxTaxonomy, sgxSubSectors, slugify, type TaxonomyNode } from '../../shared/catalogue'
+import type messages from '../../shared/catalogue/messages/en.json'
+import { namespaceText } from './text'
+
+/** The levels of a classification, named as the screener's fields are (IDX-IC has four, SGX the first two). */
+export type ClassificationLevel = 'sector' | 'sub_sector' | 'industry' | 'sub_industry'
+
+type ClassificationKey = keyof typeof messages & `${ClassificationLevel}.${string}`
+
+const { useText: useCatalogueText } = namespaceText<typeof messages>('catalogue')
+
+const NODES_BY_LEVEL: Readonly<Record<ClassificationLevel, readonly TaxonomyNode[]>> = {
+  sector: [...idxTaxonomy.sectors, ...sgxSubSectors.map((node) => node.sector)],
+  sub_sector: [...idxTaxonomy.subSectors, ...sgxSubSectors],
+  industry: idxTaxonomy.industries,
+  sub_industry: idxTaxonomy.subIndustries,
+}
+
+/**
+ * Every classification the dashboard names, keyed as its catalogue (`sub_sector.banks`), found by slug or by
+ * English name in any case: the service gives names ("Banks"), URLs give slugs ("banks"), and a few slugs are not
+ * their name's (`diversified-forest`).
+ */
+const KEYS = new Map<string, ClassificationKey>(
+  Object.entries(NODES_BY_LEVEL).flatMap(([level, nodes]) =>
+    nodes.flatMap((node) => {
+      const key = `${level}.${node.slug}` as ClassificationKey
+      return [
+        [`${level}.${node.slug}`, key],
+        [`${level}.${node.name.toLowerCase()}`, key],
+      ] as const
+    }),
+  ),
+)
+
+const keyOf = (level: ClassificationLevel, nameOrSlug: string): ClassificationKey | undefined => {
+  const wanted = nameOrSlug.trim().toLowerCase()
+  return KEYS.get(`${level}.${wanted}`) ?? KEYS.get(`${level}.${slugify(wanted)}`)
+}
+
+/**
+ * A classification's name in the language shown: IDX-IC's own Indonesian names ("Bank", "Barang Konsumen
+ * Primer"), from the `catalogue` namespace (src/shared/catalogue/messages). Takes the name the service gives or
+ * the slug; a classification the taxonomy does not know (an upstream addition) keeps the name it was given.
+ * ```ts
+ * const classificationName = useClassificationName()
+ * classificationName('sub_sector', 'banks') // "Banks" / "Bank"
+ * ```
+ */
+export function useClassificationName(): (level: ClassificationLevel, nameOrSlug: string) => string {
+  const t = useCatalogueText()
+  return useCallback(
+    (level, nameOrSlug) => {
+      const key = keyOf(level, nameOrSlug)
+      return key === undefined ? nameOrSlug : t(key)
+    },
+    [t],
+  )
+}
+
+/** The same name drawn inline: `<ClassificationName level="sector" of={overview.sector} />`. */
+export function ClassificationName({ level, of }: { level: ClassificationLevel; of: string }) {
+  return useClassificationName()(level, of)
+}
