@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import type { IdxReport } from '../../../../shared/api/idx-report'
 import { slugify } from '../../../../shared/catalogue'
+import { ClassificationName } from '../../../../lib/i18n/classification-name'
 import { useFormat } from '../../../../lib/i18n/use-format'
 import { subSectorPath } from '../../../../lib/links'
 import { Fact, PriceFact } from './header-facts'
@@ -30,11 +31,15 @@ export function IdxReportHeader({ ticker, report, demoLabel }: IdxReportHeaderPr
       classification={
         overview !== undefined && (
           <>
-            {overview.sector} ›{' '}
-            <Link to={`/companies?sub_sector=${slugify(overview.sub_sector)}`}>{overview.sub_sector}</Link> (
-            <Link to={subSectorPath(slugify(overview.sub_sector))}>{t('header.subSectorOverview')}</Link>) ›{' '}
-            {overview.industry} ›{' '}
-            <Link to={`/companies?sub_industry=${slugify(overview.sub_industry)}`}>{overview.sub_industry}</Link>
+            <ClassificationName level="sector" of={overview.sector} /> ›{' '}
+            <Link to={`/companies?sub_sector=${slugify(overview.sub_sector)}`}>
+              <ClassificationName level="sub_sector" of={overview.sub_sector} />
+            </Link>{' '}
+            (<Link to={subSectorPath(slugify(overview.sub_sector))}>{t('header.subSectorOverview')}</Link>) ›{' '}
+            <ClassificationName level="industry" of={overview.industry} /> ›{' '}
+            <Link to={`/companies?sub_industry=${slugify(overview.sub_industry)}`}>
+              <ClassificationName level="sub_industry" of={overview.sub_industry} />
+            </Link>
           </>
         )
       }

@@ -1,4 +1,5 @@
 import type { SgxReport } from '../../../../shared/api/sgx-report'
+import { ClassificationName } from '../../../../lib/i18n/classification-name'
 import { useFormat } from '../../../../lib/i18n/use-format'
 import { useReportsText } from '../../text'
 import { Fact, PriceFact } from './header-facts'
@@ -26,7 +27,8 @@ export function SgxReportHeader({ ticker, report, demoLabel }: SgxReportHeaderPr
       classification={
         overview !== undefined && (
           <>
-            {overview.sector} › {overview.sub_sector}{' '}
+            <ClassificationName level="sector" of={overview.sector} /> ›{' '}
+            <ClassificationName level="sub_sector" of={overview.sub_sector} />{' '}
             <span className="muted">· {t('header.amountsIn', { currency: 'SGD' })}</span>
           </>
         )

@@ -1,3 +1,4 @@
+import { ClassificationName } from '../../../../lib/i18n/classification-name'
 import { useFormat } from '../../../../lib/i18n/use-format'
 import { reportQueries } from '../../../../lib/reports/report-queries'
 import { Chips, readableTag } from './chips'
@@ -22,9 +23,13 @@ export function SgxOverviewSection({ ticker }: { ticker: string }) {
               <h3>{t('overview.company')}</h3>
               <dl className="facts">
                 <dt>{t('overview.sector')}</dt>
-                <dd>{overview.sector}</dd>
+                <dd>
+                  <ClassificationName level="sector" of={overview.sector} />
+                </dd>
                 <dt>{t('overview.subSector')}</dt>
-                <dd>{overview.sub_sector}</dd>
+                <dd>
+                  <ClassificationName level="sub_sector" of={overview.sub_sector} />
+                </dd>
                 <dt>{t('fact.marketCap')}</dt>
                 <dd>{reported(overview.market_cap, (value) => formatMoney(value, 'SGD'))}</dd>
                 <dt>{t('fact.volume')}</dt>
