@@ -42,6 +42,17 @@ const MONEY_SCALES = [
   { size: 1e6, word: 'millions' },
 ] as const
 
+/** The scales' words and the tick's number in the language shown (English by default). */
+export interface AxisLanguage {
+  readonly words: Readonly<Record<(typeof MONEY_SCALES)[number]['word'], string>>
+  readonly formatNumber: (value: number, digits: 1) => string
+}
+
+const ENGLISH_AXIS: AxisLanguage = {
+  words: { trillions: 'trillions', billions: 'billions', millions: 'millions' },
+  formatNumber,
+}
+
 /** How the value axis reads: the unit line of the chart and the tick text, scaled to the largest value. */
 export interface AxisFormat {
   /** "IDR trillions, FY2025", "%, FY2025", "×, FY2025" */
@@ -49,13 +60,12 @@ export interface AxisFormat {
   readonly tick: (value: number) => string
 }
 
-const tickNumber = (value: number) => formatNumber(value, 1)
-
 /**
  * The value axis of a metric: money in the largest scale the values reach (ticks "12.5" under "IDR trillions"),
  * percentages as percent, multiples as they are. `unit` is the metric's unit from the sort key ("IDR, FY2025").
  */
-export function axisFormat(unit: string, values: readonly number[]): AxisFormat {
+export function axisFormat(unit: string, values: readonly number[], language = ENGLISH_AXIS): AxisFormat {
+  const tickNumber = (value: number) => language.formatNumber(value, 1)
   const [measure = '', ...period] = unit.split(', ')
   const rest = period.length === 0 ? '' : `, ${period.join(', ')}`
   if (measure.startsWith('IDR')) {
@@ -64,7 +74,7 @@ export function axisFormat(unit: string, values: readonly number[]): AxisFormat 
     if (scale === undefined) return { unit, tick: tickNumber }
     const perShare = measure.slice('IDR'.length)
     return {
-      unit: `IDR ${scale.word}${perShare}${rest}`,
+      unit: `IDR ${language.words[scale.word]}${perShare}${rest}`,
       tick: (value) => tickNumber(value / scale.size),
     }
   }

@@ -3,7 +3,9 @@ import type { CompanyListItem, CompanySortKey } from '../../shared/api/companies
 import { type DataColumn } from '../../components/data-table'
 import { WatchButton } from '../../components/watch-button'
 import { reportPath } from '../../lib/links'
-import { SORT_KEY_INFO } from './sort-keys'
+import type { Formats } from '../../lib/i18n/use-format'
+import { sortKeyText } from './sort-key-text'
+import type { CompaniesT } from './text'
 import { reported } from '../../components/not-reported'
 
 /** A row of the list with its place in the order the service gave. */
@@ -25,13 +27,13 @@ export const METRIC_COLUMN = 'metric'
  * The list's columns: rank, symbol (to the report), company name, and the sorted metric labelled with its unit
  * and fiscal year. Names sorts have no metric column: the order is the value.
  */
-export function companyColumns(sortBy: CompanySortKey): DataColumn<RankedCompany>[] {
-  const info = SORT_KEY_INFO[sortBy]
+export function companyColumns(sortBy: CompanySortKey, t: CompaniesT, formats: Formats): DataColumn<RankedCompany>[] {
+  const info = sortKeyText(sortBy, t, formats)
   const columns: DataColumn<RankedCompany>[] = [
-    { id: 'rank', label: 'Rank', value: (row) => row.rank, align: 'end' },
+    { id: 'rank', label: t('column.rank'), value: (row) => row.rank, align: 'end' },
     {
       id: 'symbol',
-      label: 'Symbol',
+      label: t('column.symbol'),
       value: (row) => row.symbol,
       cell: (row) => (
         <>
@@ -42,7 +44,7 @@ export function companyColumns(sortBy: CompanySortKey): DataColumn<RankedCompany
       sortable: true,
       sortDescendingFirst: false,
     },
-    { id: 'company_name', label: 'Company name', value: (row) => row.company_name, sortable: true },
+    { id: 'company_name', label: t('column.companyName'), value: (row) => row.company_name, sortable: true },
   ]
   const format = info.format
   if (format === undefined) return columns

@@ -8,7 +8,7 @@ import { formatMoney, formatPercent, formatRatio } from '../../lib/format'
  */
 export const LIST_FISCAL_YEAR = idxCatalogue.latestYear
 
-interface SortKeyInfo {
+export interface SortKeyInfo {
   /** in words, as the picker offers it */
   readonly label: string
   /** text keys sort A→Z first; numbers largest first */

@@ -4,14 +4,13 @@ import { useClassificationName } from '../../../lib/i18n/classification-name'
 import type { Classification, GroupLevel, SubSectorNode } from '../classification'
 import { searchClassification } from '../classification-search'
 import { groupPath } from '../companies-search'
+import { useCompaniesText } from '../text'
 
 export interface ClassificationBrowserProps {
   classification: Classification
   /** the group on screen, marked as the current link */
   current?: { level: GroupLevel; slug: string } | null
 }
-
-const LEVEL_NAME: Readonly<Record<GroupLevel, string>> = { sub_sector: 'sub-sector', sub_industry: 'sub-industry' }
 
 /**
  * The IDX-IC tree: sectors with their sub-sectors, industries and sub-industries. Sub-sectors and sub-industries
@@ -21,6 +20,7 @@ const LEVEL_NAME: Readonly<Record<GroupLevel, string>> = { sub_sector: 'sub-sect
 export function ClassificationBrowser({ classification, current = null }: ClassificationBrowserProps) {
   const [search, setSearch] = useState('')
   const classificationName = useClassificationName()
+  const t = useCompaniesText()
   const inputId = useId()
   const found = searchClassification(classification, search)
   const searching = search.trim() !== ''
@@ -29,7 +29,7 @@ export function ClassificationBrowser({ classification, current = null }: Classi
     <Link
       to={groupPath(level, slug)}
       // "Banks" is a sub-sector and a sub-industry: the level tells the two links apart for a screen reader
-      aria-label={`${name} (${LEVEL_NAME[level]})`}
+      aria-label={t('browser.groupLink', { name, level: t(`level.${level}`) })}
       aria-current={current?.level === level && current.slug === slug ? 'page' : undefined}
     >
       {name}
@@ -59,12 +59,12 @@ export function ClassificationBrowser({ classification, current = null }: Classi
   return (
     <div className="classification">
       <div className="classification__search">
-        <label htmlFor={inputId}>Search the classification</label>
+        <label htmlFor={inputId}>{t('browser.search')}</label>
         <input
           id={inputId}
           type="search"
           value={search}
-          placeholder="e.g. coal, bank"
+          placeholder={t('browser.placeholder')}
           autoComplete="off"
           onChange={(event) => {
             setSearch(event.target.value)
@@ -73,11 +73,11 @@ export function ClassificationBrowser({ classification, current = null }: Classi
         <p role="status" className="muted classification__count">
           {searching &&
             (found.count === 0
-              ? `Nothing in the classification matches “${search.trim()}”.`
-              : `${String(found.count)} ${found.count === 1 ? 'name matches' : 'names match'} “${search.trim()}”.`)}
+              ? t('browser.nothing', { search: search.trim() })
+              : t('browser.matches', { count: found.count, search: search.trim() }))}
         </p>
       </div>
-      <ul className="classification__sectors" aria-label="Sectors">
+      <ul className="classification__sectors" aria-label={t('browser.sectors')}>
         {found.classification.sectors.map((sector) => (
           <li key={sector.slug} className="classification__sector">
             <h3>{classificationName('sector', sector.name)}</h3>

@@ -8,6 +8,7 @@ import { GroupView } from './group-view'
 import { UnknownGroup } from './unknown-group'
 import './companies.css'
 import { InlineProblem } from '../../../components/states'
+import { useCompaniesText } from '../text'
 
 /**
  * `/companies`: the IDX-IC classification to choose a group from, and a chosen group's companies ranked on one
@@ -17,17 +18,18 @@ export function CompaniesPage() {
   const urlState = useUrlState(companiesSearch)
   const classification = useQuery(companiesQueries.classification())
   const group = groupOf(urlState.state)
+  const t = useCompaniesText()
 
   if (classification.data === undefined)
     return (
       <div className="companies">
-        <h1>Companies</h1>
+        <h1>{t('page.title')}</h1>
         {classification.error === null ? (
           <p role="status" className="muted">
-            Loading the classification…
+            {t('page.loadingClassification')}
           </p>
         ) : (
-          <InlineProblem>The classification could not be loaded: {classification.error.message}</InlineProblem>
+          <InlineProblem>{t('page.classificationFailed', { reason: classification.error.message })}</InlineProblem>
         )}
       </div>
     )
@@ -36,17 +38,14 @@ export function CompaniesPage() {
   if (place === null)
     return (
       <div className="companies">
-        <h1>Companies by classification</h1>
+        <h1>{t('page.byClassification')}</h1>
         {group === null ? (
-          <p className="muted">
-            Choose a sub-sector or sub-industry of the IDX-IC classification to rank its companies by size, dividends,
-            results or valuation.
-          </p>
+          <p className="muted">{t('page.choose')}</p>
         ) : (
           <UnknownGroup classification={classification.data} level={group.level} slug={group.slug} />
         )}
         <section aria-labelledby="classification-heading">
-          <h2 id="classification-heading">Classification</h2>
+          <h2 id="classification-heading">{t('page.classification')}</h2>
           <ClassificationBrowser classification={classification.data} />
         </section>
       </div>

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { InlineProblem } from '../../../components/states'
-import { formatCount, formatMoney, formatPercent, formatRatio } from '../../../lib/format'
+import { useFormat, type Formats } from '../../../lib/i18n/use-format'
 import { companiesQueries } from '../api/companies-queries'
 import type { Group } from '../api/companies-api'
 import type { GroupFacts } from '../group-facts'
 import { NotReported } from '../../../components/not-reported'
+import { useCompaniesText, type CompaniesT } from '../text'
 
 interface Fact {
   readonly term: string
@@ -14,28 +15,28 @@ interface Fact {
   readonly note?: string
 }
 
-const TERMS = ['Companies', 'Total market cap', 'Median P/E (TTM)', 'Median dividend yield (TTM)'] as const
+const TERMS = ['facts.companies', 'facts.totalMarketCap', 'facts.medianPe', 'facts.medianYield'] as const
 
-const basis = (reported: number, count: number, what: string) =>
-  reported === count ? undefined : `of the ${formatCount(reported)} ${what}`
-
-function factsOf(facts: GroupFacts): Fact[] {
+function factsOf(facts: GroupFacts, t: CompaniesT, formats: Formats): Fact[] {
+  const { formatCount, formatMoney, formatPercent, formatRatio } = formats
+  const basis = (reported: number, what: 'facts.ofReporting' | 'facts.ofEarning') =>
+    reported === facts.count ? undefined : t(what, { count: formatCount(reported) })
   return [
-    { term: TERMS[0], value: formatCount(facts.count) },
+    { term: t(TERMS[0]), value: formatCount(facts.count) },
     {
-      term: TERMS[1],
+      term: t(TERMS[1]),
       value: formatMoney(facts.totalMarketCap, 'IDR'),
-      note: basis(facts.marketCapReported, facts.count, 'that report one'),
+      note: basis(facts.marketCapReported, 'facts.ofReporting'),
     },
     {
-      term: TERMS[2],
+      term: t(TERMS[2]),
       value: facts.medianPe === null ? null : formatRatio(facts.medianPe),
-      note: basis(facts.peReported, facts.count, 'with earnings'),
+      note: basis(facts.peReported, 'facts.ofEarning'),
     },
     {
-      term: TERMS[3],
+      term: t(TERMS[3]),
       value: facts.medianYield === null ? null : formatPercent(facts.medianYield),
-      note: basis(facts.yieldReported, facts.count, 'that report one'),
+      note: basis(facts.yieldReported, 'facts.ofReporting'),
     },
   ]
 }
@@ -43,16 +44,18 @@ function factsOf(facts: GroupFacts): Fact[] {
 /** Count, total market cap, median P/E and dividend yield of the whole group, from the screener. */
 export function GroupFactsPanel({ group }: { group: Group }) {
   const { data, error } = useQuery(companiesQueries.facts(group))
-  if (error !== null) return <InlineProblem>The group’s figures could not be loaded: {error.message}</InlineProblem>
-  const facts = data === undefined ? undefined : factsOf(data)
+  const t = useCompaniesText()
+  const formats = useFormat()
+  if (error !== null) return <InlineProblem>{t('facts.failed', { reason: error.message })}</InlineProblem>
+  const facts = data === undefined ? undefined : factsOf(data, t, formats)
   return (
-    <section aria-label="Group facts" aria-busy={facts === undefined}>
+    <section aria-label={t('facts.label')} aria-busy={facts === undefined}>
       <dl className="group-facts">
         {TERMS.map((term, index) => {
           const fact = facts?.[index]
           return (
             <div key={term} className="group-facts__fact">
-              <dt>{term}</dt>
+              <dt>{t(term)}</dt>
               <dd>
                 {fact === undefined ? (
                   <span className="skeleton" />

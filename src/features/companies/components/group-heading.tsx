@@ -3,19 +3,20 @@ import { ClassificationName } from '../../../lib/i18n/classification-name'
 import { subSectorPath } from '../../../lib/links'
 import type { GroupPlace } from '../classification'
 import { groupPath } from '../companies-search'
+import { CompaniesText, useCompaniesText } from '../text'
 
 /**
  * The group's name and its place in the IDX-IC hierarchy. Only sub-sectors and sub-industries have lists of their
  * own, so sectors and industries are named, not linked.
  */
 export function GroupHeading({ place }: { place: GroupPlace }) {
-  const levelName = place.level === 'sub_sector' ? 'Sub-sector' : 'Sub-industry'
+  const t = useCompaniesText()
   return (
     <header className="group-heading">
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={t('heading.breadcrumb')}>
         <ol className="breadcrumb">
           <li>
-            <Link to="/companies">Companies</Link>
+            <Link to="/companies">{t('heading.companies')}</Link>
           </li>
           <li>
             <ClassificationName level="sector" of={place.sector.name} />
@@ -43,8 +44,11 @@ export function GroupHeading({ place }: { place: GroupPlace }) {
         <ClassificationName level={place.level} of={place.node.name} />
       </h1>
       <p className="muted group-heading__level">
-        {levelName} in the IDX-IC classification ·{' '}
-        <Link to={subSectorPath(place.subSector.slug)}>{place.subSector.name}: sub-sector overview</Link>
+        <CompaniesText
+          id={place.level === 'sub_sector' ? 'heading.levelSubSector' : 'heading.levelSubIndustry'}
+          values={{ name: place.subSector.name }}
+          components={{ 0: <Link to={subSectorPath(place.subSector.slug)} /> }}
+        />
       </p>
     </header>
   )

@@ -14,6 +14,8 @@ import { GroupFactsPanel } from './group-facts-panel'
 import { GroupHeading } from './group-heading'
 import { MetricChart } from './metric-chart'
 import { SortControls } from './sort-controls'
+import { useFormat } from '../../../lib/i18n/use-format'
+import { useCompaniesText } from '../text'
 
 export interface GroupViewProps {
   place: GroupPlace
@@ -29,7 +31,9 @@ export function GroupView({ place, classification, urlState }: GroupViewProps) {
   const list = useQuery(companiesQueries.list(group, state.sortBy, descending))
   // the columns of the rows on screen: while a new sort loads, the old rows keep their own metric's header
   const shownSortBy = list.data?.sortBy ?? state.sortBy
-  const columns = useMemo(() => companyColumns(shownSortBy), [shownSortBy])
+  const t = useCompaniesText()
+  const formats = useFormat()
+  const columns = useMemo(() => companyColumns(shownSortBy, t, formats), [shownSortBy, t, formats])
   const rows = list.data?.rows
   const empty = rows !== undefined && rows.length === 0
 
@@ -46,10 +50,10 @@ export function GroupView({ place, classification, urlState }: GroupViewProps) {
         />
       )}
       {list.error !== null && rows === undefined ? (
-        <InlineProblem>The companies could not be loaded: {list.error.message}</InlineProblem>
+        <InlineProblem>{t('list.failed', { reason: list.error.message })}</InlineProblem>
       ) : empty ? (
         <p role="status" className="companies__empty">
-          No listed company belongs to {place.node.name} at present.
+          {t('list.empty', { name: place.node.name })}
         </p>
       ) : (
         <>
@@ -87,7 +91,7 @@ export function GroupView({ place, classification, urlState }: GroupViewProps) {
         </>
       )}
       <details className="companies__browse">
-        <summary>Browse the classification</summary>
+        <summary>{t('browse')}</summary>
         <ClassificationBrowser classification={classification} current={group} />
       </details>
     </div>

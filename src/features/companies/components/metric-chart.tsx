@@ -3,11 +3,12 @@ import { Bar, BarChart, LabelList, Rectangle, Tooltip, type BarShapeProps } from
 import { ChartFrame, ChartTooltip, rankedAxes, valueAxis } from '../../../components/chart-frame'
 import type { DataColumn } from '../../../components/data-table'
 import type { CompanySortKey } from '../../../shared/api/companies'
-import { formatCount } from '../../../lib/format'
+import { useFormat } from '../../../lib/i18n/use-format'
 import { reportPath } from '../../../lib/links'
 import { axisFormat, MAX_BARS, metricChartData, type MetricBar } from '../chart-data'
 import type { RankedCompany } from '../columns'
-import { SORT_KEY_INFO } from '../sort-keys'
+import { sortKeyText } from '../sort-key-text'
+import { useCompaniesText } from '../text'
 import { BarValueLabel, SymbolTick } from './chart-parts'
 
 const BAR_HEIGHT = 22
@@ -26,27 +27,33 @@ export interface MetricChartProps {
  */
 export function MetricChart({ sortBy, rows }: MetricChartProps) {
   const navigate = useNavigate()
-  const info = SORT_KEY_INFO[sortBy]
+  const t = useCompaniesText()
+  const formats = useFormat()
+  const info = sortKeyText(sortBy, t, formats)
   const { format, unit = '' } = info
-  if (format === undefined) return <p className="muted companies__chart-note">Sort by a metric to see it charted.</p>
+  if (format === undefined) return <p className="muted companies__chart-note">{t('chart.sortByMetric')}</p>
+  const { formatCount } = formats
 
   const data = metricChartData(rows)
   const values = data.bars.map((bar) => bar.value)
-  const axis = axisFormat(unit, values)
+  const axis = axisFormat(unit, values, {
+    words: { trillions: t('chart.trillions'), billions: t('chart.billions'), millions: t('chart.millions') },
+    formatNumber: formats.formatNumber,
+  })
   const columns: DataColumn<MetricBar>[] = [
-    { id: 'rank', label: 'Rank', value: (bar) => bar.rank, align: 'end' },
-    { id: 'symbol', label: 'Symbol', value: (bar) => bar.symbol },
+    { id: 'rank', label: t('column.rank'), value: (bar) => bar.rank, align: 'end' },
+    { id: 'symbol', label: t('column.symbol'), value: (bar) => bar.symbol },
     { id: 'value', label: info.label, unit, value: (bar) => bar.value, cell: (bar) => format(bar.value), align: 'end' },
   ]
   const shown =
     data.reported > MAX_BARS
-      ? `The first ${String(MAX_BARS)} of the ${formatCount(data.reported)} companies that report it, in the list’s order.`
+      ? t('chart.firstOf', { bars: formatCount(MAX_BARS), count: formatCount(data.reported) })
       : undefined
   const missing = data.total - data.reported
   const note = [
     shown,
-    data.median === null ? undefined : `The dashed line is the group’s median, ${format(data.median)}.`,
-    missing > 0 ? `${formatCount(missing)} not reported.` : undefined,
+    data.median === null ? undefined : t('chart.median', { value: format(data.median) }),
+    missing > 0 ? t('chart.notReported', { count: formatCount(missing) }) : undefined,
   ]
     .filter((part) => part !== undefined)
     .join(' ')
@@ -56,7 +63,7 @@ export function MetricChart({ sortBy, rows }: MetricChartProps) {
 
   return (
     <ChartFrame
-      title={`${info.label} by company`}
+      title={t('chart.title', { metric: info.label })}
       headingLevel={2}
       unit={axis.unit}
       rows={data.bars}
@@ -71,7 +78,7 @@ export function MetricChart({ sortBy, rows }: MetricChartProps) {
             symbolWidth: 84,
             symbolTick: (props: Parameters<typeof SymbolTick>[0]) => <SymbolTick {...props} fill={colours.text} />,
             median: data.median,
-            medianLabel: data.median === null ? undefined : `Median ${format(data.median)}`,
+            medianLabel: data.median === null ? undefined : t('chart.medianLabel', { value: format(data.median) }),
           })}
           <Tooltip content={<ChartTooltip format={format} />} cursor={{ fill: colours.grid }} />
           <Bar

@@ -1,7 +1,8 @@
 import { useId } from 'react'
 import type { CompanySortKey } from '../../../shared/api/companies'
 import { OptionSelect } from '../../../components/option-select'
-import { SORT_KEY_INFO, SORT_KEYS_IN_PICKER_ORDER } from '../sort-keys'
+import { SORT_KEYS_IN_PICKER_ORDER } from '../sort-keys'
+import { useCompaniesText } from '../text'
 
 export interface SortControlsProps {
   sortBy: CompanySortKey
@@ -15,12 +16,13 @@ export interface SortControlsProps {
 export function SortControls({ sortBy, descending, onSortBy, onDescending }: SortControlsProps) {
   const sortId = useId()
   const descendingId = useId()
+  const t = useCompaniesText()
   return (
     <div className="sort-controls">
-      <label htmlFor={sortId}>Sort by</label>
+      <label htmlFor={sortId}>{t('sort.by')}</label>
       <OptionSelect
         id={sortId}
-        options={SORT_KEYS_IN_PICKER_ORDER.map((key) => ({ value: key, label: SORT_KEY_INFO[key].label }))}
+        options={SORT_KEYS_IN_PICKER_ORDER.map((key) => ({ value: key, label: t(`sortKey.${key}`) }))}
         value={sortBy}
         onChange={onSortBy}
       />
@@ -32,7 +34,7 @@ export function SortControls({ sortBy, descending, onSortBy, onDescending }: Sor
           onDescending(event.target.checked)
         }}
       />
-      <label htmlFor={descendingId}>Descending</label>
+      <label htmlFor={descendingId}>{t('sort.descending')}</label>
     </div>
   )
 }

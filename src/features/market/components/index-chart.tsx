@@ -1,15 +1,16 @@
 import { LineChart, Tooltip, YAxis } from 'recharts'
 import { ChartFrame, ChartTooltip, closeLine, dailyGrid, dayLabel } from '../../../components/chart-frame'
 import type { DataColumn } from '../../../components/data-table'
-import { formatDate, formatPoints } from '../../../lib/format'
+import { useFormat, type Formats } from '../../../lib/i18n/use-format'
 import type { IndexPoint } from '../api/index-series'
+import { useMarketText, type MarketT } from '../text'
 
-const COLUMNS: DataColumn<IndexPoint>[] = [
-  { id: 'date', label: 'Date', value: (row) => row.date, cell: (row) => formatDate(row.date) },
+const columnsFor = (t: MarketT, { formatDate, formatPoints }: Formats): DataColumn<IndexPoint>[] => [
+  { id: 'date', label: t('index.date'), value: (row) => row.date, cell: (row) => formatDate(row.date) },
   {
     id: 'level',
-    label: 'Level',
-    unit: 'points',
+    label: t('index.level'),
+    unit: t('index.points'),
     align: 'end',
     value: (row) => row.level,
     cell: (row) => formatPoints(row.level),
@@ -21,14 +22,22 @@ const COLUMNS: DataColumn<IndexPoint>[] = [
  * move); the unit says points, and the table behind it has every day.
  */
 export function IndexChart({ title, points }: { title: string; points: readonly IndexPoint[] }) {
+  const t = useMarketText()
+  const format = useFormat()
+  const { formatPoints } = format
   return (
-    <ChartFrame title={title} unit="Index points, daily close" rows={points} columns={COLUMNS} minPoints={2}>
+    <ChartFrame title={title} unit={t('index.chartUnit')} rows={points} columns={columnsFor(t, format)} minPoints={2}>
       {(colours) => (
         <LineChart data={[...points]} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
           {dailyGrid(colours, 48)}
-          <YAxis domain={['auto', 'auto']} stroke={colours.axis} width={64} tickFormatter={(value: number) => formatPoints(value)} />
+          <YAxis
+            domain={['auto', 'auto']}
+            stroke={colours.axis}
+            width={64}
+            tickFormatter={(value: number) => formatPoints(value)}
+          />
           <Tooltip content={<ChartTooltip format={formatPoints} formatLabel={dayLabel} />} />
-          {closeLine(colours, { dataKey: 'level', name: 'Level' })}
+          {closeLine(colours, { dataKey: 'level', name: t('index.level') })}
         </LineChart>
       )}
     </ChartFrame>

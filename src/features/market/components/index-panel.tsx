@@ -4,24 +4,25 @@ import { ChangeText } from '../../../components/change-text'
 import { PanelState } from '../../../components/panel-state'
 import { OptionSelect } from '../../../components/option-select'
 import { SegmentedChoice } from '../../../components/segmented-choice'
-import { formatDate, formatPoints } from '../../../lib/format'
+import { useFormat } from '../../../lib/i18n/use-format'
 import { marketQueries } from '../api/market-queries'
 import { MarketPanel } from './market-panel'
 import { summariseIndex } from '../api/index-series'
 import { INDEX_RANGES, type IndexRange } from '../market-search'
 import { lazyChart } from '../../../components/lazy-chart'
+import { useMarketText, type MarketT } from '../text'
 
 const IndexChart = lazyChart(async () => (await import('./index-chart')).IndexChart)
 
-const RANGE_LABELS: Record<IndexRange, { label: string; title: string }> = {
-  '1m': { label: '1M', title: '1 month' },
-  '3m': { label: '3M', title: '3 months' },
-  '1y': { label: '1Y', title: '1 year' },
-  '5y': { label: '5Y', title: '5 years' },
-}
+/** A range's short code on its button and its name in words. */
+const rangeLabel = (t: MarketT, range: IndexRange) => ({
+  label: t(`index.range.${range}`),
+  title: t(`index.rangeName.${range}`),
+})
 
 /** How the picker names an index: the service's codes, upper-cased as the exchange writes them. */
-export const indexName = (code: IndexCode): string => (code === 'ihsg' ? 'IHSG (composite)' : code.toUpperCase())
+export const indexName = (t: MarketT, code: IndexCode): string =>
+  code === 'ihsg' ? t('index.composite') : code.toUpperCase()
 
 interface IndexPanelProps {
   code: IndexCode
@@ -32,17 +33,21 @@ interface IndexPanelProps {
 /** An index over a range: its level, its change over the range, the range's high and low, and the chart. */
 export function IndexPanel({ code, range, onChange }: IndexPanelProps) {
   const query = useQuery(marketQueries.index(code, range))
+  const t = useMarketText()
+  const { formatDate, formatPoints } = useFormat()
+  const name = indexName(t, code)
+  const rangeName = t(`index.rangeName.${range}`)
   return (
     <MarketPanel
       id="index"
-      title="Index"
+      title={t('index.title')}
       className="market-index"
       controls={
         <>
           <label>
-            Index{' '}
+            {t('index.pick')}{' '}
             <OptionSelect
-              options={INDEX_CODES.map((candidate) => ({ value: candidate, label: indexName(candidate) }))}
+              options={INDEX_CODES.map((candidate) => ({ value: candidate, label: indexName(t, candidate) }))}
               value={code}
               onChange={(index) => {
                 onChange({ index })
@@ -50,8 +55,8 @@ export function IndexPanel({ code, range, onChange }: IndexPanelProps) {
             />
           </label>
           <SegmentedChoice
-            label="Index range"
-            options={INDEX_RANGES.map((value) => ({ value, ...RANGE_LABELS[value] }))}
+            label={t('index.range')}
+            options={INDEX_RANGES.map((value) => ({ value, ...rangeLabel(t, value) }))}
             value={range}
             onChange={(next) => {
               onChange({ range: next })
@@ -61,10 +66,10 @@ export function IndexPanel({ code, range, onChange }: IndexPanelProps) {
       }
     >
       <PanelState
-        title={`The ${indexName(code)} index`}
+        title={t('index.panelTitle', { index: name })}
         query={query}
         isEmpty={(points) => points.length === 0}
-        empty={`The service has no levels of ${indexName(code)} over this range.`}
+        empty={t('index.empty', { index: name })}
       >
         {(points) => {
           const summary = summariseIndex(points)
@@ -73,26 +78,26 @@ export function IndexPanel({ code, range, onChange }: IndexPanelProps) {
               {summary !== null && (
                 <dl className="figures market-facts">
                   <div>
-                    <dt>Level, {formatDate(summary.last.date)}</dt>
+                    <dt>{t('index.levelOn', { date: formatDate(summary.last.date) })}</dt>
                     <dd>{formatPoints(summary.last.level)}</dd>
                   </div>
                   <div>
-                    <dt>Change over {RANGE_LABELS[range].title}</dt>
+                    <dt>{t('index.changeOver', { range: rangeName })}</dt>
                     <dd>
                       <ChangeText change={summary.change} />
                     </dd>
                   </div>
                   <div>
-                    <dt>High, {formatDate(summary.high.date)}</dt>
+                    <dt>{t('index.highOn', { date: formatDate(summary.high.date) })}</dt>
                     <dd>{formatPoints(summary.high.level)}</dd>
                   </div>
                   <div>
-                    <dt>Low, {formatDate(summary.low.date)}</dt>
+                    <dt>{t('index.lowOn', { date: formatDate(summary.low.date) })}</dt>
                     <dd>{formatPoints(summary.low.level)}</dd>
                   </div>
                 </dl>
               )}
-              <IndexChart title={`${indexName(code)}, ${RANGE_LABELS[range].title}`} points={points} />
+              <IndexChart title={t('index.chartTitle', { index: name, range: rangeName })} points={points} />
             </>
           )
         }}

@@ -8,6 +8,7 @@ import { MostTradedPanel } from './most-traded-panel'
 import { MoversPanel } from './movers-panel'
 import { SgxTopPanel } from './sgx-top-panel'
 import { SubSectorTable } from './sub-sector-table'
+import { useMarketText } from '../text'
 import './market.css'
 
 /**
@@ -16,10 +17,11 @@ import './market.css'
  */
 export function MarketPage() {
   const { state, problems, commit, useDefault } = useUrlState(marketSearch)
-  useDocumentTitle(state.market === 'idx' ? 'Market overview · IDX' : 'Market overview · SGX')
+  const t = useMarketText()
+  useDocumentTitle(state.market === 'idx' ? t('page.documentTitleIdx') : t('page.documentTitleSgx'))
   return (
     <div className="market">
-      <h1>Market overview</h1>
+      <h1>{t('page.title')}</h1>
       <LinkProblems problems={problems} onUseDefault={useDefault} />
       <MarketTabs
         value={state.market}

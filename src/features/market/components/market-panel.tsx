@@ -29,5 +29,5 @@ export function MarketPanel({ id, title, className, controls, children, note }: 
 }
 
 /** A period's choices: its short code on the button, its name in words as the tooltip. */
-export const periodOptions = <T extends string>(values: readonly T[], names: Readonly<Record<T, string>>) =>
-  values.map((value) => ({ value, label: value, title: names[value] }))
+export const periodOptions = <T extends string>(values: readonly T[], name: (value: T) => string) =>
+  values.map((value) => ({ value, label: value, title: name(value) }))

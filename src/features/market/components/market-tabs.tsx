@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react'
+import { useMarketText } from '../text'
 
 const TABS = [
   { value: 'idx', label: 'IDX' },
@@ -9,6 +10,7 @@ export type MarketTab = (typeof TABS)[number]['value']
 
 /** IDX / SGX as tabs (arrow keys move between them, as the ARIA tabs pattern has it); the choice is in the URL. */
 export function MarketTabs({ value, onChange }: { value: MarketTab; onChange: (next: MarketTab) => void }) {
+  const t = useMarketText()
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return
@@ -19,7 +21,7 @@ export function MarketTabs({ value, onChange }: { value: MarketTab; onChange: (n
     buttons.current[next]?.focus()
   }
   return (
-    <div role="tablist" aria-label="Market" className="market-tabs">
+    <div role="tablist" aria-label={t('tabs.label')} className="market-tabs">
       {TABS.map((tab, index) => (
         <button
           key={tab.value}

@@ -2,43 +2,57 @@ import { useQuery } from '@tanstack/react-query'
 import { companyColumn, DataTable, figureColumn, type DataColumn } from '../../../components/data-table'
 import { PanelState } from '../../../components/panel-state'
 import { SegmentedChoice } from '../../../components/segmented-choice'
-import { formatCount, formatMoney } from '../../../lib/format'
+import { useFormat, type Formats } from '../../../lib/i18n/use-format'
+import { useComponentsText } from '../../../components/text'
 import { marketQueries } from '../api/market-queries'
 import { TRADED_PERIODS, type TradedPeriod } from '../market-search'
 import type { TradedCompany } from '../most-traded'
 import { MarketPanel, periodOptions } from './market-panel'
+import { useMarketText, type MarketT } from '../text'
 
-const PERIOD_NAMES: Record<TradedPeriod, string> = {
-  '1d': 'the last trading day',
-  '7d': '7 days',
-  '30d': '30 days',
-  '90d': '90 days',
-}
+/** A period in words: "the last trading day", "7 days". */
+const periodName = (t: MarketT, period: TradedPeriod) =>
+  period === '1d' ? t('period.lastTradingDay') : t(`period.${period}`)
 
-const idr = (value: number) => formatMoney(value, 'IDR')
-
-const columnsFor = (period: TradedPeriod): DataColumn<TradedCompany>[] => [
-  companyColumn('idx'),
+const columnsFor = (
+  period: TradedPeriod,
+  t: MarketT,
+  company: string,
+  { formatCount, formatMoney }: Formats,
+): DataColumn<TradedCompany>[] => [
+  companyColumn('idx', company),
   figureColumn({
     id: 'value',
-    label: 'Value',
+    label: t('traded.value'),
     unit: 'IDR',
-    description: 'each day’s volume × that day’s close, summed',
+    description: t('traded.valueDescription'),
     value: (row) => row.value,
-    format: idr,
+    format: (value) => formatMoney(value, 'IDR'),
   }),
-  figureColumn({ id: 'volume', label: 'Volume', unit: 'shares', value: (row) => row.volume, format: formatCount }),
+  figureColumn({
+    id: 'volume',
+    label: t('traded.volume'),
+    unit: t('traded.shares'),
+    value: (row) => row.volume,
+    format: formatCount,
+  }),
   ...(period === '1d'
     ? []
     : [
         {
           id: 'days',
-          label: 'Days in the top 10',
+          label: t('traded.days'),
           align: 'end',
           value: (row) => row.days,
         } satisfies DataColumn<TradedCompany>,
       ]),
-  figureColumn({ id: 'price', label: 'Last close', unit: 'IDR', value: (row) => row.lastPrice, format: idr }),
+  figureColumn({
+    id: 'price',
+    label: t('column.lastClose'),
+    unit: 'IDR',
+    value: (row) => row.lastPrice,
+    format: (value) => formatMoney(value, 'IDR'),
+  }),
 ]
 
 interface MostTradedPanelProps {
@@ -50,25 +64,29 @@ interface MostTradedPanelProps {
 /** The companies traded most over a period, by shares or by value, from each day's ten most traded. */
 export function MostTradedPanel({ period, rankBy, onChange }: MostTradedPanelProps) {
   const query = useQuery(marketQueries.mostTraded(period, rankBy))
+  const t = useMarketText()
+  const format = useFormat()
+  const company = useComponentsText()('table.company')
+  const byVolume = rankBy === 'volume'
   return (
     <MarketPanel
       id="traded"
-      title="Most traded"
+      title={t('traded.title')}
       controls={
         <>
           <SegmentedChoice
-            label="Most-traded period"
-            options={periodOptions(TRADED_PERIODS, PERIOD_NAMES)}
+            label={t('traded.period')}
+            options={periodOptions(TRADED_PERIODS, (value) => periodName(t, value))}
             value={period}
             onChange={(next) => {
               onChange({ tradedPeriod: next })
             }}
           />
           <SegmentedChoice
-            label="Rank by"
+            label={t('traded.rankBy')}
             options={[
-              { value: 'volume', label: 'Volume' },
-              { value: 'value', label: 'Value' },
+              { value: 'volume', label: t('traded.volume') },
+              { value: 'value', label: t('traded.value') },
             ]}
             value={rankBy}
             onChange={(next) => {
@@ -79,20 +97,20 @@ export function MostTradedPanel({ period, rankBy, onChange }: MostTradedPanelPro
       }
       note={
         period === '1d'
-          ? `The ten companies traded most by ${rankBy} on the last trading day; value is volume × close.`
-          : `Summed over the days of ${PERIOD_NAMES[period]} on which a company was among the day’s ten most traded by ${rankBy}; value is each day’s volume × close.`
+          ? t(byVolume ? 'traded.noteDayVolume' : 'traded.noteDayValue')
+          : t(byVolume ? 'traded.noteVolume' : 'traded.noteValue', { period: periodName(t, period) })
       }
     >
       <PanelState
-        title="The most traded"
+        title={t('traded.panelTitle')}
         query={query}
         isEmpty={(rows) => rows.length === 0}
-        empty="The service reports no trading over this period."
+        empty={t('traded.empty')}
       >
         {(rows) => (
           <DataTable
-            label={`Most traded by ${rankBy}, ${PERIOD_NAMES[period]}`}
-            columns={columnsFor(period)}
+            label={t(byVolume ? 'traded.tableByVolume' : 'traded.tableByValue', { period: periodName(t, period) })}
+            columns={columnsFor(period, t, company, format)}
             rows={rows.slice(0, 10)}
             rowKey={(row) => row.symbol}
           />

@@ -4,30 +4,29 @@ import { changeColumn, companyColumn, DataTable, figureColumn, type DataColumn }
 import { PanelState } from '../../../components/panel-state'
 import { OptionSelect } from '../../../components/option-select'
 import { SegmentedChoice } from '../../../components/segmented-choice'
-import { formatCount, formatMoney } from '../../../lib/format'
+import { useFormat, type Formats } from '../../../lib/i18n/use-format'
+import { useComponentsText } from '../../../components/text'
 import { marketQueries } from '../api/market-queries'
 import { MIN_MCAP_CHOICES } from '../market-search'
 import type { Mover } from '../movers'
 import { MarketPanel, periodOptions } from './market-panel'
+import { useMarketText, type MarketT } from '../text'
 
-export const PERIOD_NAMES: Record<TopChangePeriod, string> = {
-  '1d': '1 day',
-  '7d': '7 days',
-  '14d': '14 days',
-  '30d': '30 days',
-  '365d': '365 days',
-}
-
-const idr = (value: number) => formatMoney(value, 'IDR')
-
-const COLUMNS: DataColumn<Mover>[] = [
-  companyColumn('idx'),
-  changeColumn({ id: 'change', label: 'Change', value: (row) => row.change }),
-  figureColumn({ id: 'close', label: 'Last close', unit: 'IDR', value: (row) => row.close, format: idr }),
+const columnsFor = (t: MarketT, company: string, { formatMoney }: Formats): DataColumn<Mover>[] => [
+  companyColumn('idx', company),
+  changeColumn({ id: 'change', label: t('movers.change'), value: (row) => row.change }),
+  figureColumn({
+    id: 'close',
+    label: t('column.lastClose'),
+    unit: 'IDR',
+    value: (row) => row.close,
+    format: (value) => formatMoney(value, 'IDR'),
+  }),
 ]
 
 /** "Rp 5 trillion and more": the minimum market cap, stated in the words the tables use. */
-const mcapLabel = (billions: number) => (billions === 0 ? 'Any size' : `${formatMoney(billions * 1e9, 'IDR')} and more`)
+const mcapLabel = (t: MarketT, { formatMoney }: Formats, billions: number) =>
+  billions === 0 ? t('movers.anySize') : t('movers.atLeast', { amount: formatMoney(billions * 1e9, 'IDR') })
 
 interface MoversPanelProps {
   period: TopChangePeriod
@@ -38,27 +37,31 @@ interface MoversPanelProps {
 /** The largest rises and falls over a period, among companies of at least a chosen size. */
 export function MoversPanel({ period, minMcap, onChange }: MoversPanelProps) {
   const query = useQuery(marketQueries.movers(period, minMcap))
+  const t = useMarketText()
+  const format = useFormat()
+  const periodName = (value: TopChangePeriod) => t(`period.${value}`)
+  const columns = columnsFor(t, useComponentsText()('table.company'), format)
   const choices: readonly number[] = MIN_MCAP_CHOICES.some((choice) => choice === minMcap)
     ? MIN_MCAP_CHOICES
     : [...MIN_MCAP_CHOICES, minMcap].sort((a, b) => a - b)
   return (
     <MarketPanel
       id="movers"
-      title="Top gainers and losers"
+      title={t('movers.title')}
       controls={
         <>
           <SegmentedChoice
-            label="Period"
-            options={periodOptions(TOP_CHANGE_PERIODS, PERIOD_NAMES)}
+            label={t('movers.period')}
+            options={periodOptions(TOP_CHANGE_PERIODS, periodName)}
             value={period}
             onChange={(next) => {
               onChange({ period: next })
             }}
           />
           <label>
-            Market cap{' '}
+            {t('movers.marketCap')}{' '}
             <OptionSelect
-              options={choices.map((billions) => ({ value: String(billions), label: mcapLabel(billions) }))}
+              options={choices.map((billions) => ({ value: String(billions), label: mcapLabel(t, format, billions) }))}
               value={String(minMcap)}
               onChange={(billions) => {
                 onChange({ minMcap: Number(billions) })
@@ -68,26 +71,30 @@ export function MoversPanel({ period, minMcap, onChange }: MoversPanelProps) {
         </>
       }
       note={
-        <>
-          Change of the closing price over the period; companies with a market cap of at least{' '}
-          {minMcap === 0 ? 'any size' : formatMoney(minMcap * 1e9, 'IDR')} ({formatCount(minMcap)} billion IDR).
-        </>
+        minMcap === 0
+          ? t('movers.noteAnySize')
+          : t('movers.note', {
+              amount: format.formatMoney(minMcap * 1e9, 'IDR'),
+              billions: format.formatCount(minMcap),
+            })
       }
     >
-      <PanelState title="The movers" query={query}>
+      <PanelState title={t('movers.panelTitle')} query={query}>
         {(movers) => (
           <div className="market-pair">
             {(['gainers', 'losers'] as const).map((side) => (
               <div key={side}>
-                <h3>
-                  {side === 'gainers' ? 'Top gainers' : 'Top losers'}, {PERIOD_NAMES[period]}
-                </h3>
+                <h3>{t(`movers.${side}`, { period: periodName(period) })}</h3>
                 <DataTable
-                  label={`Top ${side}, ${PERIOD_NAMES[period]}`}
-                  columns={COLUMNS}
+                  label={t(`movers.${side}`, { period: periodName(period) })}
+                  columns={columns}
                   rows={movers[side]}
                   rowKey={(row) => row.symbol}
-                  empty={`No company of this size ${side === 'gainers' ? 'rose' : 'fell'} over ${PERIOD_NAMES[period]}.`}
+                  empty={
+                    side === 'gainers'
+                      ? t('movers.noGainers', { period: periodName(period) })
+                      : t('movers.noLosers', { period: periodName(period) })
+                  }
                 />
               </div>
             ))}

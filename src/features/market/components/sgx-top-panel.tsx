@@ -3,28 +3,31 @@ import { SGX_TOP_CLASSIFICATIONS, type SgxTopClassification } from '../../../sha
 import { companyColumn, DataTable, figureColumn, type DataColumn } from '../../../components/data-table'
 import { PanelState } from '../../../components/panel-state'
 import { SegmentedChoice } from '../../../components/segmented-choice'
-import { formatMoney, formatPercent, formatRatio } from '../../../lib/format'
+import { useFormat, type Formats } from '../../../lib/i18n/use-format'
+import { useComponentsText } from '../../../components/text'
 import { marketQueries } from '../api/market-queries'
 import { sgxTopRows, type SgxTopCompany } from '../sgx-top'
 import { MarketPanel } from './market-panel'
+import { useMarketText, type MarketT } from '../text'
 
-const FIGURES: Record<SgxTopClassification, { label: string; unit: string; format: (value: number) => string }> = {
-  market_cap: { label: 'Market cap', unit: 'SGD', format: (value) => formatMoney(value, 'SGD') },
-  revenue: { label: 'Revenue', unit: 'SGD', format: (value) => formatMoney(value, 'SGD') },
-  earnings: { label: 'Earnings', unit: 'SGD', format: (value) => formatMoney(value, 'SGD') },
-  dividend_yield: { label: 'Forward dividend yield', unit: '%', format: formatPercent },
-  pe: { label: 'P/E', unit: '×', format: formatRatio },
+/** Each ranking's figure: its unit and how it is written in the language shown. */
+const figureOf = (
+  by: SgxTopClassification,
+  { formatMoney, formatPercent, formatRatio }: Formats,
+): { unit: string; format: (value: number) => string } => {
+  if (by === 'dividend_yield') return { unit: '%', format: formatPercent }
+  if (by === 'pe') return { unit: '×', format: formatRatio }
+  return { unit: 'SGD', format: (value) => formatMoney(value, 'SGD') }
 }
 
-const columnsFor = (by: SgxTopClassification): DataColumn<SgxTopCompany>[] => [
-  companyColumn('sgx'),
-  figureColumn({
-    id: 'figure',
-    label: FIGURES[by].label,
-    unit: FIGURES[by].unit,
-    value: (row) => row.figure,
-    format: FIGURES[by].format,
-  }),
+const columnsFor = (
+  by: SgxTopClassification,
+  t: MarketT,
+  company: string,
+  format: Formats,
+): DataColumn<SgxTopCompany>[] => [
+  companyColumn('sgx', company),
+  figureColumn({ id: 'figure', label: t(`sgx.figure.${by}`), value: (row) => row.figure, ...figureOf(by, format) }),
 ]
 
 /** The SGX tab: the top companies of the Singapore market by one of the service's five rankings. */
@@ -36,30 +39,33 @@ export function SgxTopPanel({
   onChange: (next: SgxTopClassification) => void
 }) {
   const query = useQuery(marketQueries.sgxTop(by))
+  const t = useMarketText()
+  const format = useFormat()
+  const company = useComponentsText()('table.company')
   return (
     <MarketPanel
       id="sgx"
-      title="SGX top companies"
+      title={t('sgx.title')}
       controls={
         <SegmentedChoice
-          label="Rank SGX companies by"
-          options={SGX_TOP_CLASSIFICATIONS.map((value) => ({ value, label: FIGURES[value].label }))}
+          label={t('sgx.rankBy')}
+          options={SGX_TOP_CLASSIFICATIONS.map((value) => ({ value, label: t(`sgx.figure.${value}`) }))}
           value={by}
           onChange={onChange}
         />
       }
-      note="Companies with a market cap of at least S$ 1 billion, in the service’s order."
+      note={t('sgx.note')}
     >
       <PanelState
-        title="The SGX top companies"
+        title={t('sgx.panelTitle')}
         query={{ ...query, data: query.data === undefined ? undefined : sgxTopRows(query.data, by) }}
         isEmpty={(rows) => rows.length === 0}
-        empty="The service lists no SGX company for this ranking."
+        empty={t('sgx.empty')}
       >
         {(rows) => (
           <DataTable
-            label={`SGX top companies by ${FIGURES[by].label.toLowerCase()}`}
-            columns={columnsFor(by)}
+            label={t('sgx.table', { figure: t(`sgx.figureLower.${by}`) })}
+            columns={columnsFor(by, t, company, format)}
             rows={rows}
             rowKey={(row) => row.symbol}
           />

@@ -5,27 +5,36 @@ import { ChangeText } from '../../../components/change-text'
 import { DataTable, sortRows, type DataColumn, type SortState } from '../../../components/data-table'
 import { NotReported } from '../../../components/not-reported'
 import { PanelState } from '../../../components/panel-state'
-import { formatCount, formatMoney, formatRatio } from '../../../lib/format'
 import { ClassificationName } from '../../../lib/i18n/classification-name'
+import { useFormat, type Formats } from '../../../lib/i18n/use-format'
 import { subSectorPath } from '../../../lib/links'
 import { marketQueries } from '../api/market-queries'
 import type { SubSectorRow } from '../sub-sector-rows'
+import { useMarketText, type MarketT } from '../text'
 
-const change = (id: string, label: string, value: (row: SubSectorRow) => number | null): DataColumn<SubSectorRow> => ({
+const change = (
+  id: string,
+  label: string,
+  description: string,
+  value: (row: SubSectorRow) => number | null,
+): DataColumn<SubSectorRow> => ({
   id,
   label,
   unit: '%',
   align: 'end',
   sortable: true,
-  description: 'change of the sub-sector’s total market cap',
+  description,
   value,
   cell: (row) => <ChangeText change={value(row)} />,
 })
 
-export const SUB_SECTOR_COLUMNS: DataColumn<SubSectorRow>[] = [
+const subSectorColumns = (
+  t: MarketT,
+  { formatCount, formatMoney, formatRatio }: Formats,
+): DataColumn<SubSectorRow>[] => [
   {
     id: 'name',
-    label: 'Sub-sector',
+    label: t('subSectors.subSector'),
     sortable: true,
     value: (row) => row.name,
     cell: (row) => (
@@ -34,10 +43,10 @@ export const SUB_SECTOR_COLUMNS: DataColumn<SubSectorRow>[] = [
       </Link>
     ),
   },
-  { id: 'sector', label: 'Sector', sortable: true, value: (row) => row.sector },
+  { id: 'sector', label: t('subSectors.sector'), sortable: true, value: (row) => row.sector },
   {
     id: 'companies',
-    label: 'Companies',
+    label: t('subSectors.companies'),
     align: 'end',
     sortable: true,
     value: (row) => row.companies,
@@ -45,23 +54,23 @@ export const SUB_SECTOR_COLUMNS: DataColumn<SubSectorRow>[] = [
   },
   {
     id: 'market_cap',
-    label: 'Market cap',
+    label: t('subSectors.marketCap'),
     unit: 'IDR',
     align: 'end',
     sortable: true,
     value: (row) => row.marketCap,
     cell: (row) => (row.marketCap === null ? <NotReported /> : formatMoney(row.marketCap, 'IDR')),
   },
-  change('change_1w', '1W change', (row) => row.change1w),
-  change('change_ytd', 'YTD change', (row) => row.changeYtd),
-  change('change_1y', '1Y change', (row) => row.change1y),
+  change('change_1w', t('subSectors.change1w'), t('subSectors.changeDescription'), (row) => row.change1w),
+  change('change_ytd', t('subSectors.changeYtd'), t('subSectors.changeDescription'), (row) => row.changeYtd),
+  change('change_1y', t('subSectors.change1y'), t('subSectors.changeDescription'), (row) => row.change1y),
   {
     id: 'median_pe',
-    label: 'Median P/E',
+    label: t('subSectors.medianPe'),
     unit: '×',
     align: 'end',
     sortable: true,
-    description: 'median P/E of the companies with earnings',
+    description: t('subSectors.medianPeDescription'),
     value: (row) => row.medianPe,
     cell: (row) => (row.medianPe === null ? <NotReported /> : formatRatio(row.medianPe)),
   },
@@ -78,19 +87,22 @@ interface SubSectorTableProps {
 /** Every IDX sub-sector with its size, its change and its median P/E, sorted by any column; rows open its page. */
 export function SubSectorTable({ sort, onSort }: SubSectorTableProps) {
   const query = useQuery(marketQueries.subSectors())
+  const t = useMarketText()
+  const format = useFormat()
+  const columns = useMemo(() => subSectorColumns(t, format), [t, format])
   const shownSort = sort ?? DEFAULT_SUB_SECTOR_SORT
   const rows = useMemo(
-    () => (query.data === undefined ? undefined : sortRows(query.data, SUB_SECTOR_COLUMNS, shownSort)),
-    [query.data, shownSort],
+    () => (query.data === undefined ? undefined : sortRows(query.data, columns, shownSort)),
+    [query.data, columns, shownSort],
   )
   return (
     <section className="panel market-panel" aria-labelledby="market-sub-sectors-title">
-      <h2 id="market-sub-sectors-title">Sub-sectors</h2>
-      <PanelState title="The sub-sectors" query={{ ...query, data: rows }}>
+      <h2 id="market-sub-sectors-title">{t('subSectors.title')}</h2>
+      <PanelState title={t('subSectors.panelTitle')} query={{ ...query, data: rows }}>
         {(sorted) => (
           <DataTable
-            label="Sub-sectors"
-            columns={SUB_SECTOR_COLUMNS}
+            label={t('subSectors.title')}
+            columns={columns}
             rows={sorted}
             rowKey={(row) => row.slug}
             sort={shownSort}

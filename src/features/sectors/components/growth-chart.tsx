@@ -3,7 +3,8 @@ import { Bar, BarChart, Legend, Rectangle, Tooltip, type BarShapeProps } from 'r
 import { ChartFrame, ChartTooltip, periodAxes, valueAxis } from '../../../components/chart-frame'
 import { type DataColumn } from '../../../components/data-table'
 import { ChangeText } from '../../../components/change-text'
-import { formatPercent } from '../../../lib/format'
+import { useFormat } from '../../../lib/i18n/use-format'
+import { useSectorsText, type SectorsT } from '../text'
 import type { GrowthYear } from '../sub-sector-figures'
 
 const growth = (id: 'revenue' | 'earnings', label: string): DataColumn<GrowthYear> => ({
@@ -15,33 +16,44 @@ const growth = (id: 'revenue' | 'earnings', label: string): DataColumn<GrowthYea
   cell: (row) => <ChangeText change={row[id]} />,
 })
 
-const COLUMNS: DataColumn<GrowthYear>[] = [
-  { id: 'year', label: 'Year', value: (row) => row.label },
-  growth('revenue', 'Revenue growth'),
-  growth('earnings', 'Earnings growth (EPS for forecasts)'),
+const columnsFor = (t: SectorsT): DataColumn<GrowthYear>[] => [
+  { id: 'year', label: t('column.year'), value: (row) => row.label },
+  growth('revenue', t('growth.revenue')),
+  growth('earnings', t('growth.earningsColumn')),
 ]
 
 const SERIES = [
-  { key: 'revenue', name: 'Revenue growth', colour: 0 },
-  { key: 'earnings', name: 'Earnings growth', colour: 1 },
+  { key: 'revenue', colour: 0 },
+  { key: 'earnings', colour: 1 },
 ] as const
 
+const FORECAST_SUFFIX = ' (forecast)'
+
+/** A year's label in the language shown: the figures name a forecast year "FY2027 (forecast)" in English. */
+const yearLabel = (t: SectorsT, row: GrowthYear) =>
+  row.forecast && row.label.endsWith(FORECAST_SUFFIX)
+    ? t('growth.forecastYear', { year: row.label.slice(0, -FORECAST_SUFFIX.length) })
+    : row.label
+
 /** Weighted average growth by year, falls below zero; forecast years hatched and named "(forecast)". */
-export function GrowthChart({ rows }: { rows: readonly GrowthYear[] }) {
+export function GrowthChart({ rows: reportRows }: { rows: readonly GrowthYear[] }) {
   const patternId = useId()
+  const t = useSectorsText()
+  const { formatPercent } = useFormat()
+  const rows = reportRows.map((row) => ({ ...row, label: yearLabel(t, row) }))
   return (
     <div className="panel">
       <ChartFrame
-        title="Growth"
-        unit="% a year, weighted by market cap; forecasts hatched"
+        title={t('growth.title')}
+        unit={t('growth.unit')}
         rows={rows}
-        columns={COLUMNS}
+        columns={columnsFor(t)}
         minPoints={1}
         headingLevel={2}
-        note="Forecast years are hatched and named “(forecast)”; their earnings growth is of EPS."
+        note={t('growth.note')}
       >
         {(colours) => (
-          <BarChart data={[...rows]} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+          <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
             <defs>
               {SERIES.map((series) => (
                 <pattern
@@ -68,7 +80,7 @@ export function GrowthChart({ rows }: { rows: readonly GrowthYear[] }) {
               <Bar
                 key={series.key}
                 dataKey={series.key}
-                name={series.name}
+                name={t(`growth.${series.key}`)}
                 fill={colours.series[series.colour]}
                 isAnimationActive={false}
                 shape={(bar: BarShapeProps) => {

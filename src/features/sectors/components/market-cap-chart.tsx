@@ -1,26 +1,34 @@
 import { Bar, BarChart, Tooltip } from 'recharts'
 import { ChartFrame, ChartTooltip, periodAxes, valueAxis } from '../../../components/chart-frame'
 import { figureColumn, type DataColumn } from '../../../components/data-table'
-import { formatMoney, formatNumber } from '../../../lib/format'
+import { useFormat, type Formats } from '../../../lib/i18n/use-format'
+import { useSectorsText, type SectorsT } from '../text'
 import type { QuarterCap } from '../sub-sector-figures'
 
-const money = (value: number) => formatMoney(value, 'IDR')
-const trillions = (value: number) => formatNumber(value / 1e12)
-
-const COLUMNS: DataColumn<QuarterCap>[] = [
-  { id: 'quarter', label: 'Quarter', value: (row) => row.label },
-  figureColumn({ id: 'market_cap', label: 'Market cap', unit: 'IDR', value: (row) => row.marketCap, format: money }),
+const columnsFor = (t: SectorsT, { formatMoney }: Formats): DataColumn<QuarterCap>[] => [
+  { id: 'quarter', label: t('column.quarter'), value: (row) => row.label },
+  figureColumn({
+    id: 'market_cap',
+    label: t('column.marketCap'),
+    unit: 'IDR',
+    value: (row) => row.marketCap,
+    format: (value) => formatMoney(value, 'IDR'),
+  }),
 ]
 
 /** The sub-sector's total market cap at the end of each of the last eight quarters, bars from zero. */
 export function MarketCapChart({ rows }: { rows: readonly QuarterCap[] }) {
+  const t = useSectorsText()
+  const format = useFormat()
+  const money = (value: number) => format.formatMoney(value, 'IDR')
+  const trillions = (value: number) => format.formatNumber(value / 1e12)
   return (
     <div className="panel">
       <ChartFrame
-        title="Market cap over time"
-        unit="IDR trillions, total of the sub-sector at each quarter"
+        title={t('marketCap.title')}
+        unit={t('marketCap.unit')}
         rows={rows}
-        columns={COLUMNS}
+        columns={columnsFor(t, format)}
         minPoints={2}
         headingLevel={2}
       >
@@ -34,7 +42,7 @@ export function MarketCapChart({ rows }: { rows: readonly QuarterCap[] }) {
               width: 56,
             })}
             <Tooltip content={<ChartTooltip format={money} />} />
-            <Bar dataKey="marketCap" name="Market cap" fill={colours.series[0]} isAnimationActive={false} />
+            <Bar dataKey="marketCap" name={t('column.marketCap')} fill={colours.series[0]} isAnimationActive={false} />
           </BarChart>
         )}
       </ChartFrame>

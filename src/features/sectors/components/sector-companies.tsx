@@ -1,7 +1,9 @@
 import { Link } from 'react-router'
 import { ChangeText } from '../../../components/change-text'
 import { companyColumn, DataTable, figureColumn, type DataColumn } from '../../../components/data-table'
-import { formatMoney } from '../../../lib/format'
+import { useFormat, type Formats } from '../../../lib/i18n/use-format'
+import { useComponentsText } from '../../../components/text'
+import { SectorsText, useSectorsText, type SectorsT } from '../text'
 import { topList, type ListedCompany } from '../sub-sector-figures'
 import { SectorMovers, type MoverParts } from './sector-movers'
 
@@ -16,17 +18,22 @@ export interface CompaniesParts {
 }
 
 const LISTS = [
-  { key: 'top_mcap', field: 'market_cap', title: 'Largest by market cap', label: 'Market cap', unit: 'IDR' },
-  { key: 'top_revenue', field: 'revenue_ttm', title: 'Largest by revenue', label: 'Revenue (TTM)', unit: 'IDR' },
-  { key: 'top_profit', field: 'profit_ttm', title: 'Largest by earnings', label: 'Earnings (TTM)', unit: 'IDR' },
-  { key: 'top_growth', field: 'revenue_growth', title: 'Fastest revenue growth', label: 'Revenue growth', unit: '%' },
+  { key: 'top_mcap', field: 'market_cap', unit: 'IDR' },
+  { key: 'top_revenue', field: 'revenue_ttm', unit: 'IDR' },
+  { key: 'top_profit', field: 'profit_ttm', unit: 'IDR' },
+  { key: 'top_growth', field: 'revenue_growth', unit: '%' },
 ] as const
 
-const columnsFor = (list: (typeof LISTS)[number]): DataColumn<ListedCompany>[] => [
-  companyColumn('idx'),
+const columnsFor = (
+  list: (typeof LISTS)[number],
+  t: SectorsT,
+  company: string,
+  { formatMoney }: Formats,
+): DataColumn<ListedCompany>[] => [
+  companyColumn('idx', company),
   figureColumn({
     id: 'figure',
-    label: list.label,
+    label: t(`companies.figure.${list.key}`),
     unit: list.unit,
     value: (row) => row.figure,
     format: (figure) => (list.unit === '%' ? <ChangeText change={figure} /> : formatMoney(figure, 'IDR')),
@@ -36,23 +43,28 @@ const columnsFor = (list: (typeof LISTS)[number]): DataColumn<ListedCompany>[] =
 /** The sub-sector's leading companies by size, revenue, earnings and growth, and its biggest movers. */
 export function SectorCompanies({ report, slug }: { report: CompaniesParts; slug: string }) {
   const lists = report.companies?.top_companies
+  const t = useSectorsText()
+  const format = useFormat()
+  const company = useComponentsText()('table.company')
   return (
     <section className="panel" aria-labelledby="sector-companies-title">
-      <h2 id="sector-companies-title">Companies</h2>
+      <h2 id="sector-companies-title">{t('companies.title')}</h2>
       <p>
-        The leaders of each list;{' '}
-        <Link to={`/companies?sub_sector=${encodeURIComponent(slug)}`}>rank every company of the sub-sector</Link>.
+        <SectorsText
+          id="companies.intro"
+          components={{ 0: <Link to={`/companies?sub_sector=${encodeURIComponent(slug)}`} /> }}
+        />
       </p>
       <div className="sector-lists">
         {LISTS.map((list) => (
           <div key={list.key}>
-            <h3>{list.title}</h3>
+            <h3>{t(`companies.${list.key}`)}</h3>
             <DataTable
-              label={list.title}
-              columns={columnsFor(list)}
+              label={t(`companies.${list.key}`)}
+              columns={columnsFor(list, t, company, format)}
               rows={topList(lists?.[list.key], list.field)}
               rowKey={(row) => row.symbol}
-              empty="The report lists no company here."
+              empty={t('companies.empty')}
             />
           </div>
         ))}

@@ -1,5 +1,7 @@
 import { changeColumn, companyColumn, DataTable, figureColumn, type DataColumn } from '../../../components/data-table'
-import { formatMoney, formatRatio } from '../../../lib/format'
+import { useFormat, type Formats } from '../../../lib/i18n/use-format'
+import { useComponentsText } from '../../../components/text'
+import { useSectorsText, type SectorsT } from '../text'
 
 /** `top_change_companies`: `{ "BBCA.JK": { name, last_close, pe, "1mth", "1yr" } }`. */
 export type MoverParts = Partial<Record<string, Partial<Record<string, unknown>>>> | null | undefined
@@ -15,13 +17,13 @@ interface MoverRow {
 
 const numberOr = (figure: unknown) => (typeof figure === 'number' ? figure : null)
 
-const COLUMNS: DataColumn<MoverRow>[] = [
-  companyColumn('idx'),
-  changeColumn({ id: 'month', label: '1-month change', value: (row) => row.month }),
-  changeColumn({ id: 'year', label: '1-year change', value: (row) => row.year }),
+const columnsFor = (t: SectorsT, company: string, { formatMoney, formatRatio }: Formats): DataColumn<MoverRow>[] => [
+  companyColumn('idx', company),
+  changeColumn({ id: 'month', label: t('movers.month'), value: (row) => row.month }),
+  changeColumn({ id: 'year', label: t('movers.year'), value: (row) => row.year }),
   figureColumn({
     id: 'close',
-    label: 'Last close',
+    label: t('column.lastClose'),
     unit: 'IDR',
     value: (row) => row.close,
     format: (close) => formatMoney(close, 'IDR'),
@@ -31,6 +33,9 @@ const COLUMNS: DataColumn<MoverRow>[] = [
 
 /** The companies whose price moved most over the last month, largest rise first. */
 export function SectorMovers({ movers }: { movers: MoverParts }) {
+  const t = useSectorsText()
+  const format = useFormat()
+  const company = useComponentsText()('table.company')
   const rows: MoverRow[] = Object.entries(movers ?? {})
     .map(([symbol, row]) => ({
       symbol,
@@ -43,13 +48,13 @@ export function SectorMovers({ movers }: { movers: MoverParts }) {
     .sort((a, b) => (b.month ?? Number.NEGATIVE_INFINITY) - (a.month ?? Number.NEGATIVE_INFINITY))
   return (
     <div>
-      <h3>Biggest movers over a month</h3>
+      <h3>{t('movers.title')}</h3>
       <DataTable
-        label="Biggest movers over a month"
-        columns={COLUMNS}
+        label={t('movers.title')}
+        columns={columnsFor(t, company, format)}
         rows={rows}
         rowKey={(row) => row.symbol}
-        empty="The report lists no mover."
+        empty={t('movers.empty')}
       />
     </div>
   )

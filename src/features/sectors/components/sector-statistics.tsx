@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { ChangeText } from '../../../components/change-text'
 import { NotReported } from '../../../components/not-reported'
-import { formatCount, formatMoney, formatPercent, formatRatio } from '../../../lib/format'
+import { useFormat } from '../../../lib/i18n/use-format'
+import { SectorsText, useSectorsText } from '../text'
 
 type Figure = number | null | undefined
 
@@ -40,30 +41,38 @@ function Fact({ label, children, title }: { label: string; children: ReactNode; 
 export function SectorStatistics({ report }: { report: StatisticsParts }) {
   const { statistics, market_cap: marketCap, stability } = report
   const moves = marketCap?.mcap_summary?.mcap_change
+  const t = useSectorsText()
+  const { formatCount, formatMoney, formatPercent, formatRatio } = useFormat()
   const money = (value: number) => formatMoney(value, 'IDR')
   return (
     <section className="panel" aria-labelledby="sector-statistics-title">
-      <h2 id="sector-statistics-title">Statistics</h2>
+      <h2 id="sector-statistics-title">{t('statistics.title')}</h2>
       <dl className="figures sector-facts">
-        <Fact label="Companies">{shown(statistics?.total_companies, formatCount)}</Fact>
-        <Fact label="Total market cap">{shown(marketCap?.total_market_cap, money)}</Fact>
-        <Fact label="Average market cap">{shown(marketCap?.avg_market_cap, money)}</Fact>
-        <Fact label="Market cap change, 1 week">{change(moves?.['1w'])}</Fact>
-        <Fact label="Market cap change, year to date">{change(moves?.ytd)}</Fact>
-        <Fact label="Market cap change, 1 year">{change(moves?.['1y'])}</Fact>
-        <Fact label="Median P/E" title="of the companies with earnings">
+        <Fact label={t('statistics.companies')}>{shown(statistics?.total_companies, formatCount)}</Fact>
+        <Fact label={t('statistics.totalMarketCap')}>{shown(marketCap?.total_market_cap, money)}</Fact>
+        <Fact label={t('statistics.averageMarketCap')}>{shown(marketCap?.avg_market_cap, money)}</Fact>
+        <Fact label={t('statistics.change1w')}>{change(moves?.['1w'])}</Fact>
+        <Fact label={t('statistics.changeYtd')}>{change(moves?.ytd)}</Fact>
+        <Fact label={t('statistics.change1y')}>{change(moves?.['1y'])}</Fact>
+        <Fact label={t('statistics.medianPe')} title={t('statistics.medianPeTitle')}>
           {shown(statistics?.filtered_median_pe, formatRatio)}
         </Fact>
-        <Fact label="Weighted average P/E" title="weighted by market cap">
+        <Fact label={t('statistics.weightedPe')} title={t('statistics.weightedPeTitle')}>
           {shown(statistics?.filtered_weighted_avg_pe, formatRatio)}
         </Fact>
-        <Fact label="P/E range across companies">
-          {shown(statistics?.min_company_pe, formatRatio)} to {shown(statistics?.max_company_pe, formatRatio)}
+        <Fact label={t('statistics.peRange')}>
+          <SectorsText
+            id="statistics.peRangeValue"
+            components={{
+              0: <>{shown(statistics?.min_company_pe, formatRatio)}</>,
+              1: <>{shown(statistics?.max_company_pe, formatRatio)}</>,
+            }}
+          />
         </Fact>
-        <Fact label="Maximum drawdown" title="the largest fall from a peak, weighted by market cap">
+        <Fact label={t('statistics.drawdown')} title={t('statistics.drawdownTitle')}>
           {shown(stability?.weighted_max_drawdown, formatPercent)}
         </Fact>
-        <Fact label="Price volatility" title="relative standard deviation of closes, weighted by market cap">
+        <Fact label={t('statistics.volatility')} title={t('statistics.volatilityTitle')}>
           {shown(stability?.weighted_rsd_close, formatPercent)}
         </Fact>
       </dl>

@@ -10,6 +10,7 @@ import { growthYears, quarterlyMarketCap } from '../sub-sector-figures'
 import { SectorCompanies } from './sector-companies'
 import { SectorStatistics } from './sector-statistics'
 import { UnknownSubSector } from './unknown-sub-sector'
+import { useSectorsText } from '../text'
 import './sectors.css'
 
 const MarketCapChart = lazyChart(async () => (await import('./market-cap-chart')).MarketCapChart)
@@ -25,19 +26,20 @@ export function SubSectorPage({ slug }: { slug: string }) {
   const classificationName = useClassificationName()
   const unknown = isApiError(report.error) && report.error.status === 404
   const name = classificationName('sub_sector', report.data?.sub_sector ?? slug)
-  useDocumentTitle(unknown ? 'Unknown sub-sector' : `${name} · Sub-sector`)
+  const t = useSectorsText()
+  useDocumentTitle(unknown ? t('page.unknownDocumentTitle') : t('page.documentTitle', { name }))
   if (unknown) return <UnknownSubSector slug={slug} />
 
   return (
     <div className="sector">
-      <nav aria-label="Breadcrumb" className="sector__breadcrumb">
-        <Link to="/">Market</Link> › {report.data?.sector ?? 'Sub-sector'}
+      <nav aria-label={t('page.breadcrumb')} className="sector__breadcrumb">
+        <Link to="/">{t('page.market')}</Link> › {report.data?.sector ?? t('page.subSector')}
       </nav>
       <h1>{name}</h1>
       <p>
-        <Link to={`/companies?sub_sector=${encodeURIComponent(slug)}`}>Rank all of its companies</Link>
+        <Link to={`/companies?sub_sector=${encodeURIComponent(slug)}`}>{t('page.rankCompanies')}</Link>
       </p>
-      <PanelState title="The sub-sector report" query={report}>
+      <PanelState title={t('page.report')} query={report}>
         {(data) => (
           <div className="sector__panels">
             <SectorStatistics report={data} />

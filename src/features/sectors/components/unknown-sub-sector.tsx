@@ -4,10 +4,12 @@ import { ClassificationName } from '../../../lib/i18n/classification-name'
 import { subSectorPath } from '../../../lib/links'
 import { sectorQueries } from '../api/sector-queries'
 import { closestSlugs } from '../closest-slugs'
+import { useSectorsText } from '../text'
 
 /** A link names a sub-sector the service does not have: say so, and offer the closest ones it does. */
 export function UnknownSubSector({ slug }: { slug: string }) {
   const list = useQuery(sectorQueries.list())
+  const t = useSectorsText()
   const suggestions =
     list.data === undefined
       ? []
@@ -17,11 +19,11 @@ export function UnknownSubSector({ slug }: { slug: string }) {
         )
   return (
     <section className="panel" aria-labelledby="unknown-sub-sector-title">
-      <h1 id="unknown-sub-sector-title">Unknown sub-sector</h1>
-      <p role="alert">There is no IDX sub-sector “{slug}”.</p>
+      <h1 id="unknown-sub-sector-title">{t('unknown.title')}</h1>
+      <p role="alert">{t('unknown.message', { slug })}</p>
       {suggestions.length > 0 && (
         <>
-          <p>Did you mean:</p>
+          <p>{t('unknown.didYouMean')}</p>
           <ul>
             {suggestions.map((suggestion) => (
               <li key={suggestion}>
@@ -34,7 +36,7 @@ export function UnknownSubSector({ slug }: { slug: string }) {
         </>
       )}
       <p>
-        <Link to="/">See every sub-sector on the market overview</Link>
+        <Link to="/">{t('unknown.seeAll')}</Link>
       </p>
     </section>
   )

@@ -2,15 +2,16 @@ import { useQuery } from '@tanstack/react-query'
 import { Bar, BarChart, Legend, Tooltip } from 'recharts'
 import { ChartFrame, ChartTooltip, periodAxes, valueAxis } from '../../../components/chart-frame'
 import { ratioColumn, type DataColumn } from '../../../components/data-table'
-import { formatFigure, formatRatio } from '../../../lib/format'
+import { useFormat } from '../../../lib/i18n/use-format'
 import { sectorQueries } from '../api/sector-queries'
 import { valuationYears, type SubSectorReportParts, type ValuationYear } from '../sub-sector-figures'
 import { SpreadTable } from './spread-table'
+import { useSectorsText, type SectorsT } from '../text'
 
 const MULTIPLES = { pe: 'P/E', pb: 'P/B', ps: 'P/S', pcf: 'P/CF' } as const
 
-const COLUMNS: DataColumn<ValuationYear>[] = [
-  { id: 'year', label: 'Year', value: (row) => row.year },
+const columnsFor = (t: SectorsT): DataColumn<ValuationYear>[] => [
+  { id: 'year', label: t('column.year'), value: (row) => row.year },
   ...(['pe', 'pb', 'ps', 'pcf'] as const).map((id) => ratioColumn<ValuationYear>(id, MULTIPLES[id], (row) => row[id])),
 ]
 
@@ -18,13 +19,15 @@ const COLUMNS: DataColumn<ValuationYear>[] = [
 export function ValuationPanel({ report, slug }: { report: SubSectorReportParts; slug: string }) {
   const years = valuationYears(report)
   const spread = useQuery(sectorQueries.spread(slug))
+  const t = useSectorsText()
+  const { formatFigure, formatRatio } = useFormat()
   return (
     <div className="panel sector-valuation">
       <ChartFrame
-        title="Valuation"
-        unit="Multiples (×) of the sub-sector as a whole, by year"
+        title={t('valuation.title')}
+        unit={t('valuation.unit')}
         rows={years}
-        columns={COLUMNS}
+        columns={columnsFor(t)}
         minPoints={2}
         headingLevel={2}
       >
@@ -40,10 +43,10 @@ export function ValuationPanel({ report, slug }: { report: SubSectorReportParts;
             })}
             <Tooltip content={<ChartTooltip format={formatRatio} />} />
             <Legend />
-            <Bar dataKey="pe" name="P/E" fill={colours.series[0]} isAnimationActive={false} />
-            <Bar dataKey="pb" name="P/B" fill={colours.series[1]} isAnimationActive={false} />
-            <Bar dataKey="ps" name="P/S" fill={colours.series[2]} isAnimationActive={false} />
-            <Bar dataKey="pcf" name="P/CF" fill={colours.series[3]} isAnimationActive={false} />
+            <Bar dataKey="pe" name={MULTIPLES.pe} fill={colours.series[0]} isAnimationActive={false} />
+            <Bar dataKey="pb" name={MULTIPLES.pb} fill={colours.series[1]} isAnimationActive={false} />
+            <Bar dataKey="ps" name={MULTIPLES.ps} fill={colours.series[2]} isAnimationActive={false} />
+            <Bar dataKey="pcf" name={MULTIPLES.pcf} fill={colours.series[3]} isAnimationActive={false} />
           </BarChart>
         )}
       </ChartFrame>
