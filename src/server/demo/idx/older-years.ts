@@ -9,8 +9,8 @@ import { YearValues } from '../core/year-values'
 
 /**
  * The older part of the IDX market's ten years of closes, the days before the 52-week paths: each company's older
- * closes are drawn at start-up for its all-time extremes and the market's daily capitalisation, and nothing else needs
- * them until companies are written. That is a third of the price pass, which runs before any row can be written:
+ * closes are drawn at start-up for its all-time extremes, the market's daily capitalisation and the sub-sectors' market
+ * caps at older quarter ends (subsector-quarter-ends.ts), and nothing else needs them until companies are written. That is a third of the price pass, which runs before any row can be written:
  * a file build draws them on a thread of its own (db/older-years-thread.ts) while this one goes on with the quotes
  * and the survey. So what a company's older closes are drawn from is packed as numbers, and the answer is typed
  * arrays: both cross between threads as they are.
