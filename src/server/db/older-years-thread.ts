@@ -1,5 +1,6 @@
 import { MessageChannel, receiveMessageOnPort, workerData, type MessagePort } from 'node:worker_threads'
 import { OlderYearsDrawing, type OlderYearsDrawer, type OlderYearsSource } from '../demo/idx/older-years'
+import { SubSectorQuarterEnds } from '../demo/idx/subsector-quarter-ends'
 import { CapitalisationSums } from '../demo/prices/market-history'
 import { threadFromFile } from './thread-file'
 
@@ -22,6 +23,7 @@ type Answer =
   | {
       readonly total: Float64Array<ArrayBuffer>
       readonly arriving: Float64Array<ArrayBuffer>
+      readonly quarterEnds: Float64Array<ArrayBuffer>
       readonly extremes: Float64Array<ArrayBuffer>
     }
   | { readonly failure: string }
@@ -66,8 +68,12 @@ export function olderYearsThread(): { source: OlderYearsSource; close(): void } 
         send({ finish: true })
         const answered = answer()
         if ('failure' in answered) throw new Error(`drawing the older closes failed: ${answered.failure}`)
-        const { total, arriving, extremes } = answered
-        return { sums: new CapitalisationSums(total, arriving), extremes }
+        const { total, arriving, quarterEnds, extremes } = answered
+        return {
+          sums: new CapitalisationSums(total, arriving),
+          quarterEnds: new SubSectorQuarterEnds(quarterEnds),
+          extremes,
+        }
       },
     }
   }
@@ -113,10 +119,11 @@ export function drawOlderYearsOnThisThread(): void {
           reply({ failure: failure ?? 'no universe was given' }, [])
           return
         }
-        const { sums, extremes } = drawing.finish()
-        reply({ total: sums.total, arriving: sums.arriving, extremes }, [
+        const { sums, quarterEnds, extremes } = drawing.finish()
+        reply({ total: sums.total, arriving: sums.arriving, quarterEnds: quarterEnds.caps, extremes }, [
           sums.total.buffer,
           sums.arriving.buffer,
+          quarterEnds.caps.buffer,
           extremes.buffer,
         ])
       }

@@ -28,6 +28,10 @@ export class BuiltFigures {
         sink.tradingDays(days)
         this.reports.days(days.subSectorDays())
       },
+      subSectorQuarterEnds: (days) => {
+        sink.subSectorQuarterEnds?.(days)
+        this.reports.olderQuarterEnds(days)
+      },
     }
   }
 

@@ -14,9 +14,17 @@ const onOrBefore = (days: readonly CapDay[], date: string) => days.findLast((day
 
 /**
  * Quarter-end market caps, the changes over a week, a year and the year to date, the monthly changes, and where the
- * year's change stands among every sub-sector's (each sub-sector's days oldest first in `allDays`).
+ * year's change stands among every sub-sector's (each sub-sector's days oldest first in `allDays`). `olderQuarterEnds`
+ * (oldest first) are this sub-sector's caps at the ends of quarters before its days: only quarters read them, the
+ * changes are over the days alone.
  */
-export function capHistory(slug: string, allDays: ReadonlyMap<string, readonly CapDay[]>, count: number, asOf: string) {
+export function capHistory(
+  slug: string,
+  allDays: ReadonlyMap<string, readonly CapDay[]>,
+  count: number,
+  asOf: string,
+  olderQuarterEnds: readonly CapDay[],
+) {
   const days = allDays.get(slug) ?? []
   const last = days.at(-1)
   const changeSince = (date: string) => {
@@ -27,7 +35,7 @@ export function capHistory(slug: string, allDays: ReadonlyMap<string, readonly C
   }
   // the last trading day of each quarter, complete quarters only, newest last
   const quarterEnds = new Map<string, CapDay>()
-  for (const day of days) quarterEnds.set(quarterOf(day.date), day)
+  for (const day of [...olderQuarterEnds, ...days]) quarterEnds.set(quarterOf(day.date), day)
   if (last !== undefined) quarterEnds.delete(quarterOf(last.date))
   const quarters = [...quarterEnds.entries()]
   const current = quarters.slice(-4)

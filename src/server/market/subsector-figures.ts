@@ -64,6 +64,8 @@ class SubSector {
     last_close: number | null
   }>()
   readonly days: CapDay[] = []
+  /** the quarter ends before `days`, oldest first */
+  readonly olderQuarterEnds: CapDay[] = []
 }
 
 interface Current {
@@ -167,6 +169,12 @@ export class SubsectorFigures {
     for (const day of days) this.groups.get(day.subSector)?.days.push({ date: day.date, market_cap: day.marketCap })
   }
 
+  /** After `days`: the sub-sectors' market caps at the quarter ends before them, oldest first. */
+  olderQuarterEnds(days: readonly SubSectorDay[]): void {
+    for (const day of days)
+      this.groups.get(day.subSector)?.olderQuarterEnds.push({ date: day.date, market_cap: day.marketCap })
+  }
+
   /** Every sub-sector's report (one without companies too), once every company is in. */
   reports(asOf: string): Map<string, SubsectorReportBody> {
     const latest = this.latest
@@ -232,7 +240,7 @@ function body(group: SubSector, inputs: BodyInputs): SubsectorReportBody {
     market_cap: {
       total_market_cap: total,
       avg_market_cap: group.caps.length > 0 ? total / group.caps.length : null,
-      ...capHistory(inputs.slug, inputs.allDays, group.count, inputs.asOf),
+      ...capHistory(inputs.slug, inputs.allDays, group.count, inputs.asOf, group.olderQuarterEnds),
     },
     stability: { weighted_max_drawdown: group.drawdown.value, weighted_rsd_close: group.rsd.value },
     valuation: {

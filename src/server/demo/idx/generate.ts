@@ -16,7 +16,7 @@ import { allTimeFrom, hasOlderCloses } from '../prices/price-history'
 import { WINDOW_DAYS } from '../prices/price-path'
 import { at } from '../core/random'
 import { idxPathVolumes } from '../prices/daily-recipe'
-import { tradingFacts, TradingDays, type CompanyTrading } from '../prices/trading-summary'
+import { tradingFacts, TradingDays, type CompanyTrading, type SubSectorDay } from '../prices/trading-summary'
 
 /** Where the IDX generator puts what it makes, company by company, so a whole market never sits in memory. */
 export interface IdxSink extends MarketSeriesSink {
@@ -28,6 +28,8 @@ export interface IdxSink extends MarketSeriesSink {
   trading(company: CompanyTrading): void
   /** after every company: each day's most traded and each sub-sector's market cap per day */
   tradingDays(days: TradingDays): void
+  /** then each sub-sector's market cap at the ends of the quarters before those days (for its report), oldest first */
+  subSectorQuarterEnds?(days: readonly SubSectorDay[]): void
   // then marketSeries: the market's daily capitalisation, the composite and every index
 }
 
@@ -122,6 +124,7 @@ export function generateIdx(
   }
 
   sink.tradingDays(tradingDays)
+  sink.subSectorQuarterEnds?.([...history.quarterEnds.days()])
   const indices = selectIndices(candidates)
   const topBy = (value: (c: IndexCandidate) => number) =>
     new Set(

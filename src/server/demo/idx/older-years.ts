@@ -1,6 +1,7 @@
 import { dayNumber } from '../core/calendar'
 import { idxTickFloor, sharesPerClose, type IdxQuote } from './market'
-import type { IdxPathInputs } from './universe'
+import { SubSectorQuarterEnds, subSectorIndex } from './subsector-quarter-ends'
+import type { IdxBlueprint, IdxPathInputs } from './universe'
 import { CapitalisationSums } from '../prices/market-history'
 import { olderCloses, olderExtremes, OLDER_DAYS, type HistoryInputs } from '../prices/price-history'
 import { idxTick, type Extremes } from '../prices/price-path'
@@ -8,8 +9,8 @@ import { YearValues } from '../core/year-values'
 
 /**
  * The older part of the IDX market's ten years of closes, the days before the 52-week paths: each company's older
- * closes are drawn at start-up for its all-time extremes and the market's daily capitalisation, and nothing else needs
- * them until companies are written. That is a third of the price pass, which runs before any row can be written:
+ * closes are drawn at start-up for its all-time extremes, the market's daily capitalisation and the sub-sectors' market
+ * caps at older quarter ends (subsector-quarter-ends.ts), and nothing else needs them until companies are written. That is a third of the price pass, which runs before any row can be written:
  * a file build draws them on a thread of its own (db/older-years-thread.ts) while this one goes on with the quotes
  * and the survey. So what a company's older closes are drawn from is packed as numbers, and the answer is typed
  * arrays: both cross between threads as they are.
@@ -21,12 +22,14 @@ const VOLATILITY = 1
 const FIRST_CLOSE = 2
 const TICK_FLOOR = 3
 const SHARES_PER_CLOSE = 4
-const YEAR_ENDS = 5
+const SUB_SECTOR = 5
+const YEAR_ENDS = 6
 export const OLDER_INPUT_WIDTH = YEAR_ENDS + YearValues.PACKED_LENGTH
 
-/** The market's sums over the older days, and each company's older extremes. */
+/** The market's sums over the older days, the sub-sectors' at quarter ends, and each company's older extremes. */
 export interface OlderYears {
   readonly sums: CapitalisationSums
+  readonly quarterEnds: SubSectorQuarterEnds
   /** four numbers per company, in the universe's order: the lowest close and its day, the highest and its day */
   readonly extremes: Float64Array<ArrayBuffer>
 }
@@ -41,19 +44,24 @@ export interface OlderYearsDrawer {
 /** Starts a drawer for a universe of `count` companies at `seed`: here (OlderYearsDrawing), or on a thread. */
 export type OlderYearsSource = (seed: number, count: number) => OlderYearsDrawer
 
+/** What a company's older closes are drawn from and summed by. */
+type OlderInputs = IdxPathInputs & Pick<IdxBlueprint, 'subIndustry'>
+
 /** Packs what a company's older closes are drawn from at `at` of `into` (OLDER_INPUT_WIDTH numbers). */
-export function packOlderInputs(company: IdxPathInputs, quote: IdxQuote, into: Float64Array, at: number): void {
+export function packOlderInputs(company: OlderInputs, quote: IdxQuote, into: Float64Array, at: number): void {
   into[at + LISTING_DAY] = dayNumber(company.listingDate)
   into[at + VOLATILITY] = quote.annualVolatility
   into[at + FIRST_CLOSE] = quote.path.closes[0] ?? 0
   into[at + TICK_FLOOR] = idxTickFloor(company)
   into[at + SHARES_PER_CLOSE] = sharesPerClose(quote)
+  into[at + SUB_SECTOR] = subSectorIndex(company.subIndustry.industry.subSector.slug)
   YearValues.packInto(quote.yearEnds, into, at + YEAR_ENDS)
 }
 
 /** Draws older closes where it is called: the in-memory build's drawer, and the thread's. */
 export class OlderYearsDrawing implements OlderYearsDrawer {
   private readonly sums = new CapitalisationSums()
+  private readonly quarterEnds = new SubSectorQuarterEnds()
   private readonly extremes: Float64Array<ArrayBuffer>
   /** a company's older closes, drawn into this buffer company after company */
   private readonly closes = new Float64Array(OLDER_DAYS.length)
@@ -80,7 +88,9 @@ export class OlderYearsDrawing implements OlderYearsDrawer {
         tick: idxTick(inputs[at + TICK_FLOOR] ?? 1),
       }
       const older = olderCloses(this.seed, history, this.closes)
-      this.sums.addOlder(older, inputs[at + SHARES_PER_CLOSE] ?? 0)
+      const shares = inputs[at + SHARES_PER_CLOSE] ?? 0
+      this.sums.addOlder(older, shares)
+      this.quarterEnds.addOlder(older, shares, inputs[at + SUB_SECTOR] ?? -1)
       const extremes = olderExtremes(older)
       if (extremes !== null) {
         const to = 4 * (this.drawn + k)
@@ -97,7 +107,7 @@ export class OlderYearsDrawing implements OlderYearsDrawer {
     if (4 * this.drawn !== this.extremes.length) {
       throw new Error(`older closes drawn for ${String(this.drawn)} of ${String(this.extremes.length / 4)} companies`)
     }
-    return { sums: this.sums, extremes: this.extremes }
+    return { sums: this.sums, quarterEnds: this.quarterEnds, extremes: this.extremes }
   }
 }
 
@@ -122,7 +132,7 @@ export class OlderInputsBatches {
 
   constructor(private readonly drawer: OlderYearsDrawer) {}
 
-  add(company: IdxPathInputs, quote: IdxQuote): void {
+  add(company: OlderInputs, quote: IdxQuote): void {
     packOlderInputs(company, quote, this.inputs, this.keys.length * OLDER_INPUT_WIDTH)
     this.keys.push(company.key)
     if (this.keys.length === BATCH) this.flush()
