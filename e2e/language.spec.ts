@@ -18,7 +18,9 @@ test.describe('the dashboard in Bahasa Indonesia', () => {
   test('switches in place, walks every page kind in Indonesian, keeps it on reload, and switches back', async ({
     page,
     request,
-  }) => {
+  }, testInfo) => {
+    // live mode (playwright.config.ts) names its source; the demo says it is demo data, in the language shown
+    const live = testInfo.project.name === 'gateway'
     const largest = (await screen(request, 'order_by=-market_cap&limit=1')).results[0]
     if (largest === undefined) throw new Error('the demo market has no companies')
     const shell = new AppShell(page)
@@ -37,7 +39,8 @@ test.describe('the dashboard in Bahasa Indonesia', () => {
     // the data state of the link is the same in both languages
     await expect(page).toHaveURL(/\/\?range=1y$/)
     await expect(shell.language).toHaveAccessibleName('Bahasa')
-    await expect(shell.badge).toHaveText('Data demo')
+    if (live) await expect(shell.badge).toHaveAttribute('title', /^Data langsung dari Sectors API\./)
+    else await expect(shell.badge).toHaveText('Data demo')
 
     const ticker = largest.symbol.replace('.JK', '')
     const pages: [string, RegExp][] = [
@@ -68,7 +71,8 @@ test.describe('the dashboard in Bahasa Indonesia', () => {
     await shell.language.selectOption('en')
     await expect(htmlLang(page)).toHaveAttribute('lang', 'en')
     await expect(shell.link('Market')).toHaveAttribute('aria-current', 'page')
-    await expect(shell.badge).toHaveText('Demo data')
+    if (live) await expect(shell.badge).toHaveAttribute('title', /^Live data from the Sectors API\./)
+    else await expect(shell.badge).toHaveText('Demo data')
     await page.reload()
     await expect(htmlLang(page)).toHaveAttribute('lang', 'en')
     await expect(shell.link('Screener')).toBeVisible()
