@@ -1,6 +1,7 @@
 import { incomeFromEarnings } from '../core/income'
 import type { IncomeLines } from '../core/income'
 import type { IdxYearlyRow } from '../model'
+import { IDX_BIG_BANK_MARKET_CAP } from '../core/calibration'
 import { clamp } from '../core/random'
 import type { Rng } from '../core/random'
 
@@ -66,6 +67,70 @@ export function drawBankProfile(rng: Rng): BankProfile {
     feeShare: rng.range(0.15, 0.35),
     depositShare: rng.range(0.78, 0.9),
   }
+}
+
+/**
+ * What a bank of this profile and leverage is expected to earn per rupiah of assets at a given net margin: bankYear's
+ * arithmetic at the middle of its yearly draws. A bank's balance sheet is sized from it, so that its earnings match
+ * what the market pays for them.
+ */
+export function expectedEarningsPerAsset(profile: BankProfile, equityRatio: number, margin: number): number {
+  const liabilities = 1 - equityRatio
+  const deposits = liabilities * profile.depositShare
+  const netLoan = deposits * profile.loanToDeposit
+  const earningAssets = netLoan / (1 - 0.035) + (1 - netLoan) * 0.675
+  const netInterest = profile.netInterestMargin * earningAssets
+  const interestExpense = deposits * profile.costOfFunds + (liabilities * 0.96 - deposits) * 0.06
+  const nonInterestIncome = netInterest * profile.feeShare
+  const revenue = netInterest + interestExpense + nonInterestIncome
+  return Math.min(margin * revenue, 0.5 * (netInterest + nonInterestIncome))
+}
+
+/** What the market pays for a rupiah of an ordinary Indonesian bank's earnings (large state banks trade near 8–15×). */
+const BANK_PRICE_TO_EARNINGS = 11
+/** The largest private bank's premium over that: the calibration's P/E of 24–30 against its peers' ~11. */
+const LARGEST_BANK_PREMIUM = 1.35
+/** Below this market cap a bank gets none of the premium; at the largest bank's cap (calibration), all of it. */
+const PREMIUM_FROM_CAP = 4e14
+/** Book values a bank trades between: thin earners still sell near 0.6 times their book, the richest near five times it. */
+const PRICE_TO_BOOK = { min: 0.6, max: 5 } as const
+
+/**
+ * A bank's total assets for 2025, sized so that its expected earnings that year are its market cap over a P/E the
+ * market would pay (around 11, the largest private bank near 25, richer for better banks), its book value within
+ * what banks trade at. Sizing the balance sheet from the price-to-book alone gave a cheap bank a balance sheet, and
+ * so earnings, out of all proportion to its market cap.
+ */
+export function bankAssets2025(options: {
+  rng: Rng
+  profile: BankProfile
+  equityRatio: number
+  /** at the end of 2025, what the earnings are sized against */
+  marketCap: number
+  /** today's, which places the bank among its peers */
+  marketCapToday: number
+  quality: number
+  /** the bank's net margin in its better years */
+  margin: number
+}): number {
+  const { profile, equityRatio, marketCap } = options
+  const premium = clamp(
+    Math.log(options.marketCapToday / PREMIUM_FROM_CAP) / Math.log(IDX_BIG_BANK_MARKET_CAP / PREMIUM_FROM_CAP),
+    0,
+    1,
+  )
+  const priceToEarnings =
+    clamp(
+      BANK_PRICE_TO_EARNINGS * options.rng.logNormal(1, 0.15) * Math.exp(0.1 * options.quality),
+      BANK_PRICE_TO_EARNINGS * 0.75,
+      BANK_PRICE_TO_EARNINGS * 1.6,
+    ) *
+    (1 + LARGEST_BANK_PREMIUM * premium)
+  const perAsset = expectedEarningsPerAsset(profile, equityRatio, options.margin)
+  const byEarnings = perAsset > 0 ? marketCap / priceToEarnings / perAsset : Infinity
+  const bookFloor = marketCap / PRICE_TO_BOOK.max / equityRatio
+  const bookCeiling = marketCap / PRICE_TO_BOOK.min / equityRatio
+  return clamp(byEarnings, bookFloor, bookCeiling)
 }
 
 export interface BankYear {

@@ -1,7 +1,6 @@
 import { FIRST_YEAR, LATEST_YEAR } from '../core/calibration'
-import { drawBankProfile } from './banking'
+import { bankAssets2025, drawBankProfile } from './banking'
 import type { IdxQuote } from './market'
-import { sizeZ } from './market'
 import { profileOf, statementKind } from './profiles'
 import type { MostRecentQuarter } from './quarterly'
 import type { IdxBlueprint } from './universe'
@@ -47,13 +46,21 @@ export function buildIdxFinancials(
   const shares = sharesByYear(rng, prices.shares)
   const bank = kind === 'bank' ? drawBankProfile(rng) : null
   const equityRatio = bank ? 1 / rng.range(8, 10) : clamp(rng.normal(equityCentre(subSector), 0.14), 0.12, 0.9)
-  // banks trade on book value: richer for bigger, more profitable banks
-  const priceToBook = bank
-    ? rng.logNormal(1.1, 0.3) * Math.exp(0.2 * sizeZ(prices.marketCap) + 0.3 * company.quality)
-    : rng.logNormal(1.2, 0.6)
-  const assets2025 =
-    bank || revenue2025 <= 0
-      ? marketCap2025(prices, shares) / priceToBook / equityRatio
+  const marketCap = marketCap2025(prices, shares)
+  // drawn for every other company, so that their random streams stay as they were
+  const priceToBook = bank ? 0 : rng.logNormal(1.2, 0.6)
+  const assets2025 = bank
+    ? bankAssets2025({
+        rng,
+        profile: bank,
+        equityRatio,
+        marketCap,
+        marketCapToday: prices.marketCap,
+        quality: company.quality,
+        margin: goodYearMargin(margins.slice(0, LATEST_YEAR - FIRST_YEAR + 1)),
+      })
+    : revenue2025 <= 0
+      ? marketCap / priceToBook / equityRatio
       : revenue2025 / (profile.assetTurnover * 0.85 * rng.logNormal(1, 0.35))
   const shape = {
     debtShare: subSector === 'financing-service' ? rng.range(0.65, 0.85) : rng.range(0.12, 0.7),
@@ -181,4 +188,13 @@ function recentQuarters(
     revenue2026: roundHalfUp(revenue2026),
     earnings2026: roundHalfUp(earnings2026),
   }
+}
+
+/**
+ * The upper quartile of a company's reported years' margins: what it earns in a good year, a loss year aside, so that
+ * even its best year's earnings stay a fraction of what the market pays for it.
+ */
+function goodYearMargin(margins: readonly number[]): number {
+  const sorted = [...margins].sort((a, b) => a - b)
+  return at(sorted, Math.floor(sorted.length * 0.75))
 }

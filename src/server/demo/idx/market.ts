@@ -56,7 +56,11 @@ export function simulateIdxPath(seed: number, company: IdxPathInputs) {
   const close = tick(clamp(drawn, 1, 45_000))
   const listingDay = dayNumber(company.listingDate)
   const recent = listingDay > WINDOW_START_DAY
-  const change = recent ? Math.exp(rng.normal(0.15, 0.5)) - 1 : Math.exp(rng.normal(0.1 * company.quality, 0.4)) - 1
+  // a steady large bank's price moves far less in a year than a small miner's, so its P/E holds from year end to today
+  const steadiness = clamp(yearlyVolatility(company.key, z), 0.4, 1)
+  const change = recent
+    ? Math.exp(rng.normal(0.15, 0.5)) - 1
+    : Math.exp(rng.normal(0.1 * company.quality * steadiness, 0.4 * steadiness)) - 1
   const annualVolatility = clamp(0.55 - 0.08 * z + rng.normal(0, 0.08), 0.18, 1)
   const path = pathSinceListing(listingDay, { rng, bank: normalBank(seed), close, change, annualVolatility, tick })
   return { close, recent, path, tick, annualVolatility }
@@ -154,12 +158,14 @@ function drawRevenueGrowth(seed: number, company: Pick<IdxPathInputs, 'key' | 'm
  */
 function yearEndCloses(
   seed: number,
-  company: Pick<IdxPathInputs, 'key' | 'listingDate'>,
+  company: Pick<IdxPathInputs, 'key' | 'listingDate' | 'marketCapTarget'>,
   path: DailyPath,
   tick: Tick,
   growth: ReadonlyYearValues,
 ): YearValues {
   const rng = rngFor(seed, 'idx-year-end', company.key)
+  // steady companies' prices wander less from their earnings, so their P/E history holds its level
+  const noise = 0.25 * clamp(yearlyVolatility(company.key, sizeZ(company.marketCapTarget)), 0.25, 1)
   const listingYear = yearOf(company.listingDate)
   const yearEnds = new YearValues()
   const lastDay2025 = dayNumber(`${LATEST_YEAR}-12-31`)
@@ -167,7 +173,7 @@ function yearEndCloses(
   let price = closeOn(path, lastDay2025)
   yearEnds.set(LATEST_YEAR, price)
   for (let year = LATEST_YEAR - 1; year >= Math.max(listingYear, FIRST_YEAR - 1); year--) {
-    const logReturn = 0.6 * Math.log(1 + (growth.get(year + 1) ?? 0)) + rng.normal(0.02, 0.25)
+    const logReturn = 0.6 * Math.log(1 + (growth.get(year + 1) ?? 0)) + rng.normal(0.02, noise)
     price = tick(price / Math.exp(logReturn))
     yearEnds.set(year, price)
   }
