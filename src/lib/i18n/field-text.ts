@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { idxCatalogue, sgxCatalogue, type Market } from '../../shared/catalogue'
+import { idxCatalogue, sgxCatalogue, type Catalogue, type FieldDef, type Market } from '../../shared/catalogue'
 import type messages from '../../shared/catalogue/messages/en.json'
 import { namespaceText } from './text'
 
@@ -42,4 +42,30 @@ export function useFieldText(): FieldText {
     }
     return { label: text('label'), description: text('description') }
   }, [t])
+}
+
+/**
+ * Fields as the language shown names them: the same definitions with `label` and `description` translated, so a
+ * picker's search finds "laba" in Indonesian as it finds "income" in English.
+ */
+export function useShownFields<F extends FieldDef>(fields: readonly F[], market: Market): readonly F[] {
+  const text = useFieldText()
+  return useMemo(
+    () =>
+      fields.map((field) => ({
+        ...field,
+        label: text.label(field.name, field.label, market),
+        description: text.description(field.name, field.description, market),
+      })),
+    [fields, market, text],
+  )
+}
+
+/** A market's catalogue with its fields named in the language shown (`useShownFields`); the rules are unchanged. */
+export function useShownCatalogue(catalogue: Catalogue): Catalogue {
+  const fields = useShownFields(catalogue.fields, catalogue.market)
+  return useMemo(() => {
+    const byName = new Map(fields.map((field) => [field.name, field]))
+    return { ...catalogue, fields, field: (name) => byName.get(name) }
+  }, [catalogue, fields])
 }
