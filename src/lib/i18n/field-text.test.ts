@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { idxCatalogue, sgxCatalogue } from '../../shared/catalogue'
 import { fieldKey } from './field-text'
-import englishCatalogue from '../../shared/catalogue/messages/en.json'
-import indonesianCatalogue from '../../shared/catalogue/messages/id.json'
+import englishCatalogue from '../../shared/catalogue/fields/messages/en.json'
+import indonesianCatalogue from '../../shared/catalogue/fields/messages/id.json'
 
 const english: Readonly<Record<string, string>> = englishCatalogue
 const indonesian: Readonly<Record<string, string>> = indonesianCatalogue

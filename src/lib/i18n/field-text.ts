@@ -1,11 +1,11 @@
 import { useMemo } from 'react'
 import { idxCatalogue, sgxCatalogue, type Catalogue, type FieldDef, type Market } from '../../shared/catalogue'
-import type messages from '../../shared/catalogue/messages/en.json'
+import type messages from '../../shared/catalogue/fields/messages/en.json'
 import { namespaceText } from './text'
 
 type FieldKey = keyof typeof messages & (`field.${string}` | `fieldDescription.${string}`)
 
-const { useText: useCatalogueText } = namespaceText<typeof messages>('catalogue')
+const { useText: useFieldsText } = namespaceText<typeof messages>('fields')
 
 /**
  * The catalogue key of a field's label or description. The two markets share most fields' text; where SGX's
@@ -30,11 +30,11 @@ export interface FieldText {
 }
 
 /**
- * The screener catalogue's field names and descriptions in the language shown, from the `catalogue` namespace
- * (src/shared/catalogue/messages). Field codes stay as they are: they are what a `where` names.
+ * The screener catalogue's field names and descriptions in the language shown, from the `fields` namespace
+ * (src/shared/catalogue/fields/messages). Field codes stay as they are: they are what a `where` names.
  */
 export function useFieldText(): FieldText {
-  const t = useCatalogueText()
+  const t = useFieldsText()
   return useMemo(() => {
     const text = (kind: 'label' | 'description') => (code: string, fallback: string, market: Market = 'idx') => {
       const key = fieldKey(kind, code, market)
