@@ -56,7 +56,7 @@ export const createRoutes = (queryClient: QueryClient, i18n: I18n): RouteObject[
         path: 'screener',
         lazy: withLoader(
           queryClient,
-          withText(i18n, ['screener', 'catalogue'], () => import('./routes/screener-route')),
+          withText(i18n, ['screener', 'catalogue', 'fields'], () => import('./routes/screener-route')),
         ),
       },
       { path: 'auctions', lazy: withText(i18n, ['auctions'], () => import('./routes/auctions-route')) },

@@ -2,6 +2,7 @@ import { useId, useMemo, useRef, useState } from 'react'
 import './column-picker.css'
 import type { FieldDef, FieldGroup, Market } from '../../../shared/catalogue'
 import { pickableFields } from '../../../shared/screener/column-choice'
+import { useShownFields } from '../../../lib/i18n/field-text'
 import { DisclosureButton } from '../../../components/disclosure-button'
 import { useScreenerText } from '../text'
 
@@ -30,7 +31,9 @@ export function ColumnPicker({ market, columns, isDefault, onChange, onReset }: 
   const [open, setOpen] = useState(false)
   const id = useId()
   const button = useRef<HTMLButtonElement>(null)
-  const groups = useMemo(() => byGroup(pickableFields(market)), [market])
+  const pickable = useMemo(() => pickableFields(market), [market])
+  const fields = useShownFields(pickable, market)
+  const groups = useMemo(() => byGroup(fields), [fields])
   const chosen = new Set(columns)
   const t = useScreenerText()
 

@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react'
 import type { KeyboardEvent } from 'react'
 import type { Catalogue, FieldDef, FieldGroup, FieldType } from '../../../shared/catalogue'
 import { unitSuffix } from '../../../lib/format'
+import { useShownCatalogue } from '../../../lib/i18n/field-text'
 import { searchFields } from '../field-search'
 import { useScreenerText } from '../text'
 
@@ -30,8 +31,9 @@ function search(fields: readonly FieldDef[], query: string): { group: FieldGroup
  * A searchable combobox over a market's fields (the ARIA 1.2 combobox pattern with a listbox popup): typing
  * filters, arrows move, Enter chooses, Escape closes and puts the chosen field's label back.
  */
-export function FieldPicker({ catalogue, value, label, types, autoFocus = false, onChange }: FieldPickerProps) {
+export function FieldPicker({ catalogue: given, value, label, types, autoFocus = false, onChange }: FieldPickerProps) {
   const id = useId()
+  const catalogue = useShownCatalogue(given)
   const [query, setQuery] = useState<string | null>(null)
   const [active, setActive] = useState(0)
   const fields = useMemo(() => catalogue.fields.filter((field) => types.includes(field.type)), [catalogue, types])

@@ -1,15 +1,17 @@
 import { useId, useMemo, useState } from 'react'
 import type { Catalogue } from '../../../shared/catalogue'
 import { rawUnit } from '../export-csv'
+import { useShownCatalogue } from '../../../lib/i18n/field-text'
 import { searchFields } from '../field-search'
 import { DisclosureButton } from '../../../components/disclosure-button'
 import { useScreenerText } from '../text'
 
 /** A searchable list of the market's fields; choosing one writes its name where the caret was. */
-export function FieldsHelp({ catalogue, onInsert }: { catalogue: Catalogue; onInsert: (token: string) => void }) {
+export function FieldsHelp({ catalogue: given, onInsert }: { catalogue: Catalogue; onInsert: (token: string) => void }) {
   const [open, setOpen] = useState(false)
   const [search, setSearch] = useState('')
   const id = useId()
+  const catalogue = useShownCatalogue(given)
   const t = useScreenerText()
   const matches = useMemo(() => searchFields(catalogue.fields, search), [catalogue, search])
 

@@ -4,6 +4,7 @@ import type { ScreenerRow } from '../../../shared/api/screener'
 import { catalogueFor, type Market } from '../../../shared/catalogue'
 import { DataTable, type CellValue, type DataColumn, type SortState } from '../../../components/data-table'
 import { WatchButton } from '../../../components/watch-button'
+import { useShownCatalogue } from '../../../lib/i18n/field-text'
 import { useFormat } from '../../../lib/i18n/use-format'
 import { reportPath } from '../../../lib/links'
 import { queryValueKeys, sortState, valueColumns } from '../columns'
@@ -37,7 +38,7 @@ const cellValue = (value: unknown): CellValue => {
 
 /** The screener's results: symbol (a link to the report), name, and one column per field the query names. */
 export function ResultsTable({ market, rows, refreshing, orderBy, skeletonRows, onSort }: ResultsTableProps) {
-  const catalogue = catalogueFor(market)
+  const catalogue = useShownCatalogue(catalogueFor(market))
   const keys = useMemo(() => queryValueKeys(rows ?? []), [rows])
   const t = useScreenerText()
   const { formatValue } = useFormat()

@@ -39,4 +39,27 @@ describe('the screener in Bahasa Indonesia', () => {
       '= Rp\u00a0500\u00a0M',
     )
   })
+
+  it('names the fields in Indonesian in the picker, its search and the results, keeping codes and P/E', async () => {
+    const { user } = renderApp(`/screener?where=${encodeURIComponent('market_cap > 1000000000000')}`, {
+      i18n: await indonesian(),
+    })
+    const table = await screen.findByRole('table', { name: 'Hasil penyaring' })
+    expect(await within(table).findByRole('columnheader', { name: /^Kapitalisasi pasar/ })).toBeVisible()
+    const picker = screen.getByRole<HTMLInputElement>('combobox', { name: 'Metrik kondisi 1' })
+    expect(picker.value).toBe('Kapitalisasi pasar')
+
+    await user.clear(picker)
+    await user.keyboard('laba bersih atribusi')
+    const list = screen.getByRole('listbox', { name: 'Metrik kondisi 1' })
+    const [first] = within(list).getAllByRole('option')
+    expect(first?.textContent).toBe(
+      'Laba bersih (IDR)earningsLaba atau rugi bersih yang dapat diatribusikan kepada pemilik.',
+    )
+    await user.clear(picker)
+    await user.keyboard('pe_ttm')
+    expect(within(list).getAllByRole('option')[0]?.textContent).toBe(
+      'P/E (TTM) (×)pe_ttmHarga terhadap laba dua belas bulan terakhir.',
+    )
+  })
 })
