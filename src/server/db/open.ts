@@ -8,7 +8,7 @@ import { buildDemoMarketFiles, writeDemoMarket } from './load'
  * Bump when the generator's output or the schema changes: it names the cached database file, so an old cache is
  * never read by newer code.
  */
-export const DEMO_DATA_VERSION = 24
+export const DEMO_DATA_VERSION = 25
 
 /** From this scale up a build takes long enough (seconds to minutes) to report its progress as it goes. */
 const PROGRESS_FROM_SCALE = 10
