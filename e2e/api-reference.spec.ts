@@ -1,5 +1,6 @@
 import type { Request } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { recordPolicyViolations } from './policy-violations'
 
 /**
  * The API reference at `/docs`: reached from the dashboard's footer, drawn under the strict security policy from our
@@ -10,15 +11,7 @@ test.describe('the API reference', () => {
     page,
     baseURL,
   }) => {
-    const violations: string[] = []
-    await page.exposeFunction('reportViolation', (text: string) => violations.push(text))
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        void (window as unknown as { reportViolation: (text: string) => Promise<void> }).reportViolation(
-          `${event.violatedDirective} ${event.blockedURI}`,
-        )
-      })
-    })
+    const violations = await recordPolicyViolations(page)
     const requests: Request[] = []
     page.on('request', (request) => requests.push(request))
 

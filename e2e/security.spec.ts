@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { recordPolicyViolations } from './policy-violations'
 
 /**
  * The dashboard works under its Content-Security-Policy (no inline script; the fixtures fail the test on any
@@ -6,15 +7,7 @@ import { expect, test } from './fixtures'
  */
 test.describe('the dashboard under its security policy', () => {
   test('loads, applies the theme before the app runs, and shows results with no policy violation', async ({ page }) => {
-    const violations: string[] = []
-    await page.exposeFunction('reportViolation', (text: string) => violations.push(text))
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        void (window as unknown as { reportViolation: (text: string) => Promise<void> }).reportViolation(
-          `${event.violatedDirective} ${event.blockedURI}`,
-        )
-      })
-    })
+    const violations = await recordPolicyViolations(page)
     const response = await page.goto('/screener?where=pe_ttm+%3C+15&order_by=-market_cap')
     const csp = response?.headers()['content-security-policy'] ?? ''
     expect(csp).toContain("script-src 'self'")

@@ -42,6 +42,18 @@ export function corpusGroup(group: string, lang: 'en' | 'id') {
   })
 }
 
+/** A question the data cannot answer as asked, in `group`: the right response is a refusal with rewrites. */
+export const refusedCorpusEntry = (group: string, lang: 'en' | 'id', question: string): CorpusEntry => ({
+  group,
+  lang,
+  market: 'idx',
+  question,
+  where: null,
+  orderBy: null,
+  limit: 50,
+  refused: true,
+})
+
 /** The function that writes the rows of one group. */
 type GroupRows = ReturnType<typeof corpusGroup>
 

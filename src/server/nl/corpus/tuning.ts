@@ -1,5 +1,5 @@
 import type { CorpusEntry } from './entry'
-import { corpusGroup } from './entry'
+import { corpusGroup, refusedCorpusEntry } from './entry'
 
 /**
  * The tuning set for the phrasings of issue 47 (lists and ranges of periods, descriptive phrases that are no names,
@@ -8,16 +8,7 @@ import { corpusGroup } from './entry'
  */
 const en = (group: string) => corpusGroup(`tuning: ${group}`, 'en')
 const id = (group: string) => corpusGroup(`tuning: ${group}`, 'id')
-const refused = (lang: 'en' | 'id', question: string): CorpusEntry => ({
-  group: 'tuning: names and holders',
-  lang,
-  market: 'idx',
-  question,
-  where: null,
-  orderBy: null,
-  limit: 50,
-  refused: true,
-})
+const refused = (lang: 'en' | 'id', question: string) => refusedCorpusEntry('tuning: names and holders', lang, question)
 
 const GROWTH_2025 = (metric: string) => `${metric}[2024] > 0 and (${metric}[2025] - ${metric}[2024]) / ${metric}[2024]`
 const periods = en('lists of periods')

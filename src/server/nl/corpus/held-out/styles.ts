@@ -1,5 +1,4 @@
-import type { CorpusEntry } from '../entry'
-import { corpusGroup } from '../entry'
+import { corpusGroup, refusedCorpusEntry } from '../entry'
 
 /**
  * The held-out split's groups are the ways people write, not the topics: each question was written fresh, before
@@ -29,13 +28,5 @@ export function heldOutGroups(lang: 'en' | 'id') {
 }
 
 /** A question the data cannot answer as asked: the right response is a refusal with rewrites. */
-export const refusedEntry = (lang: 'en' | 'id', question: string): CorpusEntry => ({
-  group: 'held out: names and holders',
-  lang,
-  market: 'idx',
-  question,
-  where: null,
-  orderBy: null,
-  limit: 50,
-  refused: true,
-})
+export const refusedEntry = (lang: 'en' | 'id', question: string) =>
+  refusedCorpusEntry(`held out: ${STYLES.names}`, lang, question)
