@@ -10,7 +10,8 @@ test.describe('accessibility', () => {
       expect(await seriousViolations(page)).toEqual([])
       await screener.editAs('Text')
       await page.getByRole('button', { name: 'Fields' }).click()
-      expect(await seriousViolations(page)).toEqual([])
+      // only the filter changed (the text editor and its field list): the rest of the page was checked above
+      expect(await seriousViolations(page, '.filter-panel')).toEqual([])
     })
   }
 
