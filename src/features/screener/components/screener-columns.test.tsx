@@ -87,7 +87,9 @@ describe('the results columns', () => {
     await expectHeaders(['Symbol', 'Company', 'ROA (TTM) (%)', 'Market cap (IDR)'])
     cleanup()
     const filtered = renderApp(`/screener?where=${encodeURIComponent('pe_ttm < 10')}`)
-    await expectHeaders(DEFAULT_IDX_HEADERS.filter((header) => header !== 'P/E (TTM) (×)').toSpliced(2, 0, 'P/E (TTM) (×)'))
+    await expectHeaders(
+      DEFAULT_IDX_HEADERS.filter((header) => header !== 'P/E (TTM) (×)').toSpliced(2, 0, 'P/E (TTM) (×)'),
+    )
     const picker = await openPicker(filtered.user)
     await filtered.user.click(within(picker).getByRole('checkbox', { name: 'P/E (TTM)' }))
     expect(filtered.searchParams().get('columns')).not.toContain('pe_ttm')
