@@ -1,12 +1,10 @@
 import { expect, test } from './fixtures'
-import { AuctionsPage, auctionsAnswer } from './pages/auctions-page'
 
 test.describe('from the list to an auction and a winner', () => {
-  test('opens an auction and comes back to the same filtered page', async ({ page, request }) => {
-    const auctions = new AuctionsPage(page)
+  test('opens an auction and comes back to the same filtered page', async ({ page, auctions }) => {
     const query = 'commodity_type=Coal&limit=10&page=2'
     await auctions.open(query)
-    const expected = await auctionsAnswer(request, 'commodity_type=Coal&limit=10&offset=10')
+    const expected = await auctions.answer('commodity_type=Coal&limit=10&offset=10')
     await expect.poll(() => auctions.codes()).toEqual(expected.results.map((row) => row.wiup_code))
     const listUrl = page.url()
     const first = expected.results[0]
@@ -27,11 +25,10 @@ test.describe('from the list to an auction and a winner', () => {
     await expect(auctions.filter('Commodity')).toHaveValue('Coal')
   })
 
-  test('a listed winner links to its company report', async ({ page, request }) => {
-    const every = await auctionsAnswer(request, 'limit=30')
+  test('a listed winner links to its company report', async ({ page, auctions }) => {
+    const every = await auctions.answer('limit=30')
     const listed = every.results.find((row) => row.company_slug !== null && row.company_name !== null)
     if (listed?.company_name == null) throw new Error('no listed winner among the first 30 auctions')
-    const auctions = new AuctionsPage(page)
     await auctions.open('limit=30')
     const link = auctions.results.getByRole('link', { name: listed.company_name, exact: true })
     await expect(link).toBeVisible()

@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises'
 import type { AuctionRecord } from '../src/shared/api/auctions'
 import { seriousViolations } from './axe'
 import { expect, test } from './fixtures'
-import { AuctionsPage, auctionsAnswer } from './pages/auctions-page'
 
 /** The commodity with the most auctions in the feed (ties by name): the first bar of "By commodity". */
 function busiestCommodity(rows: readonly AuctionRecord[]): string {
@@ -14,26 +13,27 @@ function busiestCommodity(rows: readonly AuctionRecord[]): string {
 }
 
 test.describe('the summary, the export and accessibility', () => {
-  test('a bar of the commodity chart filters the table', async ({ page, request }) => {
-    const first = await auctionsAnswer(request, 'limit=30')
-    const second = await auctionsAnswer(request, 'limit=30&offset=30')
+  test('a bar of the commodity chart filters the table', async ({ auctions }) => {
+    const first = await auctions.answer('limit=30')
+    const second = await auctions.answer('limit=30&offset=30')
     const commodity = busiestCommodity([...first.results, ...second.results])
-    const auctions = new AuctionsPage(page)
     await auctions.open()
     const bars = auctions.chart('By commodity').locator('.recharts-bar-rectangle')
     await expect(bars.first()).toBeVisible()
     await bars.first().click()
     await expect.poll(() => auctions.url().searchParams.get('commodity_type')).toBe(commodity)
-    const expected = await auctionsAnswer(request, `commodity_type=${commodity}&limit=20`)
+    const expected = await auctions.answer(`commodity_type=${commodity}&limit=20`)
     await expect.poll(() => auctions.codes()).toEqual(expected.results.map((row) => row.wiup_code))
   })
 
-  test('exports every filtered auction as CSV, with units in the headers and raw values', async ({ page, request }) => {
-    const auctions = new AuctionsPage(page)
+  test('exports every filtered auction as CSV, with units in the headers and raw values', async ({
+    page,
+    auctions,
+  }) => {
     await auctions.open('status=Lelang+Selesai&limit=10')
     const expected = [
-      ...(await auctionsAnswer(request, 'status=Lelang+Selesai&limit=30')).results,
-      ...(await auctionsAnswer(request, 'status=Lelang+Selesai&limit=30&offset=30')).results,
+      ...(await auctions.answer('status=Lelang+Selesai&limit=30')).results,
+      ...(await auctions.answer('status=Lelang+Selesai&limit=30&offset=30')).results,
     ]
     expect(expected.length).toBeGreaterThan(10)
     await expect(auctions.rows.first()).toBeVisible()
@@ -60,9 +60,11 @@ test.describe('the summary, the export and accessibility', () => {
   })
 
   for (const theme of ['light', 'dark'] as const) {
-    test(`the list and an auction have no serious or critical axe violations (${theme})`, async ({ page }) => {
+    test(`the list and an auction have no serious or critical axe violations (${theme})`, async ({
+      page,
+      auctions,
+    }) => {
       await page.emulateMedia({ colorScheme: theme })
-      const auctions = new AuctionsPage(page)
       await auctions.open('commodity_type=Nickel')
       // the first answer can take long on a busy machine (the page, every page for the summary, the winners)
       await expect(auctions.rows.first()).toBeVisible({ timeout: 15_000 })

@@ -1,22 +1,18 @@
-import { expect, test } from './fixtures'
-import { companyList, CompaniesPage } from './pages/companies-page'
-
-/** The first answer of a page can take a while when the machine is busy (the suite runs two workers). */
-const FIRST_ANSWER = { timeout: 15_000 }
+import { expect, FIRST_ANSWER, test } from './fixtures'
+import { idxTicker } from '../src/shared/ticker'
 
 test.describe('companies by classification', () => {
   test('finds "coal", opens it, sorts by dividend yield, and keeps the view on reload, back and forward', async ({
     page,
-    request,
+    companies,
   }) => {
-    const companies = new CompaniesPage(page)
     await companies.open()
     await companies.search.fill('coal')
     await page.getByRole('link', { name: 'Oil, Gas & Coal (sub-sector)' }).click()
     await expect.poll(() => companies.url().search).toBe('?sub_sector=oil-gas-coal')
     await expect(page.getByRole('heading', { level: 1, name: 'Oil, Gas & Coal' })).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Energy')
-    const bySize = (await companyList(request, 'sub_sector=oil-gas-coal&sort_by=market_cap&desc=true')).map(
+    const bySize = (await companies.list('sub_sector=oil-gas-coal&sort_by=market_cap&desc=true')).map(
       (row) => row.symbol,
     )
     await expect.poll(() => companies.symbols(), FIRST_ANSWER).toEqual(bySize)
@@ -24,7 +20,7 @@ test.describe('companies by classification', () => {
     await companies.sortBy.selectOption({ label: 'Dividend yield' })
     await expect.poll(() => companies.url().search).toBe('?sub_sector=oil-gas-coal&sort_by=dividend_yield')
     await expect(companies.descending).toBeChecked()
-    const byYield = (await companyList(request, 'sub_sector=oil-gas-coal&sort_by=dividend_yield&desc=true')).map(
+    const byYield = (await companies.list('sub_sector=oil-gas-coal&sort_by=dividend_yield&desc=true')).map(
       (row) => row.symbol,
     )
     await expect.poll(() => companies.symbols()).toEqual(byYield)
@@ -47,14 +43,13 @@ test.describe('companies by classification', () => {
     await expect.poll(() => companies.symbols()).toEqual(byYield)
   })
 
-  test('opens a report from a row and from a bar of the chart', async ({ page, request }) => {
-    const companies = new CompaniesPage(page)
+  test('opens a report from a row and from a bar of the chart', async ({ page, companies }) => {
     await companies.open('sub_sector=banks&sort_by=earnings')
-    const list = await companyList(request, 'sub_sector=banks&sort_by=earnings&desc=true')
+    const list = await companies.list('sub_sector=banks&sort_by=earnings&desc=true')
     const [first] = list
     if (first === undefined) throw new Error('the service lists no bank')
     await companies.results.getByRole('link', { name: first.symbol, exact: true }).click()
-    const bare = first.symbol.replace(/\.JK$/, '')
+    const bare = idxTicker(first.symbol)
     await expect.poll(() => companies.url().pathname).toBe(`/reports/${bare}`)
     await expect(page.getByRole('main')).toContainText(bare)
 
@@ -65,7 +60,7 @@ test.describe('companies by classification', () => {
     const third = charted[2]
     if (third === undefined) throw new Error('fewer than three banks report earnings')
     await companies.bars().nth(2).click()
-    const thirdBare = third.symbol.replace(/\.JK$/, '')
+    const thirdBare = idxTicker(third.symbol)
     await expect.poll(() => companies.url().pathname).toBe(`/reports/${thirdBare}`)
     await expect(page.getByRole('main')).toContainText(thirdBare)
   })

@@ -1,19 +1,14 @@
 import { readFile } from 'node:fs/promises'
 import { subsectorsResponse } from '../src/shared/api/helper-lists'
 import { seriousViolations } from './axe'
-import { expect, test } from './fixtures'
-import { companyList, CompaniesPage } from './pages/companies-page'
+import { expect, FIRST_ANSWER, test } from './fixtures'
 
 /** A CSV field as RFC 4180 writes it: quoted when it holds a comma, a quote or a line break. */
 const field = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value)
 
-/** The first answer of a page can take a while when the machine is busy (the suite runs two workers). */
-const FIRST_ANSWER = { timeout: 15_000 }
-
-test('exports the list as CSV with the metric, its unit and fiscal year in the header', async ({ page, request }) => {
-  const companies = new CompaniesPage(page)
+test('exports the list as CSV with the metric, its unit and fiscal year in the header', async ({ page, companies }) => {
   await companies.open('sub_sector=oil-gas-coal&sort_by=earnings')
-  const list = await companyList(request, 'sub_sector=oil-gas-coal&sort_by=earnings&desc=true')
+  const list = await companies.list('sub_sector=oil-gas-coal&sort_by=earnings&desc=true')
   await expect.poll(() => companies.symbols(), FIRST_ANSWER).toEqual(list.map((row) => row.symbol))
   const header = await companies.results.getByRole('columnheader').last().innerText()
 
@@ -39,11 +34,13 @@ test('exports the list as CSV with the metric, its unit and fiscal year in the h
 
 test.describe('accessibility of the companies page', () => {
   for (const theme of ['light', 'dark'] as const) {
-    test(`the classification and a group have no serious or critical axe violations (${theme})`, async ({ page }) => {
+    test(`the classification and a group have no serious or critical axe violations (${theme})`, async ({
+      page,
+      companies,
+    }) => {
       // axe reads the whole classification (some 250 links) and a chart of 30 bars
       test.slow()
       await page.emulateMedia({ colorScheme: theme })
-      const companies = new CompaniesPage(page)
       await companies.open()
       await companies.search.fill('bank')
       expect(await seriousViolations(page)).toEqual([])
@@ -54,10 +51,9 @@ test.describe('accessibility of the companies page', () => {
     })
   }
 
-  test('a link to an unknown sub-sector explains itself without violations', async ({ page, request }) => {
+  test('a link to an unknown sub-sector explains itself without violations', async ({ page, request, companies }) => {
     const subsectors = subsectorsResponse.parse(await (await request.get('/api/v2/subsectors/')).json())
     const misspelt = `${subsectors[0]?.subsector ?? ''}x`
-    const companies = new CompaniesPage(page)
     await companies.open(`sub_sector=${misspelt}`)
     await expect(page.getByRole('alert')).toContainText(`There is no sub-sector “${misspelt}”`)
     await expect(page.getByRole('alert')).toContainText('Did you mean')

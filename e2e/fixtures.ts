@@ -1,4 +1,11 @@
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
+import { AppShell } from './pages/app-shell'
+import { AuctionsPage } from './pages/auctions-page'
+import { CompaniesPage } from './pages/companies-page'
+import { MarketPage } from './pages/market-page'
+import { ReportPage } from './pages/report-page'
+import { ScreenerPage } from './pages/screener-page'
+import { SectorPage } from './pages/sector-page'
 
 /**
  * Every test fails on a console error or an uncaught page error. The one exception is Chromium's own line for
@@ -6,13 +13,30 @@ import { test as base, expect } from '@playwright/test'
  * such as a question the service cannot translate: the page is meant to handle those, and a declared refusal
  * that never happens fails the test too.
  */
-interface ConsoleGuard {
+export interface ConsoleGuard {
   expectRefusal: (url: RegExp, status: number) => void
 }
 
 const REFUSAL = /^Failed to load resource: the server responded with a status of (\d{3})/
 
-export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+/** The page models a test names among its fixtures, each over the test's page. */
+interface PageModels {
+  shell: AppShell
+  auctions: AuctionsPage
+  companies: CompaniesPage
+  market: MarketPage
+  report: ReportPage
+  screener: ScreenerPage
+  sector: SectorPage
+}
+
+const pageModel =
+  <Model>(Model: new (page: Page) => Model) =>
+  async ({ page }: { page: Page }, use: (model: Model) => Promise<void>) => {
+    await use(new Model(page))
+  }
+
+export const test = base.extend<{ consoleGuard: ConsoleGuard } & PageModels>({
   consoleGuard: [
     async ({ page }, use) => {
       const problems: string[] = []
@@ -42,6 +66,16 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
     },
     { auto: true },
   ],
+  shell: pageModel(AppShell),
+  auctions: pageModel(AuctionsPage),
+  companies: pageModel(CompaniesPage),
+  market: pageModel(MarketPage),
+  report: pageModel(ReportPage),
+  screener: pageModel(ScreenerPage),
+  sector: pageModel(SectorPage),
 })
 
 export { expect }
+
+/** A page's first answer can take a while when the machine is busy (the suite runs two workers). */
+export const FIRST_ANSWER = { timeout: 15_000 }

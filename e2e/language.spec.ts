@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { screen } from './api'
 import { expect, test } from './fixtures'
-import { AppShell } from './pages/app-shell'
+import { idxTicker } from '../src/shared/ticker'
 
 /** The serious and critical axe violations of the page as it is now. */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -18,12 +18,12 @@ test.describe('the dashboard in Bahasa Indonesia', () => {
   test('switches in place, walks every page kind in Indonesian, keeps it on reload, and switches back', async ({
     page,
     request,
+    shell,
   }, testInfo) => {
     // live mode (playwright.config.ts) names its source; the demo says it is demo data, in the language shown
     const live = testInfo.project.name === 'gateway'
     const largest = (await screen(request, 'order_by=-market_cap&limit=1')).results[0]
     if (largest === undefined) throw new Error('the demo market has no companies')
-    const shell = new AppShell(page)
     await page.goto('/?range=1y')
     await expect(htmlLang(page)).toHaveAttribute('lang', 'en')
     await expect(shell.link('Market')).toBeVisible()
@@ -42,7 +42,7 @@ test.describe('the dashboard in Bahasa Indonesia', () => {
     if (live) await expect(shell.badge).toHaveAttribute('title', /^Data langsung dari Sectors API\./)
     else await expect(shell.badge).toHaveText('Data demo')
 
-    const ticker = largest.symbol.replace('.JK', '')
+    const ticker = idxTicker(largest.symbol)
     const pages: [string, RegExp][] = [
       ['/screener', /\/screener$/],
       ['/auctions', /\/auctions$/],
@@ -95,8 +95,7 @@ test.describe('the dashboard in Bahasa Indonesia', () => {
     test.describe(`a browser in ${locale}`, () => {
       test.use({ locale })
 
-      test('opens in its language and has no serious axe violation', async ({ page }) => {
-        const shell = new AppShell(page)
+      test('opens in its language and has no serious axe violation', async ({ page, shell }) => {
         await page.goto('/')
         const indonesian = locale === 'id-ID'
         await expect(htmlLang(page)).toHaveAttribute('lang', indonesian ? 'id' : 'en')

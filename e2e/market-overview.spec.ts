@@ -2,22 +2,18 @@ import { indexDailyPath, indexDailyResponse } from '../src/shared/api/market-ind
 import { topChangesPath, topChangesResponse } from '../src/shared/api/rankings'
 import { apiAnswer } from './api'
 import { seriousViolations } from './axe'
-import { expect, test } from './fixtures'
-import { MarketPage } from './pages/market-page'
-
-const bare = (symbol: string) => symbol.replace(/\.JK$/, '')
-const FIRST_ANSWER = { timeout: 15_000 }
+import { expect, FIRST_ANSWER, test } from './fixtures'
+import { idxTicker } from '../src/shared/ticker'
 
 test.describe('market overview', () => {
   test('opens a shared index view, states its level, and changes index and range through the link', async ({
     page,
-    request,
+    market,
   }) => {
-    const market = new MarketPage(page)
     await market.open('index=lq45&range=1y')
     await expect(market.index).toHaveValue('lq45')
     await expect(market.choice('Index range', '1Y')).toHaveAttribute('aria-pressed', 'true')
-    const recent = await apiAnswer(request, indexDailyPath('lq45'), indexDailyResponse)
+    const recent = await market.apiAnswer(indexDailyPath('lq45'), indexDailyResponse)
     const last = recent.at(-1)
     if (last === undefined) throw new Error('the service has no LQ45 level')
     const level = last.price.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
@@ -41,8 +37,7 @@ test.describe('market overview', () => {
     await expect(market.index).toHaveValue('ihsg')
   })
 
-  test('lists the movers of a period above a size, each linked to its report', async ({ page, request }) => {
-    const market = new MarketPage(page)
+  test('lists the movers of a period above a size, each linked to its report', async ({ page, request, market }) => {
     await market.open('period=7d')
     await expect(market.choice('Period', '7d')).toHaveAttribute('aria-pressed', 'true')
     const answer = await apiAnswer(
@@ -53,7 +48,7 @@ test.describe('market overview', () => {
     const gainers = (answer.top_gainers?.['7d'] ?? []).filter((row) => row.price_change > 0)
     const first = gainers[0]
     if (first === undefined) throw new Error('no company rose over 7 days')
-    await expect.poll(async () => (await market.firstCells(market.gainers))[0]).toContain(bare(first.symbol))
+    await expect.poll(async () => (await market.firstCells(market.gainers))[0]).toContain(idxTicker(first.symbol))
 
     await market.minMcap.selectOption({ label: 'Any size' })
     await expect.poll(() => market.search().toString()).toBe('period=7d&min_mcap=0')
@@ -61,8 +56,7 @@ test.describe('market overview', () => {
     await expect(page).toHaveURL(/\/reports\/[A-Z]{4}$/)
   })
 
-  test('ranks the most traded by volume or value, sorts the sub-sectors and opens one', async ({ page }) => {
-    const market = new MarketPage(page)
+  test('ranks the most traded by volume or value, sorts the sub-sectors and opens one', async ({ page, market }) => {
     await market.open()
     await expect(market.mostTraded.locator('tbody tr:not(.skeleton-row)')).toHaveCount(10, FIRST_ANSWER)
     await market.choice('Rank by', 'Value').click()
@@ -87,8 +81,7 @@ test.describe('market overview', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Banks' })).toBeVisible()
   })
 
-  test('shows the SGX top companies on its own tab', async ({ page }) => {
-    const market = new MarketPage(page)
+  test('shows the SGX top companies on its own tab', async ({ page, market }) => {
     await market.open()
     await page.getByRole('tab', { name: 'SGX' }).click()
     await expect.poll(() => market.search().toString()).toBe('market=sgx')
@@ -100,10 +93,9 @@ test.describe('market overview', () => {
   })
 
   for (const theme of ['light', 'dark'] as const) {
-    test(`fits 375 px and has no serious axe violation (${theme})`, async ({ page }) => {
+    test(`fits 375 px and has no serious axe violation (${theme})`, async ({ page, market }) => {
       await page.setViewportSize({ width: 375, height: 800 })
       await page.emulateMedia({ colorScheme: theme })
-      const market = new MarketPage(page)
       await market.open()
       await expect(market.subSectors.locator('tbody tr:not(.skeleton-row)').first()).toBeVisible(FIRST_ANSWER)
       await expect(market.mostTraded.locator('tbody tr:not(.skeleton-row)').first()).toBeVisible()

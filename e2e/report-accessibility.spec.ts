@@ -1,19 +1,18 @@
 import { screen as askService } from './api'
 import { expect, test } from './fixtures'
-import { ReportPage } from './pages/report-page'
+import { idxTicker } from '../src/shared/ticker'
 
 const IDX_SECTIONS = ['Overview', 'Financials', 'Valuation', 'Future', 'Peers', 'Dividend', 'Management', 'Ownership']
 const SGX_SECTIONS = ['Overview', 'Financials', 'Valuation', 'Dividend']
 
 test.describe('company report accessibility', () => {
   for (const theme of ['light', 'dark'] as const) {
-    test(`every IDX section has no serious or critical axe violations (${theme})`, async ({ page }) => {
+    test(`every IDX section has no serious or critical axe violations (${theme})`, async ({ page, report }) => {
       test.setTimeout(180_000)
       await page.emulateMedia({ colorScheme: theme })
       const [row] = (await askService(page.request, "where=sub_sector+%3D+'banks'&order_by=-market_cap&limit=1"))
         .results
-      const report = new ReportPage(page)
-      await report.open(`/reports/${(row?.symbol ?? '').replace(/\.JK$/, '')}`)
+      await report.open(`/reports/${idxTicker(row?.symbol ?? '')}`)
       for (const section of IDX_SECTIONS) {
         if (section !== 'Overview') await report.openSection(section)
         await report.settled()
@@ -22,10 +21,9 @@ test.describe('company report accessibility', () => {
     })
   }
 
-  test('every SGX section has no serious or critical axe violations', async ({ page }) => {
+  test('every SGX section has no serious or critical axe violations', async ({ page, report }) => {
     test.setTimeout(120_000)
     const [row] = (await askService(page.request, 'order_by=-market_cap&limit=1', 'sgx')).results
-    const report = new ReportPage(page)
     await report.open(`/reports/sgx/${row?.symbol ?? ''}`)
     for (const section of SGX_SECTIONS) {
       if (section !== 'Overview') await report.openSection(section)

@@ -1,21 +1,20 @@
 import { screen as askService, idxReport } from './api'
 import { expect, test } from './fixtures'
-import { ReportPage } from './pages/report-page'
-import { ScreenerPage } from './pages/screener-page'
+import { idxTicker } from '../src/shared/ticker'
 
 test.describe('company report', () => {
   test('opens from a screener row, switches sections, comes back with back, and reopens a section on reload', async ({
     page,
+    screener,
+    report,
   }) => {
     // four page loads and a reload on a machine shared with other test runs
     test.setTimeout(60_000)
-    const screener = new ScreenerPage(page)
     await screener.open("where=sub_sector+%3D+'banks'&order_by=-market_cap")
     const [symbol = ''] = await screener.symbols()
     await screener.rows.first().getByRole('link', { name: symbol }).click()
-    const ticker = symbol.replace(/\.JK$/, '')
+    const ticker = idxTicker(symbol)
     await expect(page).toHaveURL(new RegExp(`/reports/${ticker}$`))
-    const report = new ReportPage(page)
     await expect(report.heading).toContainText(`(${ticker}.JK)`)
 
     await report.openSection('Financials')
@@ -34,13 +33,12 @@ test.describe('company report', () => {
     await expect(report.table('Income statement')).toBeVisible()
   })
 
-  test('the financials table’s latest revenue is the service’s', async ({ page, request }) => {
+  test('the financials table’s latest revenue is the service’s', async ({ request, report }) => {
     const [row] = (await askService(request, "where=sub_sector+!%3D+'banks'&order_by=-market_cap&limit=1")).results
-    const ticker = (row?.symbol ?? '').replace(/\.JK$/, '')
+    const ticker = idxTicker(row?.symbol ?? '')
     const answer = await idxReport(request, ticker, ['financials'])
     const latest = [...(answer.financials?.historical_financials ?? [])].sort((a, b) => b.year - a.year)[0]
     const billions = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format((latest?.revenue ?? 0) / 1e9)
-    const report = new ReportPage(page)
     await report.open(`/reports/${ticker}/financials`)
     await report.settled()
     const income = report.table('Income statement')
@@ -49,10 +47,9 @@ test.describe('company report', () => {
     expect(cells[1]).toContain(billions)
   })
 
-  test('shows a chart as a table', async ({ page }) => {
-    const report = new ReportPage(page)
+  test('shows a chart as a table', async ({ page, report }) => {
     const [row] = (await askService(page.request, 'order_by=-market_cap&limit=1')).results
-    await report.open(`/reports/${(row?.symbol ?? '').replace(/\.JK$/, '')}/financials`)
+    await report.open(`/reports/${idxTicker(row?.symbol ?? '')}/financials`)
     const toggle = page.getByRole('button', { name: 'Show as table' }).first()
     await toggle.click()
     await expect(toggle).toHaveAttribute('aria-pressed', 'true')
@@ -60,10 +57,9 @@ test.describe('company report', () => {
     await expect(report.table('Revenue and net income').getByRole('row')).not.toHaveCount(1)
   })
 
-  test('keeps the price range in the link', async ({ page }) => {
+  test('keeps the price range in the link', async ({ page, report }) => {
     const [row] = (await askService(page.request, 'order_by=-market_cap&limit=1')).results
-    const report = new ReportPage(page)
-    await report.open(`/reports/${(row?.symbol ?? '').replace(/\.JK$/, '')}`)
+    await report.open(`/reports/${idxTicker(row?.symbol ?? '')}`)
     await report.priceRange.getByRole('button', { name: '5Y' }).click()
     await expect(page).toHaveURL(/\?range=5y$/)
     await expect(page.getByText('Share price', { exact: true })).toBeVisible()

@@ -1,16 +1,17 @@
 import { quarterlyFinancialsPath, quarterlyFinancialsResponse } from '../src/shared/api/quarterly-financials'
 import { apiAnswer, screen } from './api'
 import { expect, test } from './fixtures'
-import { ReportPage } from './pages/report-page'
+import { idxTicker } from '../src/shared/ticker'
 
 test.describe('quarterly financials in a report', () => {
   test('switches to quarters through the link, keeps them on reload, and shows a bank’s own lines', async ({
     page,
     request,
+    report,
   }) => {
     const [bank] = (await screen(request, "where=sub_sector='banks'&order_by=-market_cap&limit=1")).results
     if (bank === undefined) throw new Error('the service lists no bank')
-    const ticker = bank.symbol.replace(/\.JK$/, '')
+    const ticker = idxTicker(bank.symbol)
     const quarters = await apiAnswer(
       request,
       quarterlyFinancialsPath(ticker, { nQuarters: 16 }),
@@ -19,7 +20,6 @@ test.describe('quarterly financials in a report', () => {
     const latest = [...quarters].sort((a, b) => b.date.localeCompare(a.date))[0]
     if (latest === undefined) throw new Error(`${ticker} has no quarter`)
 
-    const report = new ReportPage(page)
     await report.open(`/reports/${ticker}/financials`)
     await page.getByRole('group', { name: 'Financials period' }).getByRole('button', { name: 'Quarterly' }).click()
     await expect(page).toHaveURL(new RegExp(`/reports/${ticker}/financials\\?period=quarterly$`))

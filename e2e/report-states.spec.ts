@@ -1,14 +1,14 @@
 import { screen as askService } from './api'
 import { expect, test } from './fixtures'
-import { ReportPage } from './pages/report-page'
+import { idxTicker } from '../src/shared/ticker'
 
 test.describe('company report states', () => {
   test('an unknown ticker says so, offers the ticker search and the screener, and names the page', async ({
     page,
     consoleGuard,
+    report,
   }) => {
     consoleGuard.expectRefusal(/\/api\/v2\/company\/report\/QQQX\//, 404)
-    const report = new ReportPage(page)
     await report.open('/reports/qqqx.jk')
     await expect(report.heading).toHaveText('No company with the symbol QQQX')
     await expect(page).toHaveTitle('No company with the symbol QQQX')
@@ -19,10 +19,9 @@ test.describe('company report states', () => {
     await expect(page.locator('.report-problem').getByRole('combobox', { name: 'Search ticker' })).toBeVisible()
   })
 
-  test('an SGX report shows its four sections in SGD', async ({ page }) => {
+  test('an SGX report shows its four sections in SGD', async ({ page, report }) => {
     const [row] = (await askService(page.request, 'order_by=-market_cap&limit=1', 'sgx')).results
     const ticker = row?.symbol ?? ''
-    const report = new ReportPage(page)
     await report.open(`/reports/sgx/${ticker}`)
     await expect(report.heading).toContainText(`(${ticker}, SGX)`)
     await expect(report.sections.getByRole('link')).toHaveText(['Overview', 'Financials', 'Valuation', 'Dividend'])
@@ -33,11 +32,10 @@ test.describe('company report states', () => {
     await expect(page.getByText('Dividends per share', { exact: true })).toBeVisible()
   })
 
-  test('dark mode colours the report', async ({ page }) => {
+  test('dark mode colours the report', async ({ page, report }) => {
     await page.emulateMedia({ colorScheme: 'dark' })
     const [row] = (await askService(page.request, 'order_by=-market_cap&limit=1')).results
-    const report = new ReportPage(page)
-    await report.open(`/reports/${(row?.symbol ?? '').replace(/\.JK$/, '')}/financials`)
+    await report.open(`/reports/${idxTicker(row?.symbol ?? '')}/financials`)
     await expect(report.table('Income statement')).toBeVisible()
     const background = await page.evaluate(
       () => getComputedStyle(document.querySelector('.report-header') ?? document.body).backgroundColor,

@@ -1,16 +1,27 @@
-import { screen } from './api'
-import { expect, test } from './fixtures'
-import { ScreenerPage } from './pages/screener-page'
+import type { Locator } from '@playwright/test'
+import { expect, test, type ConsoleGuard } from './fixtures'
+import type { ScreenerPage } from './pages/screener-page'
+
+/** Asks a question the service refuses (a declared 400) and finds the refusal shown, by a word it quotes. */
+async function askRefused(
+  screener: ScreenerPage,
+  guard: ConsoleGuard,
+  question: string,
+  quoted: string,
+): Promise<Locator> {
+  guard.expectRefusal(/\/api\/v2\/companies\/\?/, 400)
+  await screener.open()
+  await screener.askQuestion(question)
+  return screener.page.getByRole('alert').filter({ hasText: quoted })
+}
 
 test.describe('asking in plain language', () => {
-  test('shows the translation, its results, and continues it in the builder', async ({ page, request }) => {
-    const screener = new ScreenerPage(page)
+  test('shows the translation, its results, and continues it in the builder', async ({ page, screener }) => {
     await screener.open()
-    await screener.question.fill('top 5 banks by market cap')
-    await screener.ask.click()
+    await screener.askQuestion('top 5 banks by market cap')
 
     await expect.poll(() => screener.url().searchParams.get('q')).toBe('top 5 banks by market cap')
-    const answer = await screen(request, `q=${encodeURIComponent('top 5 banks by market cap')}`)
+    const answer = await screener.answer(`q=${encodeURIComponent('top 5 banks by market cap')}`)
     const translated = answer.llm_translation?.translated_params
     if (translated === undefined) throw new Error('the service did not translate the question')
     const translation = page.getByRole('status', { name: 'Translation' })
@@ -30,29 +41,22 @@ test.describe('asking in plain language', () => {
     await expect.poll(() => screener.symbols()).toEqual(answer.results.map((row) => row.symbol))
   })
 
-  test("shows the service's explanation when a question cannot be translated", async ({ page, consoleGuard }) => {
-    consoleGuard.expectRefusal(/\/api\/v2\/companies\/\?/, 400)
-    const screener = new ScreenerPage(page)
-    await screener.open()
+  test("shows the service's explanation when a question cannot be translated", async ({ consoleGuard, screener }) => {
     // ('companies run by …' would be a question about executives' names: a translation)
-    await screener.question.fill('companies with purple unicorns')
-    await screener.ask.click()
-    const explanation = page.getByRole('alert').filter({ hasText: 'purple' })
+    const explanation = await askRefused(screener, consoleGuard, 'companies with purple unicorns', 'purple')
     await expect(explanation).toContainText('unicorns')
     await expect(explanation).toContainText('Try for example')
   })
 
   test('answers a question asked in Bahasa Indonesia, and says how it read it in Indonesian', async ({
     page,
-    request,
+    screener,
   }) => {
     const question = 'bank dengan PER di bawah 15'
-    const screener = new ScreenerPage(page)
     await screener.open()
-    await screener.question.fill(question)
-    await screener.ask.click()
+    await screener.askQuestion(question)
 
-    const answer = await screen(request, `q=${encodeURIComponent(question)}`)
+    const answer = await screener.answer(`q=${encodeURIComponent(question)}`)
     const translated = answer.llm_translation?.translated_params
     if (translated === undefined) throw new Error('the service did not translate the question')
     expect(translated.where).toContain("sub_sector = 'banks'")
@@ -64,15 +68,10 @@ test.describe('asking in plain language', () => {
 
   test('offers rewrites of a question it cannot read whole, and a clicked one is answered', async ({
     page,
-    request,
     consoleGuard,
+    screener,
   }) => {
-    consoleGuard.expectRefusal(/\/api\/v2\/companies\/\?/, 400)
-    const screener = new ScreenerPage(page)
-    await screener.open()
-    await screener.question.fill('bank dengan unicorn ungu')
-    await screener.ask.click()
-    const refusal = page.getByRole('alert').filter({ hasText: 'unicorn' })
+    const refusal = await askRefused(screener, consoleGuard, 'bank dengan unicorn ungu', 'unicorn')
     await expect(refusal).toContainText('Coba misalnya')
     const rewrite = refusal.getByRole('button').first()
     const suggested = (await rewrite.textContent()) ?? ''
@@ -80,7 +79,7 @@ test.describe('asking in plain language', () => {
     await rewrite.click()
 
     await expect.poll(() => screener.url().searchParams.get('q')).toBe(suggested)
-    const answer = await screen(request, `q=${encodeURIComponent(suggested)}`)
+    const answer = await screener.answer(`q=${encodeURIComponent(suggested)}`)
     await expect(page.getByRole('status', { name: 'Translation' })).toContainText(answer.llm_translation?.message ?? '')
     await expect(refusal).toHaveCount(0)
     await expect.poll(() => screener.symbols()).toEqual(answer.results.map((row) => row.symbol))

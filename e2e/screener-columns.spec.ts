@@ -1,26 +1,14 @@
 import { readFile } from 'node:fs/promises'
 import { seriousViolations } from './axe'
 import { expect, test } from './fixtures'
-import { ScreenerPage } from './pages/screener-page'
-
-const DEFAULT_IDX = [
-  'Symbol',
-  'Company',
-  'Market cap (IDR)',
-  'Sub-sector',
-  'Last close (IDR)',
-  'Market cap change (1y) (%)',
-  'P/E (TTM) (×)',
-  'P/B (MRQ) (×)',
-  'Dividend yield (TTM) (%)',
-]
+import { DEFAULT_IDX_HEADERS } from '../src/test/screener-headers'
 
 test('the results show a default column set, the person changes it, the link and a reload keep it', async ({
   page,
+  screener,
 }) => {
-  const screener = new ScreenerPage(page)
   await screener.open()
-  await expect.poll(() => screener.headers()).toEqual(DEFAULT_IDX)
+  await expect.poll(() => screener.headers()).toEqual(DEFAULT_IDX_HEADERS)
 
   // keyboard: the picker opens from its button and its checkboxes take Space
   await screener.columnsButton.focus()
@@ -33,7 +21,7 @@ test('the results show a default column set, the person changes it, the link and
   await expect(page).toHaveURL(
     /columns=sub_sector,market_cap,last_close_price,yearly_mcap_change,pe_ttm,roe_ttm,yield_ttm/,
   )
-  const chosen = [...DEFAULT_IDX.slice(0, 7), 'ROE (TTM) (%)', 'Dividend yield (TTM) (%)']
+  const chosen = [...DEFAULT_IDX_HEADERS.slice(0, 7), 'ROE (TTM) (%)', 'Dividend yield (TTM) (%)']
   await expect.poll(() => screener.headers()).toEqual(chosen)
 
   await page.reload()
@@ -42,11 +30,10 @@ test('the results show a default column set, the person changes it, the link and
   await screener.columnsButton.click()
   await screener.columnsPanel.getByRole('button', { name: 'Reset columns' }).click()
   await expect.poll(() => screener.url().searchParams.get('columns')).toBeNull()
-  await expect.poll(() => screener.headers()).toEqual(DEFAULT_IDX)
+  await expect.poll(() => screener.headers()).toEqual(DEFAULT_IDX_HEADERS)
 })
 
-test('queried fields stay shown, and the CSV has the columns on screen', async ({ page }) => {
-  const screener = new ScreenerPage(page)
+test('queried fields stay shown, and the CSV has the columns on screen', async ({ page, screener }) => {
   await screener.open(`where=${encodeURIComponent('pe_ttm < 5')}&columns=sector,pe_ttm`)
   const shown = ['Symbol', 'Company', 'P/E (TTM) (×)', 'Market cap (IDR)', 'Sector']
   await expect.poll(() => screener.headers()).toEqual(shown)

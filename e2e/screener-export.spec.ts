@@ -1,14 +1,13 @@
 import { readFile } from 'node:fs/promises'
 import { screen } from './api'
 import { expect, test } from './fixtures'
-import { ScreenerPage } from './pages/screener-page'
 
 test('exports every page of the current query as CSV, with units in the headers and raw numbers', async ({
   page,
   request,
+  screener,
 }) => {
   const where = 'market_cap > 100000000000'
-  const screener = new ScreenerPage(page)
   // only the queried field as a column, so each line can be checked against the service's answer in full
   await screener.open(`where=${encodeURIComponent(where)}&order_by=-market_cap&columns=none`)
   const all = await screen(

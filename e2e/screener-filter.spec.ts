@@ -1,10 +1,8 @@
 import { screen } from './api'
 import { expect, test } from './fixtures'
-import { ScreenerPage } from './pages/screener-page'
 
 test.describe('filtering in the screener', () => {
-  test('builds a two-condition filter and shows only the companies that match', async ({ page, request }) => {
-    const screener = new ScreenerPage(page)
+  test('builds a two-condition filter and shows only the companies that match', async ({ request, screener }) => {
     await screener.open()
     await screener.addCondition(1, 'Sub-sector', 'equals', 'Banks')
     await screener.addCondition(2, 'P/E (TTM)', 'is less than', '15')
@@ -22,8 +20,11 @@ test.describe('filtering in the screener', () => {
     await expect(screener.summary).toContainText(`of ${String(expected.pagination.total_count)}`)
   })
 
-  test('underlines a mistake in a text filter before sending it, then applies the fix', async ({ page, request }) => {
-    const screener = new ScreenerPage(page)
+  test('underlines a mistake in a text filter before sending it, then applies the fix', async ({
+    page,
+    request,
+    screener,
+  }) => {
     await screener.open()
     await screener.editAs('Text')
     await screener.whereText.fill("sub_sector = 'banks' and pe_ttm <")
@@ -46,8 +47,7 @@ test.describe('filtering in the screener', () => {
     await expect.poll(() => screener.symbols()).toEqual(expected.results.map((row) => row.symbol))
   })
 
-  test('explains a link with bad parameters and offers a way out', async ({ page }) => {
-    const screener = new ScreenerPage(page)
+  test('explains a link with bad parameters and offers a way out', async ({ page, screener }) => {
     await screener.open('limit=9999&page=2')
     const problem = page.getByRole('alert').filter({ hasText: 'page size' })
     await expect(problem).toContainText('The page size "9999" in this link is not valid')
@@ -55,8 +55,7 @@ test.describe('filtering in the screener', () => {
     await expect(screener.rows).toHaveCount(50)
   })
 
-  test('shows a broken filter in a link where it was written, and sends nothing', async ({ page }) => {
-    const screener = new ScreenerPage(page)
+  test('shows a broken filter in a link where it was written, and sends nothing', async ({ page, screener }) => {
     await screener.open('where=market_cap+%3E')
     await expect(page.getByText('Fix the filter above to see results.')).toBeVisible()
     await expect(screener.whereText).toHaveValue('market_cap >')

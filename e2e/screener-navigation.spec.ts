@@ -1,10 +1,9 @@
 import { screen } from './api'
 import { expect, test } from './fixtures'
-import { ScreenerPage } from './pages/screener-page'
+import { ViewHistory } from './view-history'
 
 test.describe('sorting, paging and the URL', () => {
-  test('sorts by a column when its header is clicked', async ({ page, request }) => {
-    const screener = new ScreenerPage(page)
+  test('sorts by a column when its header is clicked', async ({ page, request, screener }) => {
     await screener.open("where=sub_sector+%3D+'banks'+and+pe_ttm+%3E+0")
     await screener.sortBy(/P\/E \(TTM\)/)
     await expect.poll(() => screener.url().searchParams.get('order_by')).toBe('-pe_ttm')
@@ -27,10 +26,9 @@ test.describe('sorting, paging and the URL', () => {
     expect(values).toEqual([...values].sort((a, b) => a - b))
   })
 
-  test('pages forward and back through the results', async ({ page, request }) => {
-    const screener = new ScreenerPage(page)
+  test('pages forward and back through the results', async ({ screener }) => {
     await screener.open('limit=25')
-    const second = await screen(request, 'order_by=-market_cap&limit=25&offset=25')
+    const second = await screener.answer('order_by=-market_cap&limit=25&offset=25')
     await screener.nextPage.click()
     await expect.poll(() => screener.url().searchParams.get('page')).toBe('2')
     await expect.poll(() => screener.symbols()).toEqual(second.results.map((row) => row.symbol))
@@ -40,49 +38,31 @@ test.describe('sorting, paging and the URL', () => {
     await expect(screener.previousPage).toBeDisabled()
   })
 
-  test('restores the exact view on reload and walks history with back and forward', async ({ page }) => {
-    const screener = new ScreenerPage(page)
+  test('restores the exact view on reload and walks history with back and forward', async ({ page, screener }) => {
     await screener.open()
-    const views: { url: string; symbols: string[] }[] = []
-    // each step changes the rows; waiting for that (not just the URL) avoids reading the previous rows in the
-    // moment between the URL changing and the page re-rendering
-    const remember = async () => {
-      const previous = views.at(-1)?.symbols
-      if (previous !== undefined) await expect.poll(() => screener.symbols()).not.toEqual(previous)
-      views.push({ url: page.url(), symbols: await screener.symbols() })
-    }
-    await remember()
+    const history = new ViewHistory(page, () => screener.symbols())
+    await history.remember()
 
     await screener.editAs('Text')
     await screener.whereText.fill('yield_ttm > 0.03')
     await screener.apply.click()
     await expect.poll(() => screener.url().searchParams.get('where')).toBe('yield_ttm > 0.03')
-    await remember()
+    await history.remember()
     await screener.sortBy(/Dividend yield/)
     await expect.poll(() => screener.url().searchParams.get('order_by')).toBe('-yield_ttm')
-    await remember()
+    await history.remember()
     await screener.nextPage.click()
     await expect.poll(() => screener.url().searchParams.get('page')).toBe('2')
-    await remember()
+    await history.remember()
 
     await page.reload()
-    await expect.poll(() => screener.symbols()).toEqual(views[3]?.symbols)
+    await expect.poll(() => screener.symbols()).toEqual(history.lastRows())
     await expect(screener.whereText).toHaveValue('yield_ttm > 0.03')
 
-    for (const index of [2, 1, 0]) {
-      await page.goBack()
-      await expect.poll(() => page.url()).toBe(views[index]?.url)
-      await expect.poll(() => screener.symbols()).toEqual(views[index]?.symbols)
-    }
-    for (const index of [1, 2, 3]) {
-      await page.goForward()
-      await expect.poll(() => page.url()).toBe(views[index]?.url)
-      await expect.poll(() => screener.symbols()).toEqual(views[index]?.symbols)
-    }
+    await history.walkBackAndForward()
   })
 
-  test('typing a filter does not touch the history; applying it adds one entry', async ({ page }) => {
-    const screener = new ScreenerPage(page)
+  test('typing a filter does not touch the history; applying it adds one entry', async ({ page, screener }) => {
     await screener.open()
     await screener.editAs('Text')
     const before = await page.evaluate(() => history.length)

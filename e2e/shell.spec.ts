@@ -1,10 +1,9 @@
 import { screen } from './api'
 import { expect, test } from './fixtures'
-import { AppShell } from './pages/app-shell'
+import { idxTicker } from '../src/shared/ticker'
 
 test.describe('the dashboard shell', () => {
-  test('opens on the market overview and says where the data comes from', async ({ page }, testInfo) => {
-    const shell = new AppShell(page)
+  test('opens on the market overview and says where the data comes from', async ({ page, shell }, testInfo) => {
     await page.goto('/')
     await expect(shell.heading).toHaveText('Market overview')
     await expect(shell.link('Market')).toHaveAttribute('aria-current', 'page')
@@ -21,8 +20,7 @@ test.describe('the dashboard shell', () => {
     }
   })
 
-  test('navigates between the pages from the header', async ({ page }) => {
-    const shell = new AppShell(page)
+  test('navigates between the pages from the header', async ({ page, shell }) => {
     await page.goto('/screener')
     await shell.link('Auctions').click()
     await expect(page).toHaveURL(/\/auctions$/)
@@ -42,20 +40,18 @@ test.describe('the dashboard shell', () => {
     await expect(page).toHaveURL(/\/screener$/)
   })
 
-  test('jumps to a report from a typed ticker, in any case', async ({ page, request }) => {
+  test('jumps to a report from a typed ticker, in any case', async ({ page, request, shell }) => {
     const largest = (await screen(request, 'order_by=-market_cap&limit=1')).results[0]
     if (largest === undefined) throw new Error('the demo market has no companies')
-    const shell = new AppShell(page)
     await page.goto('/screener')
-    await shell.searchTicker(largest.symbol.replace('.JK', '').toLowerCase())
-    await expect(page).toHaveURL(new RegExp(`/reports/${largest.symbol.replace('.JK', '')}$`))
+    await shell.searchTicker(idxTicker(largest.symbol).toLowerCase())
+    await expect(page).toHaveURL(new RegExp(`/reports/${idxTicker(largest.symbol)}$`))
     await expect(shell.heading).toContainText(largest.company_name)
   })
 
-  test('suggests companies by name as you type, for both markets', async ({ page, request }) => {
+  test('suggests companies by name as you type, for both markets', async ({ page, request, shell }) => {
     const sgx = (await screen(request, 'order_by=-market_cap&limit=1', 'sgx')).results[0]
     if (sgx === undefined) throw new Error('the demo market has no SGX companies')
-    const shell = new AppShell(page)
     await page.goto('/screener')
     const word = sgx.company_name.split(' ')[0] ?? ''
     await shell.tickerSearch.fill(word)
@@ -66,15 +62,13 @@ test.describe('the dashboard shell', () => {
     await expect(shell.heading).toContainText(sgx.company_name)
   })
 
-  test('says what a ticker looks like when the text is not one', async ({ page }) => {
-    const shell = new AppShell(page)
+  test('says what a ticker looks like when the text is not one', async ({ page, shell }) => {
     await page.goto('/screener')
     await shell.searchTicker('??')
     await expect(page.getByRole('alert')).toContainText('IDX ticker (4 letters')
   })
 
-  test('switches to dark mode and remembers it', async ({ page }) => {
-    const shell = new AppShell(page)
+  test('switches to dark mode and remembers it', async ({ page, shell }) => {
     await page.emulateMedia({ colorScheme: 'light' })
     await page.goto('/screener')
     const light = await shell.backgroundColour()
@@ -94,8 +88,7 @@ test.describe('the dashboard shell', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
   })
 
-  test('is usable on a 375 px wide phone', async ({ page }) => {
-    const shell = new AppShell(page)
+  test('is usable on a 375 px wide phone', async ({ page, shell }) => {
     await page.setViewportSize({ width: 375, height: 740 })
     await page.goto('/screener')
     await expect(shell.heading).toHaveText('Screener')

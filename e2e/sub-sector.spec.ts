@@ -1,20 +1,15 @@
 import { subsectorReportPath, subsectorReport } from '../src/shared/api/subsector-report'
-import { apiAnswer } from './api'
 import { seriousViolations } from './axe'
-import { expect, test } from './fixtures'
-import { SectorPage } from './pages/sector-page'
-
-const FIRST_ANSWER = { timeout: 15_000 }
+import { expect, FIRST_ANSWER, test } from './fixtures'
 
 test.describe('sub-sector page', () => {
   test('states the report’s statistics, charts the market cap with its table, and links to the full ranking', async ({
     page,
-    request,
+    sector,
   }) => {
-    const sector = new SectorPage(page)
     await sector.open('banks')
     await expect(page).toHaveTitle('Banks · Sub-sector')
-    const report = await apiAnswer(request, subsectorReportPath('banks'), subsectorReport)
+    const report = await sector.apiAnswer(subsectorReportPath('banks'), subsectorReport)
     const companies = report.statistics?.total_companies
     await expect(sector.fact('Companies')).toHaveText(String(companies), FIRST_ANSWER)
 
@@ -36,9 +31,8 @@ test.describe('sub-sector page', () => {
     await expect(page).toHaveURL(/\/sectors\/banks$/)
   })
 
-  test('says when a link names no sub-sector and offers the closest ones', async ({ page, consoleGuard }) => {
+  test('says when a link names no sub-sector and offers the closest ones', async ({ page, consoleGuard, sector }) => {
     consoleGuard.expectRefusal(/\/api\/v2\/subsector\/report\/bankz\//, 404)
-    const sector = new SectorPage(page)
     await sector.open('bankz')
     await expect(page.getByRole('alert')).toHaveText('There is no IDX sub-sector “bankz”.')
     await page.getByRole('link', { name: 'Banks' }).click()
@@ -47,10 +41,9 @@ test.describe('sub-sector page', () => {
   })
 
   for (const theme of ['light', 'dark'] as const) {
-    test(`fits 375 px and has no serious axe violation (${theme})`, async ({ page }) => {
+    test(`fits 375 px and has no serious axe violation (${theme})`, async ({ page, sector }) => {
       await page.setViewportSize({ width: 375, height: 800 })
       await page.emulateMedia({ colorScheme: theme })
-      const sector = new SectorPage(page)
       await sector.open('banks')
       await expect(sector.spread.locator('tbody tr')).toHaveCount(2, FIRST_ANSWER)
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)

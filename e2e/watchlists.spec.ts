@@ -1,15 +1,14 @@
 import { screen } from './api'
 import { seriousViolations } from './axe'
 import { expect, test } from './fixtures'
-
-const ticker = (symbol: string) => symbol.replace(/\.JK$/, '')
+import { idxTicker } from '../src/shared/ticker'
 
 test.describe('watchlists, saved screens and compare', () => {
   test('a watchlist built from a report, the screener and the ticker search is there after a reload', async ({
     page,
     request,
   }) => {
-    const idx = (await screen(request, 'order_by=-market_cap&limit=3')).results.map((row) => ticker(row.symbol))
+    const idx = (await screen(request, 'order_by=-market_cap&limit=3')).results.map((row) => idxTicker(row.symbol))
     const [first, second, third] = idx as [string, string, string]
 
     await page.goto(`/reports/${first}`)
@@ -70,7 +69,7 @@ test.describe('watchlists, saved screens and compare', () => {
     page,
     request,
   }) => {
-    const idx = (await screen(request, 'order_by=-market_cap&limit=2')).results.map((row) => ticker(row.symbol))
+    const idx = (await screen(request, 'order_by=-market_cap&limit=2')).results.map((row) => idxTicker(row.symbol))
     const sgx = (await screen(request, 'order_by=-market_cap&limit=1', 'sgx')).results.map((row) => row.symbol)
     await page.goto(`/compare?symbols=${[...idx, ...sgx].join(',')}`)
     await expect(page.getByRole('table', { name: 'Key figures' })).toBeVisible({ timeout: 20_000 })

@@ -1,50 +1,34 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { companyListResponse, type CompanyListItem } from '../../src/shared/api/companies'
+import { ResultsPage } from './dashboard-page'
 
 /** The companies page as a person uses it: the classification, the group's facts, the sort, the table and chart. */
-export class CompaniesPage {
-  readonly search: Locator
-  readonly results: Locator
-  readonly rows: Locator
-  readonly sortBy: Locator
-  readonly descending: Locator
-  readonly chart: Locator
-  readonly exportCsv: Locator
+export class CompaniesPage extends ResultsPage {
+  readonly search = this.page.getByRole('searchbox', { name: 'Search the classification' })
+  readonly sortBy = this.page.getByRole('combobox', { name: 'Sort by' })
+  readonly descending = this.page.getByRole('checkbox', { name: 'Descending' })
+  readonly chart = this.page.locator('.companies__body .recharts-wrapper')
 
-  constructor(readonly page: Page) {
-    this.search = page.getByRole('searchbox', { name: 'Search the classification' })
-    this.results = page.getByRole('table', { name: 'Companies' })
-    this.rows = this.results.locator('tbody tr:not(.skeleton-row)')
-    this.sortBy = page.getByRole('combobox', { name: 'Sort by' })
-    this.descending = page.getByRole('checkbox', { name: 'Descending' })
-    this.chart = page.locator('.companies__body .recharts-wrapper')
-    this.exportCsv = page.getByRole('button', { name: 'Export CSV' })
+  constructor(page: Page) {
+    super(page, 'Companies')
   }
 
-  async open(query = ''): Promise<void> {
-    await this.page.goto(`/companies${query === '' ? '' : `?${query}`}`)
-    await expect(this.page.getByRole('heading', { level: 1 })).toBeVisible()
+  open(query = ''): Promise<void> {
+    return this.visit('/companies', query, this.page.getByRole('heading', { level: 1 }))
+  }
+
+  /** The v1 list as the service answers it through the dashboard's /api, to compare the page with. */
+  list(query: string): Promise<CompanyListItem[]> {
+    return this.apiAnswer(`/v1/companies/?${query}`, companyListResponse)
   }
 
   /** The symbols in the table, top to bottom, once it shows the rows of the current request. */
-  async symbols(): Promise<string[]> {
-    await expect(this.results).toHaveAttribute('aria-busy', 'false')
-    return this.rows.locator('td:nth-child(2)').allInnerTexts()
+  symbols(): Promise<string[]> {
+    return this.cells(2)
   }
 
   /** The bars of the chart, top to bottom. */
   bars(): Locator {
     return this.chart.locator('.recharts-bar-rectangle path')
   }
-
-  url(): URL {
-    return new URL(this.page.url())
-  }
-}
-
-/** The v1 list as the service answers it through the dashboard's /api, to compare the page with. */
-export async function companyList(request: APIRequestContext, query: string): Promise<CompanyListItem[]> {
-  const response = await request.get(`/api/v1/companies/?${query}`)
-  if (!response.ok()) throw new Error(`/api/v1/companies/?${query} answered ${String(response.status())}`)
-  return companyListResponse.parse(await response.json())
 }

@@ -1,28 +1,18 @@
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator } from '@playwright/test'
+import { DashboardPage } from './dashboard-page'
 
 /** The market overview (`/`) as a person uses it: the index and its range, movers, most traded, sub-sectors, SGX. */
-export class MarketPage {
-  readonly index: Locator
-  readonly indexFacts: Locator
-  readonly gainers: Locator
-  readonly losers: Locator
-  readonly mostTraded: Locator
-  readonly subSectors: Locator
-  readonly minMcap: Locator
+export class MarketPage extends DashboardPage {
+  readonly index = this.page.getByRole('combobox', { name: 'Index' })
+  readonly indexFacts = this.page.locator('.market-facts')
+  readonly gainers = this.page.getByRole('table', { name: /^Top gainers/ })
+  readonly losers = this.page.getByRole('table', { name: /^Top losers/ })
+  readonly mostTraded = this.page.getByRole('table', { name: /^Most traded/ })
+  readonly subSectors = this.page.getByRole('table', { name: 'Sub-sectors' })
+  readonly minMcap = this.page.getByRole('combobox', { name: 'Market cap' })
 
-  constructor(readonly page: Page) {
-    this.index = page.getByRole('combobox', { name: 'Index' })
-    this.indexFacts = page.locator('.market-facts')
-    this.gainers = page.getByRole('table', { name: /^Top gainers/ })
-    this.losers = page.getByRole('table', { name: /^Top losers/ })
-    this.mostTraded = page.getByRole('table', { name: /^Most traded/ })
-    this.subSectors = page.getByRole('table', { name: 'Sub-sectors' })
-    this.minMcap = page.getByRole('combobox', { name: 'Market cap' })
-  }
-
-  async open(query = ''): Promise<void> {
-    await this.page.goto(query === '' ? '/' : `/?${query}`)
-    await expect(this.page.getByRole('heading', { level: 1, name: 'Market overview' })).toBeVisible()
+  open(query = ''): Promise<void> {
+    return this.visit('/', query, this.page.getByRole('heading', { level: 1, name: 'Market overview' }))
   }
 
   /** A toggle of one of the page's button groups ("Index range", "Period", "Rank by", …). */
@@ -42,6 +32,6 @@ export class MarketPage {
   }
 
   search(): URLSearchParams {
-    return new URL(this.page.url()).searchParams
+    return this.url().searchParams
   }
 }

@@ -1,23 +1,16 @@
 import { seriousViolations } from '../axe'
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator } from '@playwright/test'
+import { DashboardPage } from './dashboard-page'
 
 /** A company report as a person uses it: the header, the section navigation, the section's charts and tables. */
-export class ReportPage {
-  readonly heading: Locator
-  readonly sections: Locator
-  readonly sectionHeading: Locator
-  readonly priceRange: Locator
+export class ReportPage extends DashboardPage {
+  readonly heading = this.page.getByRole('heading', { level: 1 })
+  readonly sections = this.page.getByRole('navigation', { name: 'Report sections' })
+  readonly sectionHeading = this.page.getByRole('heading', { level: 2 }).first()
+  readonly priceRange = this.page.getByRole('group', { name: 'Price range' })
 
-  constructor(readonly page: Page) {
-    this.heading = page.getByRole('heading', { level: 1 })
-    this.sections = page.getByRole('navigation', { name: 'Report sections' })
-    this.sectionHeading = page.getByRole('heading', { level: 2 }).first()
-    this.priceRange = page.getByRole('group', { name: 'Price range' })
-  }
-
-  async open(path: string): Promise<void> {
-    await this.page.goto(path)
-    await expect(this.heading).toBeVisible()
+  open(path: string): Promise<void> {
+    return this.visit(path, '', this.heading)
   }
 
   section(name: string): Locator {

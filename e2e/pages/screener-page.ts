@@ -1,44 +1,39 @@
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import type { ScreenerResponse } from '../../src/shared/api/screener'
+import { screen } from '../api'
+import { ResultsPage } from './dashboard-page'
 
 /** The screener as a person uses it: the filter (builder or text), the question box, the results and paging. */
-export class ScreenerPage {
-  readonly filter: Locator
-  readonly results: Locator
-  readonly rows: Locator
-  readonly summary: Locator
-  readonly apply: Locator
-  readonly whereText: Locator
-  readonly orderText: Locator
-  readonly question: Locator
-  readonly ask: Locator
-  readonly nextPage: Locator
-  readonly previousPage: Locator
-  readonly pageSize: Locator
-  readonly exportCsv: Locator
-  readonly columnsButton: Locator
-  readonly columnsPanel: Locator
+export class ScreenerPage extends ResultsPage {
+  readonly filter = this.page.getByRole('region', { name: 'Filter' })
+  readonly summary = this.page.getByText(/^Showing \d/)
+  readonly apply = this.filter.getByRole('button', { name: 'Apply filter' })
+  readonly whereText = this.page.getByLabel('Filter (where)')
+  readonly orderText = this.page.getByLabel('Order by')
+  readonly question = this.page.getByLabel('Ask in plain language')
+  readonly ask = this.page.getByRole('button', { name: 'Ask', exact: true })
+  readonly previousPage = this.page.getByRole('button', { name: 'Previous page' })
+  readonly pageSize = this.page.getByLabel('Per page')
+  readonly columnsButton = this.page.getByRole('button', { name: /^Columns/ })
+  readonly columnsPanel = this.page.getByRole('group', { name: 'Columns' })
 
-  constructor(readonly page: Page) {
-    this.filter = page.getByRole('region', { name: 'Filter' })
-    this.results = page.getByRole('table', { name: 'Screener results' })
-    this.rows = this.results.locator('tbody tr:not(.skeleton-row)')
-    this.summary = page.getByText(/^Showing \d/)
-    this.apply = this.filter.getByRole('button', { name: 'Apply filter' })
-    this.whereText = page.getByLabel('Filter (where)')
-    this.orderText = page.getByLabel('Order by')
-    this.question = page.getByLabel('Ask in plain language')
-    this.ask = page.getByRole('button', { name: 'Ask', exact: true })
-    this.nextPage = page.getByRole('button', { name: 'Next page' })
-    this.previousPage = page.getByRole('button', { name: 'Previous page' })
-    this.pageSize = page.getByLabel('Per page')
-    this.exportCsv = page.getByRole('button', { name: 'Export CSV' })
-    this.columnsButton = page.getByRole('button', { name: /^Columns/ })
-    this.columnsPanel = page.getByRole('group', { name: 'Columns' })
+  constructor(page: Page) {
+    super(page, 'Screener results')
   }
 
-  async open(query = ''): Promise<void> {
-    await this.page.goto(`/screener${query === '' ? '' : `?${query}`}`)
-    await expect(this.page.getByRole('heading', { name: 'Screener' })).toBeVisible()
+  open(query = ''): Promise<void> {
+    return this.visit('/screener', query, this.page.getByRole('heading', { name: 'Screener' }))
+  }
+
+  /** The screener's answer to a query string, as the running service gives it. */
+  answer(query: string, market: 'idx' | 'sgx' = 'idx'): Promise<ScreenerResponse> {
+    return screen(this.page.request, query, market)
+  }
+
+  /** Asks a question in plain language, as a person types it and presses Ask. */
+  async askQuestion(question: string): Promise<void> {
+    await this.question.fill(question)
+    await this.ask.click()
   }
 
   async editAs(mode: 'Builder' | 'Text'): Promise<void> {
@@ -64,18 +59,8 @@ export class ScreenerPage {
   }
 
   /** The symbols in the results, top to bottom, once the table shows rows for the current request. */
-  async symbols(): Promise<string[]> {
-    await expect(this.results).toHaveAttribute('aria-busy', 'false')
-    return this.rows.locator('td:first-child').allInnerTexts()
-  }
-
-  /** The text of one column (by its header text) for every row. */
-  async column(header: RegExp): Promise<string[]> {
-    await expect(this.results).toHaveAttribute('aria-busy', 'false')
-    const headers = await this.results.locator('thead th').allInnerTexts()
-    const index = headers.findIndex((text) => header.test(text))
-    if (index < 0) throw new Error(`no column ${header.source} among ${headers.join(' | ')}`)
-    return this.rows.locator(`td:nth-child(${String(index + 1)})`).allInnerTexts()
+  symbols(): Promise<string[]> {
+    return this.cells(1)
   }
 
   /** The header texts of the results (without the sort mark), once rows for the current request are shown. */
@@ -94,9 +79,5 @@ export class ScreenerPage {
 
   sortBy(header: RegExp): Promise<void> {
     return this.results.getByRole('button', { name: header }).click()
-  }
-
-  url(): URL {
-    return new URL(this.page.url())
   }
 }

@@ -1,20 +1,14 @@
-import { expect, type Locator, type Page } from '@playwright/test'
+import type { Locator } from '@playwright/test'
+import { DashboardPage } from './dashboard-page'
 
 /** A sub-sector's page (`/sectors/banks`): statistics, market cap over time, valuation, growth, companies. */
-export class SectorPage {
-  readonly statistics: Locator
-  readonly marketCapChart: Locator
-  readonly spread: Locator
+export class SectorPage extends DashboardPage {
+  readonly statistics = this.page.locator('.sector-facts')
+  readonly marketCapChart = this.page.getByRole('figure', { name: 'Market cap over time' })
+  readonly spread = this.page.getByRole('table', { name: 'Spread across companies' })
 
-  constructor(readonly page: Page) {
-    this.statistics = page.locator('.sector-facts')
-    this.marketCapChart = page.getByRole('figure', { name: 'Market cap over time' })
-    this.spread = page.getByRole('table', { name: 'Spread across companies' })
-  }
-
-  async open(slug: string): Promise<void> {
-    await this.page.goto(`/sectors/${slug}`)
-    await expect(this.page.getByRole('heading', { level: 1 })).toBeVisible()
+  open(slug: string): Promise<void> {
+    return this.visit(`/sectors/${slug}`, '', this.page.getByRole('heading', { level: 1 }))
   }
 
   /** A stated statistic by its label. */

@@ -22,3 +22,6 @@ export function parseTicker(market: Market, text: string): string | null {
 
 /** The IDX data's symbol for a canonical ticker: `BBCA` → `BBCA.JK`. */
 export const idxSymbol = (ticker: string): string => `${ticker}.JK`
+
+/** The ticker of an IDX data symbol, as a report's address names it: `BBCA.JK` → `BBCA`. */
+export const idxTicker = (symbol: string): string => symbol.replace(/\.JK$/, '')

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { formatRatio } from '../../lib/format'
+import { formatRatio, type Currency } from '../../lib/format'
 import { reportPath } from '../../lib/links'
 import type { Market } from '../../shared/catalogue'
 import { ChangeText } from '../change-text'
@@ -21,6 +21,18 @@ export function figureColumn<Row>(
     value,
     cell: (row) => reported(value(row), format),
   }
+}
+
+/** An amount of money: a figure column in its currency, written by the caller's `formatMoney` (`useFormat()`). */
+export function moneyColumn<Row>(
+  column: FigureHeader<Row> & {
+    value: (row: Row) => number | null
+    currency: Currency
+    formatMoney: (amount: number, currency: Currency) => string
+  },
+): DataColumn<Row> {
+  const { currency, formatMoney, ...figure } = column
+  return figureColumn({ unit: currency, ...figure, format: (amount) => formatMoney(amount, currency) })
 }
 
 /** A multiple (P/E, P/B ...): a figure column in × with two decimals. */

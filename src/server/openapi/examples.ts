@@ -2,6 +2,7 @@ import { auctionsResponse } from '../../shared/api/auctions'
 import { screenerResponse } from '../../shared/api/screener'
 import type { DemoSamples } from './endpoint'
 import { ENDPOINTS, type Example } from './document'
+import { idxTicker } from '../../shared/ticker'
 
 /** How many items of each list an example keeps: enough to show the shape, not the whole answer. */
 const LIST_ITEMS = 2
@@ -36,8 +37,7 @@ export async function demoSamples(api: AskService): Promise<DemoSamples> {
   const auction = auctionsResponse.parse(await answerOf(api, '/v2/mining/license-auctions/?limit=1')).results[0]
   if (bank === undefined || sgx === undefined || listed === undefined || auction === undefined)
     throw new Error('the demo market is empty')
-  const ticker = (symbol: string) => symbol.replace(/\.JK$/, '')
-  return { idx: ticker(bank.symbol), newest: ticker(listed.symbol), sgx: sgx.symbol, wiupCode: auction.wiup_code }
+  return { idx: idxTicker(bank.symbol), newest: idxTicker(listed.symbol), sgx: sgx.symbol, wiupCode: auction.wiup_code }
 }
 
 /** Each endpoint's example: the embedded service's answer to its example request, keyed by operationId. */

@@ -1,9 +1,8 @@
-import { serve, type ServerType } from '@hono/node-server'
-import type { AddressInfo } from 'node:net'
 import createClient from 'openapi-fetch'
 import openapiTS, { astToString } from 'openapi-typescript'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createTestServer, TEST_KEY } from '../testing/harness'
+import { serveOverSocket } from '../testing/socket'
 import { openApiDocument } from './document'
 import { demoSamples } from './examples'
 import type { paths } from './generated/sectors-api'
@@ -15,19 +14,7 @@ import type { paths } from './generated/sectors-api'
  */
 
 const server = createTestServer()
-let listening: ServerType
-let baseUrl = ''
-beforeAll(async () => {
-  await new Promise<void>((resolve) => {
-    listening = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
-      baseUrl = `http://127.0.0.1:${String(info.port)}`
-      resolve()
-    })
-  })
-})
-afterAll(() => {
-  listening.close()
-})
+const baseUrl = serveOverSocket(server.app)
 
 describe('a client generated from the document', () => {
   it('has the types openapi-typescript writes from the document today', async () => {
@@ -38,7 +25,7 @@ describe('a client generated from the document', () => {
 
   it('calls the demo server over a socket: the screener, a report, a list, and a refusal it can read', async () => {
     const client = createClient<paths>({
-      baseUrl,
+      baseUrl: baseUrl(),
       headers: { Authorization: TEST_KEY },
       // the service takes a list as one comma-separated parameter, as the document says (explode: false)
       querySerializer: { array: { style: 'form', explode: false } },
@@ -71,7 +58,7 @@ describe('a client generated from the document', () => {
   })
 
   it('without a key, reads the documented authentication error', async () => {
-    const client = createClient<paths>({ baseUrl })
+    const client = createClient<paths>({ baseUrl: baseUrl() })
     const { response, error } = await client.GET('/v2/subsectors/')
     expect(response.status).toBe(401)
     expect(error).toEqual({ detail: 'Authentication credentials were not provided.', code: 'not_authenticated' })

@@ -1,8 +1,7 @@
-import { serve, type ServerType } from '@hono/node-server'
-import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { addDays } from '../daily/window'
 import { createTestServer, TEST_KEY } from '../testing/harness'
+import { serveOverSocket } from '../testing/socket'
 
 /** The daily endpoints' errors, in the real service's `{"error": sentence}` shape, and the same answers on a socket. */
 
@@ -125,27 +124,15 @@ describe('keys and the dashboard mirror', () => {
 })
 
 describe('over a real socket', () => {
-  let listening: ServerType
-  let base = ''
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => {
-      listening = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => {
-        base = `http://127.0.0.1:${String(info.port)}`
-        resolve()
-      })
-    })
-  })
-  afterAll(() => {
-    listening.close()
-  })
+  const base = serveOverSocket(server.app)
 
   it('answers the same rows and errors as in process, as JSON', async () => {
     const path = `/v2/daily/${idx}/?start=${addDays(today, -20)}&end=${today}`
-    const response = await fetch(`${base}${path}`, { headers: { Authorization: TEST_KEY } })
+    const response = await fetch(`${base()}${path}`, { headers: { Authorization: TEST_KEY } })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^application\/json/)
     expect(await response.json()).toEqual((await server.get(path)).body)
-    const future = await fetch(`${base}/api/v2/sgx/daily/${sgx}/?end=2099-01-01`)
+    const future = await fetch(`${base()}/api/v2/sgx/daily/${sgx}/?end=2099-01-01`)
     expect([future.status, await future.json()]).toEqual([400, FUTURE])
   })
 })

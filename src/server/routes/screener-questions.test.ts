@@ -104,24 +104,30 @@ describe('verbs, multiples, imperatives and compounds', () => {
     expect(values(response, 'yield_ttm').every((dividendYield) => dividendYield > 0.06)).toBe(true)
   })
 
-  it('"urutkan bank berdasarkan dividen" sorts banks by dividend yield, highest first', async () => {
-    const response = await ask('urutkan bank berdasarkan dividen')
-    expect(response.llm_translation?.translated_params).toMatchObject({
+  it.each([
+    {
+      question: 'urutkan bank berdasarkan dividen',
+      reads: 'sorts banks by dividend yield, highest first',
       where: "sub_sector = 'banks' and yield_ttm is not null",
       order_by: '-yield_ttm',
-    })
-    const yields = values(response, 'yield_ttm')
-    expect(yields).toEqual([...yields].sort((a, b) => b - a))
-  })
-
-  it('"low-PE coal companies" ranks coal companies by positive P/E, lowest first', async () => {
-    const response = await ask('low-PE coal companies')
-    expect(response.llm_translation?.translated_params).toMatchObject({
+    },
+    {
+      question: 'low-PE coal companies',
+      reads: 'ranks coal companies by positive P/E, lowest first',
       where: "industry = 'coal' and pe_ttm > 0",
       order_by: 'pe_ttm',
-    })
-    const ratios = values(response, 'pe_ttm')
-    expect(ratios).toEqual([...ratios].sort((a, b) => a - b))
+    },
+  ])('"$question" $reads', async ({ question, where, order_by }) => {
+    const response = await ask(question)
+    expect(response.llm_translation?.translated_params).toMatchObject({ where, order_by })
+    const descending = order_by.startsWith('-')
+    const figures = values(response, order_by.replace(/^-/, ''))
+    expect(figures).toEqual([...figures].sort((a, b) => (descending ? b - a : a - b)))
+  })
+
+  it('"low-PE coal companies" keeps only positive P/Es', async () => {
+    const ratios = values(await ask('low-PE coal companies'), 'pe_ttm')
+    expect(ratios.length).toBeGreaterThan(0)
     expect(ratios.every((pe) => pe > 0)).toBe(true)
   })
 

@@ -4,11 +4,22 @@ import { screenerResponse } from '../../../shared/api/screener'
 import { apiGet } from '../../../lib/api-client'
 import { createI18n, loadNamespaces, SHARED_NAMESPACES } from '../../../lib/i18n/catalogues'
 import { renderApp } from '../../../test/render-app'
+import { idxTicker } from '../../../shared/ticker'
 
 /** The largest IDX companies, asked of the in-process service (never hard-coded demo values). */
 async function largest(limit: number) {
   const page = await apiGet(`/v2/companies/?order_by=-market_cap&limit=${String(limit)}`, screenerResponse)
-  return page.results.map((row) => row.symbol.replace(/\.JK$/, ''))
+  return page.results.map((row) => idxTicker(row.symbol))
+}
+
+/** The companies' cells of one figure's row (found by its header) in the key-figures table (found by its name). */
+async function figureCells(tableName: string, figure: RegExp): Promise<string[]> {
+  const table = await screen.findByRole('table', { name: tableName })
+  const row = within(table).getByRole('rowheader', { name: figure }).closest('tr')
+  if (row === null) throw new Error(`no row ${figure.source} in ${tableName}`)
+  return within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent)
 }
 
 describe('the comparison', () => {
@@ -16,13 +27,7 @@ describe('the comparison', () => {
     const symbols = await largest(2)
     renderApp(`/compare?symbols=${symbols.join(',')}`)
     expect(await screen.findByRole('heading', { level: 1, name: 'Compare companies' })).toBeVisible()
-    const table = await screen.findByRole('table', { name: 'Key figures' })
-    const marketCap = within(table)
-      .getByRole('rowheader', { name: /^Market cap/ })
-      .closest('tr')
-    const cells = within(marketCap ?? table)
-      .getAllByRole('cell')
-      .map((cell) => cell.textContent)
+    const cells = await figureCells('Key figures', /^Market cap/)
     for (const cell of cells) expect(cell).toMatch(/^Rp\u00a0[\d.,]+\u00a0(?:trillion|quadrillion)/)
     expect(cells.filter((cell) => cell.endsWith('✓ better'))).toHaveLength(1)
   })
@@ -34,13 +39,7 @@ describe('the comparison', () => {
     renderApp(`/compare?symbols=${[...symbols, 'B@C'].join(',')}`, { i18n })
     expect(await screen.findByRole('heading', { level: 1, name: 'Bandingkan emiten' })).toBeVisible()
     expect(screen.getByText(/^“B@C” bukan kode saham/)).toBeVisible()
-    const table = await screen.findByRole('table', { name: 'Angka utama' })
-    const marketCap = within(table)
-      .getByRole('rowheader', { name: /^Kapitalisasi pasar/ })
-      .closest('tr')
-    const cells = within(marketCap ?? table)
-      .getAllByRole('cell')
-      .map((cell) => cell.textContent)
+    const cells = await figureCells('Angka utama', /^Kapitalisasi pasar/)
     // the largest companies are worth trillions of rupiah: "Rp 1.234,5 T", never "trillion" nor "quadrillion"
     for (const cell of cells) expect(cell).toMatch(/^Rp\u00a0[\d.,]+\u00a0T/)
   })

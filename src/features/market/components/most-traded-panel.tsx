@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { companyColumn, DataTable, figureColumn, type DataColumn } from '../../../components/data-table'
+import { companyColumn, DataTable, figureColumn, moneyColumn, type DataColumn } from '../../../components/data-table'
 import { PanelState } from '../../../components/panel-state'
 import { SegmentedChoice } from '../../../components/segmented-choice'
 import { useFormat, type Formats } from '../../../lib/i18n/use-format'
@@ -21,13 +21,13 @@ const columnsFor = (
   { formatCount, formatMoney }: Formats,
 ): DataColumn<TradedCompany>[] => [
   companyColumn('idx', company),
-  figureColumn({
+  moneyColumn({
     id: 'value',
     label: t('traded.value'),
-    unit: 'IDR',
+    currency: 'IDR',
     description: t('traded.valueDescription'),
     value: (row) => row.value,
-    format: (value) => formatMoney(value, 'IDR'),
+    formatMoney,
   }),
   figureColumn({
     id: 'volume',
@@ -46,12 +46,12 @@ const columnsFor = (
           value: (row) => row.days,
         } satisfies DataColumn<TradedCompany>,
       ]),
-  figureColumn({
+  moneyColumn({
     id: 'price',
     label: t('column.lastClose'),
-    unit: 'IDR',
+    currency: 'IDR',
     value: (row) => row.lastPrice,
-    format: (value) => formatMoney(value, 'IDR'),
+    formatMoney,
   }),
 ]
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { TOP_CHANGE_PERIODS, type TopChangePeriod } from '../../../shared/api/rankings'
-import { changeColumn, companyColumn, DataTable, figureColumn, type DataColumn } from '../../../components/data-table'
+import { changeColumn, companyColumn, DataTable, moneyColumn, type DataColumn } from '../../../components/data-table'
 import { PanelState } from '../../../components/panel-state'
 import { OptionSelect } from '../../../components/option-select'
 import { SegmentedChoice } from '../../../components/segmented-choice'
@@ -15,13 +15,7 @@ import { useMarketText, type MarketT } from '../text'
 const columnsFor = (t: MarketT, company: string, { formatMoney }: Formats): DataColumn<Mover>[] => [
   companyColumn('idx', company),
   changeColumn({ id: 'change', label: t('movers.change'), value: (row) => row.change }),
-  figureColumn({
-    id: 'close',
-    label: t('column.lastClose'),
-    unit: 'IDR',
-    value: (row) => row.close,
-    format: (value) => formatMoney(value, 'IDR'),
-  }),
+  moneyColumn({ id: 'close', label: t('column.lastClose'), currency: 'IDR', value: (row) => row.close, formatMoney }),
 ]
 
 /** "Rp 5 trillion and more": the minimum market cap, stated in the words the tables use. */

@@ -76,15 +76,7 @@ export function AskBox({ market, question, translation, error, onAsk, onEdit, qu
       <ul className="ask-box__examples" aria-label={t('ask.examples')}>
         {examples.map((example) => (
           <li key={example}>
-            <button
-              type="button"
-              className="chip"
-              onClick={() => {
-                onAsk(example)
-              }}
-            >
-              {example}
-            </button>
+            <AskButton question={example} className="chip" onAsk={onAsk} />
           </li>
         ))}
       </ul>
@@ -143,19 +135,34 @@ function Refusal({ message, onAsk }: { message: string; onAsk: (question: string
           // the quotes stay, so the text reads exactly as the service wrote it
           <Fragment key={part}>
             &apos;
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => {
-                onAsk(part)
-              }}
-            >
-              {part}
-            </button>
+            <AskButton question={part} className="link-button" onAsk={onAsk} />
             &apos;
           </Fragment>
         ),
       )}
     </>
+  )
+}
+
+/** A question offered as it stands (an example, a rewrite): clicking it asks it. */
+function AskButton({
+  question,
+  className,
+  onAsk,
+}: {
+  question: string
+  className: string
+  onAsk: (question: string) => void
+}) {
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={() => {
+        onAsk(question)
+      }}
+    >
+      {question}
+    </button>
   )
 }

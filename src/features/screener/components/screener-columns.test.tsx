@@ -4,6 +4,7 @@ import { screenerPath, screenerResponse } from '../../../shared/api/screener'
 import { formatValue } from '../../../lib/format'
 import { renderApp } from '../../../test/render-app'
 import { spyOnDownloads } from '../../../test/download-spy'
+import { DEFAULT_IDX_HEADERS } from '../../../test/screener-headers'
 
 const downloads = spyOnDownloads()
 const SLOW = { timeout: 15_000 }
@@ -32,18 +33,6 @@ async function expectHeaders(expected: string[]) {
   }, SLOW)
 }
 
-const DEFAULT_IDX = [
-  'Symbol',
-  'Company',
-  'Market cap (IDR)',
-  'Sub-sector',
-  'Last close (IDR)',
-  'Market cap change (1y) (%)',
-  'P/E (TTM) (×)',
-  'P/B (MRQ) (×)',
-  'Dividend yield (TTM) (%)',
-]
-
 async function openPicker(user: ReturnType<typeof renderApp>['user']) {
   await user.click(await screen.findByRole('button', { name: /^Columns/ }))
   return screen.getByRole('group', { name: 'Columns' })
@@ -52,7 +41,7 @@ async function openPicker(user: ReturnType<typeof renderApp>['user']) {
 describe('the results columns', () => {
   it('show a default set per market beside the queried fields, with a clean URL', async () => {
     const app = renderApp('/screener')
-    await expectHeaders(DEFAULT_IDX)
+    await expectHeaders(DEFAULT_IDX_HEADERS)
     expect(app.location()).toBe('/screener')
     await app.user.click(screen.getByRole('radio', { name: 'SGX' }))
     await expectHeaders([
@@ -70,14 +59,14 @@ describe('the results columns', () => {
 
   it('change with the picker, stay in the URL, come back on reload, and reset', async () => {
     const app = renderApp('/screener')
-    await expectHeaders(DEFAULT_IDX)
+    await expectHeaders(DEFAULT_IDX_HEADERS)
     const picker = await openPicker(app.user)
     await app.user.click(within(picker).getByRole('checkbox', { name: 'P/B (MRQ)' }))
     await app.user.click(within(picker).getByRole('checkbox', { name: 'ROE (TTM)' }))
     expect(app.searchParams().get('columns')).toBe(
       'sub_sector,market_cap,last_close_price,yearly_mcap_change,pe_ttm,roe_ttm,yield_ttm',
     )
-    const chosen = [...DEFAULT_IDX.filter((header) => header !== 'P/B (MRQ) (×)')]
+    const chosen = [...DEFAULT_IDX_HEADERS.filter((header) => header !== 'P/B (MRQ) (×)')]
     chosen.splice(7, 0, 'ROE (TTM) (%)')
     await expectHeaders(chosen)
 
@@ -90,7 +79,7 @@ describe('the results columns', () => {
     expect(within(again).getByRole<HTMLInputElement>('checkbox', { name: 'ROE (TTM)' }).checked).toBe(true)
     await reloaded.user.click(within(again).getByRole('button', { name: 'Reset columns' }))
     expect(reloaded.location()).toBe('/screener')
-    await expectHeaders(DEFAULT_IDX)
+    await expectHeaders(DEFAULT_IDX_HEADERS)
   }, 60_000)
 
   it('always include the queried fields, even when no other column is chosen or one is unticked', async () => {
@@ -98,7 +87,9 @@ describe('the results columns', () => {
     await expectHeaders(['Symbol', 'Company', 'ROA (TTM) (%)', 'Market cap (IDR)'])
     cleanup()
     const filtered = renderApp(`/screener?where=${encodeURIComponent('pe_ttm < 10')}`)
-    await expectHeaders(DEFAULT_IDX.filter((header) => header !== 'P/E (TTM) (×)').toSpliced(2, 0, 'P/E (TTM) (×)'))
+    await expectHeaders(
+      DEFAULT_IDX_HEADERS.filter((header) => header !== 'P/E (TTM) (×)').toSpliced(2, 0, 'P/E (TTM) (×)'),
+    )
     const picker = await openPicker(filtered.user)
     await filtered.user.click(within(picker).getByRole('checkbox', { name: 'P/E (TTM)' }))
     expect(filtered.searchParams().get('columns')).not.toContain('pe_ttm')

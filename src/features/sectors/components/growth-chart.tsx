@@ -1,11 +1,11 @@
 import { useId } from 'react'
-import { Bar, BarChart, Legend, Rectangle, Tooltip, type BarShapeProps } from 'recharts'
-import { ChartFrame, ChartTooltip, periodAxes, valueAxis } from '../../../components/chart-frame'
+import { Bar, Legend, Rectangle, type BarShapeProps } from 'recharts'
 import { type DataColumn } from '../../../components/data-table'
 import { ChangeText } from '../../../components/change-text'
 import { useFormat } from '../../../lib/i18n/use-format'
 import { useSectorsText, type SectorsT } from '../text'
 import type { GrowthYear } from '../sub-sector-figures'
+import { SectorBarsPanel } from './sector-bars-panel'
 
 const growth = (id: 'revenue' | 'earnings', label: string): DataColumn<GrowthYear> => ({
   id,
@@ -42,62 +42,54 @@ export function GrowthChart({ rows: reportRows }: { rows: readonly GrowthYear[] 
   const { formatPercent } = useFormat()
   const rows = reportRows.map((row) => ({ ...row, label: yearLabel(t, row) }))
   return (
-    <div className="panel">
-      <ChartFrame
-        title={t('growth.title')}
-        unit={t('growth.unit')}
-        rows={rows}
-        columns={columnsFor(t)}
-        minPoints={1}
-        headingLevel={2}
-        note={t('growth.note')}
-      >
-        {(colours) => (
-          <BarChart data={rows} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-            <defs>
-              {SERIES.map((series) => (
-                <pattern
-                  key={series.key}
-                  id={`${patternId}-${series.key}`}
-                  width="6"
-                  height="6"
-                  patternUnits="userSpaceOnUse"
-                  patternTransform="rotate(45)"
-                >
-                  <line x1="0" y1="0" x2="0" y2="6" stroke={colours.series[series.colour]} strokeWidth="3" />
-                </pattern>
-              ))}
-            </defs>
-            {periodAxes(colours, {
-              axis: valueAxis(
-                rows.flatMap((row) => [row.revenue, row.earnings]),
-                formatPercent,
-              ),
-            })}
-            <Tooltip content={<ChartTooltip format={formatPercent} />} />
-            <Legend />
+    <SectorBarsPanel
+      title={t('growth.title')}
+      unit={t('growth.unit')}
+      rows={rows}
+      columns={columnsFor(t)}
+      minPoints={1}
+      note={t('growth.note')}
+      values={rows.flatMap((row) => [row.revenue, row.earnings])}
+      tick={formatPercent}
+      tooltip={formatPercent}
+      bars={(colours) => (
+        <>
+          <defs>
             {SERIES.map((series) => (
-              <Bar
+              <pattern
                 key={series.key}
-                dataKey={series.key}
-                name={t(`growth.${series.key}`)}
-                fill={colours.series[series.colour]}
-                isAnimationActive={false}
-                shape={(bar: BarShapeProps) => {
-                  const forecast = rows[bar.index]?.forecast === true
-                  return (
-                    <Rectangle
-                      {...bar}
-                      fill={forecast ? `url(#${patternId}-${series.key})` : colours.series[series.colour]}
-                      stroke={forecast ? colours.series[series.colour] : 'none'}
-                    />
-                  )
-                }}
-              />
+                id={`${patternId}-${series.key}`}
+                width="6"
+                height="6"
+                patternUnits="userSpaceOnUse"
+                patternTransform="rotate(45)"
+              >
+                <line x1="0" y1="0" x2="0" y2="6" stroke={colours.series[series.colour]} strokeWidth="3" />
+              </pattern>
             ))}
-          </BarChart>
-        )}
-      </ChartFrame>
-    </div>
+          </defs>
+          <Legend />
+          {SERIES.map((series) => (
+            <Bar
+              key={series.key}
+              dataKey={series.key}
+              name={t(`growth.${series.key}`)}
+              fill={colours.series[series.colour]}
+              isAnimationActive={false}
+              shape={(bar: BarShapeProps) => {
+                const forecast = rows[bar.index]?.forecast === true
+                return (
+                  <Rectangle
+                    {...bar}
+                    fill={forecast ? `url(#${patternId}-${series.key})` : colours.series[series.colour]}
+                    stroke={forecast ? colours.series[series.colour] : 'none'}
+                  />
+                )
+              }}
+            />
+          ))}
+        </>
+      )}
+    />
   )
 }

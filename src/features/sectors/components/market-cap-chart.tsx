@@ -1,18 +1,18 @@
-import { Bar, BarChart, Tooltip } from 'recharts'
-import { ChartFrame, ChartTooltip, periodAxes, valueAxis } from '../../../components/chart-frame'
-import { figureColumn, type DataColumn } from '../../../components/data-table'
+import { Bar } from 'recharts'
+import { moneyColumn, type DataColumn } from '../../../components/data-table'
 import { useFormat, type Formats } from '../../../lib/i18n/use-format'
 import { useSectorsText, type SectorsT } from '../text'
 import type { QuarterCap } from '../sub-sector-figures'
+import { SectorBarsPanel } from './sector-bars-panel'
 
 const columnsFor = (t: SectorsT, { formatMoney }: Formats): DataColumn<QuarterCap>[] => [
   { id: 'quarter', label: t('column.quarter'), value: (row) => row.label },
-  figureColumn({
+  moneyColumn({
     id: 'market_cap',
     label: t('column.marketCap'),
-    unit: 'IDR',
+    currency: 'IDR',
     value: (row) => row.marketCap,
-    format: (value) => formatMoney(value, 'IDR'),
+    formatMoney,
   }),
 ]
 
@@ -23,29 +23,19 @@ export function MarketCapChart({ rows }: { rows: readonly QuarterCap[] }) {
   const money = (value: number) => format.formatMoney(value, 'IDR')
   const trillions = (value: number) => format.formatNumber(value / 1e12)
   return (
-    <div className="panel">
-      <ChartFrame
-        title={t('marketCap.title')}
-        unit={t('marketCap.unit')}
-        rows={rows}
-        columns={columnsFor(t, format)}
-        minPoints={2}
-        headingLevel={2}
-      >
-        {(colours) => (
-          <BarChart data={[...rows]} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
-            {periodAxes(colours, {
-              axis: valueAxis(
-                rows.map((row) => row.marketCap),
-                trillions,
-              ),
-              width: 56,
-            })}
-            <Tooltip content={<ChartTooltip format={money} />} />
-            <Bar dataKey="marketCap" name={t('column.marketCap')} fill={colours.series[0]} isAnimationActive={false} />
-          </BarChart>
-        )}
-      </ChartFrame>
-    </div>
+    <SectorBarsPanel
+      title={t('marketCap.title')}
+      unit={t('marketCap.unit')}
+      rows={rows}
+      columns={columnsFor(t, format)}
+      minPoints={2}
+      values={rows.map((row) => row.marketCap)}
+      tick={trillions}
+      tooltip={money}
+      axisWidth={56}
+      bars={(colours) => (
+        <Bar dataKey="marketCap" name={t('column.marketCap')} fill={colours.series[0]} isAnimationActive={false} />
+      )}
+    />
   )
 }

@@ -1,4 +1,11 @@
-import { changeColumn, companyColumn, DataTable, figureColumn, type DataColumn } from '../../../components/data-table'
+import {
+  changeColumn,
+  companyColumn,
+  DataTable,
+  moneyColumn,
+  ratioColumn,
+  type DataColumn,
+} from '../../../components/data-table'
 import { useFormat, type Formats } from '../../../lib/i18n/use-format'
 import { useComponentsText } from '../../../components/text'
 import { useSectorsText, type SectorsT } from '../text'
@@ -17,18 +24,12 @@ interface MoverRow {
 
 const numberOr = (figure: unknown) => (typeof figure === 'number' ? figure : null)
 
-const columnsFor = (t: SectorsT, company: string, { formatMoney, formatRatio }: Formats): DataColumn<MoverRow>[] => [
+const columnsFor = (t: SectorsT, company: string, { formatMoney }: Formats): DataColumn<MoverRow>[] => [
   companyColumn('idx', company),
   changeColumn({ id: 'month', label: t('movers.month'), value: (row) => row.month }),
   changeColumn({ id: 'year', label: t('movers.year'), value: (row) => row.year }),
-  figureColumn({
-    id: 'close',
-    label: t('column.lastClose'),
-    unit: 'IDR',
-    value: (row) => row.close,
-    format: (close) => formatMoney(close, 'IDR'),
-  }),
-  figureColumn({ id: 'pe', label: 'P/E', unit: '×', value: (row) => row.pe, format: formatRatio }),
+  moneyColumn({ id: 'close', label: t('column.lastClose'), currency: 'IDR', value: (row) => row.close, formatMoney }),
+  ratioColumn('pe', 'P/E', (row) => row.pe),
 ]
 
 /** The companies whose price moved most over the last month, largest rise first. */

@@ -1,8 +1,7 @@
-import { DataTable, type DataColumn } from '../../../../components/data-table'
+import { DataTable, figureColumn, moneyColumn, type DataColumn } from '../../../../components/data-table'
 import type { Currency } from '../../../../lib/format'
 import { useFormat } from '../../../../lib/i18n/use-format'
 import type { DividendPayment } from '../../api/dividend-selects'
-import { reported } from '../../../../components/not-reported'
 import { useReportsText } from '../../text'
 
 /** Every dividend payment, latest first. */
@@ -11,9 +10,15 @@ export function DividendPayments({ payments, currency }: { payments: readonly Di
   const { formatDate, formatMoney, formatPercent } = useFormat()
   const columns: DataColumn<DividendPayment>[] = [
     { id: 'date', label: t('dividend.date'), value: (row) => row.date, cell: (row) => formatDate(row.date) },
-    { id: 'amount', label: t('dividend.perShare'), unit: currency, align: 'end', value: (row) => row.amount, cell: (row) => formatMoney(row.amount, currency) },
-    { id: 'yield', label: t('dividend.yield'), unit: '%', align: 'end', value: (row) => row.yield, cell: (row) => reported(row.yield, formatPercent) },
-  ] // prettier-ignore
+    moneyColumn({ id: 'amount', label: t('dividend.perShare'), currency, value: (row) => row.amount, formatMoney }),
+    figureColumn({
+      id: 'yield',
+      label: t('dividend.yield'),
+      unit: '%',
+      value: (row) => row.yield,
+      format: formatPercent,
+    }),
+  ]
   return (
     <div className="panel">
       <h3>{t('dividend.payments')}</h3>

@@ -1,11 +1,9 @@
 import { Bar, BarChart, LabelList } from 'recharts'
 import { ChartFrame, periodAxes, valueAxis } from '../../../../components/chart-frame'
-import type { DataColumn } from '../../../../components/data-table'
+import { changeColumn, moneyColumn, type DataColumn } from '../../../../components/data-table'
 import type { Currency } from '../../../../lib/format'
 import { useFormat } from '../../../../lib/i18n/use-format'
 import type { EpsPoint } from '../../api/financial-selects'
-import { ChangeText } from '../../../../components/change-text'
-import { reported } from '../../../../components/not-reported'
 import { useComponentsText } from '../../../../components/text'
 import { useReportsText } from '../../text'
 
@@ -20,9 +18,9 @@ export function EpsChart({ rows, currency }: { rows: readonly EpsPoint[]; curren
   }
   const columns: DataColumn<EpsPoint>[] = [
     { id: 'label', label: t('fin.fiscalYear'), value: (row) => row.label },
-    { id: 'eps', label: t('fin.eps'), unit: currency, align: 'end', value: (row) => row.eps, cell: (row) => reported(row.eps, (value) => formatMoney(value, currency)) },
-    { id: 'growth', label: t('fin.growth'), unit: '%', align: 'end', value: (row) => (typeof row.growth === 'number' ? row.growth : row.growth === 'n.m.' ? 'n.m.' : null), cell: (row) => reported(row.growth, (growth) => <ChangeText change={growth} />) },
-  ] // prettier-ignore
+    moneyColumn({ id: 'eps', label: t('fin.eps'), currency, value: (row) => row.eps, formatMoney }),
+    changeColumn({ id: 'growth', label: t('fin.growth'), value: (row) => row.growth }),
+  ]
   return (
     <ChartFrame
       title={t('fin.epsTitle')}

@@ -43,6 +43,18 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
   )
 }
 
+/** A figure's rank after it (" · ranked 12th …"), in words the caller writes from the counted rank; none when unranked. */
+export function RankNote({ rank, text }: { rank: number | null; text: (rank: string) => string }) {
+  const { formatCount } = useFormat()
+  if (rank === null) return null
+  return (
+    <span className="muted">
+      {' · '}
+      {text(formatCount(rank))}
+    </span>
+  )
+}
+
 /** The "Demo data" marker: the numbers below are synthetic. */
 export function DemoMarker({ label }: { label: string | null }) {
   const t = useReportsText()

@@ -4,7 +4,7 @@ import { slugify } from '../../../../shared/catalogue'
 import { ClassificationName } from '../../../../lib/i18n/classification-name'
 import { useFormat } from '../../../../lib/i18n/use-format'
 import { subSectorPath } from '../../../../lib/links'
-import { Fact, PriceFact } from './header-facts'
+import { Fact, PriceFact, RankNote } from './header-facts'
 import { ReportHeader } from './report-header'
 import { useReportsText } from '../../text'
 
@@ -19,7 +19,7 @@ interface IdxReportHeaderProps {
 export function IdxReportHeader({ ticker, report, demoLabel }: IdxReportHeaderProps) {
   const overview = report?.overview
   const t = useReportsText()
-  const { formatCount, formatMoney } = useFormat()
+  const { formatMoney } = useFormat()
   return (
     <ReportHeader
       market="idx"
@@ -54,12 +54,7 @@ export function IdxReportHeader({ ticker, report, demoLabel }: IdxReportHeaderPr
             />
             <Fact label={t('fact.marketCap')}>
               {overview.market_cap === null ? null : formatMoney(overview.market_cap, 'IDR')}
-              {overview.market_cap_rank !== null && (
-                <span className="muted">
-                  {' · '}
-                  {t('header.rankOnIdx', { rank: formatCount(overview.market_cap_rank) })}
-                </span>
-              )}
+              <RankNote rank={overview.market_cap_rank} text={(rank) => t('header.rankOnIdx', { rank })} />
             </Fact>
           </>
         )

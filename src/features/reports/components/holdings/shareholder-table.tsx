@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { Link } from 'react-router'
-import { DataTable, type DataColumn } from '../../../../components/data-table'
+import { DataTable, figureColumn, type DataColumn } from '../../../../components/data-table'
 import { useFormat } from '../../../../lib/i18n/use-format'
 import { reportPath } from '../../../../lib/links'
 import type { ShareholderRow } from '../../api/ownership-selects'
@@ -23,7 +23,7 @@ export function ShareholderTable({ rows }: { rows: readonly ShareholderRow[] }) 
       },
       { id: 'shares', label: t('holdings.shares'), unit: t('holdings.sharesUnit'), align: 'end', value: (row) => row.shares, cell: (row) => (row.remainder && row.shares === null ? '' : reported(row.shares, formatCount)) },
       { id: 'value', label: t('holdings.value'), unit: 'IDR', align: 'end', value: (row) => row.value, cell: (row) => (row.remainder && row.value === null ? '' : reported(row.value, (value) => formatMoney(value, 'IDR'))) },
-      { id: 'fraction', label: t('holdings.ofAllShares'), unit: '%', align: 'end', value: (row) => row.fraction, cell: (row) => reported(row.fraction, formatPercent) },
+      figureColumn({ id: 'fraction', label: t('holdings.ofAllShares'), unit: '%', value: (row) => row.fraction, format: formatPercent }),
     ], // prettier-ignore
     [t, formatCount, formatMoney, formatPercent],
   )

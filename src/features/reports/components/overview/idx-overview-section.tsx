@@ -3,6 +3,7 @@ import { reportQueries } from '../../../../lib/reports/report-queries'
 import { Chips, readableTag } from './chips'
 import { PriceChart } from './price-chart'
 import { PriceExtremes } from './price-extremes'
+import { RankNote } from '../frame/header-facts'
 import { SectionQuery } from '../frame/section-query'
 import { NotReported, reported } from '../../../../components/not-reported'
 import { useReportsText } from '../../text'
@@ -27,12 +28,7 @@ export function IdxOverviewSection({ ticker }: { ticker: string }) {
                 <dt>{t('overview.employees')}</dt>
                 <dd>
                   {reported(overview.employee_num, formatCount)}
-                  {overview.employee_num_rank !== null && (
-                    <span className="muted">
-                      {' · '}
-                      {t('overview.rank', { rank: formatCount(overview.employee_num_rank) })}
-                    </span>
-                  )}
+                  <RankNote rank={overview.employee_num_rank} text={(rank) => t('overview.rank', { rank })} />
                 </dd>
                 <dt>{t('overview.esgRiskScore')}</dt>
                 <dd>{reported(overview.esg_score, (score) => formatNumber(score, 1))}</dd>

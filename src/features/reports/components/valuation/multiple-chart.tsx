@@ -1,21 +1,21 @@
 import { Legend, Line, LineChart } from 'recharts'
 import { ChartFrame, periodAxes, valueAxis } from '../../../../components/chart-frame'
-import type { DataColumn } from '../../../../components/data-table'
+import { figureColumn, type DataColumn } from '../../../../components/data-table'
 import { useFormat } from '../../../../lib/i18n/use-format'
 import type { MultiplePoint } from '../../api/valuation-selects'
-import { reported } from '../../../../components/not-reported'
 import { useReportsText } from '../../text'
 
 /** One valuation multiple by year: the company as a solid line, its peers' average dashed. */
 export function MultipleChart({ name, rows }: { name: string; rows: readonly MultiplePoint[] }) {
   const t = useReportsText()
   const { formatRatio } = useFormat()
-  const ratioCell = (value: number | null) => reported(value, formatRatio)
+  const ratio = (id: 'company' | 'peers', label: string) =>
+    figureColumn<MultiplePoint>({ id, label, unit: '×', value: (row) => row[id], format: formatRatio })
   const columns: DataColumn<MultiplePoint>[] = [
     { id: 'label', label: t('fin.fiscalYear'), value: (row) => row.label },
-    { id: 'company', label: t('valuation.company'), unit: '×', align: 'end', value: (row) => row.company, cell: (row) => ratioCell(row.company) },
-    { id: 'peers', label: t('valuation.peerAverage'), unit: '×', align: 'end', value: (row) => row.peers, cell: (row) => ratioCell(row.peers) },
-  ] // prettier-ignore
+    ratio('company', t('valuation.company')),
+    ratio('peers', t('valuation.peerAverage')),
+  ]
   return (
     <ChartFrame
       title={t('valuation.againstPeers', { multiple: name })}

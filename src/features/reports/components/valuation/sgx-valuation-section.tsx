@@ -3,15 +3,10 @@ import { useFormat } from '../../../../lib/i18n/use-format'
 import { reportQueries } from '../../../../lib/reports/report-queries'
 import { Fact } from '../frame/header-facts'
 import { SectionQuery } from '../frame/section-query'
-import { useReportsText, type ReportsKey } from '../../text'
+import { useReportsText } from '../../text'
 
-const MULTIPLES = [
-  { key: 'pe', label: 'valuation.pe' },
-  { key: 'ps', label: 'valuation.ps' },
-  { key: 'pb', label: 'valuation.pb' },
-  { key: 'pcf', label: 'valuation.pcf' },
-  { key: 'beta', label: 'valuation.beta' },
-] as const satisfies readonly { key: string; label: ReportsKey }[]
+/** The figures shown, in order; each is named by the message `valuation.<key>`. */
+const MULTIPLES = ['pe', 'ps', 'pb', 'pcf', 'beta'] as const
 
 /** The SGX valuation multiples and beta. */
 export function SgxValuationSection({ ticker }: { ticker: string }) {
@@ -21,8 +16,8 @@ export function SgxValuationSection({ ticker }: { ticker: string }) {
     <SectionQuery view={reportQueries.sgxView(ticker, 'valuation')} select={(report) => report.valuation} skeletons={1}>
       {(valuation) => (
         <div className="panel report-facts">
-          {MULTIPLES.map(({ key, label }) => (
-            <Fact key={key} label={t(label)}>
+          {MULTIPLES.map((key) => (
+            <Fact key={key} label={t(`valuation.${key}`)}>
               {reported(valuation[key], key === 'beta' ? (beta) => formatNumber(beta, 2) : formatRatio)}
             </Fact>
           ))}
