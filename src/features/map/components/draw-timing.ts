@@ -13,8 +13,9 @@ export function markDrawStart(): void {
  * After each new layout is on screen, measures the main thread's time from its computation to the end of the
  * frame painting it (a task queued from the frame's callback runs after that paint).
  */
-export function useDrawMeasure(layout: unknown): void {
+export function useDrawMeasure(layout: object | null): void {
   useEffect(() => {
+    if (layout === null) return
     let timer: ReturnType<typeof setTimeout> | undefined
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => {

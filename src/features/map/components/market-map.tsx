@@ -8,7 +8,7 @@ import type { Market } from '../../../shared/catalogue'
 import { CHANGE_BOUNDS } from '../change-colour'
 import type { MapCompany } from '../map-companies'
 import type { MapPeriod } from '../map-search'
-import { layoutMap, type MapTile } from '../treemap-layout'
+import { layoutMap, type MapLayout, type MapTile } from '../treemap-layout'
 import { useMapText } from '../text'
 import { markDrawStart, useDrawMeasure } from './draw-timing'
 import { nextTile } from './map-navigation'
@@ -30,6 +30,9 @@ export interface MarketMapProps {
 const heightFor = (width: number) =>
   width >= 640 ? Math.round(Math.min(760, Math.max(420, width * 0.56))) : Math.round(width * 1.5)
 
+/** Before the box is measured: nothing laid out yet (it is measured before the first paint). */
+const NOTHING: MapLayout = { tiles: [], sectors: [], subSectors: [], notDrawn: [] }
+
 const tileIndexOf = (target: EventTarget | null): number | undefined => {
   const element = target instanceof Element ? target.closest('[data-i]') : null
   const index = element?.getAttribute('data-i')
@@ -44,13 +47,15 @@ export function MarketMap({ market, companies, period, sector, onZoom }: MarketM
   const navigate = useNavigate()
   const box = useRef<HTMLDivElement>(null)
   const svg = useRef<SVGSVGElement>(null)
-  const width = useElementWidth(box, 960)
+  const measured = useElementWidth(box, 960)
+  const width = measured ?? 0
   const height = heightFor(width)
   const layout = useMemo(() => {
+    if (measured === null) return NOTHING
     markDrawStart()
-    return layoutMap(companies, width, height)
-  }, [companies, width, height])
-  useDrawMeasure(layout)
+    return layoutMap(companies, measured, heightFor(measured))
+  }, [companies, measured])
+  useDrawMeasure(layout === NOTHING ? null : layout)
   const currency: Currency = market === 'idx' ? 'IDR' : 'SGD'
   const [active, setActive] = useState(0)
   const [shown, setShown] = useState<{ index: number; x: number; y: number } | null>(null)

@@ -1,17 +1,17 @@
 import { useLayoutEffect, useState, type RefObject } from 'react'
 
 /**
- * An element's content width, followed as it changes. Before the first measure (and where nothing is laid out, as
- * on the server or in jsdom) it is `fallback`.
+ * An element's content width, followed as it changes: null until it is measured (before the first paint), so that
+ * nothing is laid out twice. Where nothing is laid out (jsdom) the measure is 0, and `fallback` stands in for it.
  */
-export function useElementWidth(ref: RefObject<HTMLElement | null>, fallback: number): number {
-  const [width, setWidth] = useState(fallback)
+export function useElementWidth(ref: RefObject<HTMLElement | null>, fallback: number): number | null {
+  const [width, setWidth] = useState<number | null>(null)
   useLayoutEffect(() => {
     const element = ref.current
     if (element === null) return
     const measure = () => {
       const measured = Math.floor(element.clientWidth)
-      if (measured > 0) setWidth(measured)
+      setWidth(measured > 0 ? measured : fallback)
     }
     measure()
     if (typeof ResizeObserver === 'undefined') return
@@ -20,6 +20,6 @@ export function useElementWidth(ref: RefObject<HTMLElement | null>, fallback: nu
     return () => {
       observer.disconnect()
     }
-  }, [ref])
+  }, [ref, fallback])
   return width
 }
