@@ -146,6 +146,22 @@ test.describe('market map', () => {
     if (ytd !== null) await expect(map.tooltip).toContainText(formatSignedPercent(ytd))
   })
 
+  test('zooms into a sector with a tap on a 375 px phone', async ({ page, request }) => {
+    const companies = await everyCompany(request, 'order_by=-market_cap,sector')
+    const financials = companies.filter((row) => row.query_values?.sector === 'Financials')
+    await page.setViewportSize({ width: 375, height: 800 })
+    const map = new MapPage(page)
+    await map.open()
+    await expect(map.tiles).toHaveCount(companies.length, FIRST_ANSWER)
+    // the map fits the phone: no sideways scrolling
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+    await map.figure.getByRole('button', { name: 'Show only Financials' }).click()
+    await expect.poll(() => map.search().toString()).toBe('sector=financials')
+    await expect(map.tiles).toHaveCount(financials.length)
+    await page.goBack()
+    await expect(map.tiles).toHaveCount(companies.length)
+  })
+
   test('reports link values it cannot use, and keeps the rest of the link', async ({ page }) => {
     const map = new MapPage(page)
     await map.open('period=7d&sector=banks')
