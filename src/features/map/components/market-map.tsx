@@ -58,7 +58,7 @@ export function MarketMap({ market, companies, period, sector, onZoom }: MarketM
   useDrawMeasure(layout === NOTHING ? null : layout)
   const currency: Currency = market === 'idx' ? 'IDR' : 'SGD'
   const [active, setActive] = useState(0)
-  const [shown, setShown] = useState<{ index: number; x: number; y: number } | null>(null)
+  const [shown, setShown] = useState<{ index: number; x: number; y: number; focused: boolean } | null>(null)
   const activeIndex = active < layout.tiles.length ? active : 0
 
   const describe = useCallback(
@@ -78,7 +78,7 @@ export function MarketMap({ market, companies, period, sector, onZoom }: MarketM
 
   const showAtTile = (index: number) => {
     const tile = layout.tiles[index]
-    if (tile !== undefined) setShown({ index, x: (tile.x0 + tile.x1) / 2, y: tile.y1 })
+    if (tile !== undefined) setShown({ index, x: (tile.x0 + tile.x1) / 2, y: tile.y1, focused: true })
   }
   const onKeyDown = (event: KeyboardEvent) => {
     const from = tileIndexOf(event.target)
@@ -102,7 +102,7 @@ export function MarketMap({ market, companies, period, sector, onZoom }: MarketM
     const index = tileIndexOf(event.target)
     const bounds = svg.current?.getBoundingClientRect()
     if (index === undefined || bounds === undefined) return
-    setShown({ index, x: event.clientX - bounds.left, y: event.clientY - bounds.top })
+    setShown({ index, x: event.clientX - bounds.left, y: event.clientY - bounds.top, focused: false })
   }
   const shownTile = shown === null ? undefined : layout.tiles[shown.index]
 
@@ -138,6 +138,18 @@ export function MarketMap({ market, companies, period, sector, onZoom }: MarketM
           activeIndex={activeIndex}
           describe={describe}
         />
+        {shownTile !== undefined && (
+          // drawn over every tile, so that no neighbour hides part of the outline
+          <rect
+            className={
+              shown?.focused === true ? 'market-map__highlight market-map__highlight--focus' : 'market-map__highlight'
+            }
+            x={shownTile.x0}
+            y={shownTile.y0}
+            width={shownTile.x1 - shownTile.x0}
+            height={shownTile.y1 - shownTile.y0}
+          />
+        )}
       </svg>
       <SectorLabels layout={layout} sector={sector} onZoom={onZoom} />
       {shown !== null && shownTile !== undefined && (
