@@ -1,4 +1,4 @@
-import type { Browser, Response } from '@playwright/test'
+import type { Browser, Page, Response } from '@playwright/test'
 import { gzipSync } from 'node:zlib'
 import { paintProbe, type PageKind } from './web-pages'
 
@@ -10,6 +10,8 @@ export interface LoadFigures {
   mainThread: number
   /** gzipped JavaScript received before the paint, in KB */
   jsKB: number
+  /** ms of the page's own drawing measure (`kind.drawMeasure`), when it has one */
+  draw?: number
 }
 
 export interface WaterfallEntry {
@@ -26,6 +28,15 @@ const WATERFALL = `(() => {
     rows.push({ name: entry.name.replace(location.origin, ''), start: entry.startTime, end: entry.responseEnd })
   return rows.sort((a, b) => a.start - b.start)
 })()`
+
+/** The first entry of a User Timing measure, waiting for it (the page records it after the paint). */
+async function drawTime(page: Page, measure: string): Promise<number> {
+  const handle = await page.waitForFunction(
+    (name) => performance.getEntriesByName(name, 'measure')[0]?.duration,
+    measure,
+  )
+  return (await handle.jsonValue()) ?? Number.NaN
+}
 
 /** Opens `base + kind.path` in a fresh profile (nothing cached, as for a link opened by a colleague). */
 export async function coldLoad(
@@ -51,7 +62,8 @@ export async function coldLoad(
     let js = 0
     for (const response of seen) js += gzipSync(await response.body()).length
     const waterfall = await page.evaluate<WaterfallEntry[]>(WATERFALL)
-    return { figures: { first, mainThread: taskSeconds * 1000, jsKB: js / 1024 }, waterfall }
+    const draw = kind.drawMeasure === undefined ? undefined : await drawTime(page, kind.drawMeasure)
+    return { figures: { first, mainThread: taskSeconds * 1000, jsKB: js / 1024, draw }, waterfall }
   } finally {
     await context.close()
   }

@@ -11,6 +11,8 @@ export interface PageKind {
   data: string
   /** run in the page before its scripts (a watchlist kept in the browser) */
   seed?: string
+  /** a User Timing measure the page records for its main drawing (the market map's), read after the first paint */
+  drawMeasure?: string
 }
 
 const row = (table: string) => `table[aria-label="${table}"] tbody tr:not(.skeleton-row) td`
@@ -53,6 +55,14 @@ export function pageKinds({ idx, sgx }: Symbols): PageKind[] {
       seed: `localStorage.setItem('research.saved', ${JSON.stringify(saved)});`,
     },
     { name: 'compare', path: `/compare?symbols=${compared}`, primary: 'data', data: row('Key figures') },
+    // the whole IDX market drawn: its first rectangle painted, and the time its drawing took (features/map/draw-timing)
+    {
+      name: 'market map',
+      path: '/map',
+      primary: 'data',
+      data: 'svg .market-map__tile rect',
+      drawMeasure: 'market-map:draw',
+    },
   ]
 }
 

@@ -76,15 +76,19 @@ async function measure(bases: readonly string[], kinds: readonly PageKind[]): Pr
           const load = await coldLoad(browser, base, kind)
           samples[which]?.push(load.figures)
           waterfalls[which] = load.waterfall
-          const { first, mainThread, jsKB } = load.figures
+          const { first, mainThread, jsKB, draw } = load.figures
           const label = bases.length > 1 ? ` ${which === 0 ? 'this build' : 'against'}` : ''
+          const drawn = draw === undefined ? '' : `, drawing ${draw.toFixed(0)} ms`
           console.log(
-            `  run ${String(run + 1)}${label}: first ${kind.primary} ${first.toFixed(0)} ms, main thread ${mainThread.toFixed(0)} ms, JS ${jsKB.toFixed(1)} KB gzip`,
+            `  run ${String(run + 1)}${label}: first ${kind.primary} ${first.toFixed(0)} ms, main thread ${mainThread.toFixed(0)} ms, JS ${jsKB.toFixed(1)} KB gzip${drawn}`,
           )
         }
       }
       for (const [which, runsOf] of samples.entries()) {
         const median = (pick: (s: LoadFigures) => number) => summarise(runsOf.map(pick)).median
+        const draws = runsOf.flatMap((s) => (s.draw === undefined ? [] : [s.draw]))
+        if (draws.length > 0)
+          console.log(`  median main-thread time drawing it: ${summarise(draws).median.toFixed(0)} ms`)
         const row = figures[which]
         if (row !== undefined)
           row[kind.name] = {

@@ -52,6 +52,7 @@ export const createRoutes = (queryClient: QueryClient, i18n: I18n): RouteObject[
     HydrateFallback: PageLoading,
     children: [
       { index: true, lazy: withText(i18n, ['market', 'catalogue'], () => import('./routes/market-route')) },
+      { path: 'map', lazy: withText(i18n, ['map', 'catalogue'], () => import('./routes/map-route')) },
       {
         path: 'screener',
         lazy: withLoader(

@@ -11,6 +11,7 @@ import { ThemeToggle } from './theme-toggle'
 
 const NAVIGATION = [
   { to: '/', label: 'nav.market' },
+  { to: '/map', label: 'nav.map' },
   { to: '/screener', label: 'nav.screener' },
   { to: '/auctions', label: 'nav.auctions' },
   { to: '/companies', label: 'nav.companies' },
