@@ -2,6 +2,7 @@ import type { Market } from '../../shared/catalogue'
 // the stages in pipeline order: pre-passes, tokens, recognition, grammar, resolution, writing; refusal on the side
 import { languageOf } from './prepass/language'
 import { readPeople, withPeople } from './prepass/people'
+import { readStakes } from './prepass/stakes'
 import { readYearSet } from './prepass/year-sets'
 import { combineYears } from './prepass/combine-years'
 import { readIdioms } from './prepass/idioms'
@@ -72,8 +73,9 @@ function attempt(question: string, market: Market): Translation | null {
 }
 
 function translate(question: string, market: Market): Translation {
-  const people = readPeople(question, market)
-  if (people.conditions.length === 0) return translateYears(question, market)
+  const text = readStakes(question)
+  const people = readPeople(text, market)
+  if (people.conditions.length === 0) return translateYears(text, market)
   const says = `Companies where ${people.says.join(' and ')}.`
   if (people.rest === null)
     return { where: withPeople(null, people.conditions), orderBy: null, limit: 50, message: says }

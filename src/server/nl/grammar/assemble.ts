@@ -111,7 +111,8 @@ class Assembler extends ItemCursor {
         this.draft.boards.push(item.board)
         break
       case 'postfix':
-        misplaced(item)
+        // "yield >= 5% + payout < 60%": a plus between two conditions joins them, as "and" does
+        if (item.raw !== '+' || !isKind(this.items[this.at - 2], 'number') || this.filterCount === 0) misplaced(item)
         break
       case 'connector':
       case 'market':

@@ -31,7 +31,25 @@ const IN_A_ROW: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:for\s+)?${COUNT}\s+years\s+(?:in\s+a\s+row|running)\b`, 'iu'),
   new RegExp(String.raw`\b(?:in\s+)?(?:each|every)\s+of\s+the\s+(?:last|past)\s+${COUNT}\s+years\b`, 'iu'),
   new RegExp(String.raw`\b(?:selama\s+)?${COUNT}\s+tahun\s+berturut[\s-]+turut\b`, 'iu'),
+  new RegExp(
+    String.raw`\b(?:in|for|over|during)\s+(?:each\s+of\s+)?the\s+(?:last|past)\s+${COUNT}\s+(?:fiscal\s+)?years\b`,
+    'iu',
+  ),
+  new RegExp(String.raw`\b(?:selama|dalam|pada)\s+${COUNT}\s+tahun\s+terakhir\b`, 'iu'),
+  new RegExp(String.raw`\b(?:setiap|tiap)\s+tahun\s+(?:dalam|selama)\s+${COUNT}\s+tahun\s+terakhir\b`, 'iu'),
 ]
+/**
+ * A price move over years ("up 50% over the past 3 years", "best performing in the last three years") is one
+ * change, the price pre-pass's: not a condition held in each year.
+ */
+const PRICE_MOVE =
+  /\b(?:up|down|rose|risen|fell|fallen|gained|lost|dropped|climbed|jumped|return|returns|performing|performers?|performance|gainers?|losers?|naik|turun|menguat|melemah|kinerja|performa)\b/iu
+/** "always profitable since 2020", "selalu untung sejak 2020": every year since, as "every year since". */
+const ALWAYS =
+  /\b(?:always|consistently|continuously|without fail|selalu|terus[\s-]+menerus|terus|konsisten|secara konsisten|rutin)\b/iu
+const SINCE_YEAR = new RegExp(String.raw`\b(?:since|sejak)\s+(?:tahun\s+)?${YEAR}\b`, 'iu')
+/** From this one on, IN_A_ROW's wordings ("over the past 3 years") may also be a price move's period. */
+const FIRST_LOOSE_COUNT = 4
 const BOTH: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:in\s+)?both\s+${YEAR}\s+and\s+${YEAR}\b`, 'iu'),
   new RegExp(String.raw`\b(?:in|for)\s+${YEAR}\s+and\s+(?:in\s+)?${YEAR}\b`, 'iu'),
@@ -82,9 +100,9 @@ export function readYearSet(question: string): YearSet | null {
     const members = [...quarters[0].matchAll(new RegExp(QUARTER, 'giu'))].map((quarter) => quarter[0].toUpperCase())
     return { text: without(question, quarters), years: members, says: `in each of the quarters ${list(members)}` }
   }
-  for (const pattern of IN_A_ROW) {
+  for (const [index, pattern] of IN_A_ROW.entries()) {
     const match = pattern.exec(question)
-    if (match === null) continue
+    if (match === null || (index >= FIRST_LOOSE_COUNT && PRICE_MOVE.test(question))) continue
     const count = COUNTS[(match[1] ?? '').toLowerCase()] ?? 2
     const years = Array.from({ length: count }, (_, index) => LATEST_FISCAL_YEAR - count + 1 + index)
     return { text: without(question, match), years, says: `in each of ${list(years)}, ${count} years in a row` }
@@ -94,6 +112,17 @@ export function readYearSet(question: string): YearSet | null {
     if (match === null) continue
     const years = span(Number(match[1]), LATEST_FISCAL_YEAR)
     if (years !== null) return { text: without(question, match), years, says: `in each of ${list(years)}` }
+  }
+  const always = ALWAYS.exec(question)
+  const since = always === null ? null : SINCE_YEAR.exec(question)
+  if (always !== null && since !== null && !LISTING_BEFORE.test(question.slice(0, since.index))) {
+    const years = span(Number(since[1]), LATEST_FISCAL_YEAR)
+    // the later phrase is cut first, so the earlier one's position still holds
+    const [later, earlier] = since.index > always.index ? [since, always] : [always, since]
+    const cut = (text: string, match: RegExpExecArray) =>
+      `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`
+    const text = cut(cut(question, later), earlier).replace(/\s+/gu, ' ').trim()
+    if (years !== null) return { text, years, says: `in each of ${list(years)}` }
   }
   const range = RANGE.exec(question)
   if (range !== null && !LISTING_BEFORE.test(question.slice(0, range.index))) {

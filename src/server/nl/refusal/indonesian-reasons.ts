@@ -7,6 +7,10 @@
 const REASONS: readonly (readonly [RegExp, string])[] = [
   [/^Could not understand (.+)\.$/u, 'Tidak dipahami: $1.'],
   [
+    /^Could not tell what changed from (Q\d-\d{4}) to (Q\d-\d{4}): name a metric, e\.g\. '[^']*'\.$/u,
+    "Tidak jelas apa yang berubah dari $1 ke $2: sebutkan metriknya, misalnya 'pendapatan naik dari Q1 ke Q2 2025'.",
+  ],
+  [
     /^Could not tell what ('[^']*') applies to: name a metric, e\.g\. 'P\/E below 15'\.$/u,
     "Tidak jelas $1 berlaku untuk apa: sebutkan metriknya, misalnya 'PER di bawah 15'.",
   ],

@@ -106,7 +106,7 @@ function rankedValue(
   if (trend !== null) {
     const growth = context.growth(metric, year)
     const guards = [compare(growth.base, '>', num(0)), isNull(growth.current, true)]
-    const text = `${growth.label} growth in ${growth.year}`
+    const text = `${growth.label} growth in ${growth.period}`
     return { expr: growthOf(growth.current, growth.base), guards, text, sized: false }
   }
   const field = context.field(metric, year)
