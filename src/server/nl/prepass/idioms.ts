@@ -87,6 +87,22 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
     ),
     ' dividend yield $1 $2% ',
   ],
+  // "paying out more than 50% of earnings", "membagikan lebih dari 40% laba": the payout ratio
+  [
+    new RegExp(
+      String.raw`\b(?:pay(?:s|ing)?|paid|membayar|membagikan|bagi)\s+(?:out\s+)?${COMPARE}\s+${N}${PERCENT}\s+(?:of\s+|dari\s+)?(?:(?:their|its)\s+)?(?:earnings|profits?|net income|laba(?:\s+bersih)?(?:nya)?)(?:\s+(?:as|in|sebagai)\s+(?:dividends?|dividen))?`,
+      'giu',
+    ),
+    ' payout ratio $1 $2% ',
+  ],
+  // "stocks paying more than 7%", "yielding over 5%": a percentage paid is a dividend yield ("of earnings" is a payout)
+  [
+    new RegExp(
+      String.raw`(?<!\bdividend\s)\b(?:pay(?:s|ing)?|paid|yields|yielding)\s+${COMPARE}\s+${N}${PERCENT}(?!\s+(?:of|dari)\b)`,
+      'giu',
+    ),
+    ' dividend yield $1 $2% ',
+  ],
   // "earning more than 2 trillion", "making over Rp 1 T"
   [
     new RegExp(

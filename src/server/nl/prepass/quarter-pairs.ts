@@ -46,6 +46,17 @@ const THAN = new RegExp(
   String.raw`\b(?:in|pada|di)\s+${QUARTER}\s+(?:than(?:\s+in)?|dibanding(?:kan)?(?:\s+(?:dengan|pada))?|daripada)\s+${QUARTER}`,
   'iu',
 )
+/** A quarter with its year: "Q3 2025", "the third quarter of 2025", "kuartal III 2025". */
+const FULL = String.raw`(?:q([1-4])[\s-]*(?:of\s+)?|(?:the\s+)?${ENGLISH}\s+quarter\s+(?:of\s+)?|(?:kuartal|triwulan|kwartal)\s+(?:ke\s*)?${INDONESIAN}\s+(?:tahun\s+)?)${YEAR}`
+const FULL_GROUPS = 4
+const HIGHER = String.raw`higher than|above|more than|greater than|bigger than|beat|beats|exceeded|exceeds|up on|up from|lebih tinggi (?:dari|daripada|dibanding(?:kan)?)|lebih besar (?:dari|daripada)|di atas|melebihi`
+const LOWER = String.raw`lower than|below|less than|smaller than|down on|down from|lebih rendah (?:dari|daripada|dibanding(?:kan)?)|lebih kecil (?:dari|daripada)|di bawah`
+/** "Q3 2025 revenue higher than Q2 2025", "laba Q2 2025 lebih rendah dari Q1 2025": the first is the later. */
+const VERSUS = new RegExp(
+  String.raw`\b(?:(?:in|pada)\s+)?${FULL}\s+(?:([\p{L}/]+(?:\s+[\p{L}/]+){0,3}?)\s+)?(?:(?:was|is|were|are)\s+)?(?:(${HIGHER})|(${LOWER}))\s+(?:(?:in|that of|the|pada|di)\s+)?${FULL}`,
+  'iu',
+)
+
 /** "quarter-on-quarter", "QoQ", "dibanding kuartal sebelumnya": the latest reported quarter against the one before. */
 const SEQUENTIAL =
   /\b(?:quarter[\s-]on[\s-]quarter|quarter[\s-]over[\s-]quarter|qoq|q\/q|(?:from|on|over|than|vs|versus)\s+the\s+(?:previous|prior)\s+quarter|(?:dari|dibanding(?:kan)?)\s+(?:dengan\s+)?(?:kuartal|triwulan)\s+sebelumnya)\b/iu
@@ -83,6 +94,19 @@ export function readQuarterPair(question: string): { text: string; pair: Quarter
     const to: Quarter = LATEST_QUARTER
     const from: Quarter = to.quarter === 1 ? { year: to.year - 1, quarter: 4 } : { ...to, quarter: to.quarter - 1 }
     return withDirection(question, sequential, { from, to }, true)
+  }
+  const versus = VERSUS.exec(question)
+  if (versus !== null) {
+    const groups = versus.slice(1)
+    const later = quarterOf([groups[0], groups[1], groups[2], undefined, groups[3]])
+    const [middle = '', higher] = groups.slice(FULL_GROUPS, FULL_GROUPS + 2)
+    const earlier = groups.slice(FULL_GROUPS + 3)
+    const base = quarterOf([earlier[0], earlier[1], earlier[2], undefined, earlier[3]])
+    if (later.year === null || base.year === null) return null
+    const word = higher === undefined ? 'declining' : 'rising'
+    const text = `${question.slice(0, versus.index)} ${middle} ${word} ${question.slice(versus.index + versus[0].length)}`
+    const pair = { from: { quarter: base.quarter, year: base.year }, to: { quarter: later.quarter, year: later.year } }
+    return { text: text.replace(/\s+/gu, ' ').trim(), pair }
   }
   for (const [pattern, laterFirst] of [
     [FROM_TO, false],

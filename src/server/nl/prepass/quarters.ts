@@ -1,3 +1,4 @@
+import { refuse } from '../refusal/not-translatable'
 import { readQuarterPair } from './quarter-pairs'
 import type { QuarterPair } from './quarter-pairs'
 
@@ -97,6 +98,12 @@ export function readPeriods(question: string): { text: string; periods: Periods 
       const quarter = ORDINALS[(groups[quarterGroup] ?? '').toLowerCase()] ?? 0
       const written = (groups[yearGroup] ?? '').replace("'", '')
       const year = written.length === 2 ? 2000 + Number(written) : Number(written)
+      const other = quarters.get(year)
+      // "Q3 2025 ... Q2 2025" left here: each year stands for one quarter, so which goes where is unclear
+      if (other !== undefined && other !== quarter)
+        refuse(
+          `Could not tell which of Q${other}-${year} and Q${quarter}-${year} each condition is about: ask about one quarter, or compare them, e.g. 'revenue up from Q${Math.min(other, quarter)} to Q${Math.max(other, quarter)} ${year}'.`,
+        )
       quarters.set(year, quarter)
       return ` ${year} `
     })

@@ -1,3 +1,5 @@
+import { inIndonesian } from '../writing/indonesian-message'
+
 /**
  * The reasons a question is refused, in Bahasa Indonesia, for a question asked in it: the reason is built in
  * English where the pipeline stops, and each of its sentence forms has its Indonesian wording here, so a refusal
@@ -6,6 +8,10 @@
  */
 const REASONS: readonly (readonly [RegExp, string])[] = [
   [/^Could not understand (.+)\.$/u, 'Tidak dipahami: $1.'],
+  [
+    /^Could not tell which of (Q\d-\d{4}) and (Q\d-\d{4}) each condition is about: ask about one quarter, or compare them, e\.g\. 'revenue up from (Q\d) to (Q\d) (\d{4})'\.$/u,
+    "Tidak jelas syarat mana untuk $1 dan mana untuk $2: tanyakan satu kuartal, atau bandingkan keduanya, misalnya 'pendapatan naik dari $3 ke $4 $5'.",
+  ],
   [
     /^Could not tell what changed from (Q\d-\d{4}) to (Q\d-\d{4}): name a metric, e\.g\. '[^']*'\.$/u,
     "Tidak jelas apa yang berubah dari $1 ke $2: sebutkan metriknya, misalnya 'pendapatan naik dari Q1 ke Q2 2025'.",
@@ -147,6 +153,22 @@ const REASONS: readonly (readonly [RegExp, string])[] = [
 
 /** The reason in Indonesian; a form this table does not know yet keeps its English wording. */
 export function inIndonesianReason(message: string): string {
-  for (const [pattern, wording] of REASONS) if (pattern.test(message)) return message.replace(pattern, wording)
+  for (const [pattern, wording] of REASONS) {
+    // the names a reason gives (of metrics, periods) in Indonesian too; quoted words stay as the person wrote them
+    if (pattern.test(message)) return unquoted(message.replace(pattern, wording), inIndonesian)
+  }
   return message
+}
+
+/**
+ * `translate` applied to the text outside quotes; a sentence starting with a name ("Net income tidak tersedia")
+ * is translated as it reads inside a sentence, then capitalised again ("ROE" stays as it is).
+ */
+function unquoted(text: string, translate: (text: string) => string): string {
+  const lowered = /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text
+  const translated = lowered
+    .split(/('[^']*')/u)
+    .map((part) => (part.startsWith("'") ? part : translate(part)))
+    .join('')
+  return lowered === text ? translated : translated.charAt(0).toUpperCase() + translated.slice(1)
 }

@@ -1,5 +1,5 @@
 import type { Market } from '../../../shared/catalogue'
-import { EXAMPLES, EXAMPLES_ID } from './not-translatable'
+import { EXAMPLES, EXAMPLES_ID, NotTranslatable } from './not-translatable'
 import type { Item } from '../recognition/types'
 import type { Language } from '../prepass/language'
 import { readPerformance } from '../prepass/price-moves'
@@ -23,10 +23,21 @@ export interface Understanding {
 }
 
 export function understand(question: string, market: Market): Understanding {
-  const { text } = readPeriods(readPerformance(question))
-  const { items, unknown } = recognise(tokenize(text), market)
-  const understood = [...new Set(items.filter((item) => item.kind !== 'connector').map((item) => item.raw))]
+  const { items, unknown } = recognise(tokenize(withoutPeriods(question)), market)
+  // the words as the person wrote them, not as a pre-pass rewrote them ("turun lebih dari 30%", not "ytd change")
+  const asked = recognise(tokenize(question), market).items
+  const understood = [...new Set(asked.filter((item) => item.kind !== 'connector').map((item) => item.raw))]
   return { understood, unknown, items }
+}
+
+/** The question as the grammar reads it, or as typed when its periods are what was refused. */
+function withoutPeriods(question: string): string {
+  try {
+    return readPeriods(readPerformance(question)).text
+  } catch (error) {
+    if (error instanceof NotTranslatable) return question
+    throw error
+  }
 }
 
 /**

@@ -25,6 +25,8 @@ export const CONVERSATION_WORDS: readonly (readonly [phrases: string, meaning: I
       'ada nggak|ada gak|ada ga|ada ngga|ada enggak|ada tidak|adakah|kasih lihat|kasih liat|kasih tau|kasih tahu',
       'lihatin|liat|tunjukin|cariin|nyari|lagi cari|lagi nyari|pengen|pengin|pingin|pengen lihat|mohon|bantu',
       'bantu cari|coba|sih|nih|dong ya|yuk|boleh|gimana|bagaimana',
+      // "min" is a minimum before a number; after a greeting it is the admin being addressed
+      'halo min|hai min|hi min|permisi min|pagi min|siang min|sore min|malam min|makasih min|thanks min|tq min',
     ].join('|'),
     { kind: 'filler' },
   ],
@@ -38,6 +40,10 @@ export const CONVERSATION_WORDS: readonly (readonly [phrases: string, meaning: I
   // "high ROE banks", "low-PB stocks", "ROE tinggi", "PBV rendah": a ranking by the metric named with them
   ['high|tinggi', rank(true)],
   ['low|rendah', rank(false)],
+  ['berutang rendah|berutang kecil|sedikit berutang', preset('lowDebt')],
+  ['berutang tinggi|berutang besar|banyak berutang', preset('highDebt')],
+  ['bermargin tinggi|bermargin besar|bermargin tebal', preset('highMargin')],
+  ['bermargin tipis|bermargin rendah|bermargin kecil', preset('thinMargin')],
   [
     'dont have any debt|dont have debt|do not have any debt|do not have debt|doesnt have any debt|doesnt have debt|' +
       'does not have any debt|does not have debt|carry no debt|carries no debt|have zero debt|has zero debt|' +
