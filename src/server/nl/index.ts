@@ -3,7 +3,7 @@ import type { Market } from '../../shared/catalogue'
 import { languageOf } from './prepass/language'
 import { readPeople, withPeople } from './prepass/people'
 import { readStakes } from './prepass/stakes'
-import { readYearSet } from './prepass/year-sets'
+import { readChangeRange, readYearSet } from './prepass/year-sets'
 import { combineYears } from './prepass/combine-years'
 import { readIdioms } from './prepass/idioms'
 import { readPerformance } from './prepass/price-moves'
@@ -84,7 +84,8 @@ function translate(question: string, market: Market): Translation {
 }
 
 /** "In both 2023 and 2024", "three years in a row": the question read for each year, every year's conditions. */
-function translateYears(question: string, market: Market): Translation {
+function translateYears(asked: string, market: Market): Translation {
+  const question = readChangeRange(asked)
   const set = readYearSet(question)
   if (set === null) return translateGrammar(question, market)
   const each = set.years.map((year) => translateGrammar(`${set.text} ${year}`, market))

@@ -104,7 +104,17 @@ export const TUNING_EVERYDAY: readonly CorpusEntry[] = [
     'revenue above 1 trillion in the last 3 years',
     'revenue[2023] > 1000000000000 and revenue[2024] > 1000000000000 and revenue[2025] > 1000000000000',
   ),
+  en.periods('profitable since 2020', EARNINGS_SINCE_2020),
+  en.periods('companies with profit up from 2023 to 2024', 'earnings[2024] > earnings[2023]'),
+  refusedCorpusEntry('tuning: lists of periods', 'en', 'revenue up from 2021 to 2024'),
+  refusedCorpusEntry('tuning: compounds and filler nouns', 'en', 'high and low prices'),
   id.periods('selalu untung sejak 2020', EARNINGS_SINCE_2020),
+  id.periods(
+    'rugi sejak 2022',
+    'earnings[2022] < 0 and earnings[2023] < 0 and earnings[2024] < 0 and earnings[2025] < 0',
+  ),
+  id.periods('laba bersih naik dari 2023 ke 2024', 'earnings[2024] > earnings[2023]'),
+  refusedCorpusEntry('tuning: lists of periods', 'id', 'pendapatan naik dari 2021 sampai 2024'),
   id.periods('untung selama 3 tahun terakhir', EARNINGS_LAST_3),
 
   en.verbs('I want banks that earn more than 20 trillion', `${S.BANKS} and earnings[2025] > 20000000000000`),

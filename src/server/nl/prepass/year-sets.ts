@@ -1,4 +1,5 @@
 import { FIRST_FISCAL_YEAR, LATEST_FISCAL_YEAR } from '../../../shared/catalogue'
+import { refuse } from '../refusal/not-translatable'
 
 /**
  * Conditions asked of several years at once: "profitable in both 2023 and 2024", "three years in a row",
@@ -81,6 +82,14 @@ const QUARTER_LIST = new RegExp(
   'iu',
 )
 
+/** A change said between two years ("profit up from 2023 to 2024") is one change, not a condition held in each. */
+const CHANGE =
+  /\b(?:up|rose|risen|rise|grew|grown|grow|growing|growth|increased|increase|increasing|rising|fell|fallen|fall|falling|down|declined|decline|declining|decreased|dropped|drop|shrank|shrunk|shrinking|doubled|tripled|halved|naik|turun|tumbuh|pertumbuhan|meningkat|menurun|kenaikan|penurunan|berkurang|bertambah|lipat|separuh)\b/iu
+/** Words that make a range a set of years after all: "grew every year from 2021 to 2024". */
+const EACH = /\b(?:every|each|setiap|tiap|consistently|always|selalu|berturut)\b/iu
+/** Any listing word: "melantai di bursa sejak 2020" is a listing date, wherever the words stand. */
+const LISTING_WORD = /\b(?:listed|listing|listings|ipos?|public|tercatat|melantai)\b/iu
+
 /** A listing date is one date, not a set of years: "listed between 2019 and 2022" is the grammar's. */
 const LISTING_BEFORE = /\b(?:listed|listing|listings|ipos?|public|tercatat|melantai)\b(?:\s+[a-z]+)?\s*$/iu
 
@@ -91,6 +100,22 @@ export interface YearSet {
   readonly years: readonly (number | string)[]
   /** how the message says it */
   readonly says: string
+}
+
+/**
+ * "Net income up from 2023 to 2024": the change of the second year over the first, which is the growth of 2024;
+ * over more than one year it is refused (growth is computed against the year before). The question is unchanged
+ * when it has no such range.
+ */
+export function readChangeRange(question: string): string {
+  const range = RANGE.exec(question)
+  if (range === null || !CHANGE.test(question) || EACH.test(question) || LISTING_WORD.test(question)) return question
+  const [first, last] = [Number(range[1]), Number(range[2])]
+  if (last !== first + 1)
+    refuse(
+      `Could not compare ${first} with ${last} directly: growth is measured against the year before, e.g. 'revenue up from ${last - 1} to ${last}' or 'revenue growing every year from ${first} to ${last}'.`,
+    )
+  return `${without(question, range)} in ${last}`
 }
 
 /** The years a question asks its conditions to hold in together, or null when it names no such set. */
@@ -123,6 +148,12 @@ export function readYearSet(question: string): YearSet | null {
       `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`
     const text = cut(cut(question, later), earlier).replace(/\s+/gu, ' ').trim()
     if (years !== null) return { text, years, says: `in each of ${list(years)}` }
+  }
+  // "profitable since 2021": each year since, unless a listing date ("listed since") or a change ("up since") is meant
+  const plainSince = SINCE_YEAR.exec(question)
+  if (plainSince !== null && !LISTING_WORD.test(question) && !CHANGE.test(question) && !PRICE_MOVE.test(question)) {
+    const years = span(Number(plainSince[1]), LATEST_FISCAL_YEAR)
+    if (years !== null) return { text: without(question, plainSince), years, says: `in each of ${list(years)}` }
   }
   const range = RANGE.exec(question)
   if (range !== null && !LISTING_BEFORE.test(question.slice(0, range.index))) {

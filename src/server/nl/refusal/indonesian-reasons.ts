@@ -9,6 +9,10 @@ import { inIndonesian } from '../writing/indonesian-message'
 const REASONS: readonly (readonly [RegExp, string])[] = [
   [/^Could not understand (.+)\.$/u, 'Tidak dipahami: $1.'],
   [
+    /^Could not compare (\d{4}) with (\d{4}) directly: growth is measured against the year before, e\.g\. 'revenue up from (\d{4}) to \d{4}' or '[^']*'\.$/u,
+    "Tidak bisa membandingkan $1 dengan $2 secara langsung: pertumbuhan diukur terhadap tahun sebelumnya, misalnya 'pendapatan naik dari $3 ke $2' atau 'pendapatan naik setiap tahun dari $1 sampai $2'.",
+  ],
+  [
     /^Could not tell which of (Q\d-\d{4}) and (Q\d-\d{4}) each condition is about: ask about one quarter, or compare them, e\.g\. 'revenue up from (Q\d) to (Q\d) (\d{4})'\.$/u,
     "Tidak jelas syarat mana untuk $1 dan mana untuk $2: tanyakan satu kuartal, atau bandingkan keduanya, misalnya 'pendapatan naik dari $3 ke $4 $5'.",
   ],

@@ -24,7 +24,7 @@ export const CONVERSATION_WORDS: readonly (readonly [phrases: string, meaning: I
       'halo|hai|permisi|gan|agan|bro|sis|kak|bang|om|mas|mbak|makasih|terima kasih|trims|thanks ya|tq',
       'ada nggak|ada gak|ada ga|ada ngga|ada enggak|ada tidak|adakah|kasih lihat|kasih liat|kasih tau|kasih tahu',
       'lihatin|liat|tunjukin|cariin|nyari|lagi cari|lagi nyari|pengen|pengin|pingin|pengen lihat|mohon|bantu',
-      'bantu cari|coba|sih|nih|dong ya|yuk|boleh|gimana|bagaimana',
+      'bantu cari|coba|sih|nih|dong ya|yuk|boleh|gimana|bagaimana|so|well|um|uh|hmm|alright',
       // "min" is a minimum before a number; after a greeting it is the admin being addressed
       'halo min|hai min|hi min|permisi min|pagi min|siang min|sore min|malam min|makasih min|thanks min|tq min',
     ].join('|'),
@@ -36,6 +36,11 @@ export const CONVERSATION_WORDS: readonly (readonly [phrases: string, meaning: I
   [
     'most valuable|most valued|biggest by value|largest by value|paling bernilai|paling berharga|nilai terbesar',
     rank(true, { defaultMetric: 'market_cap' }),
+  ],
+  // both directions at once say no order: refused rather than sorted one way
+  [
+    'high and low|highs and lows|high low|low and high|tinggi dan rendah|tinggi rendah',
+    { kind: 'missing', explain: () => 'Could not tell which way to sort: the question asks for both directions.' },
   ],
   // "high ROE banks", "low-PB stocks", "ROE tinggi", "PBV rendah": a ranking by the metric named with them
   ['high|tinggi', rank(true)],
