@@ -111,6 +111,16 @@ const REASONS: readonly (readonly [RegExp, string])[] = [
     /^(.+) has no yearly values for (\w+)-listed companies, so its growth cannot be computed\.$/u,
     '$1 tidak punya nilai tahunan untuk emiten $2, jadi pertumbuhannya tidak bisa dihitung.',
   ],
+  [
+    /^SGX companies have no executive or shareholder data: ask about IDX companies at (\S+)\.$/u,
+    'Emiten SGX tidak punya data eksekutif atau pemegang saham: tanyakan tentang emiten IDX di $1.',
+  ],
+  [/^The listing board is not available for (\w+)-listed companies\.$/u, 'Papan pencatatan tidak tersedia untuk emiten $1.'],
+  [/^The listing date is not available for (\w+)-listed companies\.$/u, 'Tanggal pencatatan tidak tersedia untuk emiten $1.'],
+  [
+    /^Index membership \(([^)]*)\) is not available for (\w+)-listed companies\.$/u,
+    'Keanggotaan indeks ($1) tidak tersedia untuk emiten $2.',
+  ],
   [/^(.+) is not available for (\w+)-listed companies\.$/u, '$1 tidak tersedia untuk emiten $2.'],
   [/^There is no ('[^']*') classification for (\w+)-listed companies\.$/u, 'Tidak ada klasifikasi $1 untuk emiten $2.'],
   [
