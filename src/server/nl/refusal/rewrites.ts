@@ -58,7 +58,9 @@ export function rewrites(
     const pattern = new RegExp(`(?<![\\p{L}\\d])(?:${unknown.map(escape).join('|')})(?![\\p{L}\\d])`, 'giu')
     const kept = question.replace(pattern, ' ').replace(/\s+/gu, ' ').trim()
     // a joining word left at either end ("banks with", "bank dengan") joined the words that were taken out
-    candidates.push(kept.replace(DANGLING, '').trim())
+    // and punctuation left at the start or the end by a greeting taken out ("hey, could you …")
+    const tidy = kept.replace(/\s+(?=[,;:.!?])/gu, '').replace(/^[\s,;:.!?]+|[\s,;:]+$/gu, '')
+    candidates.push(tidy.replace(DANGLING, '').trim())
   }
   const noun = items.find((item) => item.kind === 'class')?.raw ?? (language === 'id' ? 'saham' : 'companies')
   const metric = items.find((item) => item.kind === 'metric')?.raw ?? null
