@@ -128,6 +128,10 @@ export const TUNING_EVERYDAY: readonly CorpusEntry[] = [
   id.verbs('saham yang anjlok sepertiga setahun terakhir', 'yearly_mcap_change <= -0.3333333333333333'),
 
   en.compounds('low-PB banks', `${S.BANKS} and pb_mrq > 0`, 'pb_mrq'),
+  en.compounds('top 10 cheapest banks', `${S.BANKS} and pe_ttm > 0`, 'pe_ttm'),
+  refusedCorpusEntry('tuning: compounds and filler nouns', 'en', 'high yield low PE stocks'),
+  id.compounds('5 bank termurah teratas', `${S.BANKS} and pe_ttm > 0`, 'pe_ttm', { limit: 5 }),
+  refusedCorpusEntry('tuning: compounds and filler nouns', 'id', 'saham dividen tinggi dengan PER rendah termurah'),
   en.compounds('high ROE banks', S.BANKS, '-roe_ttm'),
   en.compounds('net income numbers above 5 trillion', 'earnings[2025] > 5000000000000'),
   id.compounds('bank dengan ROE tinggi', S.BANKS, '-roe_ttm'),

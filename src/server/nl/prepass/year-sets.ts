@@ -115,7 +115,9 @@ export function readChangeRange(question: string): string {
     refuse(
       `Could not compare ${first} with ${last} directly: growth is measured against the year before, e.g. 'revenue up from ${last - 1} to ${last}' or 'revenue growing every year from ${first} to ${last}'.`,
     )
-  return `${without(question, range)} in ${last}`
+  // in place of the range, so the year stays next to what changed
+  const after = question.slice(range.index + range[0].length)
+  return `${question.slice(0, range.index)} in ${last} ${after}`.replace(/\s+/gu, ' ').trim()
 }
 
 /** The years a question asks its conditions to hold in together, or null when it names no such set. */

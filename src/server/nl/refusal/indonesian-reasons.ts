@@ -115,8 +115,14 @@ const REASONS: readonly (readonly [RegExp, string])[] = [
     /^SGX companies have no executive or shareholder data: ask about IDX companies at (\S+)\.$/u,
     'Emiten SGX tidak punya data eksekutif atau pemegang saham: tanyakan tentang emiten IDX di $1.',
   ],
-  [/^The listing board is not available for (\w+)-listed companies\.$/u, 'Papan pencatatan tidak tersedia untuk emiten $1.'],
-  [/^The listing date is not available for (\w+)-listed companies\.$/u, 'Tanggal pencatatan tidak tersedia untuk emiten $1.'],
+  [
+    /^The listing board is not available for (\w+)-listed companies\.$/u,
+    'Papan pencatatan tidak tersedia untuk emiten $1.',
+  ],
+  [
+    /^The listing date is not available for (\w+)-listed companies\.$/u,
+    'Tanggal pencatatan tidak tersedia untuk emiten $1.',
+  ],
   [
     /^Index membership \(([^)]*)\) is not available for (\w+)-listed companies\.$/u,
     'Keanggotaan indeks ($1) tidak tersedia untuk emiten $2.',
