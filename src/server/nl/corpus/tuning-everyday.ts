@@ -48,6 +48,9 @@ export const TUNING_EVERYDAY: readonly CorpusEntry[] = [
   id.chatty('halo min, ada saham telko yang dividennya di atas 4%?', `${S.TELCOS} and yield_ttm > 0.04`),
   id.chatty('5 bank paling bernilai', S.BANKS, '-market_cap', { limit: 5 }),
   id.chatty('bank yang nggak bagi dividen', `${S.BANKS} and ${NO_DIVIDEND}`),
+  // "never" is one letter from the filler "ever": a negation is never corrected away
+  refusedCorpusEntry('tuning: chatty', 'en', 'companies that never paid dividends'),
+  refusedCorpusEntry('tuning: chatty', 'id', 'saham yang belum pernah bagi dividen'),
   id.chatty('bank yang gak punya utang', `${S.BANKS} and ${DEBT_FREE}`),
 
   en.symbols('could you find me companies w/ dividend yield above 6%', 'yield_ttm > 0.06'),

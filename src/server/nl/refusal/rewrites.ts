@@ -7,6 +7,7 @@ import { readPeriods } from '../prepass/quarters'
 import { recognise } from '../recognition/recognise'
 import { tokenize } from '../tokens/tokenize'
 import type { Translation } from '../types'
+import { NEGATIONS } from '../vocabulary/negations'
 
 /** Joining words that mean nothing at the start or end of a question. */
 const DANGLING =
@@ -54,7 +55,9 @@ export function rewrites(
   translates: (question: string) => Translation | null,
 ): string[] {
   const candidates: string[] = []
-  if (unknown.length > 0) {
+  // without a "never" or a "belum" the question would mean its opposite: no rewrite leaves one out
+  const negated = unknown.some((word) => NEGATIONS.has(word.toLowerCase()))
+  if (unknown.length > 0 && !negated) {
     const pattern = new RegExp(`(?<![\\p{L}\\d])(?:${unknown.map(escape).join('|')})(?![\\p{L}\\d])`, 'giu')
     const kept = question.replace(pattern, ' ').replace(/\s+/gu, ' ').trim()
     // a joining word left at either end ("banks with", "bank dengan") joined the words that were taken out
@@ -65,7 +68,7 @@ export function rewrites(
   const noun = items.find((item) => item.kind === 'class')?.raw ?? (language === 'id' ? 'saham' : 'companies')
   const metric = items.find((item) => item.kind === 'metric')?.raw ?? null
   const concept = items.find((item) => item.kind === 'preset' || item.kind === 'state')?.raw ?? null
-  if (concept !== null) candidates.push(language === 'id' ? `${noun} ${concept}` : `${concept} ${noun}`)
+  if (concept !== null && !negated) candidates.push(language === 'id' ? `${noun} ${concept}` : `${concept} ${noun}`)
   const measure = metric ?? (language === 'id' ? 'kapitalisasi pasar' : 'market cap')
   if (language === 'id') {
     candidates.push(`10 ${noun} terbesar berdasarkan ${measure}`, `${noun} dengan ${measure} tertinggi`)
