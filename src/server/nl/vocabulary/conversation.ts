@@ -18,6 +18,7 @@ export const CONVERSATION_WORDS: readonly (readonly [phrases: string, meaning: I
   [
     [
       'hi|hey|hello|hiya|yo|ok|okay|pls|plz|please|thanks|thank you|thx|ty|cheers|many thanks|kindly',
+      'thanks a lot|thanks so much|thank you very much|thank you so much|terima kasih banyak|makasih banyak',
       'im looking for|i am looking for|looking for|im after|i am after|im searching for|searching for',
       'im interested in|i am interested in|interested in|help me find|tell me|could you|can you|would you',
       'i need|i would like|id like|show us|let me see|lemme see|do you have|are there|is there|what are',
