@@ -2,7 +2,8 @@ import type { Market } from '../../shared/catalogue'
 // the stages in pipeline order: pre-passes, tokens, recognition, grammar, resolution, writing; refusal on the side
 import { languageOf } from './prepass/language'
 import { readPeople, withPeople } from './prepass/people'
-import { readYearSet } from './prepass/year-sets'
+import { readStakes } from './prepass/stakes'
+import { readChangeRange, readYearSet } from './prepass/year-sets'
 import { combineYears } from './prepass/combine-years'
 import { readIdioms } from './prepass/idioms'
 import { readPerformance } from './prepass/price-moves'
@@ -72,8 +73,9 @@ function attempt(question: string, market: Market): Translation | null {
 }
 
 function translate(question: string, market: Market): Translation {
-  const people = readPeople(question, market)
-  if (people.conditions.length === 0) return translateYears(question, market)
+  const text = readStakes(question)
+  const people = readPeople(text, market)
+  if (people.conditions.length === 0) return translateYears(text, market)
   const says = `Companies where ${people.says.join(' and ')}.`
   if (people.rest === null)
     return { where: withPeople(null, people.conditions), orderBy: null, limit: 50, message: says }
@@ -82,7 +84,8 @@ function translate(question: string, market: Market): Translation {
 }
 
 /** "In both 2023 and 2024", "three years in a row": the question read for each year, every year's conditions. */
-function translateYears(question: string, market: Market): Translation {
+function translateYears(asked: string, market: Market): Translation {
+  const question = readChangeRange(asked)
   const set = readYearSet(question)
   if (set === null) return translateGrammar(question, market)
   const each = set.years.map((year) => translateGrammar(`${set.text} ${year}`, market))

@@ -137,3 +137,93 @@ describe('verbs, multiples, imperatives and compounds', () => {
     expect(message).toMatch(/^Tidak jelas/)
   })
 })
+
+describe('everyday phrasings: chatty, symbols, informal negations', () => {
+  it('"ada nggak bank yang PER-nya di bawah 8?" is banks with a positive P/E below 8', async () => {
+    const response = await ask('ada nggak bank yang PER-nya di bawah 8?')
+    expect(response.llm_translation?.translated_params.where).toBe("sub_sector = 'banks' and pe_ttm > 0 and pe_ttm < 8")
+    expect(response.llm_translation?.message).toMatch(/^Bank dengan /)
+    expect(values(response, 'pe_ttm').every((pe) => pe > 0 && pe < 8)).toBe(true)
+  })
+
+  it('"PE under 12 + yield over 5%" joins the two conditions', async () => {
+    const response = await ask('PE under 12 + yield over 5%')
+    expect(response.llm_translation?.translated_params.where).toBe('pe_ttm > 0 and pe_ttm < 12 and yield_ttm > 0.05')
+    expect(values(response, 'pe_ttm').every((pe) => pe > 0 && pe < 12)).toBe(true)
+    expect(values(response, 'yield_ttm').every((dividendYield) => dividendYield > 0.05)).toBe(true)
+  })
+
+  it('"bank yang nggak bagi dividen" keeps its "not": banks that paid no dividend', async () => {
+    const response = await ask('bank yang nggak bagi dividen')
+    expect(response.llm_translation?.translated_params.where).toBe(
+      "sub_sector = 'banks' and (yield_ttm = 0 or yield_ttm is null)",
+    )
+    expect(values(response, 'yield_ttm').every((dividendYield) => !(dividendYield > 0))).toBe(true)
+  })
+
+  it('"bank dengan ROE tinggi" ranks banks by ROE, highest first', async () => {
+    const response = await ask('bank dengan ROE tinggi')
+    expect(response.llm_translation?.translated_params).toMatchObject({
+      where: "sub_sector = 'banks' and roe_ttm is not null",
+      order_by: '-roe_ttm',
+      limit: 10,
+    })
+    const ratios = values(response, 'roe_ttm')
+    expect(ratios).toEqual([...ratios].sort((a, b) => b - a))
+  })
+})
+
+describe('two periods compared, and years said loosely', () => {
+  it('"net income up from Q2 to Q3 2025" compares the two quarters', async () => {
+    const response = await ask('net income up from Q2 to Q3 2025')
+    expect(response.llm_translation?.translated_params.where).toBe('earnings_q[Q3-2025] > earnings_q[Q2-2025]')
+    const before = values(response, 'earnings_q[Q2-2025]')
+    expect(values(response, 'earnings_q[Q3-2025]').every((now, index) => now > (before[index] ?? Number.NaN))).toBe(
+      true,
+    )
+  })
+
+  it('"companies with profit up from 2023 to 2024" is one change, not a rise in each year', async () => {
+    const response = await ask('companies with profit up from 2023 to 2024')
+    expect(response.llm_translation?.translated_params.where).toBe('earnings[2024] > earnings[2023]')
+    const before = values(response, 'earnings[2023]')
+    expect(values(response, 'earnings[2024]').every((now, index) => now > (before[index] ?? Number.NaN))).toBe(true)
+  })
+
+  it('"profitable since 2021" is a profit in every year from 2021 to 2025', async () => {
+    const response = await ask('profitable since 2021')
+    for (const year of [2021, 2022, 2023, 2024, 2025])
+      expect(values(response, `earnings[${year}]`).every((earnings) => earnings > 0)).toBe(true)
+  })
+
+  it('refuses two quarters of one year it cannot place, rather than reading both as one', async () => {
+    expect(await refused('revenue above 1 trillion in Q1 2025 and net income above 100 billion in Q2 2025')).toMatch(
+      /^Could not tell which of Q1-2025 and Q2-2025 each condition is about/,
+    )
+  })
+})
+
+describe('stakes of the state and of executives', () => {
+  it('"di mana pemerintah memiliki lebih dari separuh saham" is the state-owned rule, said in Indonesian', async () => {
+    const response = await ask('perusahaan di mana pemerintah memiliki lebih dari separuh saham')
+    expect(response.llm_translation?.translated_params.where).toBe(
+      "major_shareholders_name in ['Negara Republik Indonesia', 'PT Danantara Asset Management'] and " +
+        'major_shareholders_share_percentage > 0.5',
+    )
+    expect(response.llm_translation?.message).toContain('BUMN')
+    expect(response.results.length).toBeGreaterThan(0)
+  })
+
+  it('"executives own more than 0.1%" compares the executive stake', async () => {
+    const response = await ask('companies where executives own more than 0.1%')
+    expect(response.llm_translation?.translated_params.where).toBe('executives_shareholdings_share_percentage > 0.001')
+    expect(response.results.length).toBeGreaterThan(0)
+    // a list member's query value is the list's entries: one executive's stake is above 0.1%
+    const stakes = response.results.map((row) => {
+      const entries: unknown = row.query_values?.['executives_shareholdings_share_percentage']
+      const list = Array.isArray(entries) ? (entries as { share_percentage?: unknown }[]) : []
+      return list.map((entry) => Number(entry.share_percentage))
+    })
+    expect(stakes.every((list) => list.some((stake) => stake > 0.001))).toBe(true)
+  })
+})

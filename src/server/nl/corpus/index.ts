@@ -7,6 +7,7 @@ import { CLASS_CASES } from './exact-classes'
 import { FILTER_CASES } from './exact-filters'
 import { RANKING_CASES } from './exact-ranking'
 import { TUNING } from './tuning'
+import { TUNING_EVERYDAY } from './tuning-everyday'
 
 export type { CorpusEntry } from './entry'
 export { judge } from './judge'
@@ -24,6 +25,7 @@ export const CORPUS: readonly CorpusEntry[] = [
   ...ID_LANGUAGE,
   ...EXACT_CASES,
   ...TUNING,
+  ...TUNING_EVERYDAY,
 ]
 export type { Case, Refusal } from './exact'
 export { IDX_EXAMPLES, SGX_EXAMPLES } from './exact'

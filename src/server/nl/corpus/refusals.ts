@@ -7,7 +7,7 @@ const sgx = (question: string, message: string): Refusal => ({ market: 'sgx', qu
 /** Questions refused as a whole, each with its exact message. */
 export const REFUSALS: readonly Refusal[] = [
   idx('foo bar banks', `Could not understand 'foo', 'bar'. ${IDX_EXAMPLES}`),
-  idx('banks with high ROE', `Could not understand 'high'. ${IDX_EXAMPLES}`),
+  idx('banks with stellar ROE', `Could not understand 'stellar'. ${IDX_EXAMPLES}`),
   sgx('Banks with Foo above 5 and FOO below 9', `Could not understand 'Foo'. ${SGX_EXAMPLES}`),
   idx('singapore banks', 'This question is about Singapore (SGX) companies: ask it at /v2/sgx/companies/.'),
   idx('foo banks listed on SGX', 'This question is about Singapore (SGX) companies: ask it at /v2/sgx/companies/.'),

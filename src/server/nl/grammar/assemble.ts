@@ -1,12 +1,11 @@
 import { isPlainInteger, isYearLike } from '../tokens/amounts'
-import type { Amount } from '../tokens/amounts'
-import { emptyDraft } from './types'
-import type { Comparison, Draft, DraftFilter, Subject, YearMention } from './types'
+import type { Comparison, Draft, Subject, YearMention } from './types'
 import { refuse } from '../refusal/not-translatable'
-import { ItemCursor, isKind } from './item-cursor'
+import { isKind } from './item-cursor'
 import type { ItemOf } from './item-cursor'
 import type { Item, Trend } from '../recognition/types'
-import { combineTrends, readComparison, readExclusion, readListing, readYear, startsComparison } from './readers'
+import { combineTrends, readComparison, readExclusion, readListing, startsComparison } from './readers'
+import { DraftBuilder, misplaced } from './draft-builder'
 
 /**
  * The grammar stage: reads the items as a small grammar and says what applies to what. In the rules, `Year` is a year-like
@@ -32,12 +31,7 @@ export function assemble(items: readonly Item[]): Draft {
   return new Assembler(items).run()
 }
 
-class Assembler extends ItemCursor {
-  private readonly draft = emptyDraft()
-  private lastGroup: DraftFilter[] | null = null
-  private orPending: Item | null = null
-  private filterCount = 0
-
+class Assembler extends DraftBuilder {
   run(): Draft {
     let afterFilter = false
     while (!this.done) {
@@ -111,7 +105,8 @@ class Assembler extends ItemCursor {
         this.draft.boards.push(item.board)
         break
       case 'postfix':
-        misplaced(item)
+        // "yield >= 5% + payout < 60%": a plus between two conditions joins them, as "and" does
+        if (item.raw !== '+' || !isKind(this.items[this.at - 2], 'number') || this.filterCount === 0) misplaced(item)
         break
       case 'connector':
       case 'market':
@@ -281,22 +276,6 @@ class Assembler extends ItemCursor {
     this.comparisons(subject)
   }
 
-  /** A year written right before a metric (`2024` in "by 2024 revenue"), taken only when a metric follows it. */
-  private leadingYear(): YearMention | null {
-    const next = this.peek()
-    const after = this.peek(1)
-    if (!isKind(after, 'metric') && !isKind(after, 'growth')) return null
-    if (isKind(next, 'year')) {
-      this.at += 1
-      return this.mention(next.year, next.raw, next.relative)
-    }
-    if (isKind(next, 'number') && isYearLike(next.amount)) {
-      this.at += 1
-      return this.mention(Number(next.amount.digits), next.raw, null)
-    }
-    return null
-  }
-
   private state(item: ItemOf<'state'>, year: YearMention | null): void {
     this.addFilter({ kind: 'state', state: item.state, year: year ?? this.year() })
   }
@@ -308,44 +287,4 @@ class Assembler extends ItemCursor {
     if (this.draft.listing !== null) refuse('Could not combine two listing dates: ask for one, e.g. listed after 2020.')
     this.draft.listing = listing
   }
-
-  private year(): YearMention | null {
-    return readYear(this, this.draft.years)
-  }
-
-  private mention(year: number, raw: string, relative: YearMention['relative']): YearMention {
-    const mention = { year, raw, relative }
-    this.draft.years.push(mention)
-    return mention
-  }
-
-  private setCount(amount: Amount): void {
-    const previous = this.draft.count
-    if (previous !== null) refuse(`Could not tell how many results are wanted: '${previous.raw}' or '${amount.raw}'.`)
-    this.draft.count = amount
-  }
-
-  private or(item: Item, afterFilter: boolean): void {
-    if (afterFilter) {
-      this.orPending = item
-      return
-    }
-    const isSet = (other: Item | undefined) => isKind(other, 'class') || isKind(other, 'index')
-    if (!isSet(this.items[this.at - 2]) && !isSet(this.peek())) misplaced(item)
-  }
-
-  private addFilter(filter: DraftFilter): void {
-    this.filterCount += 1
-    if (this.orPending !== null && this.lastGroup !== null) {
-      this.lastGroup.push(filter)
-      this.orPending = null
-      return
-    }
-    this.lastGroup = [filter]
-    this.draft.filters.push(this.lastGroup)
-  }
-}
-
-function misplaced(item: Item): never {
-  return refuse(`Could not tell what '${item.raw}' refers to here.`)
 }

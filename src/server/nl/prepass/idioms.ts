@@ -40,9 +40,25 @@ const CHANGES: readonly (readonly [RegExp, growth: string, price: string])[] = [
     'rose at least 300%',
   ],
   [
-    /\b(?:has |have )?(?:halved|lost half(?: of)?(?: (?:their|its) value)?|turun separuh|turun setengah|tinggal separuh|tinggal setengah)\b/iu,
+    /\b(?:has |have )?(?:halved|lost half(?: of)?(?: (?:their|its) value)?|turun separuh|turun setengah|tinggal separuh|tinggal setengah|anjlok separuh|anjlok setengah)\b/iu,
     'growth at most -50%',
     'fell at least 50%',
+  ],
+  [
+    /\b(?:has |have )?(?:lost (?:a|one) third(?: of)?(?: (?:their|its) value)?|turun sepertiga|anjlok sepertiga)\b/iu,
+    // a third exactly: the digits a double of 1/3 prints with
+    'growth at most -33.33333333333333%',
+    'fell at least 33.33333333333333%',
+  ],
+  [
+    /\b(?:has |have )?(?:lost (?:a|one) quarter(?: of)?(?: (?:their|its) value)?|turun seperempat|anjlok seperempat)\b/iu,
+    'growth at most -25%',
+    'fell at least 25%',
+  ],
+  [
+    /\b(?:has |have )?(?:lost two thirds(?: of)?(?: (?:their|its) value)?|turun dua pertiga|anjlok dua pertiga)\b/iu,
+    'growth at most -66.66666666666667%',
+    'fell at least 66.66666666666667%',
   ],
 ]
 /**
@@ -66,13 +82,35 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
   // "pay a dividend above 5%", "membayar dividen lebih dari 6%", "memberikan dividen minimal 5%"
   [
     new RegExp(
-      String.raw`\b(?:pay(?:s|ing)?|paid|giv(?:es|ing)|membayar|memberikan|membagikan|bagi|bayar)\s+(?:an?\s+)?(?:dividends?|dividen)(?:\s+yield)?\s+(?:yang\s+)?${COMPARE}\s+${N}${PERCENT}`,
+      String.raw`\b(?:pay(?:s|ing)?|paid|giv(?:es|ing)|offer(?:s|ing)?|membayar|memberikan|membagikan|menawarkan|bagi|bayar)\s+(?:an?\s+)?(?:(?:dividend\s+)?yields?(?:\s+of)?|dividends?(?:\s+yields?)?(?:\s+of)?|(?:imbal\s+hasil|yield)(?:\s+dividen)?|dividen(?:\s+yield)?)\s+(?:yang\s+|sebesar\s+)?${COMPARE}\s+${N}${PERCENT}`,
+      'giu',
+    ),
+    ' dividend yield $1 $2% ',
+  ],
+  // "paying out more than 50% of earnings", "membagikan lebih dari 40% laba": the payout ratio
+  [
+    new RegExp(
+      String.raw`\b(?:pay(?:s|ing)?|paid|membayar|membagikan|bagi)\s+(?:out\s+)?${COMPARE}\s+${N}${PERCENT}\s+(?:of\s+|dari\s+)?(?:(?:their|its)\s+)?(?:earnings|profits?|net income|laba(?:\s+bersih)?(?:nya)?)(?:\s+(?:as|in|sebagai)\s+(?:dividends?|dividen))?`,
+      'giu',
+    ),
+    ' payout ratio $1 $2% ',
+  ],
+  // "stocks paying more than 7%", "yielding over 5%": a percentage paid is a dividend yield ("of earnings" is a payout)
+  [
+    new RegExp(
+      String.raw`(?<!\bdividend\s)\b(?:pay(?:s|ing)?|paid|yields|yielding)\s+${COMPARE}\s+${N}${PERCENT}(?!\s+(?:of|dari)\b)`,
       'giu',
     ),
     ' dividend yield $1 $2% ',
   ],
   // "earning more than 2 trillion", "making over Rp 1 T"
-  [new RegExp(String.raw`\b(?:earning|earns|earned|making|makes)\s+${COMPARE}\b`, 'giu'), ' net income $1 '],
+  [
+    new RegExp(
+      String.raw`\b(?:earning|earns|earned|earn|making|makes|make|made|menghasilkan|meraup|mencetak)\s+(?:a\s+(?:net\s+)?profit\s+(?:of\s+)?|profits?\s+(?:of\s+)?|laba(?:\s+bersih)?\s+)?${COMPARE}\b`,
+      'giu',
+    ),
+    ' net income $1 ',
+  ],
   // "growing revenue more than 15%", "grew earnings by over 20%"
   [
     new RegExp(
@@ -85,7 +123,7 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
 
 /** A word every idiom above starts with or holds: most questions have none and skip the rewrites at once. */
 const TRIGGER =
-  /\b(?:\d+(?:[.,]\d+)?\s*(?:x|times|kali)|doubl|tripl|quadrupl|halved|lost half|lipat|separuh|setengah|pay|paid|yield|giv|membayar|memberikan|membagikan|bagi|bayar|earn|mak|grow|grew|increas)/iu
+  /\b(?:\d+(?:[.,]\d+)?\s*(?:x|times|kali)|doubl|tripl|quadrupl|halved|lost|lipat|separuh|setengah|sepertiga|seperempat|pertiga|pay|paid|yield|giv|offer|membayar|memberikan|membagikan|menawarkan|bagi|bayar|earn|mak|made|menghasilkan|meraup|mencetak|grow|grew|increas)/iu
 
 /** The question with its idioms in the grammar's words; unchanged when it has none. */
 export function readIdioms(question: string): string {

@@ -4,10 +4,39 @@
  */
 export type Language = 'en' | 'id'
 
-const INDONESIAN =
-  /\b(?:yang|yg|dengan|dgn|di|dan|dari|atau|untuk|pada|saham|emiten|perusahaan|tertinggi|terendah|terbesar|terkecil|termurah|laba|pendapatan|penjualan|dividen|tahun|kuartal|triwulan|lebih|atas|bawah|kurang|berdasarkan|kapitalisasi|pasar|merugi|rugi|untung|utang|hutang|tanpa|murah|mahal|naik|turun|karyawan|berturut|setahun|terakhir|milik|negara|bumn|diurutkan|tercatat|melantai|margin laba|kinerja|harga|teratas|asuransi|batu|bara|perbankan|antara|sampai|minimal|maksimal|bagi|membagikan|rasio|aset|ekuitas|kas|sebelum|setelah|sejak|menguntungkan|terbaru|tertua|ini|hari|lalu|persen|triliun|miliar|juta)\b/giu
-const ENGLISH =
-  /\b(?:the|with|and|of|in|by|than|above|below|over|under|highest|lowest|largest|smallest|top|companies|company|stocks|which|that|show|more|less|most|year|years|quarter|revenue|earnings|profit|dividends?|banks|debt|cheap|best|worst|listed|trillion|billion|million)\b/giu
+/** Words only Indonesian uses; "PER", "PBV" and "DER" are how Indonesian investors abbreviate the ratios. */
+const INDONESIAN = new RegExp(
+  String.raw`\b(?:${(
+    'yang yg dengan dgn di dan dari atau untuk pada saham emiten perusahaan tertinggi terendah terbesar ' +
+    'terkecil termurah laba pendapatan penjualan dividen tahun kuartal triwulan lebih atas bawah kurang ' +
+    'berdasarkan kapitalisasi pasar merugi rugi untung utang hutang tanpa murah mahal naik turun karyawan ' +
+    'berturut setahun terakhir milik negara bumn diurutkan tercatat melantai kinerja harga ' +
+    'teratas asuransi batu bara perbankan antara sampai minimal maksimal bagi membagikan rasio aset ' +
+    'ekuitas kas sebelum setelah sejak menguntungkan terbaru tertua ini hari lalu persen triliun miliar ' +
+    'juta paling bernilai mana ada apa tolong dong nggak gak tidak bukan saya aku kasih lihat cari ' +
+    'carikan tampilkan urutkan peringkat daftar menurut bebas tinggi rendah besar kecil setiap tiap kali ' +
+    'lipat separuh setengah bersih pemerintah memiliki dimiliki ke semua punya juga terus selalu ' +
+    'dibagikan berutang bermargin pertumbuhan tumbuh menurun meningkat emas batubara properti kesehatan ' +
+    'teknologi makasih halo terima pengen mau ingin sahamnya dividennya labanya pendapatannya utangnya ' +
+    'nya hingga selama sebesar terhadap dibanding dibandingkan dibawah diatas bernama dipimpin pemegang ' +
+    'direksi komisaris eksekutif sepertiga seperempat kenaikan penurunan per pbv der'
+  )
+    .split(' ')
+    .join('|')})\b`,
+  'giu',
+)
+const ENGLISH = new RegExp(
+  String.raw`\b(?:${(
+    'the with and of in by than above below over under highest lowest largest smallest top companies ' +
+    'company stocks which that show more less most year years quarter revenue earnings profit dividends? ' +
+    'banks debt cheap best worst listed trillion billion million for to is are what who me please pls ' +
+    'thanks hey hi hello my want looking find list sort rank order whose where stock shares growth grew ' +
+    'high low from between since every each paying trading times'
+  )
+    .split(' ')
+    .join('|')})\b`,
+  'giu',
+)
 
 export function languageOf(question: string): Language {
   const indonesian = question.match(INDONESIAN)?.length ?? 0

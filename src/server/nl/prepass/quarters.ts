@@ -1,3 +1,7 @@
+import { refuse } from '../refusal/not-translatable'
+import { readQuarterPair } from './quarter-pairs'
+import type { QuarterPair } from './quarter-pairs'
+
 /**
  * Quarters in a question. The grammar reads years; a quarter is a year with a quarter attached, so this step
  * takes the quarter notation out of the text, leaves the year for the grammar to place, and remembers which
@@ -11,9 +15,11 @@ export interface Periods {
   readonly quarters: ReadonlyMap<number, number>
   /** the word "quarterly" or "the latest quarter" was used */
   readonly quarterly: boolean
+  /** "up from the second to the third quarter of 2024": the change compares these two quarters */
+  readonly pair: QuarterPair | null
 }
 
-export const NO_PERIODS: Periods = { quarters: new Map(), quarterly: false }
+export const NO_PERIODS: Periods = { quarters: new Map(), quarterly: false, pair: null }
 
 const YEAR = String.raw`((?:19|20)\d{2}|'?\d{2})`
 const ORDINALS: Readonly<Record<string, number>> = {
@@ -69,10 +75,15 @@ const QUARTER_FORMS: readonly (readonly [RegExp, quarter: number, year: number])
 
 /** "in the latest quarter", "kuartal terakhir": the latest reported one. */
 const LATEST =
-  /\b(?:(?:in|for|during|over|pada|di|dalam)\s+)?(?:the\s+)?(?:(?:latest|last|most recent|recent|current|previous|past)\s+(?:reported\s+)?quarter|(?:kuartal|triwulan|kwartal)\s+(?:terakhir|terbaru|lalu|kemarin))\b/giu
+  /\b(?:(?:in|for|during|over|pada|di|dalam)\s+)?(?:the\s+)?(?:(?:latest|last|most recent|recent|current|previous|past|this)\s+(?:reported\s+)?quarter|(?:kuartal|triwulan|kwartal)\s+(?:terakhir|terbaru|lalu|kemarin|ini))\b/giu
 /** "beat the same quarter a year earlier": this quarter's value against the same quarter a year before. */
 const SAME_QUARTER_UP =
   /\b(?:beat|beats|above|higher than|up on|up from|more than|exceeded|exceeds|naik|meningkat|lebih tinggi)\s+(?:dibanding(?:kan)?\s+(?:dengan\s+)?|dari\s+)?(?:the\s+)?(?:same\s+quarter|kuartal\s+yang\s+sama)\s*(?:a\s+year\s+(?:earlier|ago|before)|(?:of\s+)?(?:last|the previous|the prior)\s+year|tahun\s+(?:lalu|sebelumnya))\b/giu
+/** "higher than a year ago" after "the latest quarter": the same quarter a year before. */
+const YEAR_AGO_UP =
+  /\b(?:beat|beats|above|higher than|up on|up from|more than|exceeded|exceeds|lebih tinggi (?:dari|dibanding(?:kan)?)|naik (?:dari|dibanding(?:kan)?))\s+(?:a\s+year\s+(?:earlier|ago|before)|the\s+year\s+before|setahun\s+(?:lalu|sebelumnya))\b/giu
+const YEAR_AGO_DOWN =
+  /\b(?:below|lower than|down on|down from|less than|lebih rendah (?:dari|dibanding(?:kan)?)|turun (?:dari|dibanding(?:kan)?))\s+(?:a\s+year\s+(?:earlier|ago|before)|the\s+year\s+before|setahun\s+(?:lalu|sebelumnya))\b/giu
 const SAME_QUARTER_DOWN =
   /\b(?:below|lower than|down on|down from|less than|turun|menurun|lebih rendah)\s+(?:dibanding(?:kan)?\s+(?:dengan\s+)?|dari\s+)?(?:the\s+)?(?:same\s+quarter|kuartal\s+yang\s+sama)\s*(?:a\s+year\s+(?:earlier|ago|before)|(?:of\s+)?(?:last|the previous|the prior)\s+year|tahun\s+(?:lalu|sebelumnya))\b/giu
 const QUARTERLY = /\bquarterly\b|\bquarter[\s-]on[\s-]quarter\b|\bkuartalan\b|\btriwulanan\b/giu
@@ -80,12 +91,19 @@ const QUARTERLY = /\bquarterly\b|\bquarter[\s-]on[\s-]quarter\b|\bkuartalan\b|\b
 /** The question without its quarter notation, and the quarters it held. */
 export function readPeriods(question: string): { text: string; periods: Periods } {
   const quarters = new Map<number, number>()
-  let text = question
+  const paired = readQuarterPair(question)
+  let text = paired?.text ?? question
   for (const [pattern, quarterGroup, yearGroup] of QUARTER_FORMS) {
     text = text.replace(pattern, (...groups: string[]) => {
       const quarter = ORDINALS[(groups[quarterGroup] ?? '').toLowerCase()] ?? 0
       const written = (groups[yearGroup] ?? '').replace("'", '')
       const year = written.length === 2 ? 2000 + Number(written) : Number(written)
+      const other = quarters.get(year)
+      // "Q3 2025 ... Q2 2025" left here: each year stands for one quarter, so which goes where is unclear
+      if (other !== undefined && other !== quarter)
+        refuse(
+          `Could not tell which of Q${other}-${year} and Q${quarter}-${year} each condition is about: ask about one quarter, or compare them, e.g. 'revenue up from Q${Math.min(other, quarter)} to Q${Math.max(other, quarter)} ${year}'.`,
+        )
       quarters.set(year, quarter)
       return ` ${year} `
     })
@@ -98,7 +116,9 @@ export function readPeriods(question: string): { text: string; periods: Periods 
   text = text
     .replace(SAME_QUARTER_UP, mark(' beat the previous year '))
     .replace(SAME_QUARTER_DOWN, mark(' lower than the previous year '))
+    .replace(YEAR_AGO_UP, mark(' beat the previous year '))
+    .replace(YEAR_AGO_DOWN, mark(' lower than the previous year '))
     .replace(LATEST, mark(' '))
     .replace(QUARTERLY, mark(' '))
-  return { text, periods: { quarters, quarterly } }
+  return { text, periods: { quarters, quarterly, pair: paired?.pair ?? null } }
 }

@@ -1,4 +1,5 @@
 import { FIRST_FISCAL_YEAR, LATEST_FISCAL_YEAR } from '../../../shared/catalogue'
+import { refuse } from '../refusal/not-translatable'
 
 /**
  * Conditions asked of several years at once: "profitable in both 2023 and 2024", "three years in a row",
@@ -31,7 +32,25 @@ const IN_A_ROW: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:for\s+)?${COUNT}\s+years\s+(?:in\s+a\s+row|running)\b`, 'iu'),
   new RegExp(String.raw`\b(?:in\s+)?(?:each|every)\s+of\s+the\s+(?:last|past)\s+${COUNT}\s+years\b`, 'iu'),
   new RegExp(String.raw`\b(?:selama\s+)?${COUNT}\s+tahun\s+berturut[\s-]+turut\b`, 'iu'),
+  new RegExp(
+    String.raw`\b(?:in|for|over|during)\s+(?:each\s+of\s+)?the\s+(?:last|past)\s+${COUNT}\s+(?:fiscal\s+)?years\b`,
+    'iu',
+  ),
+  new RegExp(String.raw`\b(?:selama|dalam|pada)\s+${COUNT}\s+tahun\s+terakhir\b`, 'iu'),
+  new RegExp(String.raw`\b(?:setiap|tiap)\s+tahun\s+(?:dalam|selama)\s+${COUNT}\s+tahun\s+terakhir\b`, 'iu'),
 ]
+/**
+ * A price move over years ("up 50% over the past 3 years", "best performing in the last three years") is one
+ * change, the price pre-pass's: not a condition held in each year.
+ */
+const PRICE_MOVE =
+  /\b(?:up|down|rose|risen|fell|fallen|gained|lost|dropped|climbed|jumped|return|returns|performing|performers?|performance|gainers?|losers?|naik|turun|menguat|melemah|kinerja|performa)\b/iu
+/** "always profitable since 2020", "selalu untung sejak 2020": every year since, as "every year since". */
+const ALWAYS =
+  /\b(?:always|consistently|continuously|without fail|selalu|terus[\s-]+menerus|terus|konsisten|secara konsisten|rutin)\b/iu
+const SINCE_YEAR = new RegExp(String.raw`\b(?:since|sejak)\s+(?:tahun\s+)?${YEAR}\b`, 'iu')
+/** From this one on, IN_A_ROW's wordings ("over the past 3 years") may also be a price move's period. */
+const FIRST_LOOSE_COUNT = 4
 const BOTH: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:in\s+)?both\s+${YEAR}\s+and\s+${YEAR}\b`, 'iu'),
   new RegExp(String.raw`\b(?:in|for)\s+${YEAR}\s+and\s+(?:in\s+)?${YEAR}\b`, 'iu'),
@@ -63,6 +82,14 @@ const QUARTER_LIST = new RegExp(
   'iu',
 )
 
+/** A change said between two years ("profit up from 2023 to 2024") is one change, not a condition held in each. */
+const CHANGE =
+  /\b(?:up|rose|risen|rise|grew|grown|grow|growing|growth|increased|increase|increasing|rising|fell|fallen|fall|falling|down|declined|decline|declining|decreased|dropped|drop|shrank|shrunk|shrinking|doubled|tripled|halved|naik|turun|tumbuh|pertumbuhan|meningkat|menurun|kenaikan|penurunan|berkurang|bertambah|lipat|separuh)\b/iu
+/** Words that make a range a set of years after all: "grew every year from 2021 to 2024". */
+const EACH = /\b(?:every|each|setiap|tiap|consistently|always|selalu|berturut)\b/iu
+/** Any listing word: "melantai di bursa sejak 2020" is a listing date, wherever the words stand. */
+const LISTING_WORD = /\b(?:listed|listing|listings|ipos?|public|tercatat|melantai)\b/iu
+
 /** A listing date is one date, not a set of years: "listed between 2019 and 2022" is the grammar's. */
 const LISTING_BEFORE = /\b(?:listed|listing|listings|ipos?|public|tercatat|melantai)\b(?:\s+[a-z]+)?\s*$/iu
 
@@ -75,6 +102,24 @@ export interface YearSet {
   readonly says: string
 }
 
+/**
+ * "Net income up from 2023 to 2024": the change of the second year over the first, which is the growth of 2024;
+ * over more than one year it is refused (growth is computed against the year before). The question is unchanged
+ * when it has no such range.
+ */
+export function readChangeRange(question: string): string {
+  const range = RANGE.exec(question)
+  if (range === null || !CHANGE.test(question) || EACH.test(question) || LISTING_WORD.test(question)) return question
+  const [first, last] = [Number(range[1]), Number(range[2])]
+  if (last !== first + 1)
+    refuse(
+      `Could not compare ${first} with ${last} directly: growth is measured against the year before, e.g. 'revenue up from ${last - 1} to ${last}' or 'revenue growing every year from ${first} to ${last}'.`,
+    )
+  // in place of the range, so the year stays next to what changed
+  const after = question.slice(range.index + range[0].length)
+  return `${question.slice(0, range.index)} in ${last} ${after}`.replace(/\s+/gu, ' ').trim()
+}
+
 /** The years a question asks its conditions to hold in together, or null when it names no such set. */
 export function readYearSet(question: string): YearSet | null {
   const quarters = QUARTER_LIST.exec(question)
@@ -82,9 +127,9 @@ export function readYearSet(question: string): YearSet | null {
     const members = [...quarters[0].matchAll(new RegExp(QUARTER, 'giu'))].map((quarter) => quarter[0].toUpperCase())
     return { text: without(question, quarters), years: members, says: `in each of the quarters ${list(members)}` }
   }
-  for (const pattern of IN_A_ROW) {
+  for (const [index, pattern] of IN_A_ROW.entries()) {
     const match = pattern.exec(question)
-    if (match === null) continue
+    if (match === null || (index >= FIRST_LOOSE_COUNT && PRICE_MOVE.test(question))) continue
     const count = COUNTS[(match[1] ?? '').toLowerCase()] ?? 2
     const years = Array.from({ length: count }, (_, index) => LATEST_FISCAL_YEAR - count + 1 + index)
     return { text: without(question, match), years, says: `in each of ${list(years)}, ${count} years in a row` }
@@ -94,6 +139,23 @@ export function readYearSet(question: string): YearSet | null {
     if (match === null) continue
     const years = span(Number(match[1]), LATEST_FISCAL_YEAR)
     if (years !== null) return { text: without(question, match), years, says: `in each of ${list(years)}` }
+  }
+  const always = ALWAYS.exec(question)
+  const since = always === null ? null : SINCE_YEAR.exec(question)
+  if (always !== null && since !== null && !LISTING_BEFORE.test(question.slice(0, since.index))) {
+    const years = span(Number(since[1]), LATEST_FISCAL_YEAR)
+    // the later phrase is cut first, so the earlier one's position still holds
+    const [later, earlier] = since.index > always.index ? [since, always] : [always, since]
+    const cut = (text: string, match: RegExpExecArray) =>
+      `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`
+    const text = cut(cut(question, later), earlier).replace(/\s+/gu, ' ').trim()
+    if (years !== null) return { text, years, says: `in each of ${list(years)}` }
+  }
+  // "profitable since 2021": each year since, unless a listing date ("listed since") or a change ("up since") is meant
+  const plainSince = SINCE_YEAR.exec(question)
+  if (plainSince !== null && !LISTING_WORD.test(question) && !CHANGE.test(question) && !PRICE_MOVE.test(question)) {
+    const years = span(Number(plainSince[1]), LATEST_FISCAL_YEAR)
+    if (years !== null) return { text: without(question, plainSince), years, says: `in each of ${list(years)}` }
   }
   const range = RANGE.exec(question)
   if (range !== null && !LISTING_BEFORE.test(question.slice(0, range.index))) {

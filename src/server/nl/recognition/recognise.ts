@@ -8,6 +8,7 @@ import { rawText } from '../tokens/tokenize'
 import type { Token } from '../tokens/tokenize'
 import type { ItemBody } from './types'
 import { LEXICONS } from '../vocabulary/lexicons'
+import { NEGATIONS } from '../vocabulary/negations'
 
 export interface Recognition {
   /** the meaningful items, in question order; filler words are dropped here */
@@ -73,10 +74,10 @@ export function recognise(tokens: readonly Token[], market: Market): Recognition
 /**
  * The known word nearest a mistyped one: one edit (a letter added, dropped, changed or two swapped) for words of
  * four to seven letters, two for longer ones; shorter words are left alone, as almost every three-letter word is
- * one edit from some other. Null when none is that near.
+ * one edit from some other, and so are negations ("never" is not "ever"). Null when none is that near.
  */
 function correct(word: string, lexicon: Lexicon<ItemBody>): string | null {
-  if (word.length < 4 || word.length > 30) return null
+  if (word.length < 4 || word.length > 30 || NEGATIONS.has(word)) return null
   const limit = word.length >= 8 ? 2 : 1
   const byLength = lexicon.wordsByLength()
   let best: { word: string; distance: number } | null = null

@@ -1,3 +1,5 @@
+import { inIndonesian } from '../writing/indonesian-message'
+
 /**
  * The reasons a question is refused, in Bahasa Indonesia, for a question asked in it: the reason is built in
  * English where the pipeline stops, and each of its sentence forms has its Indonesian wording here, so a refusal
@@ -6,6 +8,18 @@
  */
 const REASONS: readonly (readonly [RegExp, string])[] = [
   [/^Could not understand (.+)\.$/u, 'Tidak dipahami: $1.'],
+  [
+    /^Could not compare (\d{4}) with (\d{4}) directly: growth is measured against the year before, e\.g\. 'revenue up from (\d{4}) to \d{4}' or '[^']*'\.$/u,
+    "Tidak bisa membandingkan $1 dengan $2 secara langsung: pertumbuhan diukur terhadap tahun sebelumnya, misalnya 'pendapatan naik dari $3 ke $2' atau 'pendapatan naik setiap tahun dari $1 sampai $2'.",
+  ],
+  [
+    /^Could not tell which of (Q\d-\d{4}) and (Q\d-\d{4}) each condition is about: ask about one quarter, or compare them, e\.g\. 'revenue up from (Q\d) to (Q\d) (\d{4})'\.$/u,
+    "Tidak jelas syarat mana untuk $1 dan mana untuk $2: tanyakan satu kuartal, atau bandingkan keduanya, misalnya 'pendapatan naik dari $3 ke $4 $5'.",
+  ],
+  [
+    /^Could not tell what changed from (Q\d-\d{4}) to (Q\d-\d{4}): name a metric, e\.g\. '[^']*'\.$/u,
+    "Tidak jelas apa yang berubah dari $1 ke $2: sebutkan metriknya, misalnya 'pendapatan naik dari Q1 ke Q2 2025'.",
+  ],
   [
     /^Could not tell what ('[^']*') applies to: name a metric, e\.g\. 'P\/E below 15'\.$/u,
     "Tidak jelas $1 berlaku untuk apa: sebutkan metriknya, misalnya 'PER di bawah 15'.",
@@ -97,6 +111,22 @@ const REASONS: readonly (readonly [RegExp, string])[] = [
     /^(.+) has no yearly values for (\w+)-listed companies, so its growth cannot be computed\.$/u,
     '$1 tidak punya nilai tahunan untuk emiten $2, jadi pertumbuhannya tidak bisa dihitung.',
   ],
+  [
+    /^SGX companies have no executive or shareholder data: ask about IDX companies at (\S+)\.$/u,
+    'Emiten SGX tidak punya data eksekutif atau pemegang saham: tanyakan tentang emiten IDX di $1.',
+  ],
+  [
+    /^The listing board is not available for (\w+)-listed companies\.$/u,
+    'Papan pencatatan tidak tersedia untuk emiten $1.',
+  ],
+  [
+    /^The listing date is not available for (\w+)-listed companies\.$/u,
+    'Tanggal pencatatan tidak tersedia untuk emiten $1.',
+  ],
+  [
+    /^Index membership \(([^)]*)\) is not available for (\w+)-listed companies\.$/u,
+    'Keanggotaan indeks ($1) tidak tersedia untuk emiten $2.',
+  ],
   [/^(.+) is not available for (\w+)-listed companies\.$/u, '$1 tidak tersedia untuk emiten $2.'],
   [/^There is no ('[^']*') classification for (\w+)-listed companies\.$/u, 'Tidak ada klasifikasi $1 untuk emiten $2.'],
   [
@@ -143,6 +173,22 @@ const REASONS: readonly (readonly [RegExp, string])[] = [
 
 /** The reason in Indonesian; a form this table does not know yet keeps its English wording. */
 export function inIndonesianReason(message: string): string {
-  for (const [pattern, wording] of REASONS) if (pattern.test(message)) return message.replace(pattern, wording)
+  for (const [pattern, wording] of REASONS) {
+    // the names a reason gives (of metrics, periods) in Indonesian too; quoted words stay as the person wrote them
+    if (pattern.test(message)) return unquoted(message.replace(pattern, wording), inIndonesian)
+  }
   return message
+}
+
+/**
+ * `translate` applied to the text outside quotes; a sentence starting with a name ("Net income tidak tersedia")
+ * is translated as it reads inside a sentence, then capitalised again ("ROE" stays as it is).
+ */
+function unquoted(text: string, translate: (text: string) => string): string {
+  const lowered = /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text
+  const translated = lowered
+    .split(/('[^']*')/u)
+    .map((part) => (part.startsWith("'") ? part : translate(part)))
+    .join('')
+  return lowered === text ? translated : translated.charAt(0).toUpperCase() + translated.slice(1)
 }

@@ -1,5 +1,5 @@
 import type { Market } from '../../../shared/catalogue'
-import { EXAMPLES, EXAMPLES_ID } from './not-translatable'
+import { EXAMPLES, EXAMPLES_ID, NotTranslatable } from './not-translatable'
 import type { Item } from '../recognition/types'
 import type { Language } from '../prepass/language'
 import { readPerformance } from '../prepass/price-moves'
@@ -7,6 +7,7 @@ import { readPeriods } from '../prepass/quarters'
 import { recognise } from '../recognition/recognise'
 import { tokenize } from '../tokens/tokenize'
 import type { Translation } from '../types'
+import { NEGATIONS } from '../vocabulary/negations'
 
 /** Joining words that mean nothing at the start or end of a question. */
 const DANGLING =
@@ -23,10 +24,21 @@ export interface Understanding {
 }
 
 export function understand(question: string, market: Market): Understanding {
-  const { text } = readPeriods(readPerformance(question))
-  const { items, unknown } = recognise(tokenize(text), market)
-  const understood = [...new Set(items.filter((item) => item.kind !== 'connector').map((item) => item.raw))]
+  const { items, unknown } = recognise(tokenize(withoutPeriods(question)), market)
+  // the words as the person wrote them, not as a pre-pass rewrote them ("turun lebih dari 30%", not "ytd change")
+  const asked = recognise(tokenize(question), market).items
+  const understood = [...new Set(asked.filter((item) => item.kind !== 'connector').map((item) => item.raw))]
   return { understood, unknown, items }
+}
+
+/** The question as the grammar reads it, or as typed when its periods are what was refused. */
+function withoutPeriods(question: string): string {
+  try {
+    return readPeriods(readPerformance(question)).text
+  } catch (error) {
+    if (error instanceof NotTranslatable) return question
+    throw error
+  }
 }
 
 /**
@@ -43,16 +55,20 @@ export function rewrites(
   translates: (question: string) => Translation | null,
 ): string[] {
   const candidates: string[] = []
-  if (unknown.length > 0) {
+  // without a "never" or a "belum" the question would mean its opposite: no rewrite leaves one out
+  const negated = unknown.some((word) => NEGATIONS.has(word.toLowerCase()))
+  if (unknown.length > 0 && !negated) {
     const pattern = new RegExp(`(?<![\\p{L}\\d])(?:${unknown.map(escape).join('|')})(?![\\p{L}\\d])`, 'giu')
     const kept = question.replace(pattern, ' ').replace(/\s+/gu, ' ').trim()
     // a joining word left at either end ("banks with", "bank dengan") joined the words that were taken out
-    candidates.push(kept.replace(DANGLING, '').trim())
+    // and punctuation left at the start or the end by a greeting taken out ("hey, could you …")
+    const tidy = kept.replace(/\s+(?=[,;:.!?])/gu, '').replace(/^[\s,;:.!?]+|[\s,;:]+$/gu, '')
+    candidates.push(tidy.replace(DANGLING, '').trim())
   }
   const noun = items.find((item) => item.kind === 'class')?.raw ?? (language === 'id' ? 'saham' : 'companies')
   const metric = items.find((item) => item.kind === 'metric')?.raw ?? null
   const concept = items.find((item) => item.kind === 'preset' || item.kind === 'state')?.raw ?? null
-  if (concept !== null) candidates.push(language === 'id' ? `${noun} ${concept}` : `${concept} ${noun}`)
+  if (concept !== null && !negated) candidates.push(language === 'id' ? `${noun} ${concept}` : `${concept} ${noun}`)
   const measure = metric ?? (language === 'id' ? 'kapitalisasi pasar' : 'market cap')
   if (language === 'id') {
     candidates.push(`10 ${noun} terbesar berdasarkan ${measure}`, `${noun} dengan ${measure} tertinggi`)

@@ -5,6 +5,7 @@ import { field } from './condition-trees'
 import { quarterField } from '../../../shared/where/build'
 import { LATEST_QUARTER } from '../../demo/core/calendar'
 import { NO_PERIODS, type Periods } from '../prepass/quarters'
+import { quarterName } from '../prepass/quarter-pairs'
 import type { YearMention } from '../grammar/types'
 import { refuse } from '../refusal/not-translatable'
 import type { Metric, MetricFields } from '../vocabulary/metrics'
@@ -16,14 +17,16 @@ export interface Resolved {
   readonly text: string
 }
 
-/** The two years a growth compares: `(current - base) / base`. */
+/** The two periods a growth compares: `(current - base) / base`. */
 export interface Growth {
   readonly current: FieldRef
   readonly base: FieldRef
   readonly def: FieldDef
   /** `revenue` */
   readonly label: string
-  readonly year: number
+  /** how the message names the periods: `2025` and `2024`, `Q3-2024` and `Q2-2024` */
+  readonly period: string
+  readonly basePeriod: string
 }
 
 const LISTED = { idx: 'IDX', sgx: 'SGX' } as const
@@ -44,6 +47,7 @@ export class FieldContext {
   private readonly noted = new Set<YearMention>()
   private readonly shared: YearMention | null
   private readonly several: boolean
+  private pairUsed = false
 
   constructor(
     readonly market: Market,
@@ -90,6 +94,14 @@ export class FieldContext {
    */
   growth(metric: Metric, bound: YearMention | null): Growth {
     const name = this.fieldsOf(metric).yearly
+    const { pair } = this.periods
+    if (name !== undefined && pair !== null && bound === null) {
+      this.pairUsed = true
+      const current = this.quarterly(metric, name, pair.to.year, pair.to.quarter)
+      const base = this.quarterly(metric, name, pair.from.year, pair.from.quarter)
+      const [period, basePeriod] = [quarterName(pair.to), quarterName(pair.from)]
+      return { current: current.ref, base: base.ref, def: current.def, label: label(current.def), period, basePeriod }
+    }
     if (name !== undefined && this.periods.quarterly && bound === null) {
       const { year, quarter } = LATEST_QUARTER
       const current = this.quarterly(metric, name, year, quarter)
@@ -97,7 +109,8 @@ export class FieldContext {
       this.note(
         `quarterly: Q${quarter}-${year} against Q${quarter}-${year - 1}; companies a quarter behind have no Q${quarter}-${year} yet`,
       )
-      return { current: current.ref, base: quarterField(def.name, year - 1, quarter), def, label: label(def), year }
+      const base = quarterField(def.name, year - 1, quarter)
+      return { current: current.ref, base, def, label: label(def), period: String(year), basePeriod: String(year - 1) }
     }
     if (name === undefined) {
       const where = `${LISTED[this.market]}-listed companies`
@@ -109,7 +122,8 @@ export class FieldContext {
     if (year - 1 < FIRST_FISCAL_YEAR)
       refuse(`Growth in ${year} needs ${year - 1}, but yearly data starts in ${FIRST_FISCAL_YEAR}.`)
     const def = this.def(name)
-    return { current: field(name, year), base: field(name, year - 1), def, label: label(def), year }
+    const [period, basePeriod] = [String(year), String(year - 1)]
+    return { current: field(name, year), base: field(name, year - 1), def, label: label(def), period, basePeriod }
   }
 
   /**
@@ -117,6 +131,11 @@ export class FieldContext {
    * ("margins above 20% in 2021, 2022 ..." must not quietly become 2021 alone).
    */
   finish(): void {
+    const { pair } = this.periods
+    if (pair !== null && !this.pairUsed) {
+      const [from, to] = [quarterName(pair.from), quarterName(pair.to)]
+      refuse(`Could not tell what changed from ${from} to ${to}: name a metric, e.g. 'revenue up from Q1 to Q2 2025'.`)
+    }
     for (const mention of this.mentions) {
       if (this.used.has(mention.year) || this.noted.has(mention)) continue
       refuse(

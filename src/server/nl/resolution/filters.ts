@@ -61,7 +61,7 @@ function resolveFilter(filter: DraftFilter, context: FieldContext): Part {
     case 'trend': {
       const growth = context.growth(filter.subject.metric, filter.subject.year)
       const down = filter.subject.trend === 'down'
-      const text = `${growth.label} ${down ? 'lower' : 'higher'} in ${growth.year} than in ${growth.year - 1}`
+      const text = `${growth.label} ${down ? 'lower' : 'higher'} in ${growth.period} than in ${growth.basePeriod}`
       return { kind: 'with', conditions: [compare(growth.current, down ? '<' : '>', growth.base)], text }
     }
     case 'state':
@@ -108,7 +108,7 @@ function compareField(subject: Subject, comparison: Comparison, context: FieldCo
 function compareGrowth(subject: Subject, comparison: Comparison, context: FieldContext): Part {
   const growth = context.growth(subject.metric, subject.year)
   const down = subject.trend === 'down'
-  const noun = `${growth.label} ${down ? 'decline' : 'growth'} in ${growth.year}`
+  const noun = `${growth.label} ${down ? 'decline' : 'growth'} in ${growth.period}`
   const unit: ValueUnit = 'growth'
   const value = (amount: Amount) => {
     const read = convert(amount, unit, noun, (note) => {

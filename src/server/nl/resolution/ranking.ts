@@ -47,7 +47,9 @@ export function resolveRanking(draft: Draft, context: FieldContext): Ranking | n
   const metric = losses ? metricById('earnings') : (subject?.metric ?? defaultMetric(draft, trend))
   // "sorted by X" lists the better values first: the highest, except where lower is better (P/E, debt, ESG risk)
   const sorted = sorts[0] === undefined ? undefined : naturallyDescending(sorts[0].subject.metric)
-  const implied = attached?.word.descending ?? firstRank?.word.descending ?? sorted ?? true
+  // "top 10 cheapest": the word that named the metric gives the direction, "top" only the count
+  const named = subject === null ? ranks.find((rank) => rank.word.defaultMetric === metric.id) : undefined
+  const implied = attached?.word.descending ?? named?.word.descending ?? firstRank?.word.descending ?? sorted ?? true
   // "top declining" means the steepest declines first: the lowest growth; "biggest loss makers" the lowest earnings
   const descending = explicit[0] ?? (trend === 'down' || losses ? !implied : implied)
   const positiveOnly = ranks.some((rank) => rank.word.positiveOnly)
@@ -74,8 +76,12 @@ function defaultMetric(draft: Draft, trend: Trend | null): Metric {
   const defaults = draft.ranks.flatMap((rank) => (rank.word.defaultMetric === null ? [] : [rank.word.defaultMetric]))
   // a word with a metric of its own ("most profitable") says more than "top"; "top dividend payers" rank by yield
   const payers = draft.filters.some((group) => group.some((f) => f.kind === 'state' && f.state === 'dividendPayer'))
-  const id =
-    defaults.find((candidate) => candidate !== 'market_cap') ?? (payers ? 'dividend_yield' : undefined) ?? defaults[0]
+  const own = [...new Set(defaults.filter((candidate) => candidate !== 'market_cap'))]
+  // "high yield low PE stocks": two words with a metric of their own each ask for a ranking of their own
+  const [one, other] = own.map(metricById)
+  if (one !== undefined && other !== undefined)
+    refuse(`Could not rank by two metrics at once: ${one.name} and ${other.name}.`)
+  const id = own[0] ?? (payers ? 'dividend_yield' : undefined) ?? defaults[0]
   if (trend !== null)
     refuse(
       `Could not tell which metric's growth '${first?.raw ?? ''}' ranks by: name one, e.g. 'fastest growing banks by revenue'.`,
@@ -106,7 +112,7 @@ function rankedValue(
   if (trend !== null) {
     const growth = context.growth(metric, year)
     const guards = [compare(growth.base, '>', num(0)), isNull(growth.current, true)]
-    const text = `${growth.label} growth in ${growth.year}`
+    const text = `${growth.label} growth in ${growth.period}`
     return { expr: growthOf(growth.current, growth.base), guards, text, sized: false }
   }
   const field = context.field(metric, year)

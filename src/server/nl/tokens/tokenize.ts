@@ -74,17 +74,22 @@ export function phraseTokens(phrase: string): string[] {
  * slugs and hyphenated spellings read like the spaced ones.
  */
 function normalise(question: string): string {
-  return question
-    .normalize('NFKC')
-    .replace(/[‘’‛`´]/g, "'")
-    .replace(/[“”„]/g, '"')
-    .replace(/[‐‑‒–—−]/g, '-')
-    .replace(/≥/g, '>=')
-    .replace(/≤/g, '<=')
-    .replace(/×/g, 'x')
-    .replace(/'[sd]\b/giu, '')
-    .replace(/(?<=\p{L})'(?=\p{L})/gu, '')
-    .replace(/(?<=[\p{L}\d])-(?=\p{L})|(?<=\p{L})-(?=\d)/gu, ' ')
+  return (
+    question
+      .normalize('NFKC')
+      .replace(/[‘’‛`´]/g, "'")
+      .replace(/[“”„]/g, '"')
+      .replace(/[‐‑‒–—−]/g, '-')
+      .replace(/≥/g, '>=')
+      .replace(/≤/g, '<=')
+      .replace(/×/g, 'x')
+      // "w/ NIM above 5%", "w/o debt": the shorthand of with and without
+      .replace(/\bw\/o(?![\p{L}\d])/giu, ' without ')
+      .replace(/\bw\/(?![\p{L}\d]*\/)/giu, ' with ')
+      .replace(/'[sd]\b/giu, '')
+      .replace(/(?<=\p{L})'(?=\p{L})/gu, '')
+      .replace(/(?<=[\p{L}\d])-(?=\p{L})|(?<=\p{L})-(?=\d)/gu, ' ')
+  )
 }
 
 /**

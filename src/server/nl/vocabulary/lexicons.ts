@@ -4,6 +4,7 @@ import { Lexicon } from '../tokens/lexicon'
 import { catalogueFor } from '../../../shared/catalogue'
 import { classSynonyms } from './classes'
 import { CONCEPT_WORDS } from './concepts'
+import { CONVERSATION_WORDS } from './conversation'
 import { INDICES } from './indices'
 import { INDONESIAN_WORDS } from './indonesian'
 import { METRIC_SYNONYMS } from './metric-synonyms'
@@ -40,6 +41,10 @@ function buildLexicon(market: Market): Lexicon<ItemBody> {
     for (const [phrases, meaning] of rows) {
       for (const phrase of phrases.split('|')) lexicon.add(phrase, adaptToMarket(meaning, market), table)
     }
+  }
+  // the ways of talking around a question come last: a phrase another table already means keeps that meaning
+  for (const [phrases, meaning] of CONVERSATION_WORDS) {
+    for (const phrase of phrases.split('|')) lexicon.add(phrase, meaning, 'conversation', true)
   }
   for (const metric of METRICS) {
     const meaning: ItemBody =

@@ -1,43 +1,14 @@
+import { both, current, metric, metricOnBoth, yearly } from './metric-fields'
+import type { Metric } from './metric-fields'
+import { MARKET_METRICS } from './price-metrics'
+
+export type { Metric, MetricFields } from './metric-fields'
+
 /**
- * Metrics by the names people use, with the catalogue field each market answers them with.
- *
- * `current` is the latest snapshot (used when the question gives no year); `yearly` the field written with a fiscal
- * year (used when it does). A metric with only a yearly field defaults to the latest complete fiscal year; one
- * with only a current field ignores years, and the message says so. `null` for a market: refused there.
+ * Metrics by the names people use: the accounts' lines and ratios here, the market's (price changes, highs and
+ * lows) in price-metrics.ts. See metric-fields.ts for what `current` and `yearly` mean.
  */
-export interface MetricFields {
-  readonly current?: string
-  readonly yearly?: string
-}
-
-export interface Metric {
-  readonly id: string
-  /** how a refusal names the metric: "ROE is not available for SGX-listed companies." */
-  readonly name: string
-  readonly phrases: readonly string[]
-  readonly idx: MetricFields | null
-  readonly sgx: MetricFields | null
-}
-
-const current = (field: string): MetricFields => ({ current: field })
-const yearly = (field: string): MetricFields => ({ yearly: field })
-const both = (currentField: string, yearlyField: string): MetricFields => ({
-  current: currentField,
-  yearly: yearlyField,
-})
-
-const metric = (
-  id: string,
-  name: string,
-  phrases: string,
-  idx: MetricFields | null,
-  sgx: MetricFields | null,
-): Metric => ({ id, name, phrases: phrases.split('|'), idx, sgx })
-/** A metric both markets answer with the same fields, written once. */
-const metricOnBoth = (id: string, name: string, phrases: string, fields: MetricFields): Metric =>
-  metric(id, name, phrases, fields, fields)
-
-export const METRICS: readonly Metric[] = [
+const ACCOUNT_METRICS: readonly Metric[] = [
   metricOnBoth(
     'market_cap',
     'Market cap',
@@ -251,77 +222,9 @@ export const METRICS: readonly Metric[] = [
     'loans|gross loans|total loans|loan book|kredit|total kredit|penyaluran kredit',
     yearly('gross_loan'),
   ),
-  metric(
-    'change_1d',
-    'Daily change',
-    'daily change|change today|1 day change|one day change|daily return|daily performance|price change today|perubahan harian',
-    current('daily_close_change'),
-    current('change_1d'),
-  ),
-  metric(
-    'change_1w',
-    'Change over a week',
-    '1 week change|weekly change|one week change|7 day change|change 7d',
-    null,
-    current('change_7d'),
-  ),
-  metric(
-    'change_1m',
-    'Change over a month',
-    '1 month change|monthly change|one month change|change 1m',
-    null,
-    current('change_1m'),
-  ),
-  metric(
-    'change_ytd',
-    'Change year to date',
-    'ytd change|year to date change|ytd return|change ytd',
-    null,
-    current('change_ytd'),
-  ),
-  metric(
-    'change_1y',
-    'Change over a year',
-    '1 year change|one year change|1y change|one year return|1 year return|annual return|yearly return|change 1y|market cap change over 1 year|market cap change|1 year performance',
-    current('yearly_mcap_change'),
-    current('change_1y'),
-  ),
-  metric(
-    'change_3y',
-    'Change over three years',
-    '3 year change|three year change|3 year return|change 3y',
-    null,
-    current('change_3y'),
-  ),
-  metric(
-    'listing_date',
-    'Listing date',
-    'listing date|ipo date|tanggal listing|tanggal ipo',
-    current('listing_date'),
-    null,
-  ),
-  metricOnBoth(
-    'high_52w',
-    '52-week high',
-    '52 week high price|52 week high|52w high|harga tertinggi 52 minggu',
-    current('52_w_high_price'),
-  ),
-  metricOnBoth(
-    'low_52w',
-    '52-week low',
-    '52 week low price|52 week low|52w low|harga terendah 52 minggu',
-    current('52_w_low_price'),
-  ),
-  metricOnBoth(
-    'high_all_time',
-    'All-time high',
-    'all time high price|all time high|ath',
-    current('all_time_high_price'),
-  ),
-  metricOnBoth('low_all_time', 'All-time low', 'all time low price|all time low|atl', current('all_time_low_price')),
-  metric('beta', 'Beta', 'beta', null, current('beta')),
-  metric('volume', 'Trading volume', 'volume|trading volume|average volume', null, current('volume')),
 ]
+
+export const METRICS: readonly Metric[] = [...ACCOUNT_METRICS, ...MARKET_METRICS]
 
 /** Valuation multiples mean nothing below zero (a loss-maker's P/E): ranked lowest first or capped, positives only. */
 const POSITIVE_ONLY = new Set(['pe', 'pb', 'ps', 'ev_ebitda', 'peg', 'forward_pe'])

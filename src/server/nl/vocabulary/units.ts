@@ -25,8 +25,8 @@ for (const [power, words] of [
 export const CURRENCIES = new Lexicon<Currency>()
 for (const [currency, words] of [
   ['IDR', ['rp', 'idr', 'rupiah', 'rupiahs']],
-  ['SGD', ['sgd', 'singapore dollar', 'singapore dollars', 'sing dollars']],
-  ['USD', ['usd', 'us dollar', 'us dollars', 'dollar', 'dollars']],
+  ['SGD', ['sgd', 'singapore dollar', 'singapore dollars', 'sing dollars', 'dolar singapura']],
+  ['USD', ['usd', 'us dollar', 'us dollars', 'dollar', 'dollars', 'dolar', 'dolar as', 'dolar amerika']],
 ] as const) {
   for (const word of words) CURRENCIES.add(word, currency, SOURCE)
 }

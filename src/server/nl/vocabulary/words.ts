@@ -65,8 +65,16 @@ export const WORDS: readonly (readonly [phrases: string, meaning: ItemBody])[] =
   ],
   // growth
   ['growth|growth in', { kind: 'growth', trend: 'any' }],
-  ['growing|increasing|rising|improving|grew|grown', { kind: 'growth', trend: 'up' }],
-  ['declining|decreasing|falling|shrinking|decline|drop|fell|dropping', { kind: 'growth', trend: 'down' }],
+  [
+    'growing|increasing|rising|improving|grew|grown|grows|rose|risen|increased|expanded|expanding|improved|climbed|up|' +
+      'went up|gone up',
+    { kind: 'growth', trend: 'up' },
+  ],
+  [
+    'declining|decreasing|falling|shrinking|decline|drop|fell|dropping|shrank|shrunk|shrinks|declined|decreased|' +
+      'dropped|fallen|contracted|contracting|deteriorating|down|went down|gone down',
+    { kind: 'growth', trend: 'down' },
+  ],
   // states
   [
     'profitable|profit making|making a profit|making profits|in profit|in the black|money making',

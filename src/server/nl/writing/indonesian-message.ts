@@ -1,3 +1,5 @@
+import { classNamesInIndonesian } from './class-names'
+
 /**
  * The response's message in Bahasa Indonesia, for a question asked in it. The message is built in English from a
  * small set of sentence parts (english-message.ts, resolution/*.ts); each part's Indonesian wording is below, applied longest
@@ -64,6 +66,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/more cash than debt/gu, 'kas lebih besar dari utang'],
   [/\blow debt\b/gu, 'utang rendah'],
   [/\bhigh debt\b/gu, 'utang tinggi'],
+  [/\bno debt \((.+?) of 0\)/gu, 'tanpa utang ($1 sebesar 0)'],
   [/\bno debt\b/gu, 'tanpa utang'],
   [/\bnet cash\b/gu, 'kas bersih'],
   [/\bhigh margins\b/gu, 'margin tinggi'],
@@ -102,13 +105,23 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\blisted in\b/gu, 'tercatat pada'],
   [/\bexcluding\b/gu, 'kecuali'],
   [/\bon the (\S+) board\b/gu, 'di papan $1'],
-  [/ higher in (\d{4}) than in (\d{4})/gu, ' lebih tinggi pada $1 dibanding $2'],
-  [/ lower in (\d{4}) than in (\d{4})/gu, ' lebih rendah pada $1 dibanding $2'],
+  [/ higher in (Q\d-\d{4}|\d{4}) than in (Q\d-\d{4}|\d{4})/gu, ' lebih tinggi pada $1 dibanding $2'],
+  [/ lower in (Q\d-\d{4}|\d{4}) than in (Q\d-\d{4}|\d{4})/gu, ' lebih rendah pada $1 dibanding $2'],
   [/\bnet income\b/gu, 'laba bersih'],
+  [/\bexecutive stake\b/gu, 'kepemilikan saham eksekutif'],
   [/\brevenue\b/gu, 'pendapatan'],
   [/\bmarket cap change\b/gu, 'perubahan kapitalisasi pasar'],
   [/\bmarket cap\b/gu, 'kapitalisasi pasar'],
+  [/\bforward dividend yield\b/gu, 'imbal hasil dividen forward'],
   [/\bdividend yield\b/gu, 'imbal hasil dividen'],
+  [/\bchange year to date\b/gu, 'perubahan sejak awal tahun'],
+  [/\bchange over a week\b/gu, 'perubahan sepekan'],
+  [/\bchange over a month\b/gu, 'perubahan sebulan'],
+  [/\bchange over a year\b/gu, 'perubahan setahun'],
+  [/\bchange over three years\b/gu, 'perubahan tiga tahun'],
+  [/\btrading volume\b/gu, 'volume perdagangan'],
+  [/\bshare price\b/gu, 'harga saham'],
+  [/\bpayout ratio\b/gu, 'rasio pembayaran dividen'],
   [/\bdividend per share\b/gu, 'dividen per saham'],
   [/\bemployees\b/gu, 'jumlah karyawan'],
   [/\blisting date\b/gu, 'tanggal pencatatan'],
@@ -123,24 +136,29 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bcash & equivalents\b/gu, 'kas dan setara kas'],
   [/\bpremium income\b/gu, 'pendapatan premi'],
   [/\bgrowth\b/gu, 'pertumbuhan'],
+  [/ \(quarter\)/gu, ' (kuartal)'],
   [/\bdecline\b/gu, 'penurunan'],
   [/\bpositive\b/gu, 'positif'],
   [/ at least /gu, ' minimal '],
   [/ at most /gu, ' maksimal '],
+  [/ to below /gu, ' sampai di bawah '],
   [/ above /gu, ' di atas '],
   [/ below /gu, ' di bawah '],
   [/ not equal to /gu, ' tidak sama dengan '],
   [/ equal to /gu, ' sama dengan '],
   [/ between /gu, ' antara '],
   [/ from /gu, ' dari '],
-  [/ to below /gu, ' sampai di bawah '],
   [/ or more/gu, ' atau lebih'],
   [/ in (Q\d-\d{4})/gu, ' pada $1'],
   [/ in (\d{4})/gu, ' tahun $1'],
+  [/ in both /gu, ' di '],
+  // an index or a classification name: "in LQ45", "in Healthcare"
+  [/ in (?=\p{Lu})/gu, ' di '],
   [/ trillion\b/gu, ' triliun'],
   [/ billion\b/gu, ' miliar'],
   [/ million\b/gu, ' juta'],
   [/ with /gu, ' dengan '],
+  [/ dengan tanpa utang/gu, ' tanpa utang'],
   [/ that /gu, ' yang '],
   [/ and /gu, ' dan '],
   [/ or /gu, ' atau '],
@@ -150,5 +168,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
 ]
 
 export function inIndonesian(message: string): string {
-  return PHRASES.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), message)
+  const translated = PHRASES.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), message)
+  // classification names only after the subject is Indonesian: "Coal companies" is a noun of its own
+  return classNamesInIndonesian(translated)
 }

@@ -1,0 +1,144 @@
+import type { CorpusEntry } from './entry'
+import { corpusGroup, refusedCorpusEntry } from './entry'
+import * as S from './shared'
+
+/**
+ * The tuning set's second part for issue 47: how people talk around a question (greetings, "I'm looking for",
+ * "ada nggak", thanks), symbols as "and", two named quarters compared, stakes of the state and of executives,
+ * everyday verbs, sets of years said loosely, "high"/"low" before a metric, negations said informally. Written as
+ * a person would ask, in both languages; the held-out split (held-out/) is never tuned on.
+ */
+const groups = (lang: 'en' | 'id') => ({
+  chatty: corpusGroup('tuning: chatty', lang),
+  symbols: corpusGroup('tuning: symbols', lang),
+  quarters: corpusGroup('tuning: quarter pairs', lang),
+  stakes: corpusGroup('tuning: holders and stakes', lang),
+  periods: corpusGroup('tuning: lists of periods', lang),
+  verbs: corpusGroup('tuning: verbs and multiples', lang),
+  compounds: corpusGroup('tuning: compounds and filler nouns', lang),
+})
+const en = groups('en')
+const id = groups('id')
+const refused = (lang: 'en' | 'id', question: string) => refusedCorpusEntry('tuning: quarter pairs', lang, question)
+
+const GROWTH_2025 = (metric: string) => `${metric}[2024] > 0 and (${metric}[2025] - ${metric}[2024]) / ${metric}[2024]`
+const EARNINGS_SINCE_2020 =
+  'earnings[2020] > 0 and earnings[2021] > 0 and earnings[2022] > 0 and earnings[2023] > 0 and earnings[2024] > 0 and earnings[2025] > 0'
+const EARNINGS_LAST_3 = 'earnings[2023] > 0 and earnings[2024] > 0 and earnings[2025] > 0'
+const DEBT_FREE = 'total_debt[2025] = 0'
+const NO_DIVIDEND = '(yield_ttm = 0 or yield_ttm is null)'
+
+export const TUNING_EVERYDAY: readonly CorpusEntry[] = [
+  en.chatty('hi, can you show me banks with ROE above 15%?', `${S.BANKS} and roe_ttm > 0.15`),
+  en.chatty("I'm after cheap coal stocks", `${S.COAL} and pe_ttm > 0`, 'pe_ttm'),
+  en.chatty("what's the most valuable telco", S.TELCOS, '-market_cap'),
+  en.chatty("which companies don't have any debt", DEBT_FREE),
+  en.chatty('pls list insurers with P/E under 10, thanks', `${S.INSURERS} and pe_ttm > 0 and pe_ttm < 10`),
+  en.chatty(
+    'Could you please list banks with NPL below 3 trillion? Thanks!',
+    `${S.BANKS} and non_performing_loan[2025] < 3000000000000`,
+  ),
+  en.chatty('top 5 most valuable companies', null, '-market_cap', { limit: 5 }),
+  en.chatty('which banks aren’t profitable', `${S.BANKS} and earnings[2025] < 0`),
+  id.chatty('halo, tolong tampilkan bank dengan ROE di atas 15%', `${S.BANKS} and roe_ttm > 0.15`),
+  id.chatty('ada nggak bank yang PER-nya di bawah 8?', `${S.BANKS} and pe_ttm > 0 and pe_ttm < 8`),
+  id.chatty('kasih lihat saham batu bara yang dividennya di atas 8% dong', `${S.COAL} and yield_ttm > 0.08`),
+  id.chatty('minta daftar asuransi dengan PBV di bawah 1 ya, makasih', `${S.INSURERS} and ${S.UNDERVALUED}`),
+  id.chatty('saya lagi cari saham teknologi yang rugi', `${S.TECH} and earnings[2025] < 0`),
+  id.chatty('halo min, ada saham telko yang dividennya di atas 4%?', `${S.TELCOS} and yield_ttm > 0.04`),
+  id.chatty('5 bank paling bernilai', S.BANKS, '-market_cap', { limit: 5 }),
+  id.chatty('bank yang nggak bagi dividen', `${S.BANKS} and ${NO_DIVIDEND}`),
+  // "never" is one letter from the filler "ever": a negation is never corrected away
+  refusedCorpusEntry('tuning: chatty', 'en', 'companies that never paid dividends'),
+  refusedCorpusEntry('tuning: chatty', 'id', 'saham yang belum pernah bagi dividen'),
+  id.chatty('bank yang gak punya utang', `${S.BANKS} and ${DEBT_FREE}`),
+
+  en.symbols('could you find me companies w/ dividend yield above 6%', 'yield_ttm > 0.06'),
+  en.symbols('PE under 12 + yield over 5%', 'pe_ttm > 0 and pe_ttm < 12 and yield_ttm > 0.05'),
+  en.symbols('revenue growth > 20% + ROE > 15%', `${GROWTH_2025('revenue')} > 0.2 and roe_ttm > 0.15`),
+  en.symbols('healthcare stocks w/o debt', `${S.HEALTH} and ${DEBT_FREE}`),
+  id.symbols('PER di bawah 10 + dividen di atas 5%', 'pe_ttm > 0 and pe_ttm < 10 and yield_ttm > 0.05'),
+  id.symbols('ROE > 15% + DER < 1 bank', `${S.BANKS} and roe_ttm > 0.15 and der_mrq >= 0 and der_mrq < 1`),
+
+  en.quarters('revenue up from Q1 to Q2 2025', 'revenue_q[Q2-2025] > revenue_q[Q1-2025]'),
+  en.quarters(
+    'earnings rose from the first quarter to the second quarter of 2025',
+    'earnings_q[Q2-2025] > earnings_q[Q1-2025]',
+  ),
+  en.quarters('Q3 2025 revenue higher than Q2 2025', 'revenue_q[Q3-2025] > revenue_q[Q2-2025]'),
+  en.quarters('banks whose profit fell from Q1 to Q2 2025', `${S.BANKS} and earnings_q[Q2-2025] < earnings_q[Q1-2025]`),
+  en.quarters(
+    'revenue up more than 10% from Q1 to Q2 2025',
+    'revenue_q[Q1-2025] > 0 and (revenue_q[Q2-2025] - revenue_q[Q1-2025]) / revenue_q[Q1-2025] > 0.1',
+  ),
+  en.quarters('revenue in the latest quarter higher than a year ago', 'revenue_q[Q3-2026] > revenue_q[Q3-2025]'),
+  en.quarters(
+    'revenue growth quarter on quarter above 10%',
+    'revenue_q[Q2-2026] > 0 and (revenue_q[Q3-2026] - revenue_q[Q2-2026]) / revenue_q[Q2-2026] > 0.1',
+  ),
+  id.quarters('laba bersih naik dari Q1 ke Q2 2025', 'earnings_q[Q2-2025] > earnings_q[Q1-2025]'),
+  id.quarters('pendapatan naik dari kuartal pertama ke kuartal kedua 2025', 'revenue_q[Q2-2025] > revenue_q[Q1-2025]'),
+  id.quarters('laba bersih turun dari kuartal I ke kuartal II 2025', 'earnings_q[Q2-2025] < earnings_q[Q1-2025]'),
+  id.quarters(
+    'pendapatan kuartal ini lebih tinggi dari kuartal yang sama tahun lalu',
+    'revenue_q[Q3-2026] > revenue_q[Q3-2025]',
+  ),
+  id.quarters('pendapatan kuartalan naik dibanding kuartal sebelumnya', 'revenue_q[Q3-2026] > revenue_q[Q2-2026]'),
+  refused('en', 'revenue above 1 trillion in Q1 2025 and net income above 100 billion in Q2 2025'),
+  refused('id', 'pendapatan di atas 1 triliun pada Q1 2025 dan laba di atas 100 miliar pada Q2 2025'),
+
+  en.stakes('banks where the government owns more than half', `${S.BANKS} and ${S.GOVERNMENT}`),
+  en.stakes('banks where the state holds more than 50% of the shares', `${S.BANKS} and ${S.GOVERNMENT}`),
+  en.stakes('companies where executives own more than 0.1%', 'executives_shareholdings_share_percentage > 0.001'),
+  en.stakes('companies where insiders hold more than 5%', 'executives_shareholdings_share_percentage > 0.05'),
+  en.stakes('companies where PT Indofood holds shares', "major_shareholders_name like '%pt indofood%'"),
+  id.stakes('perusahaan di mana pemerintah memiliki lebih dari separuh saham', S.GOVERNMENT),
+  id.stakes('bank yang sahamnya lebih dari 50% dimiliki negara', `${S.BANKS} and ${S.GOVERNMENT}`),
+  id.stakes('bank yang mayoritas sahamnya dimiliki negara', `${S.BANKS} and ${S.GOVERNMENT}`),
+  id.stakes(
+    'perusahaan dengan direksi yang memiliki saham lebih dari 1%',
+    'executives_shareholdings_share_percentage > 0.01',
+  ),
+  id.stakes('perusahaan di mana PT Indofood memegang saham', "major_shareholders_name like '%pt indofood%'"),
+
+  en.periods('always profitable since 2020', EARNINGS_SINCE_2020),
+  en.periods('profitable over the past three years', EARNINGS_LAST_3),
+  en.periods(
+    'revenue above 1 trillion in the last 3 years',
+    'revenue[2023] > 1000000000000 and revenue[2024] > 1000000000000 and revenue[2025] > 1000000000000',
+  ),
+  en.periods('profitable since 2020', EARNINGS_SINCE_2020),
+  en.periods('companies with profit up from 2023 to 2024', 'earnings[2024] > earnings[2023]'),
+  refusedCorpusEntry('tuning: lists of periods', 'en', 'revenue up from 2021 to 2024'),
+  refusedCorpusEntry('tuning: compounds and filler nouns', 'en', 'high and low prices'),
+  id.periods('selalu untung sejak 2020', EARNINGS_SINCE_2020),
+  id.periods(
+    'rugi sejak 2022',
+    'earnings[2022] < 0 and earnings[2023] < 0 and earnings[2024] < 0 and earnings[2025] < 0',
+  ),
+  id.periods('laba bersih naik dari 2023 ke 2024', 'earnings[2024] > earnings[2023]'),
+  refusedCorpusEntry('tuning: lists of periods', 'id', 'pendapatan naik dari 2021 sampai 2024'),
+  id.periods('untung selama 3 tahun terakhir', EARNINGS_LAST_3),
+
+  en.verbs('I want banks that earn more than 20 trillion', `${S.BANKS} and earnings[2025] > 20000000000000`),
+  en.verbs('companies whose revenue shrank in 2025', 'revenue[2025] < revenue[2024]'),
+  en.verbs('companies whose net profit shrank more than 30%', `${GROWTH_2025('earnings')} < -0.3`),
+  en.verbs('stocks that lost a third of their value over the past year', 'yearly_mcap_change <= -0.3333333333333333'),
+  en.verbs('stocks paying more than 7%', 'yield_ttm > 0.07'),
+  en.verbs('companies paying out more than 50% of earnings', 'payout_ratio > 0.5'),
+  id.verbs('saham yang memberikan imbal hasil dividen di atas 7%', 'yield_ttm > 0.07'),
+  id.verbs('bank yang menghasilkan laba lebih dari 10 triliun', `${S.BANKS} and earnings[2025] > 10000000000000`),
+  id.verbs('saham yang anjlok sepertiga setahun terakhir', 'yearly_mcap_change <= -0.3333333333333333'),
+
+  en.compounds('low-PB banks', `${S.BANKS} and pb_mrq > 0`, 'pb_mrq'),
+  en.compounds('top 10 cheapest banks', `${S.BANKS} and pe_ttm > 0`, 'pe_ttm'),
+  refusedCorpusEntry('tuning: compounds and filler nouns', 'en', 'high yield low PE stocks'),
+  id.compounds('5 bank termurah teratas', `${S.BANKS} and pe_ttm > 0`, 'pe_ttm', { limit: 5 }),
+  refusedCorpusEntry('tuning: compounds and filler nouns', 'id', 'saham dividen tinggi dengan PER rendah termurah'),
+  en.compounds('high ROE banks', S.BANKS, '-roe_ttm'),
+  en.compounds('net income numbers above 5 trillion', 'earnings[2025] > 5000000000000'),
+  id.compounds('bank dengan ROE tinggi', S.BANKS, '-roe_ttm'),
+  id.compounds('saham dengan PBV rendah', 'pb_mrq > 0', 'pb_mrq'),
+  id.compounds('angka pendapatan di atas 10 triliun', 'revenue[2025] > 10000000000000'),
+  id.compounds('bank berutang rendah', `${S.BANKS} and ${S.LOW_DEBT}`),
+]

@@ -1,0 +1,69 @@
+import type { ItemBody } from '../recognition/types'
+import { preset, rank } from './words'
+
+/**
+ * How people talk to a screener rather than what they ask it, in English and Bahasa Indonesia: greetings,
+ * politeness, "I'm looking for", "ada nggak", thanks, and everyday wordings of a concept ("most valuable", "don't
+ * have any debt", "low P/B"). Negations are whole phrases here: "nggak" or "don't" alone stays unknown, so "bank
+ * yang nggak bagi dividen" can never lose its "not" and turn into its opposite.
+ */
+
+/** "nggak", "gak", "tidak": every informal spelling of "not", for the negated phrases below. */
+const NOT_ID = ['tidak', 'nggak', 'ngga', 'gak', 'ga', 'enggak', 'tak', 'belum']
+
+const negated = (phrases: readonly string[]): string =>
+  NOT_ID.flatMap((not) => phrases.map((phrase) => `${not} ${phrase}`)).join('|')
+
+export const CONVERSATION_WORDS: readonly (readonly [phrases: string, meaning: ItemBody])[] = [
+  [
+    [
+      'hi|hey|hello|hiya|yo|ok|okay|pls|plz|please|thanks|thank you|thx|ty|cheers|many thanks|kindly',
+      'thanks a lot|thanks so much|thank you very much|thank you so much|terima kasih banyak|makasih banyak',
+      'im looking for|i am looking for|looking for|im after|i am after|im searching for|searching for',
+      'im interested in|i am interested in|interested in|help me find|tell me|could you|can you|would you',
+      'i need|i would like|id like|show us|let me see|lemme see|do you have|are there|is there|what are',
+      'halo|hai|permisi|gan|agan|bro|sis|kak|bang|om|mas|mbak|makasih|terima kasih|trims|thanks ya|tq',
+      'ada nggak|ada gak|ada ga|ada ngga|ada enggak|ada tidak|adakah|kasih lihat|kasih liat|kasih tau|kasih tahu',
+      'lihatin|liat|tunjukin|cariin|nyari|lagi cari|lagi nyari|pengen|pengin|pingin|pengen lihat|mohon|bantu',
+      'bantu cari|coba|sih|nih|dong ya|yuk|boleh|gimana|bagaimana|so|well|um|uh|hmm|alright',
+      // "min" is a minimum before a number; after a greeting it is the admin being addressed
+      'halo min|hai min|hi min|permisi min|pagi min|siang min|sore min|malam min|makasih min|thanks min|tq min',
+    ].join('|'),
+    { kind: 'filler' },
+  ],
+  // nouns after a metric that add nothing: "revenue figure", "angka pendapatan"
+  ['figure|number|level|score|rating|amount|values|data|angka|besaran', { kind: 'filler' }],
+  // the most valuable company is the one the market values most: the largest market cap
+  [
+    'most valuable|most valued|biggest by value|largest by value|paling bernilai|paling berharga|nilai terbesar',
+    rank(true, { defaultMetric: 'market_cap' }),
+  ],
+  // both directions at once say no order: refused rather than sorted one way
+  [
+    'high and low|highs and lows|high low|low and high|tinggi dan rendah|tinggi rendah',
+    { kind: 'missing', explain: () => 'Could not tell which way to sort: the question asks for both directions.' },
+  ],
+  // "high ROE banks", "low-PB stocks", "ROE tinggi", "PBV rendah": a ranking by the metric named with them
+  ['high|tinggi', rank(true)],
+  ['low|rendah', rank(false)],
+  ['berutang rendah|berutang kecil|sedikit berutang', preset('lowDebt')],
+  ['berutang tinggi|berutang besar|banyak berutang', preset('highDebt')],
+  ['bermargin tinggi|bermargin besar|bermargin tebal', preset('highMargin')],
+  ['bermargin tipis|bermargin rendah|bermargin kecil', preset('thinMargin')],
+  [
+    'dont have any debt|dont have debt|do not have any debt|do not have debt|doesnt have any debt|doesnt have debt|' +
+      'does not have any debt|does not have debt|carry no debt|carries no debt|have zero debt|has zero debt|' +
+      negated(['punya utang', 'punya hutang', 'ada utang', 'berutang']),
+    preset('debtFree'),
+  ],
+  [
+    'arent profitable|isnt profitable|werent profitable|wasnt profitable|dont make money|doesnt make money|' +
+      'do not make money|does not make money|dont make a profit|do not make a profit|' +
+      negated(['untung', 'menguntungkan', 'profit', 'cuan']),
+    { kind: 'state', state: 'lossMaking' },
+  ],
+  [
+    negated(['bagi dividen', 'membagikan dividen', 'bayar dividen', 'membayar dividen', 'kasih dividen']),
+    { kind: 'state', state: 'noDividend' },
+  ],
+]

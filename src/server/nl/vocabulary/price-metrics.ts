@@ -1,0 +1,79 @@
+import { current, metric, metricOnBoth } from './metric-fields'
+import type { Metric } from './metric-fields'
+
+/**
+ * The metrics of the market rather than of the accounts: price changes over a period, the listing date, highs and
+ * lows, beta and volume. The accounts' metrics are in metrics.ts.
+ */
+export const MARKET_METRICS: readonly Metric[] = [
+  metric(
+    'change_1d',
+    'Daily change',
+    'daily change|change today|1 day change|one day change|daily return|daily performance|price change today|perubahan harian',
+    current('daily_close_change'),
+    current('change_1d'),
+  ),
+  metric(
+    'change_1w',
+    'Change over a week',
+    '1 week change|weekly change|one week change|7 day change|change 7d',
+    null,
+    current('change_7d'),
+  ),
+  metric(
+    'change_1m',
+    'Change over a month',
+    '1 month change|monthly change|one month change|change 1m',
+    null,
+    current('change_1m'),
+  ),
+  metric(
+    'change_ytd',
+    'Change year to date',
+    'ytd change|year to date change|ytd return|change ytd',
+    null,
+    current('change_ytd'),
+  ),
+  metric(
+    'change_1y',
+    'Change over a year',
+    '1 year change|one year change|1y change|one year return|1 year return|annual return|yearly return|change 1y|market cap change over 1 year|market cap change|1 year performance',
+    current('yearly_mcap_change'),
+    current('change_1y'),
+  ),
+  metric(
+    'change_3y',
+    'Change over three years',
+    '3 year change|three year change|3 year return|change 3y',
+    null,
+    current('change_3y'),
+  ),
+  metric(
+    'listing_date',
+    'Listing date',
+    'listing date|ipo date|tanggal listing|tanggal ipo',
+    current('listing_date'),
+    null,
+  ),
+  metricOnBoth(
+    'high_52w',
+    '52-week high',
+    '52 week high price|52 week high|52w high|harga tertinggi 52 minggu',
+    current('52_w_high_price'),
+  ),
+  metricOnBoth(
+    'low_52w',
+    '52-week low',
+    '52 week low price|52 week low|52w low|harga terendah 52 minggu',
+    current('52_w_low_price'),
+  ),
+  metricOnBoth(
+    'high_all_time',
+    'All-time high',
+    'all time high price|all time high|ath',
+    current('all_time_high_price'),
+  ),
+  metricOnBoth('low_all_time', 'All-time low', 'all time low price|all time low|atl', current('all_time_low_price')),
+  metric('beta', 'Beta', 'beta', null, current('beta')),
+  metric('volume', 'Trading volume', 'volume|trading volume|average volume', null, current('volume')),
+]
