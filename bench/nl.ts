@@ -6,7 +6,7 @@
  * Target: p99 at most 5 ms. `--failures` lists every question that misses.
  */
 import { performance } from 'node:perf_hooks'
-import { CORPUS, HELD_OUT, judge } from '../src/server/nl/corpus'
+import { CORPUS, HELD_OUT, HELD_OUT_SECOND, judge } from '../src/server/nl/corpus'
 import type { CorpusEntry } from '../src/server/nl/corpus'
 import { translateQuestion } from '../src/server/nl'
 
@@ -48,6 +48,7 @@ function run(entries: readonly CorpusEntry[], split: string, groups?: Map<string
 const groups = new Map<string, ByLanguage>()
 const tuning = run(CORPUS, 'tuning', groups)
 const heldOut = run(HELD_OUT, 'held-out', groups)
+const heldOutSecond = run(HELD_OUT_SECOND, 'held-out 2', groups)
 
 const cell = ({ ok, total }: Tally) => (total === 0 ? '—' : `${ok}/${total}`).padStart(9)
 console.log(`${'group'.padEnd(38)}${'English'.padStart(9)}${'Indonesian'.padStart(11)}`)
@@ -58,19 +59,20 @@ const line = (name: string, tally: ByLanguage) => {
   const both = { ok: tally.en.ok + tally.id.ok, total: tally.en.total + tally.id.total, wrong: 0 }
   const wrong = tally.en.wrong + tally.id.wrong
   console.log(
-    `${name.padEnd(10)}${`${percent(tally.en)} of ${tally.en.total}`.padStart(16)}${`${percent(tally.id)} of ${tally.id.total}`.padStart(16)}` +
+    `${name.padEnd(11)}${`${percent(tally.en)} of ${tally.en.total}`.padStart(16)}${`${percent(tally.id)} of ${tally.id.total}`.padStart(16)}` +
       `${`${percent(both)} of ${both.total}`.padStart(16)}${String(wrong).padStart(16)}`,
   )
 }
 console.log(
-  `\n${'split'.padEnd(10)}${'English'.padStart(16)}${'Indonesian'.padStart(16)}${'both'.padStart(16)}${'wrong meaning'.padStart(16)}`,
+  `\n${'split'.padEnd(11)}${'English'.padStart(16)}${'Indonesian'.padStart(16)}${'both'.padStart(16)}${'wrong meaning'.padStart(16)}`,
 )
 line('tuning', tuning)
 line('held-out', heldOut)
+line('held-out 2', heldOutSecond)
 
 // wall time, and the process's CPU time: on a machine shared with other work the wall time also counts the
 // moments this process waited for a core, which the CPU time leaves out
-const questions = [...CORPUS, ...HELD_OUT]
+const questions = [...CORPUS, ...HELD_OUT, ...HELD_OUT_SECOND]
 const wall: number[] = []
 const cpu: number[] = []
 for (let round = 0; round < ROUNDS; round += 1) {

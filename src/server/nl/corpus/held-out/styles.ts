@@ -19,14 +19,15 @@ const STYLES = {
 
 type Style = keyof typeof STYLES
 
-export function heldOutGroups(lang: 'en' | 'id') {
+/** The row functions of each style; `batch` names the split in the group (`held out 2: terse`). */
+export function heldOutGroups(lang: 'en' | 'id', batch = 'held out') {
   const names = Object.keys(STYLES) as Style[]
-  return Object.fromEntries(names.map((name) => [name, corpusGroup(`held out: ${STYLES[name]}`, lang)])) as Record<
+  return Object.fromEntries(names.map((name) => [name, corpusGroup(`${batch}: ${STYLES[name]}`, lang)])) as Record<
     Style,
     ReturnType<typeof corpusGroup>
   >
 }
 
 /** A question the data cannot answer as asked: the right response is a refusal with rewrites. */
-export const refusedEntry = (lang: 'en' | 'id', question: string) =>
-  refusedCorpusEntry(`held out: ${STYLES.names}`, lang, question)
+export const refusedEntry = (lang: 'en' | 'id', question: string, batch = 'held out') =>
+  refusedCorpusEntry(`${batch}: ${STYLES.names}`, lang, question)
