@@ -141,4 +141,13 @@ export const TUNING_EVERYDAY: readonly CorpusEntry[] = [
   id.compounds('saham dengan PBV rendah', 'pb_mrq > 0', 'pb_mrq'),
   id.compounds('angka pendapatan di atas 10 triliun', 'revenue[2025] > 10000000000000'),
   id.compounds('bank berutang rendah', `${S.BANKS} and ${S.LOW_DEBT}`),
+
+  // after the second held-out batch: superlatives describe people rather than name them; a dropped letter keeps
+  // the word's start; "N tahun terakhir" without a preposition; "cheapest first"
+  refusedCorpusEntry('tuning: names and holders', 'id', 'emiten dengan komisaris utama tertua'),
+  refusedCorpusEntry('tuning: names and holders', 'id', 'perusahaan yang dipimpin direktur terkaya'),
+  id.compounds('perusahan batu bara dengan utang rendah', `${S.COAL} and ${S.LOW_DEBT}`),
+  id.periods('dividen dibagikan dua tahun terakhir', 'total_dividend[2024] > 0 and total_dividend[2025] > 0'),
+  en.periods('profitable the past three years', EARNINGS_LAST_3),
+  en.verbs('list banks by P/B, cheapest first', `${S.BANKS} and pb_mrq > 0`, 'pb_mrq', { limit: 50 }),
 ]

@@ -83,9 +83,12 @@ const DESCRIPTIVE = new Set(
     'women woman men man female male females males foreign foreigners local domestic institutional retail ' +
     'big bigger biggest large larger largest small smaller smallest top new old young older younger long longest ' +
     'longer short high higher highest low lower lowest same other others different number share shares percent ' +
-    'perempuan wanita pria laki asing lokal terbanyak terbesar paling banyak sedikit semua setiap'
+    'perempuan wanita pria laki asing lokal paling banyak sedikit semua setiap muda tua baru lama kaya'
   ).split(' '),
 )
+/** Indonesian superlatives (ter- + adjective: "termuda", "tertua", "terkaya") describe, as English "-est" does. */
+const SUPERLATIVE_ID =
+  /^ter(?:muda|tua|lama|baru|kaya|banyak|besar|kecil|tinggi|rendah|baik|buruk|kuat|sedikit|panjang|pendek|lebih)$/u
 /** Quoted, "PT …", or written with capitals ("Budi Santoso", "Salim Group"): what a name looks like. */
 const QUOTED = /^\s*["“‘']/u
 const COMPANY_FORM = /^(?:pt|cv|tbk)\b/iu
@@ -95,7 +98,9 @@ function isNameLike(raw: string): boolean {
   if (QUOTED.test(raw) || COMPANY_FORM.test(raw.trim())) return true
   const words = raw.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
   if (words.length === 0 || words.some((word) => /\d/u.test(word))) return false
-  return !words.some((word) => DESCRIPTIVE.has(word) || (word.length > 5 && word.endsWith('est')))
+  return !words.some(
+    (word) => DESCRIPTIVE.has(word) || SUPERLATIVE_ID.test(word) || (word.length > 5 && word.endsWith('est')),
+  )
 }
 
 /** The state is a holder the presets know by its rule (state-owned), not a name to search for. */

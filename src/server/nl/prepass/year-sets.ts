@@ -33,10 +33,10 @@ const IN_A_ROW: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:in\s+)?(?:each|every)\s+of\s+the\s+(?:last|past)\s+${COUNT}\s+years\b`, 'iu'),
   new RegExp(String.raw`\b(?:selama\s+)?${COUNT}\s+tahun\s+berturut[\s-]+turut\b`, 'iu'),
   new RegExp(
-    String.raw`\b(?:in|for|over|during)\s+(?:each\s+of\s+)?the\s+(?:last|past)\s+${COUNT}\s+(?:fiscal\s+)?years\b`,
+    String.raw`\b(?:(?:in|for|over|during)\s+)?(?:each\s+of\s+)?the\s+(?:last|past)\s+${COUNT}\s+(?:fiscal\s+)?years\b`,
     'iu',
   ),
-  new RegExp(String.raw`\b(?:selama|dalam|pada)\s+${COUNT}\s+tahun\s+terakhir\b`, 'iu'),
+  new RegExp(String.raw`\b(?:(?:selama|dalam|pada)\s+)?${COUNT}\s+tahun\s+terakhir\b`, 'iu'),
   new RegExp(String.raw`\b(?:setiap|tiap)\s+tahun\s+(?:dalam|selama)\s+${COUNT}\s+tahun\s+terakhir\b`, 'iu'),
 ]
 /**

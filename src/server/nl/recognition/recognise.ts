@@ -80,14 +80,25 @@ function correct(word: string, lexicon: Lexicon<ItemBody>): string | null {
   if (word.length < 4 || word.length > 30 || NEGATIONS.has(word)) return null
   const limit = word.length >= 8 ? 2 : 1
   const byLength = lexicon.wordsByLength()
-  let best: { word: string; distance: number } | null = null
+  let best: { word: string; distance: number; prefix: number } | null = null
   for (let length = word.length - limit; length <= word.length + limit; length += 1) {
     for (const candidate of byLength.get(length) ?? []) {
       // Levenshtein counts a swap as two edits, so it is at most twice the swap-aware distance: a cheap first cut
       if (levenshtein(word, candidate) > 2 * limit) continue
       const distance = editDistance(word, candidate)
-      if (distance <= limit && (best === null || distance < best.distance)) best = { word: candidate, distance }
+      if (distance > limit || (best !== null && distance > best.distance)) continue
+      // between two equally near words, the one that keeps more of the typed word's start: people mistype the middle
+      // and end of a word more than its first letters ("perusahan" is "perusahaan", not "perubahan")
+      const prefix = sharedPrefix(word, candidate)
+      if (best === null || distance < best.distance || prefix > best.prefix)
+        best = { word: candidate, distance, prefix }
     }
   }
   return best?.word ?? null
+}
+
+function sharedPrefix(a: string, b: string): number {
+  let length = 0
+  while (length < a.length && a[length] === b[length]) length += 1
+  return length
 }

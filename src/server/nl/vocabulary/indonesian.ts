@@ -93,7 +93,8 @@ export const INDONESIAN_WORDS: readonly (readonly [phrases: string, meaning: Ite
   ],
   [
     'membagikan dividen|bagi dividen|rajin bagi dividen|rajin membagikan dividen|membayar dividen|bayar dividen|' +
-      'pembagi dividen|saham dividen|rajin dividen|membagi dividen|yang membagikan dividen',
+      'pembagi dividen|saham dividen|rajin dividen|membagi dividen|yang membagikan dividen|dividen dibagikan|' +
+      'dividennya dibagikan|dividen dibayarkan',
     { kind: 'state', state: 'dividendPayer' },
   ],
   [
