@@ -6,7 +6,7 @@
  * Target: p99 at most 5 ms. `--failures` lists every question that misses.
  */
 import { performance } from 'node:perf_hooks'
-import { CORPUS, HELD_OUT, HELD_OUT_SECOND, judge } from '../src/server/nl/corpus'
+import { CORPUS, HELD_OUT, HELD_OUT_BATCHES, judge } from '../src/server/nl/corpus'
 import type { CorpusEntry } from '../src/server/nl/corpus'
 import { translateQuestion } from '../src/server/nl'
 
@@ -48,7 +48,7 @@ function run(entries: readonly CorpusEntry[], split: string, groups?: Map<string
 const groups = new Map<string, ByLanguage>()
 const tuning = run(CORPUS, 'tuning', groups)
 const heldOut = run(HELD_OUT, 'held-out', groups)
-const heldOutSecond = run(HELD_OUT_SECOND, 'held-out 2', groups)
+const laterBatches = HELD_OUT_BATCHES.map((batch, index) => run(batch, `held-out ${index + 2}`, groups))
 
 const cell = ({ ok, total }: Tally) => (total === 0 ? '—' : `${ok}/${total}`).padStart(9)
 console.log(`${'group'.padEnd(38)}${'English'.padStart(9)}${'Indonesian'.padStart(11)}`)
@@ -68,11 +68,11 @@ console.log(
 )
 line('tuning', tuning)
 line('held-out', heldOut)
-line('held-out 2', heldOutSecond)
+for (const [index, tally] of laterBatches.entries()) line(`held-out ${index + 2}`, tally)
 
 // wall time, and the process's CPU time: on a machine shared with other work the wall time also counts the
 // moments this process waited for a core, which the CPU time leaves out
-const questions = [...CORPUS, ...HELD_OUT, ...HELD_OUT_SECOND]
+const questions = [...CORPUS, ...HELD_OUT, ...HELD_OUT_BATCHES.flat()]
 const wall: number[] = []
 const cpu: number[] = []
 for (let round = 0; round < ROUNDS; round += 1) {

@@ -11,7 +11,7 @@ import { TUNING_EVERYDAY } from './tuning-everyday'
 
 export type { CorpusEntry } from './entry'
 export { judge } from './judge'
-export { HELD_OUT, HELD_OUT_SECOND } from './held-out'
+export { HELD_OUT, HELD_OUT_BATCHES } from './held-out'
 export type { Verdict } from './judge'
 
 /** The questions whose parameters (and some messages) are asserted word for word. */

@@ -3,6 +3,8 @@ import { HELD_OUT_EN } from './en'
 import { HELD_OUT_ID } from './id'
 import { SECOND_BATCH_EN } from './second-batch-en'
 import { SECOND_BATCH_ID } from './second-batch-id'
+import { THIRD_BATCH_EN } from './third-batch-en'
+import { THIRD_BATCH_ID } from './third-batch-id'
 
 /**
  * The held-out split: questions written before the translator was changed for them and never used to tune it, so
@@ -11,7 +13,10 @@ import { SECOND_BATCH_ID } from './second-batch-id'
 export const HELD_OUT: readonly CorpusEntry[] = [...HELD_OUT_EN, ...HELD_OUT_ID]
 
 /**
- * The second batch, written while the first batch's misses were being fixed and kept from whoever fixed them: the
- * figure to trust for that round. Once a change is tuned on its misses, a new batch takes its place as the measure.
+ * Later batches, each written before the change it measures and kept from whoever made it. Once a change is tuned
+ * on a batch's misses, the next batch takes its place as the figure to trust.
  */
-export const HELD_OUT_SECOND: readonly CorpusEntry[] = [...SECOND_BATCH_EN, ...SECOND_BATCH_ID]
+export const HELD_OUT_BATCHES: readonly (readonly CorpusEntry[])[] = [
+  [...SECOND_BATCH_EN, ...SECOND_BATCH_ID],
+  [...THIRD_BATCH_EN, ...THIRD_BATCH_ID],
+]
