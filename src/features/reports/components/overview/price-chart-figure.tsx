@@ -1,4 +1,4 @@
-import { Bar, ComposedChart, Line, ReferenceLine, Tooltip, YAxis } from 'recharts'
+import { Bar, ComposedChart, Legend, Line, ReferenceLine, Tooltip, YAxis } from 'recharts'
 import {
   axisWidth,
   ChartFrame,
@@ -107,15 +107,15 @@ export function PriceChartFigure({ rows, currency, averages, log, rebased, note 
             domain={[0, volumeTop]}
             stroke={colours.axis}
             width={axisWidth(volumes)}
-            label={{
-              value: t('prices.sharesUnit'),
-              angle: -90,
-              position: 'insideBottomRight',
-              fill: colours.axis,
-              fontSize: 11,
-            }}
           />
           {rebased !== null && <ReferenceLine yAxisId="price" y={100} stroke={colours.axis} strokeDasharray="4 4" />}
+          <ReferenceLine
+            yAxisId="volume"
+            y={volumes.domain[1]}
+            stroke="none"
+            label={{ value: t('prices.sharesUnit'), position: 'insideTopRight', fill: colours.axis, fontSize: 11 }}
+          />
+          <Legend />
           <Tooltip content={<PriceChartTooltip currency={currency} firstDate={firstDate} lines={lines} />} />
           <Bar
             yAxisId="volume"
