@@ -115,7 +115,8 @@ export function PriceChartFigure({ rows, currency, averages, log, rebased, note 
             stroke="none"
             label={{ value: t('prices.sharesUnit'), position: 'insideTopRight', fill: colours.axis, fontSize: 11 }}
           />
-          <Legend />
+          {/* a legend only where lines need telling apart: one close line is named by the title */}
+          {lines.length > 0 && <Legend />}
           <Tooltip content={<PriceChartTooltip currency={currency} firstDate={firstDate} lines={lines} />} />
           <Bar
             yAxisId="volume"
