@@ -116,6 +116,15 @@ export function formatFigure(value: number, locale: Locale = 'en'): string {
   return formatNumber(value, Math.abs(value) < 10 ? 2 : 1, locale)
 }
 
+const compact = (locale: Locale) =>
+  new Intl.NumberFormat(NUMBER_LOCALE[locale], { notation: 'compact', maximumFractionDigits: 1 })
+const COMPACT: Record<Locale, Intl.NumberFormat> = { en: compact('en'), id: compact('id') }
+
+/** A count short enough for an axis tick: 120,000,000 → "120M" ("120 jt"). */
+export function formatCompactCount(value: number, locale: Locale = 'en'): string {
+  return COMPACT[locale].format(value)
+}
+
 export function formatCount(value: number, locale: Locale = 'en'): string {
   return decimals(0, locale).format(value)
 }

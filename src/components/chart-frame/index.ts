@@ -1,7 +1,7 @@
 export { ChartFrame, type ChartFrameProps } from './chart-frame'
 export { readChartColours, useChartColours, type ChartColours } from './chart-colours'
 export { ChartTooltip, type ChartTooltipProps } from './chart-tooltip'
-export { valueAxis, type ValueAxis, type ValueAxisOptions } from './value-axis'
+export { axisWidth, logAxis, roundTickLabel, valueAxis, type ValueAxis, type ValueAxisOptions } from './value-axis'
 export { moneyAndPercentAxes, periodAxes, type MoneyAndPercentOptions, type PeriodAxesOptions } from './period-axes'
 export { closeLine, dailyGrid, dayLabel, type CloseLineOptions } from './daily-axes'
 export { rankedAxes, type RankedAxesOptions } from './ranked-axes'

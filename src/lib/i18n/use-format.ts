@@ -2,6 +2,7 @@ import type { FieldUnit } from '../../shared/catalogue'
 import type { Locale } from '../../shared/locale'
 import { moneyScale } from '../figures'
 import {
+  formatCompactCount,
   formatCount,
   formatDate,
   formatFigure,
@@ -33,6 +34,7 @@ function formatsIn(locale: Locale) {
     formatScaled: (value: number | null | undefined) => formatScaled(value, locale),
     formatFigure: (value: number) => formatFigure(value, locale),
     formatCount: (value: number) => formatCount(value, locale),
+    formatCompactCount: (value: number) => formatCompactCount(value, locale),
     formatPoints: (value: number) => formatPoints(value, locale),
     formatDate: (text: string) => formatDate(text, locale),
     formatValue: (value: unknown, unit: FieldUnit) => formatValue(value, unit, locale),

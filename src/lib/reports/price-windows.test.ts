@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { priceWindows } from './price-windows'
+import { MAX_HISTORY_YEARS, priceWindows, rangeDays } from './price-windows'
 
 const days = (window: { start: string; end: string }) =>
   (Date.parse(window.end) - Date.parse(window.start)) / 86_400_000 + 1
@@ -26,5 +26,20 @@ describe('price windows', () => {
     const windows = priceWindows('5y', '2026-11-20')
     expect(windows).toHaveLength(21)
     expect(windows.every((window) => days(window) <= 90)).toBe(true)
+  })
+})
+
+describe('the Max range', () => {
+  it('reaches back to the listing', () => {
+    const windows = priceWindows('max', '2026-11-20', '2024-11-21')
+    expect(windows.at(-1)?.start).toBe('2024-11-21')
+    expect(windows.reduce((sum, window) => sum + days(window), 0)).toBe(730)
+  })
+
+  it('stops at the history the service keeps for an older listing or one not reported', () => {
+    const older = priceWindows('max', '2026-11-20', '1989-05-31')
+    expect(older).toEqual(priceWindows('max', '2026-11-20', null))
+    expect(rangeDays('max', '2026-11-20', null)).toBe(Math.round(MAX_HISTORY_YEARS * 365.25))
+    expect(older.every((window) => days(window) <= 90)).toBe(true)
   })
 })

@@ -13,7 +13,8 @@ import {
 import { quarterlyFinancialsPath, quarterlyFinancialsResponse } from '../../shared/api/quarterly-financials'
 import type { Market } from '../../shared/catalogue'
 import { apiGet } from '../api-client'
-import { getPrices, type PriceRange } from './price-windows'
+import { getIndexLevels, MAIN_INDEX } from './index-levels'
+import { getPrices, getPricesBefore, type ReportPriceRange } from './price-windows'
 
 /** The quarters the financials view shows: three years, enough for a year-on-year change on each of the last eight. */
 export const QUARTERS_SHOWN = 12
@@ -81,11 +82,31 @@ export const reportQueries = {
         apiGet(quarterlyFinancialsPath(ticker, { nQuarters: QUARTERS_SHOWN + 4 }), quarterlyFinancialsResponse, signal),
       ...SECTION_QUERY,
     }),
-  /** daily closes of a range ending at the report's last close date */
-  prices: (market: Market, ticker: string, range: PriceRange, end: string | null) =>
+  /** daily closes of a range ending at the report's last close date ("max" from `listing`, when stated) */
+  prices: (
+    market: Market,
+    ticker: string,
+    range: ReportPriceRange,
+    end: string | null,
+    listing: string | null = null,
+  ) =>
     queryOptions({
-      queryKey: ['reports', market, ticker, 'prices', range, end] as const,
-      queryFn: ({ signal }) => getPrices(market, ticker, range, end, signal),
+      queryKey: ['reports', market, ticker, 'prices', range, end, listing] as const,
+      queryFn: ({ signal }) => getPrices(market, ticker, range, end, signal, listing),
+      ...SECTION_QUERY,
+    }),
+  /** the closes before a range's first day that its moving averages start from; asked only when one is drawn */
+  pricesBefore: (market: Market, ticker: string, first: string) =>
+    queryOptions({
+      queryKey: ['reports', market, ticker, 'prices-before', first] as const,
+      queryFn: ({ signal }) => getPricesBefore(market, ticker, first, signal),
+      ...SECTION_QUERY,
+    }),
+  /** the market's main index (IHSG, STI) by day over a range, for "vs index" */
+  mainIndex: (market: Market, first: string, last: string) =>
+    queryOptions({
+      queryKey: ['reports', market, 'main-index', first, last] as const,
+      queryFn: ({ signal }) => getIndexLevels(MAIN_INDEX[market], first, last, signal),
       ...SECTION_QUERY,
     }),
 }

@@ -71,6 +71,7 @@ export function MostTradedPanel({ period, rankBy, onChange }: MostTradedPanelPro
   return (
     <MarketPanel
       id="traded"
+      className={`most-traded most-traded--by-${rankBy}`}
       title={t('traded.title')}
       controls={
         <>

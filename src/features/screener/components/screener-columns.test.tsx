@@ -43,7 +43,7 @@ describe('the results columns', () => {
     const app = renderApp('/screener')
     await expectHeaders(DEFAULT_IDX_HEADERS)
     expect(app.location()).toBe('/screener')
-    await app.user.click(screen.getByRole('radio', { name: 'SGX' }))
+    await app.user.click(screen.getByRole('button', { name: 'SGX' }))
     await expectHeaders([
       'Symbol',
       'Company',

@@ -89,7 +89,7 @@ describe('the screener page', () => {
   it('switches to the SGX market', async () => {
     const app = renderApp('/screener')
     await table()
-    await app.user.click(screen.getByRole('radio', { name: 'SGX' }))
+    await app.user.click(screen.getByRole('button', { name: 'SGX' }))
     expect(app.location()).toBe('/screener?market=sgx')
     const expected = await serviceAnswer('order_by=-market_cap&limit=50', 'sgx')
     await waitFor(async () => {

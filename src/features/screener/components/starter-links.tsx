@@ -2,7 +2,9 @@ import { Link } from 'react-router'
 import type { Market } from '../../../shared/catalogue'
 import { STARTER_SCREENS, starterHref } from '../starter-screens'
 import { useScreenerText } from '../text'
+import './starter-links.css'
 
+/** Ready-made screens to start from, as links (each a screen in the URL). */
 export function StarterLinks({ market }: { market: Market }) {
   const t = useScreenerText()
   return (

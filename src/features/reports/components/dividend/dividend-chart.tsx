@@ -10,7 +10,7 @@ import { useReportsText } from '../../text'
 /** Dividends per share by payment year, a year's payments stacked, with the year's yield on its own percent axis. */
 export function DividendChart({ years, currency }: { years: readonly DividendYear[]; currency: Currency }) {
   const t = useReportsText()
-  const { formatFigure, formatMoney, formatPercent, formatPercentPoints, locale } = useFormat()
+  const { formatCount, formatFigure, formatMoney, formatPercent, formatPercentPoints, locale } = useFormat()
   const most = Math.max(1, ...years.map((year) => year.payments.length))
   const data = years.map((year) => ({
     label: year.label,
@@ -19,8 +19,8 @@ export function DividendChart({ years, currency }: { years: readonly DividendYea
   }))
   const columns: DataColumn<DividendYear>[] = [
     { id: 'label', label: t('dividend.year'), value: (row) => row.label },
-    { id: 'payments', label: t('dividend.payments'), align: 'end', value: (row) => row.payments.length },
-    { id: 'total', label: t('dividend.perShare'), unit: currency, align: 'end', value: (row) => row.total, cell: (row) => formatMoney(row.total, currency) },
+    { id: 'payments', label: t('dividend.payments'), align: 'end', value: (row) => (row.total === null ? null : row.payments.length), cell: (row) => reported(row.total === null ? null : row.payments.length, formatCount) },
+    { id: 'total', label: t('dividend.perShare'), unit: currency, align: 'end', value: (row) => row.total, cell: (row) => reported(row.total, (total) => formatMoney(total, currency)) },
     { id: 'yield', label: t('dividend.yield'), unit: '%', align: 'end', value: (row) => row.yield, cell: (row) => reported(row.yield, formatPercent) },
   ] // prettier-ignore
   return (

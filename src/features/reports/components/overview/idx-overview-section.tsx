@@ -16,7 +16,7 @@ export function IdxOverviewSection({ ticker }: { ticker: string }) {
     <SectionQuery view={reportQueries.idxView(ticker, 'overview')} select={(report) => report.overview}>
       {(overview) => (
         <>
-          <PriceChart market="idx" ticker={ticker} end={overview.latest_close_date} />
+          <PriceChart market="idx" ticker={ticker} end={overview.latest_close_date} listing={overview.listing_date} />
           <div className="report-grid">
             <div className="panel">
               <h3>{t('overview.company')}</h3>
