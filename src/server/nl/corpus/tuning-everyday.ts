@@ -150,4 +150,9 @@ export const TUNING_EVERYDAY: readonly CorpusEntry[] = [
   id.periods('dividen dibagikan dua tahun terakhir', 'total_dividend[2024] > 0 and total_dividend[2025] > 0'),
   en.periods('profitable the past three years', EARNINGS_LAST_3),
   en.verbs('list banks by P/B, cheapest first', `${S.BANKS} and pb_mrq > 0`, 'pb_mrq', { limit: 50 }),
+  // after the third held-out batch: curiosity as framing; two-letter typos only with the word's start as typed;
+  // "dikendalikan" names a holder
+  en.chatty('just wondering, which insurers have the highest ROE?', S.INSURERS, '-roe_ttm'),
+  id.chatty('mau tanya, asuransi mana yang ROE-nya paling tinggi?', S.INSURERS, '-roe_ttm'),
+  id.stakes('emiten yang dikuasai Salim', "major_shareholders_name like '%salim%'"),
 ]

@@ -90,6 +90,9 @@ function correct(word: string, lexicon: Lexicon<ItemBody>): string | null {
       // between two equally near words, the one that keeps more of the typed word's start: people mistype the middle
       // and end of a word more than its first letters ("perusahan" is "perusahaan", not "perubahan")
       const prefix = sharedPrefix(word, candidate)
+      // two edits reach other words ("penasaran", curious, is two letters from "pelayaran", shipping): only when the
+      // start of the word is as typed
+      if (distance === 2 && prefix < 3) continue
       if (best === null || distance < best.distance || prefix > best.prefix)
         best = { word: candidate, distance, prefix }
     }

@@ -26,6 +26,8 @@ export const CONVERSATION_WORDS: readonly (readonly [phrases: string, meaning: I
       'ada nggak|ada gak|ada ga|ada ngga|ada enggak|ada tidak|adakah|kasih lihat|kasih liat|kasih tau|kasih tahu',
       'lihatin|liat|tunjukin|cariin|nyari|lagi cari|lagi nyari|pengen|pengin|pingin|pengen lihat|mohon|bantu',
       'bantu cari|coba|sih|nih|dong ya|yuk|boleh|gimana|bagaimana|so|well|um|uh|hmm|alright',
+      'just curious|curious|out of curiosity|just wondering|wondering|i wonder|i was wondering|quick question',
+      'penasaran|cuma penasaran|mau tahu|mau tau|ingin tahu|pengen tahu|pengen tau|numpang tanya|mau tanya',
       // "min" is a minimum before a number; after a greeting it is the admin being addressed
       'halo min|hai min|hi min|permisi min|pagi min|siang min|sore min|malam min|makasih min|thanks min|tq min',
     ].join('|'),
