@@ -17,8 +17,8 @@ export interface PageRoute {
   /** the message catalogues it shows beyond the layout's (lib/i18n/catalogues.ts) */
   namespaces: readonly string[]
   /**
-   * rendered on the server: its data comes from its link alone (a watchlist's lives in the visitor's browser, so
-   * the server renders its frame and the browser fills it in)
+   * rendered on the server: every page is (a watchlist's companies live in the visitor's browser: the server
+   * renders its frame and the browser fills it in once hydrated)
    */
   serverRendered: boolean
 }
@@ -76,13 +76,13 @@ export const PAGE_ROUTES = [
     path: 'watchlists',
     module: 'src/app/routes/watchlists-route.tsx',
     namespaces: ['watchlists', 'catalogue'],
-    serverRendered: false,
+    serverRendered: true,
   },
   {
     path: 'watchlists/:id',
     module: 'src/app/routes/watchlist-route.tsx',
     namespaces: ['watchlists', 'catalogue'],
-    serverRendered: false,
+    serverRendered: true,
   },
   {
     path: 'compare',

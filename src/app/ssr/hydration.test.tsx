@@ -6,6 +6,7 @@ import { screenerPath, screenerResponse } from '../../shared/api/screener'
 import type { Locale } from '../../shared/locale'
 import { HYDRATION_STATE_ID, type RenderedPage } from '../../shared/ssr'
 import { inProcessFetch } from '../../test/in-process-api'
+import { resetSavedStore } from '../../lib/saved'
 import { takeHydrationState } from './hydration-state'
 import { renderPage } from './render-page'
 import { startApp } from './start-app'
@@ -46,6 +47,8 @@ async function linksOfEveryKind(): Promise<string[]> {
     ),
     ...['', '/financials', '/valuation', '/dividend'].map((section) => `/reports/sgx/${sgxTicker}${section}`),
     `/compare?symbols=${ticker},${other},${sgxTicker}`,
+    '/watchlists',
+    '/watchlists/not-in-this-browser',
   ]
 }
 
@@ -159,6 +162,25 @@ describe('server-side rendering and hydration', () => {
     const reactRoot = await hydrateAsInBrowser(root)
     expect(reported).toEqual([])
     reactRoot.unmount()
+  })
+
+  it("renders a watchlist's frame on the server, and its companies from this browser once hydrated", async () => {
+    const [company] = await expectedSymbols()
+    const symbol = (company ?? 'BBCA.JK').replace(/\.JK$/, '')
+    const saved = { version: 2, watchlists: [{ id: 'mine', name: 'My banks', companies: [{ market: 'idx', symbol }] }] }
+    const rendered = await serverRendered('/watchlists/mine')
+    expect(rendered.html).not.toContain('My banks')
+    localStorage.setItem('research.saved', JSON.stringify({ ...saved, screens: [] }))
+    resetSavedStore()
+    const root = openDocument('/watchlists/mine', rendered)
+    const reactRoot = await hydrateAsInBrowser(root)
+    await vi.waitFor(() => {
+      expect(within(root).getByRole('heading', { level: 1 })).toHaveTextContent('My banks')
+    }, HYDRATION_WAIT)
+    expect(reported).toEqual([])
+    reactRoot.unmount()
+    localStorage.clear()
+    resetSavedStore()
   })
 
   it('renders the page itself when the state block is unreadable', async () => {

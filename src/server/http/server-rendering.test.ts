@@ -172,8 +172,8 @@ describe('server-side rendering of a dashboard link', () => {
     expect(link).toContain('</assets/screener-route-1.js>; rel=modulepreload')
   })
 
-  it('is not rendered for watchlists, which live in the browser', async () => {
-    const page = await (await served(rendersAnswer).app.request('/watchlists/abc')).text()
+  it('is not rendered for a path that is no page of the route table (the app says it is not found)', async () => {
+    const page = await (await served(rendersAnswer).app.request('/nowhere/at/all')).text()
     expect(page).toBe(INDEX)
   })
 
