@@ -2,13 +2,17 @@ import type { Browser, Page, Response } from '@playwright/test'
 import { gzipSync } from 'node:zlib'
 import { paintProbe, type PageKind } from './web-pages'
 
-/** One cold load of a page: when its first data (or chart) was painted, and what it cost to get there. */
+/** The moments of a page's load that bench:web times (bench/web-pages.ts says what each one is). */
+export const MOMENTS = ['data', 'live', 'chart'] as const
+export type Moment = (typeof MOMENTS)[number]
+
+/** One cold load of a page: when each moment was painted, and what it cost to get there. */
 export interface LoadFigures {
-  /** ms after navigation start: the frame that painted the page's primary element */
-  first: number
-  /** ms of main-thread tasks (CDP TaskDuration) up to the moment the paint was seen */
-  mainThread: number
-  /** gzipped JavaScript received before the paint, in KB */
+  /** ms after navigation start of the frame that painted each moment (absent: not seen, or the page has no chart) */
+  at: Partial<Record<Moment, number>>
+  /** ms of main-thread tasks (CDP TaskDuration) up to each moment */
+  mainThread: Partial<Record<Moment, number>>
+  /** gzipped JavaScript received by the last moment, in KB */
   jsKB: number
   /** ms of the page's own drawing measure (`kind.drawMeasure`), when it has one */
   draw?: number
@@ -19,6 +23,9 @@ export interface WaterfallEntry {
   start: number
   end: number
 }
+
+/** How long a page's first chart is waited for after its data is live. */
+const CHART_WAIT_MS = 5_000
 
 /** Resource timings of the page so far, document first, in the order they started (ms after navigation start). */
 const WATERFALL = `(() => {
@@ -49,21 +56,36 @@ export async function coldLoad(
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send('Performance.enable')
+    const mainThread: Partial<Record<Moment, number>> = {}
+    const taskMs = async () => {
+      const { metrics } = await cdp.send('Performance.getMetrics')
+      return (metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? Number.NaN) * 1000
+    }
+    const readings: Promise<void>[] = []
+    await page.exposeFunction('__benchMoment', (moment: Moment) => {
+      readings.push(taskMs().then((ms) => void (mainThread[moment] = ms)))
+    })
     const scripts: Response[] = []
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response)
     })
     await page.addInitScript((kind.seed ?? '') + paintProbe(kind.data))
     await page.goto(`${base}${kind.path}`)
-    const first = await page.evaluate<number>(kind.primary === 'data' ? 'window.__data' : 'window.__chart')
-    const { metrics } = await cdp.send('Performance.getMetrics')
-    const taskSeconds = metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? Number.NaN
+    const at: Partial<Record<Moment, number>> = {
+      data: await page.evaluate<number>('window.__data'),
+      live: await page.evaluate<number>('window.__live'),
+    }
+    if (kind.noChart !== true)
+      at.chart = await page.evaluate<number | undefined>(
+        `Promise.race([window.__chart, new Promise((resolve) => setTimeout(resolve, ${String(CHART_WAIT_MS)}))])`,
+      )
+    await Promise.all(readings)
     const seen = [...scripts]
     let js = 0
     for (const response of seen) js += gzipSync(await response.body()).length
     const waterfall = await page.evaluate<WaterfallEntry[]>(WATERFALL)
     const draw = kind.drawMeasure === undefined ? undefined : await drawTime(page, kind.drawMeasure)
-    return { figures: { first, mainThread: taskSeconds * 1000, jsKB: js / 1024, draw }, waterfall }
+    return { figures: { at, mainThread, jsKB: js / 1024, draw }, waterfall }
   } finally {
     await context.close()
   }

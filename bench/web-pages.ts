@@ -5,10 +5,12 @@
 export interface PageKind {
   name: string
   path: string
-  /** what is timed: the first data the page shows, or its first chart */
+  /** the figure the page is judged by: its first data, or its first chart (a report) */
   primary: 'data' | 'chart'
   /** CSS selector of the first data painted */
   data: string
+  /** the page draws no chart (its first chart is not waited for) */
+  noChart?: true
   /** run in the page before its scripts (a watchlist kept in the browser) */
   seed?: string
   /** a User Timing measure the page records for its main drawing (the market map's), read after the first paint */
@@ -40,6 +42,7 @@ export function pageKinds({ idx, sgx }: Symbols): PageKind[] {
       path: '/screener?where=sub_sector%3D%27banks%27+and+pe_ttm%3C15&order_by=-market_cap',
       primary: 'data',
       data: row('Screener results'),
+      noChart: true,
     },
     { name: 'report overview', path: `/reports/${top}`, primary: 'chart', data: FIGURE },
     { name: 'report financials', path: `/reports/${top}/financials`, primary: 'chart', data: FIGURE },
@@ -52,6 +55,7 @@ export function pageKinds({ idx, sgx }: Symbols): PageKind[] {
       path: '/watchlists/bench',
       primary: 'data',
       data: row('Watchlist companies'),
+      noChart: true,
       seed: `localStorage.setItem('research.saved', ${JSON.stringify(saved)});`,
     },
     { name: 'compare', path: `/compare?symbols=${compared}`, primary: 'data', data: row('Key figures') },
@@ -62,25 +66,33 @@ export function pageKinds({ idx, sgx }: Symbols): PageKind[] {
       primary: 'data',
       data: 'svg .market-map__tile rect',
       drawMeasure: 'market-map:draw',
+      noChart: true,
     },
   ]
 }
 
 /**
  * Runs in the page before any of its scripts (plain text: the bundler that runs this file rewrites functions in
- * ways a page does not understand): `window.__data` and `window.__chart` resolve with the time (ms after navigation
- * start) of the frame that paints the first match of each selector.
+ * ways a page does not understand). Each moment resolves with the time (ms after navigation start) of the frame
+ * that paints it, and tells `window.__benchMoment(name)` (bench/web-measure.ts reads the main thread's time then):
+ * - `data`: the first match of the data selector is painted (visible, even in a region not yet live);
+ * - `live`: a match is painted outside any inert or aria-hidden region and React owns it (hydrated or rendered:
+ *   it reacts to the person);
+ * - `chart`: the first chart's first path is painted.
  */
 export const paintProbe = (data: string) => `
-const paintOf = (selector) => new Promise((resolve) => {
-  const check = () => {
-    if (document.querySelector(selector) === null) return false
-    requestAnimationFrame(() => resolve(performance.now()))
-    return true
-  }
-  if (check()) return
-  new MutationObserver((_, observer) => { if (check()) observer.disconnect() })
-    .observe(document, { childList: true, subtree: true })
+const moment = (name, found) => new Promise((resolve) => {
+  const painted = () => requestAnimationFrame(() => {
+    const at = performance.now()
+    window.__benchMoment?.(name)
+    resolve(at)
+  })
+  // hydration adds no node: a match already there becomes live without any mutation, so each frame looks again
+  const look = () => { if (found()) painted(); else requestAnimationFrame(look) }
+  look()
 })
-window.__data = paintOf(${JSON.stringify(data)})
-window.__chart = paintOf(${JSON.stringify(CHART)})`
+const owned = (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))
+const live = (element) => element.closest('[inert], [aria-hidden="true"]') === null && owned(element)
+window.__data = moment('data', () => document.querySelector(${JSON.stringify(data)}) !== null)
+window.__live = moment('live', () => [...document.querySelectorAll(${JSON.stringify(data)})].some(live))
+window.__chart = moment('chart', () => document.querySelector(${JSON.stringify(CHART)}) !== null)`

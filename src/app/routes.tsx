@@ -3,96 +3,67 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import type { LoaderFunction, RouteObject } from 'react-router'
 import { loadNamespaces } from '../lib/i18n/catalogues'
+import { PAGE_ROUTES, type PageModule } from '../shared/page-routes'
 import { AppLayout } from './layout/app-layout'
 import { PageLoading } from './page-loading'
 import { NotFoundPage } from './not-found-page'
 import { RouteError } from './route-error'
 
-/** A route module whose loader starts the first request of the link the page is opened with. */
-interface RouteWithLoader {
+/** A route module: its page, its error boundary, and (some) a loader that starts the link's first request. */
+export interface RouteModule {
   Component: ComponentType
   ErrorBoundary: ComponentType
-  createLoader: (queryClient: QueryClient) => LoaderFunction
+  createLoader?: (queryClient: QueryClient) => LoaderFunction
 }
 
 /**
- * A lazily loaded page with its text: the catalogues of the namespaces it shows (its feature's, and `catalogue`
- * for the field and classification names), loaded in the language shown while its code loads.
+ * The code of each page of the route table (src/shared/page-routes.ts), by its module. Pages load lazily, so the
+ * screener never downloads report or chart code and the first page paints sooner.
  */
-const withText =
-  <Route,>(i18n: I18n, namespaces: readonly string[], load: () => Promise<Route>) =>
-  async () => {
-    const [route] = await Promise.all([load(), loadNamespaces(i18n, namespaces)])
-    return route
-  }
+const ROUTE_MODULES: Record<PageModule, () => Promise<RouteModule>> = {
+  'src/app/routes/market-route.tsx': () => import('./routes/market-route'),
+  'src/app/routes/map-route.tsx': () => import('./routes/map-route'),
+  'src/app/routes/screener-route.tsx': () => import('./routes/screener-route'),
+  'src/app/routes/auctions-route.tsx': () => import('./routes/auctions-route'),
+  'src/app/routes/auction-detail-route.tsx': () => import('./routes/auction-detail-route'),
+  'src/app/routes/companies-route.tsx': () => import('./routes/companies-route'),
+  'src/app/routes/sector-route.tsx': () => import('./routes/sector-route'),
+  'src/app/routes/report-route.tsx': () => import('./routes/report-route'),
+  'src/app/routes/watchlists-route.tsx': () => import('./routes/watchlists-route'),
+  'src/app/routes/watchlist-route.tsx': () => import('./routes/watchlist-route'),
+  'src/app/routes/compare-route.tsx': () => import('./routes/compare-route'),
+}
 
-/** A lazily loaded page with its loader, through the app's query client. */
-const withLoader = (queryClient: QueryClient, load: () => Promise<RouteWithLoader>) => async () => {
-  const route = await load()
+/**
+ * A page loaded when first opened, with its text: its code and the catalogues of the namespaces it shows, in the
+ * language shown, load together. A module's loader runs through the app's query client; it runs only when the page
+ * is opened: later changes of the link render at once and the page fetches them itself.
+ */
+const lazyPage = (page: (typeof PAGE_ROUTES)[number], queryClient: QueryClient, i18n: I18n) => async () => {
+  const [route] = await Promise.all([ROUTE_MODULES[page.module](), loadNamespaces(i18n, page.namespaces)])
   return {
     Component: route.Component,
     ErrorBoundary: route.ErrorBoundary,
-    loader: route.createLoader(queryClient),
-    // only when the page is opened: later changes render at once and the page fetches them itself
-    shouldRevalidate: () => false,
+    ...(route.createLoader && { loader: route.createLoader(queryClient), shouldRevalidate: () => false }),
   }
 }
 
 /**
- * The dashboard's routes. Pages load lazily, so the screener never downloads report or chart code and the
- * first page paints sooner. Each page brings its own error boundary; the screener also a loader that starts the
- * request of a link it is opened with before the page renders, through the app's query client.
+ * The dashboard's routes, from the route table: the same on the server, which renders a link's page with them, and
+ * in the browser, which hydrates that page with them. Each page brings its own error boundary.
  */
 export const createRoutes = (queryClient: QueryClient, i18n: I18n): RouteObject[] => [
   {
     path: '/',
     Component: AppLayout,
     ErrorBoundary: RouteError,
-    // shown while the first page's code loads
+    // shown while the first page's code loads (a page the server did not render)
     HydrateFallback: PageLoading,
     children: [
-      { index: true, lazy: withText(i18n, ['market', 'catalogue'], () => import('./routes/market-route')) },
-      { path: 'map', lazy: withText(i18n, ['map', 'catalogue'], () => import('./routes/map-route')) },
-      {
-        path: 'screener',
-        lazy: withLoader(
-          queryClient,
-          withText(i18n, ['screener', 'catalogue', 'fields'], () => import('./routes/screener-route')),
-        ),
-      },
-      { path: 'auctions', lazy: withText(i18n, ['auctions'], () => import('./routes/auctions-route')) },
-      {
-        path: 'auctions/:wiup_code',
-        lazy: withText(i18n, ['auctions'], () => import('./routes/auction-detail-route')),
-      },
-      {
-        path: 'companies',
-        lazy: withLoader(
-          queryClient,
-          withText(i18n, ['companies', 'catalogue'], () => import('./routes/companies-route')),
-        ),
-      },
-      {
-        path: 'sectors/:sub_sector',
-        lazy: withText(i18n, ['sectors', 'catalogue'], () => import('./routes/sector-route')),
-      },
-      {
-        path: 'reports/sgx/:ticker/:section?',
-        lazy: withText(i18n, ['reports', 'catalogue'], () => import('./routes/report-route')),
-      },
-      {
-        path: 'reports/:ticker/:section?',
-        lazy: withText(i18n, ['reports', 'catalogue'], () => import('./routes/report-route')),
-      },
-      {
-        path: 'watchlists',
-        lazy: withText(i18n, ['watchlists', 'catalogue'], () => import('./routes/watchlists-route')),
-      },
-      {
-        path: 'watchlists/:id',
-        lazy: withText(i18n, ['watchlists', 'catalogue'], () => import('./routes/watchlist-route')),
-      },
-      { path: 'compare', lazy: withText(i18n, ['compare', 'catalogue'], () => import('./routes/compare-route')) },
+      ...PAGE_ROUTES.map((page): RouteObject => {
+        const lazy = lazyPage(page, queryClient, i18n)
+        return page.path === '' ? { index: true, lazy } : { path: page.path, lazy }
+      }),
       { path: '*', Component: NotFoundPage },
     ],
   },

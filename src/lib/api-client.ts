@@ -1,12 +1,12 @@
 import { z } from 'zod/mini'
-import type { AnswerFromServer } from '../shared/first-screen'
+import type { AnswerFromServer } from '../shared/ssr'
 import { noteFreshness } from './answer-freshness'
 import { ApiError } from './api-error'
 
-// the browser's fetch; on the server, drawing a first screen, the server's own answers
+// the browser's fetch; on the server, rendering a page, the server's own answers
 let transport: AnswerFromServer = (url, init) => fetch(url, init)
 
-/** For the server's first-screen renderer only: answers come from the server itself, not over the network. */
+/** For server-side rendering only: answers come from the server itself, not over the network. */
 export function setApiTransport(next: AnswerFromServer): void {
   transport = next
 }

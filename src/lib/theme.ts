@@ -15,9 +15,11 @@ export function storedTheme(): Theme | null {
   }
 }
 
+/** The theme a page is rendered in on the server, where there is no system to ask. */
+export const SERVER_THEME: Theme = 'light'
+
 export function systemTheme(): Theme {
-  // on the server (a first screen) there is no system to ask
-  if (typeof window === 'undefined') return 'light'
+  if (typeof window === 'undefined') return SERVER_THEME
   return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'
 }
 

@@ -1,9 +1,9 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import type { HealthResponse } from '../shared/api/health'
 import { requireApiKey, type ApiKeys } from './http/auth'
-import type { FirstScreenRenderer } from '../shared/first-screen'
+import type { PageRenderer } from '../shared/ssr'
 import { compression } from './http/compression'
-import { firstScreens } from './http/first-screen'
+import { serverRendering } from './http/server-rendering'
 import { jsonNotFound, onError } from './http/on-error'
 import { endpointProblem } from './http/problems'
 import { requestLog, type LogLine } from './http/request-log'
@@ -30,8 +30,8 @@ export interface AppOptions {
   dashboardGuards?: readonly MiddlewareHandler[]
   /** the server's own protections: Host check, headers, rate limit, cache, overload queue (http/serving.ts) */
   serving?: ServingOptions
-  /** draws a page's first screen on the server (the build's renderer; none in development) */
-  firstScreen?: FirstScreenRenderer
+  /** renders dashboard pages on the server (the build's renderer; none in development) */
+  renderPage?: PageRenderer
 }
 
 /**
@@ -78,7 +78,7 @@ export function createApp(options: AppOptions): Hono {
 
   if (clientDir !== null) {
     for (const guard of guards.dashboard) app.use('*', guard)
-    // a page drawn here asks what the browser would: the service's answers from the answer source, the server's
+    // a page rendered here asks what the browser would: the service's answers from the answer source, the server's
     // own (its health, today's credits) from their handlers
     const dashboardAnswer = async (url: string) => {
       const parsed = new URL(url, 'http://localhost')
@@ -88,11 +88,11 @@ export function createApp(options: AppOptions): Hono {
         return options.credits.request(`${pathname.slice('/api/credits'.length) || '/'}${search}`)
       return source.answer(`${pathname.slice('/api'.length)}${search}`, new Request(parsed))
     }
-    const firstScreen =
-      options.firstScreen === undefined
+    const rendered =
+      options.renderPage === undefined
         ? undefined
-        : firstScreens(options.firstScreen, dashboardAnswer, source.mode === 'demo', logError)
-    app.get('*', spaFiles(clientDir, { ...options.serving, firstScreen }))
+        : serverRendering(options.renderPage, dashboardAnswer, source.mode === 'demo', logError)
+    app.get('*', spaFiles(clientDir, { ...options.serving, rendered }))
   }
   app.notFound(jsonNotFound)
   app.onError(onError(logError))

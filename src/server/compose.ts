@@ -14,9 +14,9 @@ import { perAddressRateLimit } from './gateway/client-rate-limit'
 import { creditRoutes } from './gateway/credit-routes'
 import { redisAddress } from './gateway/store/redis-link'
 import { upstreamOrigin } from './gateway/upstream'
-import type { FirstScreenRenderer } from '../shared/first-screen'
+import type { PageRenderer } from '../shared/ssr'
 import { ApiKeys } from './http/auth'
-import { loadFirstScreenRenderer } from './http/first-screen'
+import { loadPageRenderer } from './http/server-rendering'
 import type { LogLine } from './http/request-log'
 import { servingOptions, type ServingOptions } from './http/serving'
 import { resolveApiKeys } from './keys'
@@ -39,8 +39,8 @@ export interface ComposeOptions {
   live?: { gateway: Gateway; apiRatePerMinute: number }
   /** the server's own protections (http/serving.ts); in-process defaults when absent */
   serving?: ServingOptions
-  /** draws a page's first screen on the server (the build's renderer, http/first-screen.ts) */
-  firstScreen?: FirstScreenRenderer
+  /** renders a dashboard page on the server (the build's renderer, http/server-rendering.ts) */
+  renderPage?: PageRenderer
 }
 
 /** Answers from the embedded service, with the very handlers that serve `/v1` and `/v2`. */
@@ -54,7 +54,7 @@ export function embeddedSource(api: Hono): AnswerSource {
 
 /** Wires the whole server from its parts; `composeFromConfig` and the tests build exactly the same app through here. */
 export function composeServer(options: ComposeOptions): Hono {
-  const { market, keys, clientDir, log, logError, live, serving, firstScreen } = options
+  const { market, keys, clientDir, log, logError, live, serving, renderPage } = options
   const api = createApiApp({
     db: market.db,
     asOf: market.summary.asOf,
@@ -80,7 +80,7 @@ export function composeServer(options: ComposeOptions): Hono {
     live === undefined ? [] : [perAddressRateLimit(live.gateway.rateCounter('address', live.apiRatePerMinute))]
   const credits = creditRoutes(live?.gateway ?? null)
   const parts = { api, keys: new ApiKeys(keys), source, health, credits, clientDir, log, logError, dashboardGuards }
-  return createApp({ ...parts, serving, firstScreen })
+  return createApp({ ...parts, serving, renderPage })
 }
 
 export interface Logs {
@@ -170,12 +170,12 @@ export async function composeFromConfig(
   const clientDir = findClientDir()
   if (clientDir === null)
     log('no built dashboard found: serving the API only (run `npm run build`, or `npm run dev:client`)')
-  const firstScreen = clientDir === null ? undefined : await loadFirstScreenRenderer(clientDir)
+  const renderPage = clientDir === null ? undefined : await loadPageRenderer(clientDir)
   const app = composeServer({
     market,
     keys: resolved.keys,
     clientDir,
-    firstScreen,
+    renderPage,
     log,
     logError,
     serving: servingOptions(config, `${DEMO_DATA_VERSION}:${JSON.stringify(market.summary)}:${serverEpoch()}`, limit),

@@ -8,11 +8,12 @@ function showLanguage(locale: Locale) {
 }
 
 /**
- * The app's language at start: the one the visitor chose before (the cookie), else the browser's; `ready` once
- * the layout's text has loaded in it (the app draws nothing before, so no English flashes by).
+ * The app's language at start: the one the server rendered the page in (`rendered`: hydration must show the same
+ * text), else the one the visitor chose before (the cookie), else the browser's; `ready` once the layout's text has
+ * loaded in it (the app renders nothing before, so no English flashes by).
  */
-export function startLanguage(): { i18n: I18n; ready: Promise<void> } {
-  const locale = chooseLocale(document.cookie, navigator.languages)
+export function startLanguage(rendered?: Locale): { i18n: I18n; ready: Promise<void> } {
+  const locale = rendered ?? chooseLocale(document.cookie, navigator.languages)
   const i18n = createI18n(locale)
   showLanguage(locale)
   return { i18n, ready: loadNamespaces(i18n, SHARED_NAMESPACES) }

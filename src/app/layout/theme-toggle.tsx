@@ -1,10 +1,14 @@
 import { useEffect, useState } from 'react'
-import { applyTheme, rememberTheme, storedTheme, systemTheme, type Theme } from '../../lib/theme'
+import { applyTheme, rememberTheme, SERVER_THEME, storedTheme, systemTheme, type Theme } from '../../lib/theme'
+import { useHydrated } from '../../lib/use-hydrated'
 import { useAppText } from '../text'
 
 /** A switch between light and dark; follows the system until the person chooses, then remembers the choice. */
 export function ThemeToggle() {
   const [theme, setTheme] = useState<Theme>(() => storedTheme() ?? systemTheme())
+  // the server knows neither the stored choice nor the system's (it renders light): the switch says so until the
+  // page is hydrated, then shows the theme applied
+  const shown = useHydrated() ? theme : SERVER_THEME
   const t = useAppText()
 
   useEffect(() => {
@@ -25,14 +29,14 @@ export function ThemeToggle() {
       type="button"
       className="theme-toggle"
       role="switch"
-      aria-checked={theme === 'dark'}
+      aria-checked={shown === 'dark'}
       onClick={() => {
         const next = theme === 'dark' ? 'light' : 'dark'
         rememberTheme(next)
         setTheme(next)
       }}
     >
-      <span aria-hidden="true">{theme === 'dark' ? '☾' : '☀'}</span> {t('theme.dark')}
+      <span aria-hidden="true">{shown === 'dark' ? '☾' : '☀'}</span> {t('theme.dark')}
     </button>
   )
 }

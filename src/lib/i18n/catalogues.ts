@@ -22,8 +22,8 @@ for (const [file, load] of Object.entries(CATALOGUES)) {
   loaders.set(namespace, byLocale)
 }
 
-/** The namespaces every page shows: the layout's and the shared components'. */
-export const SHARED_NAMESPACES = ['app', 'components'] as const
+/** The namespaces every page shows: the layout's and the shared components' (named in the route table). */
+export { SHARED_NAMESPACES } from '../../shared/page-routes'
 
 /**
  * The namespaces an i18n instance shows, read from the message ids it holds (`app.nav.market`). Not kept beside

@@ -22,8 +22,8 @@ const dashboard = () =>
       '<!doctype html><title>dashboard</title><script src="/theme.js"></script><script type="module" src="/assets/index-1.js"></script>',
   })
 
-const links = async (app: Hono, url: string) =>
-  ((await app.request(url)).headers.get('link') ?? '').split(', ').filter((hint) => hint !== '')
+const links = async (app: Hono, url: string, headers: Record<string, string> = {}) =>
+  ((await app.request(url, { headers })).headers.get('link') ?? '').split(', ').filter((hint) => hint !== '')
 /** the answers a page's header starts */
 const apiLinks = async (app: Hono, url: string) => (await links(app, url)).filter((hint) => hint.startsWith('</api/'))
 
@@ -84,5 +84,42 @@ describe('a page starts its data and its code with the document', () => {
     const response = await app.request('/screener')
     expect(response.headers.get('link')).not.toBeNull()
     expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY)
+  })
+
+  it("names a page's text in the visitor's language, and the chart code it loads once rendered", async () => {
+    const withTextAndCharts = dashboardApp({
+      '.vite/manifest.json': JSON.stringify({
+        ...MANIFEST,
+        'catalogue:src/app/messages/en.json.js': { file: 'assets/app-en.js' },
+        'catalogue:src/app/messages/id.json.js': { file: 'assets/app-id.js' },
+        'catalogue:src/features/sectors/messages/id.json.js': { file: 'assets/sectors-id.js' },
+        'catalogue:src/features/screener/messages/id.json.js': { file: 'assets/screener-id.js' },
+        'src/app/routes/sector-route.tsx': {
+          file: 'assets/sector-route-1.js',
+          imports: ['index.html', '_shared-1.js'],
+          dynamicImports: ['src/features/sectors/components/growth-chart.tsx'],
+        },
+        'src/features/sectors/components/growth-chart.tsx': {
+          file: 'assets/growth-chart-1.js',
+          imports: ['_recharts-1.js', 'src/app/routes/sector-route.tsx'],
+        },
+        '_recharts-1.js': { file: 'assets/recharts-1.js' },
+      }),
+      'index.html': '<!doctype html><title>dashboard</title><script type="module" src="/assets/index-1.js"></script>',
+    })
+    const hints = await links(withTextAndCharts, '/sectors/banks', { 'accept-language': 'id' })
+    const scripts = hints
+      .filter((hint) => hint.endsWith('rel=modulepreload; crossorigin'))
+      .map((hint) => hint.slice(1, hint.indexOf('>')))
+    expect(scripts).toEqual([
+      '/assets/index-1.js',
+      '/assets/shared-1.js',
+      // the layout's text and the page's, in Indonesian only (no other page's, no other language's)
+      '/assets/app-id.js',
+      '/assets/sectors-id.js',
+      '/assets/sector-route-1.js',
+      '/assets/growth-chart-1.js',
+      '/assets/recharts-1.js',
+    ])
   })
 })

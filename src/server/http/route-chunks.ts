@@ -4,6 +4,7 @@ import path from 'node:path'
 interface ManifestChunk {
   file: string
   imports?: string[]
+  dynamicImports?: string[]
   css?: string[]
   isEntry?: boolean
 }
@@ -20,7 +21,14 @@ export interface PageChunks {
   blocking: string[]
   entry: RouteChunks
   route: (routeModule: string) => RouteChunks
+  /** the code a route loads once it has rendered (its charts, `lazyChart`), less the entry's and the route's */
+  charts: (routeModule: string) => RouteChunks
+  /** the message catalogues of namespaces in a locale (lib/i18n/catalogues.ts: `<folder>/messages/<locale>.json`) */
+  catalogues: (namespaces: readonly string[], locale: string) => RouteChunks
 }
+
+/** A catalogue's manifest key (`catalogue:src/features/screener/messages/en.json.js`): its namespace and locale. */
+const CATALOGUE_KEY = /^catalogue:.*\/([^/]+)\/messages\/([^/]+)\.json\.js$/
 
 /**
  * Reads the build's manifest (`.vite/manifest.json`, kept beside the dashboard) once: the entry's chunks and, for a
@@ -46,16 +54,35 @@ export function routeChunks(clientDir: string): PageChunks {
     }
   }
   const entryKeys = closure(Object.keys(manifest).filter((key) => manifest[key]?.isEntry === true))
-  const cache = new Map<string, RouteChunks>()
+  const routeKeys = (routeModule: string) => [...closure([routeModule])].filter((key) => !entryKeys.has(key))
+  const lazyKeys = (routeModule: string) => {
+    const loaded = new Set([...entryKeys, ...closure([routeModule])])
+    const lazy = routeKeys(routeModule).flatMap((key) => manifest[key]?.dynamicImports ?? [])
+    return [...closure(lazy.filter((key) => !CATALOGUE_KEY.test(key)))].filter((key) => !loaded.has(key))
+  }
   const index = path.join(clientDir, 'index.html')
   const html = existsSync(index) ? readFileSync(index, 'utf8') : ''
   return {
     blocking: [...html.matchAll(/<script src="(\/[^"]+)"><\/script>/g)].flatMap((match) => match.slice(1, 2)),
     entry: filesOf(entryKeys),
-    route: (routeModule) => {
-      const known = cache.get(routeModule) ?? filesOf([...closure([routeModule])].filter((key) => !entryKeys.has(key)))
-      cache.set(routeModule, known)
-      return known
-    },
+    route: remembered((routeModule) => filesOf(routeKeys(routeModule))),
+    charts: remembered((routeModule) => filesOf(lazyKeys(routeModule))),
+    catalogues: (namespaces, locale) =>
+      filesOf(
+        Object.keys(manifest).filter((key) => {
+          const [, namespace = '', catalogueLocale] = CATALOGUE_KEY.exec(key) ?? []
+          return catalogueLocale === locale && namespaces.includes(namespace)
+        }),
+      ),
+  }
+}
+
+/** A function of a route module whose answer is worked out once. */
+function remembered(work: (routeModule: string) => RouteChunks): (routeModule: string) => RouteChunks {
+  const known = new Map<string, RouteChunks>()
+  return (routeModule) => {
+    const answer = known.get(routeModule) ?? work(routeModule)
+    known.set(routeModule, answer)
+    return answer
   }
 }

@@ -4,9 +4,10 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { NOT_FOUND_BODY } from '../../shared/api/errors'
 import { acceptLanguageTags, chooseLocale, type Locale } from '../../shared/locale'
-import { pageWithFirstScreen, type DrawnScreen } from './first-screen'
 import { packedAssets, type PackedFile } from './packed-assets'
+import { matchPage } from '../../shared/page-routes'
 import { preloadHints } from './preload-hints'
+import { serverRenderedDocument, type RenderedMarkup } from './server-rendering'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -30,9 +31,6 @@ function safeDecode(pathname: string): string {
   }
 }
 
-/** The dashboard's own routes (src/app/routes.tsx), with or without a trailing slash: deep links open the page. */
-const DASHBOARD_ROUTE = /^\/(?:screener|companies|auctions(?:\/[^/]+)?|reports\/(?:sgx\/)?[^/]+)?\/?$/
-
 /**
  * Not a page: a file name (`/x.php`, `/app.js.map`) or a path shaped like an API call (`/v3/companies/`,
  * `/sgx/company/report/X`, `/api`, `/healthz/x`). Answered with a JSON 404 instead of the dashboard's HTML, so a
@@ -47,11 +45,11 @@ const BUILD_INTERNAL = /(\.map$)|(^\/\.vite\/)/
 export interface SpaOptions {
   /** serve source maps and `/.vite/manifest.json` (SERVE_BUILD_INTERNALS) */
   serveBuildInternals?: boolean
-  /** a page's first screen, drawn on the server (first-screen.ts); without it the app draws every page itself */
-  firstScreen?: (url: URL, locale: Locale) => Promise<DrawnScreen | null>
+  /** a page rendered on the server (server-rendering.ts); without it the app renders every page itself */
+  rendered?: (url: URL, locale: Locale) => Promise<RenderedMarkup | null>
 }
 
-/** The page names the language it is drawn in; the app keeps `<html lang>` in step when the visitor switches. */
+/** The page names the language it is rendered in; the app keeps `<html lang>` in step when the visitor switches. */
 const inLanguage = (page: string, locale: Locale) => page.replace(/<html(?: lang="[^"]*")?>/, `<html lang="${locale}">`)
 
 /**
@@ -59,7 +57,7 @@ const inLanguage = (page: string, locale: Locale) => page.replace(/<html(?: lang
  * (`/screener?where=...`) open the single-page app, and for other page-like paths (the app shows its not-found
  * page); a JSON 404 for file names and API-like paths. Hashed assets are cached for a year; the page never is. A
  * page's HTML names its first API requests and its route's code in a `Link` header (preload-hints.ts), and is
- * drawn in the visitor's language.
+ * rendered in the visitor's language.
  */
 export function spaFiles(dir: string, options: SpaOptions = {}) {
   const root = path.resolve(dir)
@@ -81,12 +79,13 @@ export function spaFiles(dir: string, options: SpaOptions = {}) {
         'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       })
     }
-    if (!DASHBOARD_ROUTE.test(pathname) && (hidden || NOT_A_PAGE.test(pathname))) return c.json(NOT_FOUND_BODY, 404)
+    // a page of the route table (src/shared/page-routes.ts), with or without a trailing slash, opens the page
+    if (matchPage(url.pathname) === null && (hidden || NOT_A_PAGE.test(pathname))) return c.json(NOT_FOUND_BODY, 404)
     // the visitor's remembered choice, else their browser's languages (as the app decides when it starts)
     const locale = chooseLocale(c.req.header('cookie'), acceptLanguageTags(c.req.header('accept-language')))
-    const screen = (await options.firstScreen?.(url, locale)) ?? null
-    const hints = hintsFor(url, screen !== null)
-    const page = inLanguage(screen === null ? index : pageWithFirstScreen(index, screen, hints.styles), locale)
+    const rendered = (await options.rendered?.(url, locale)) ?? null
+    const hints = hintsFor(url, locale, rendered !== null)
+    const page = inLanguage(rendered === null ? index : serverRenderedDocument(index, rendered, hints.styles), locale)
     return c.body(page, 200, {
       'content-type': TYPES['.html'] ?? 'text/html',
       'cache-control': 'no-cache',

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { storedFlag, storeFlag } from '../../../lib/session-flag'
+import { useHydrated } from '../../../lib/use-hydrated'
 import { Pagination } from '../../../components/pagination'
 import { ExportCsvButton } from '../../../components/export-csv-button'
 import { LinkProblems } from '../../../components/link-problems'
@@ -36,7 +37,9 @@ function usePrefersText() {
     storeFlag('screener.prefers-text', value)
     setPrefersText(value)
   }
-  return [prefersText, change] as const
+  // kept in this tab: the server renders the builder, and the text editor follows once the page is hydrated
+  const hydrated = useHydrated()
+  return [hydrated && prefersText, change, hydrated] as const
 }
 
 /**
@@ -46,7 +49,7 @@ function usePrefersText() {
 export function ScreenerPage() {
   const { state: search, problems, commit, useDefault, check } = useScreenerLink()
   const { query, askable, condition, refusal, place, translation } = useScreenerResults(search, check)
-  const [prefersText, setPrefersText] = usePrefersText()
+  const [prefersText, setPrefersText, hydrated] = usePrefersText()
   const t = useScreenerText()
   const errorText = useErrorText()
   useDocumentTitle(t('page.title'))
@@ -90,7 +93,8 @@ export function ScreenerPage() {
       />
       {check.filter !== null && (
         <FilterPanel
-          key={`${search.market}:${search.where}:${search.orderBy}`}
+          // the panel picks its editor when it mounts: once more after hydration, for the tab's preference
+          key={`${search.market}:${search.where}:${search.orderBy}:${String(hydrated)}`}
           market={search.market}
           filter={check.filter}
           serverError={place === 'filter' ? refusal : null}

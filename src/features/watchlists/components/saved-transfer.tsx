@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { downloadJson } from '../../../components/saved-data-notice'
 import { savedStore, type ImportResult } from '../../../lib/saved'
+import { useHydrated } from '../../../lib/use-hydrated'
 import { useWatchlistsText } from '../text'
 
 /** What an import did, sentence by sentence (each sentence a message of its own). */
@@ -21,7 +22,8 @@ function useDescribed() {
 export function SavedTransfer() {
   const inputId = useId()
   const [result, setResult] = useState<ImportResult | null>(null)
-  const backup = savedStore().backup()
+  // kept in this browser: the server renders the page without it, and it shows once the page is hydrated
+  const backup = useHydrated() ? savedStore().backup() : null
   const t = useWatchlistsText()
   const described = useDescribed()
   return (

@@ -3,7 +3,9 @@ import { createWatchlist, savedStore, setListColumns, useSaved } from '../../../
 import { COMPANY_FIGURES, type FigureId } from '../../../lib/companies/company-figures'
 import { DEFAULT_FIGURES } from '../figure-columns'
 import { parseSharedList, SHARED_ID } from '../watchlist-link'
+import { useComponentsText } from '../../../components/text'
 import { useDocumentTitle } from '../../../lib/document-title'
+import { useHydrated } from '../../../lib/use-hydrated'
 import { useWatchlistsText, WatchlistsText } from '../text'
 import { WatchlistView } from './watchlist-view'
 import '../watchlists.css'
@@ -21,6 +23,9 @@ export function WatchlistPage() {
   const navigate = useNavigate()
   const { data } = useSaved()
   const t = useWatchlistsText()
+  const tc = useComponentsText()
+  // the server renders the page's frame only: the lists live in this browser, read once the page is hydrated
+  const hydrated = useHydrated()
   const list = id === SHARED_ID ? undefined : data.watchlists.find((candidate) => candidate.id === id)
   const shared = id === SHARED_ID ? parseSharedList(params) : undefined
   const sharedName = shared?.name ?? t('list.sharedName')
@@ -44,6 +49,12 @@ export function WatchlistPage() {
       />
     )
   }
+  if (!hydrated)
+    return (
+      <p className="page-loading" role="status">
+        {tc('panel.loading', { title: t('page.title') })}
+      </p>
+    )
   if (list === undefined)
     return (
       <div className="panel">

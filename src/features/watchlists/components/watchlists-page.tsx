@@ -3,7 +3,9 @@ import { Link } from 'react-router'
 import { activeList, createWatchlist, savedStore, useSaved } from '../../../lib/saved'
 import { ListActions } from './list-actions'
 import { SavedTransfer } from './saved-transfer'
+import { useComponentsText } from '../../../components/text'
 import { useDocumentTitle } from '../../../lib/document-title'
+import { useHydrated } from '../../../lib/use-hydrated'
 import { useWatchlistsText } from '../text'
 import '../watchlists.css'
 
@@ -14,6 +16,9 @@ export function WatchlistsPage() {
   const [name, setName] = useState('')
   const nameId = useId()
   const t = useWatchlistsText()
+  const tc = useComponentsText()
+  // the server renders the page's frame: the lists live in this browser, read once the page is hydrated
+  const hydrated = useHydrated()
   useDocumentTitle(t('page.title'))
   return (
     <div className="watchlists">
@@ -42,16 +47,16 @@ export function WatchlistsPage() {
           {t('page.create')}
         </button>
       </form>
-      {data.watchlists.length === 0 ? (
+      {!hydrated ? (
+        <p role="status">{tc('panel.loading', { title: t('page.title') })}</p>
+      ) : data.watchlists.length === 0 ? (
         <p>{t('page.none')}</p>
       ) : (
         <ul className="watchlists__lists" aria-label={t('page.lists')}>
           {data.watchlists.map((list) => (
             <li key={list.id}>
               <Link to={`/watchlists/${list.id}`}>{list.name}</Link>{' '}
-              <span className="muted">
-                {t('page.count', { count: list.companies.length })}
-              </span>
+              <span className="muted">{t('page.count', { count: list.companies.length })}</span>
               {list.id === active?.id && <span className="watchlists__active"> · {t('page.activeMark')}</span>}
               <ListActions list={list} isActive={list.id === active?.id} />
             </li>

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { FirstScreenRenderer } from '../../shared/first-screen'
+import type { Locale } from '../../shared/locale'
+import type { HydrationState, PageRenderer } from '../../shared/ssr'
 import { healthResponse, type HealthResponse } from '../../shared/api/health'
 import type { AnswerSource } from '../source'
-import { dashboardApp, type DrawnOptions } from '../testing/dashboard'
+import { dashboardApp, type RenderingOptions } from '../testing/dashboard'
 import { CONTENT_SECURITY_POLICY } from './security-headers'
 
 const MANIFEST = {
@@ -17,21 +18,28 @@ const INDEX =
   '<!doctype html><html lang="en"><head><title>dashboard</title><script type="module" src="/assets/index-1.js"></script></head>' +
   '<body><div id="root"></div></body></html>'
 
-/** A renderer that draws the path it is asked for, with an answer that tries to end its block. */
-const drawsAnswer: FirstScreenRenderer = async (url) => {
+/** A hydration state carrying `queries` as its answers. */
+const stateOf = (queries: unknown, locale: Locale = 'en'): HydrationState => ({
+  queries,
+  router: { loaderData: {} },
+  locale,
+})
+
+/** A renderer that renders the path it is asked for, with an answer that tries to end its block. */
+const rendersAnswer: PageRenderer = async (url) => {
   await Promise.resolve()
   return {
     html: `<h1>${url.pathname}</h1>`,
-    state: { queries: [{ note: '</script><script>alert(1)</script>' }] },
+    state: stateOf([{ note: '</script><script>alert(1)</script>' }]),
     complete: true,
   }
 }
 
-const served = (firstScreen: FirstScreenRenderer, live?: Pick<DrawnOptions, 'source' | 'health'>) => {
+const served = (renderPage: PageRenderer, live?: Pick<RenderingOptions, 'source' | 'health'>) => {
   const errors: string[] = []
   const app = dashboardApp(
     { '.vite/manifest.json': JSON.stringify(MANIFEST), 'index.html': INDEX },
-    { firstScreen, logError: (line) => errors.push(line), ...live },
+    { renderPage, logError: (line) => errors.push(line), ...live },
   )
   return { app, errors }
 }
@@ -63,94 +71,94 @@ function liveMode() {
   return { asked, source, health }
 }
 
-/** A renderer that counts its drawings and numbers each one in its markup. */
+/** A renderer that counts its renderings and numbers each one in its markup. */
 function countingRenderer(complete: boolean) {
-  const drawn = { count: 0 }
-  const render: FirstScreenRenderer = () => {
-    drawn.count += 1
-    return Promise.resolve({ html: `<p>drawing ${String(drawn.count)}</p>`, state: { queries: [] }, complete })
+  const rendered = { count: 0 }
+  const render: PageRenderer = () => {
+    rendered.count += 1
+    return Promise.resolve({ html: `<p>rendering ${String(rendered.count)}</p>`, state: stateOf([]), complete })
   }
-  return { drawn, render }
+  return { rendered, render }
 }
 
 const SCREENER_LINK = "/screener?where=sub_sector='banks'"
 
-describe("a link's first screen, drawn by the server", () => {
-  it('comes inside the page: inert and hidden until the app replaces it, with its answers and its styles', async () => {
-    const response = await served(drawsAnswer).app.request(SCREENER_LINK)
+describe('server-side rendering of a dashboard link', () => {
+  it('puts the markup in the page as it is, readable at once, with its hydration state and its styles', async () => {
+    const response = await served(rendersAnswer).app.request(SCREENER_LINK)
     const page = await response.text()
-    expect(page).toContain(
-      '<div id="root"><div class="first-screen" inert aria-hidden="true"><h1>/screener</h1></div></div>',
-    )
+    expect(page).toContain('<div id="root"><h1>/screener</h1></div>')
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/screener-route-1.css"></head>')
     // the answers cannot end their block: no markup of theirs runs
     expect(page).toContain(
-      '<script type="application/json" id="first-screen-state">{"queries":[{"note":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}]}</script>',
+      '<script type="application/json" id="hydration-state">{"queries":[{"note":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}],"router":{"loaderData":{}},"locale":"en"}</script>',
     )
     expect(page.match(/<script/g)).toHaveLength(2)
     expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY)
   })
 
-  it("carries what it drew as it is, a link's `$'` or `$&` included", async () => {
-    const drawsDollars: FirstScreenRenderer = () =>
-      Promise.resolve({ html: "<p>$' and $&</p>", state: { queries: [{ where: "name like '$&$''" }] }, complete: true })
-    const page = await (await served(drawsDollars).app.request(SCREENER_LINK)).text()
-    expect(page).toContain('<div class="first-screen" inert aria-hidden="true"><p>$\' and $&</p></div>')
-    expect(page).toContain('{"queries":[{"where":"name like \'$&$\'\'"}]}</script></body></html>')
+  it("carries what it rendered as it is, a link's `$'` or `$&` included", async () => {
+    const rendersDollars: PageRenderer = () =>
+      Promise.resolve({ html: "<p>$' and $&</p>", state: stateOf([{ where: "name like '$&$''" }]), complete: true })
+    const page = await (await served(rendersDollars).app.request(SCREENER_LINK)).text()
+    expect(page).toContain('<div id="root"><p>$\' and $&</p></div>')
+    expect(page).toContain(
+      '{"queries":[{"where":"name like \'$&$\'\'"}],"router":{"loaderData":{}},"locale":"en"}</script></body></html>',
+    )
   })
 
-  it('on the demo market draws a link once and sends the same page to the next visitor', async () => {
-    const { drawn, render } = countingRenderer(true)
+  it('on the demo market renders a link once and sends the same page to the next visitor', async () => {
+    const { rendered, render } = countingRenderer(true)
     const { app } = served(render)
     const first = await (await app.request(SCREENER_LINK)).text()
     const again = await (await app.request(SCREENER_LINK)).text()
     expect(again).toBe(first)
-    expect(again).toContain('<p>drawing 1</p>')
-    expect(drawn.count).toBe(1)
+    expect(again).toContain('<p>rendering 1</p>')
+    expect(rendered.count).toBe(1)
     await app.request('/auctions')
-    expect(drawn.count).toBe(2)
+    expect(rendered.count).toBe(2)
   })
 
-  it("is drawn in the visitor's language: a remembered choice, else the browser's, and kept per language", async () => {
-    const drawnIn: string[] = []
-    const inLanguage: FirstScreenRenderer = (_url, _answer, locale) => {
-      drawnIn.push(locale)
-      return Promise.resolve({ html: `<p>drawn in ${locale}</p>`, state: { queries: [] }, complete: true })
+  it("is rendered in the visitor's language: a remembered choice, else the browser's, and kept per language", async () => {
+    const renderedIn: string[] = []
+    const inLanguage: PageRenderer = (_url, _answer, locale) => {
+      renderedIn.push(locale)
+      return Promise.resolve({ html: `<p>rendered in ${locale}</p>`, state: stateOf([], locale), complete: true })
     }
     const { app } = served(inLanguage)
     const indonesian = await app.request(SCREENER_LINK, { headers: { 'accept-language': 'id-ID,id;q=0.9,en;q=0.8' } })
     const page = await indonesian.text()
     expect(page).toContain('<html lang="id">')
-    expect(page).toContain('<p>drawn in id</p>')
+    expect(page).toContain('<p>rendered in id</p>')
     expect(indonesian.headers.get('content-language')).toBe('id')
     expect(indonesian.headers.get('vary')).toContain('Accept-Language')
-    // the same link for a browser in English is not the Indonesian drawing kept for the first visitor
+    // the same link for a browser in English is not the Indonesian rendering kept for the first visitor
     const english = await (await app.request(SCREENER_LINK, { headers: { 'accept-language': 'en-GB' } })).text()
     expect(english).toContain('<html lang="en">')
-    expect(english).toContain('<p>drawn in en</p>')
+    expect(english).toContain('<p>rendered in en</p>')
     // a choice remembered in the cookie wins over the browser's languages, and is served from what was kept
     const chosen = await app.request(SCREENER_LINK, { headers: { 'accept-language': 'en-GB', cookie: 'lang=id' } })
-    expect(await chosen.text()).toContain('<p>drawn in id</p>')
-    expect(drawnIn).toEqual(['id', 'en'])
+    expect(await chosen.text()).toContain('<p>rendered in id</p>')
+    expect(renderedIn).toEqual(['id', 'en'])
   })
 
-  it('draws a link again when an answer was late the last time, and always in live mode', async () => {
+  it('renders a link again when an answer was late the last time, and always in live mode', async () => {
     const late = countingRenderer(false)
     const demo = served(late.render).app
     await demo.request(SCREENER_LINK)
-    expect(await (await demo.request(SCREENER_LINK)).text()).toContain('<p>drawing 2</p>')
+    expect(await (await demo.request(SCREENER_LINK)).text()).toContain('<p>rendering 2</p>')
     const live = countingRenderer(true)
     const { source } = liveMode()
     const upstream = served(live.render, { source }).app
     await upstream.request(SCREENER_LINK)
-    expect(await (await upstream.request(SCREENER_LINK)).text()).toContain('<p>drawing 2</p>')
+    expect(await (await upstream.request(SCREENER_LINK)).text()).toContain('<p>rendering 2</p>')
   })
 
   it("asks the server's own answers (its health) of the server and the service's of the upstream", async () => {
-    const asksBoth: FirstScreenRenderer = async (_url, answer) => {
+    const asksBoth: PageRenderer = async (_url, answer) => {
       const health = healthResponse.parse(await (await answer('/api/healthz', {})).json())
       const service = await (await answer('/api/v2/companies/?limit=1', {})).text()
-      return { html: `<p>${health.source_label}</p><p>${service}</p>`, state: { queries: [] }, complete: true }
+      return { html: `<p>${health.source_label}</p><p>${service}</p>`, state: stateOf([]), complete: true }
     }
     const live = liveMode()
     const page = await (await served(asksBoth, live).app.request(SCREENER_LINK)).text()
@@ -159,22 +167,22 @@ describe("a link's first screen, drawn by the server", () => {
   })
 
   it('does not ask the browser to fetch answers the page already carries, only the code', async () => {
-    const link = (await served(drawsAnswer).app.request(SCREENER_LINK)).headers.get('link') ?? ''
+    const link = (await served(rendersAnswer).app.request(SCREENER_LINK)).headers.get('link') ?? ''
     expect(link).not.toContain('/api/')
     expect(link).toContain('</assets/screener-route-1.js>; rel=modulepreload')
   })
 
-  it('is not drawn for watchlists, which live in the browser', async () => {
-    const page = await (await served(drawsAnswer).app.request('/watchlists/abc')).text()
+  it('is not rendered for a path that is no page of the route table (the app says it is not found)', async () => {
+    const page = await (await served(rendersAnswer).app.request('/nowhere/at/all')).text()
     expect(page).toBe(INDEX)
   })
 
-  it('leaves the page to the app when drawing fails, and says why in the log', async () => {
+  it('leaves the page to the app when rendering fails, and says why in the log', async () => {
     const { app, errors } = served(() => Promise.reject(new Error('window is not defined')))
     const response = await app.request(SCREENER_LINK)
     expect(response.status).toBe(200)
     expect(await response.text()).toBe(INDEX)
     expect(response.headers.get('link')).toContain('</api/v2/companies/')
-    expect(errors).toEqual([expect.stringContaining('first screen of /screener not drawn: window is not defined')])
+    expect(errors).toEqual([expect.stringContaining('/screener not rendered on the server: window is not defined')])
   })
 })

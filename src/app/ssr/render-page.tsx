@@ -1,19 +1,19 @@
-import { defaultShouldDehydrateQuery, dehydrate, type Query, type QueryClient } from '@tanstack/react-query'
+import { defaultShouldDehydrateQuery, dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
 import { setApiTransport } from '../../lib/api-client'
 import { createI18n, loadNamespaces, SHARED_NAMESPACES } from '../../lib/i18n/catalogues'
 import { createQueryClient } from '../../lib/query-client'
 import { Providers } from '../providers'
-import type { FirstScreenRenderer } from '../../shared/first-screen'
+import type { PageRenderer } from '../../shared/ssr'
 import { createRoutes } from '../routes'
 
-/** Renders after which no new request is looked for: a page that needs more is finished by the app itself. */
+/** Renders after which no new request is looked for: a page that needs more is finished in the browser. */
 const MAX_PASSES = 3
 
 /**
- * How long the server waits, in all, for the answers a page asks while it is drawn: what has not come by then is
- * drawn in its loading state and asked by the app itself. The page's document must not wait on a slow panel.
+ * How long the server waits, in all, for the answers a page asks while it is rendered: what has not come by then is
+ * rendered in its loading state and asked by the app itself. The page's document must not wait on a slow panel.
  */
 const ANSWER_WAIT_MS = 120
 
@@ -59,30 +59,43 @@ function isPlainJson(value: unknown): boolean {
 const carried = (query: Query) => defaultShouldDehydrateQuery(query) && isPlainJson(query.state.data)
 
 /**
- * The first screen of a dashboard link, drawn on the server with the app's own routes and components: the route's
- * code and loader, then renders until no render asks for an answer it does not have (each asked through
- * `answer`, the server's own answer source), in `locale`. Null for a link the app would redirect or an error.
+ * Server-side rendering of a dashboard link: the app's own routes (the route's code and loader) and components,
+ * rendered until no render asks for an answer it does not have (each asked through `answer`, the server's own
+ * answer source), in `locale`. Returns the markup and what the browser hydrates it from: the answers, the router's
+ * loader data and the language. Null for a link the app would redirect or whose loader failed (the app renders it).
  */
-export const renderFirstScreen: FirstScreenRenderer = async (url, answer, locale) => {
+export const renderPage: PageRenderer = async (url, answer, locale, answerWaitMs = ANSWER_WAIT_MS) => {
   setApiTransport(answer)
   const queryClient = createQueryClient()
-  // an instance of its own: pages in other languages are being drawn at the same time
+  // an instance of its own: pages in other languages are being rendered at the same time
   const i18n = createI18n(locale)
   await loadNamespaces(i18n, SHARED_NAMESPACES)
   const handler = createStaticHandler(createRoutes(queryClient, i18n))
   const context = await handler.query(new Request(url))
-  if (context instanceof Response) return null
+  if (context instanceof Response || context.errors !== null) return null
   const router = createStaticRouter(handler.dataRoutes, context)
-  const render = () =>
+  const render = (cache: QueryClient) =>
     renderToString(
-      <Providers queryClient={queryClient} i18n={i18n}>
+      <Providers queryClient={cache} i18n={i18n}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Providers>,
     )
-  const deadline = performance.now() + ANSWER_WAIT_MS
-  let html = render()
-  for (let pass = 1; pass < MAX_PASSES && (await answerWanted(queryClient, deadline)); pass++) html = render()
-  // only the answers that came (what is still on its way is the app's to ask)
-  const state = dehydrate(queryClient, { shouldDehydrateQuery: carried })
-  return { html, state, complete: !queryClient.getQueryCache().getAll().some(isWaitedFor) }
+  const deadline = performance.now() + answerWaitMs
+  render(queryClient)
+  for (let pass = 1; await answerWanted(queryClient, deadline); pass++) {
+    if (pass === MAX_PASSES) break
+    render(queryClient)
+  }
+  // only the answers that came (what is still on its way is the app's to ask), as the page carries them
+  const queries = dehydrate(queryClient, { shouldDehydrateQuery: carried })
+  // the markup the browser's first render will produce: from exactly the answers it gets (no failed one, no late
+  // one), so that hydration finds what it renders
+  const asInBrowser = createQueryClient()
+  hydrate(asInBrowser, queries)
+  const html = render(asInBrowser)
+  return {
+    html,
+    state: { queries, router: { loaderData: context.loaderData }, locale },
+    complete: !queryClient.getQueryCache().getAll().some(isWaitedFor),
+  }
 }

@@ -1,0 +1,69 @@
+import { screen } from './api'
+import { expect, test } from './fixtures'
+
+const WHERE = "sub_sector='banks'"
+const LINK = `/screener?where=${encodeURIComponent(WHERE)}&order_by=-market_cap`
+
+/**
+ * Server-side rendering: a shared link's page comes rendered with the document, its rows readable before the app's
+ * code has arrived (here, with scripts off, they are all there is); the app then hydrates that very markup.
+ */
+test.describe('a server-rendered link', () => {
+  test('shows the rows of a screener link before any script has run', async ({ browser, baseURL, page, request }) => {
+    const expected = await screen(request, `where=${encodeURIComponent(WHERE)}&order_by=-market_cap&limit=50`)
+    const symbols = expected.results.map((row) => row.symbol)
+    // the link was opened before, as a shared link is: in live mode the server waits at most 120 ms for an upstream
+    // answer while rendering, so a cold gateway cache would (rightly) render the loading state instead of the rows
+    await page.goto(LINK)
+    await expect(page.getByRole('table', { name: 'Screener results' }).locator('tbody tr td:first-child')).toHaveText(
+      symbols,
+    )
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    try {
+      const withoutScripts = await context.newPage()
+      await withoutScripts.goto(LINK)
+      const table = withoutScripts.getByRole('table', { name: 'Screener results' })
+      // readable by everyone, screen readers included: nothing of it is hidden or inert
+      await expect(table.locator('tbody tr td:first-child')).toHaveText(symbols)
+      await expect(withoutScripts.locator('[inert], [aria-hidden="true"]').filter({ has: table })).toHaveCount(0)
+    } finally {
+      await context.close()
+    }
+  })
+
+  test('is hydrated in place, without a second render or an error, and then works as the app', async ({
+    page,
+    request,
+  }) => {
+    const expected = await screen(request, `where=${encodeURIComponent(WHERE)}&order_by=-market_cap&limit=50`)
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text())
+    })
+    page.on('pageerror', (error) => problems.push(error.message))
+    // the app's code is held back until the server's table has been marked
+    const gate: { open?: () => void } = {}
+    const held = new Promise<void>((resolve) => {
+      gate.open = resolve
+    })
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(LINK, { waitUntil: 'commit' })
+    const table = page.getByRole('table', { name: 'Screener results' })
+    await expect(table.locator('tbody tr td:first-child')).toHaveText(expected.results.map((row) => row.symbol))
+    await table.evaluate((element) => {
+      element.setAttribute('data-from-server', 'yes')
+    })
+    gate.open?.()
+    // the table the server sent is the one React hydrated (a replaced one would have lost the mark)
+    await page.waitForFunction(() => {
+      const cell = document.querySelector('table[data-from-server="yes"] td')
+      return cell !== null && Object.keys(cell).some((key) => key.startsWith('__reactFiber'))
+    })
+    await table.getByRole('link', { name: expected.results[0]?.symbol, exact: true }).click()
+    await expect(page).toHaveURL(/\/reports\/[A-Z]{4}$/)
+    expect(problems).toEqual([])
+  })
+})
