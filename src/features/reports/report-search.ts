@@ -16,7 +16,7 @@ export type FinancialsPeriod = (typeof FINANCIALS_PERIODS)[number]
 export const DEFAULT_PRICE_RANGE: PriceRange = '1y'
 
 export const reportSearch = defineUrlState<ReportSearch>({
-  range: { ...urlParam.oneOf('range', PRICE_RANGES, DEFAULT_PRICE_RANGE, 'price range'), resetsPage: false },
-  metric: { ...urlParam.oneOf('metric', PEER_METRIC_IDS, 'pe_ttm', 'peer metric'), resetsPage: false },
-  period: { ...urlParam.oneOf('period', FINANCIALS_PERIODS, 'annual', 'financials period'), resetsPage: false },
+  range: { ...urlParam.oneOf('range', PRICE_RANGES, DEFAULT_PRICE_RANGE, 'priceRange'), resetsPage: false },
+  metric: { ...urlParam.oneOf('metric', PEER_METRIC_IDS, 'pe_ttm', 'peerMetric'), resetsPage: false },
+  period: { ...urlParam.oneOf('period', FINANCIALS_PERIODS, 'annual', 'financialsPeriod'), resetsPage: false },
 })
