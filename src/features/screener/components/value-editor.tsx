@@ -7,7 +7,7 @@ import { FieldChoiceEditor } from './field-choice'
 import { ListEditor } from './list-editor'
 import { NumberInput } from './number-input'
 import { useScreenerText } from '../text'
-import { useClassificationName, type ClassificationLevel } from '../../../lib/i18n/classification-name'
+import { isClassificationLevel, useClassificationName } from '../../../lib/i18n/classification-name'
 
 export interface ValueEditorProps {
   catalogue: Catalogue
@@ -27,9 +27,6 @@ const SAME_TYPE: Readonly<Record<FieldType, readonly FieldType[]>> = {
   date: ['date'],
   string_list: ['string_list'],
 }
-
-const isClassificationLevel = (name: string): name is ClassificationLevel =>
-  name === 'sector' || name === 'sub_sector' || name === 'industry' || name === 'sub_industry'
 
 /** The display names a classification field holds, offered while typing (the slug matches too). */
 function classificationNames(catalogue: Catalogue, field: string): readonly string[] {
