@@ -19,9 +19,9 @@ const listSearch = defineUrlState<ListSearch>(
   {
     province: urlParam.optionalText('province'),
     status: urlParam.oneOf('status', ['open', 'closed', 'all'], 'all', 'status'),
-    qualified: urlParam.boolean('qualified', false),
+    qualified: urlParam.boolean('qualified', false, 'qualified'),
     where: urlParam.text('where'),
-    limit: urlParam.integer('limit', 20, { min: 1, max: 30, what: 'page size' }),
+    limit: urlParam.integer('limit', 20, { min: 1, max: 30, what: 'pageSize' }),
     page: { ...urlParam.integer('page', 1, { min: 1, max: 1000, what: 'page' }), resetsPage: false },
   },
   { pageKey: 'page' },
@@ -60,23 +60,19 @@ describe('defineUrlState', () => {
       {
         key: 'status',
         parameter: 'status',
-        message: 'The status "pending" in this link is unknown: it is one of open, closed, all.',
+        reason: { code: 'unknownValue', subject: 'status', text: 'pending', values: ['open', 'closed', 'all'] },
       },
       {
         key: 'qualified',
         parameter: 'qualified',
-        message: 'The qualified "yes" in this link is not valid: it is true or false.',
+        reason: { code: 'notTrueOrFalse', subject: 'qualified', text: 'yes' },
       },
       {
         key: 'limit',
         parameter: 'limit',
-        message: 'The page size "99" in this link is not valid: it must be a whole number from 1 to 30.',
+        reason: { code: 'notInRange', subject: 'pageSize', text: '99', min: 1, max: 30 },
       },
-      {
-        key: 'page',
-        parameter: 'page',
-        message: 'The page "0" in this link is not valid: it must be a whole number from 1 to 1000.',
-      },
+      { key: 'page', parameter: 'page', reason: { code: 'notInRange', subject: 'page', text: '0', min: 1, max: 1000 } },
     ])
     expect(parse('limit=2.5').problems).toHaveLength(1)
     expect(parse('limit=1e1').problems).toHaveLength(1)

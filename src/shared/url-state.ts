@@ -1,3 +1,5 @@
+import type { UrlProblemReason, UrlSubject } from './url-problem'
+
 /**
  * A page's state in its URL, declared once: parsed on the client by its pages and on the server by the hints it sends
  * with a page (http/preload-hints.ts), so both read a link the same way.
@@ -7,8 +9,8 @@ export interface UrlParam<T> {
   /** parameter name in the URL */
   name: string
   defaultValue: T
-  /** text from the URL → value, or a problem sentence shown to the person ("The page size "99" is not valid: …") */
-  parse: (text: string) => { ok: true; value: T } | { ok: false; problem: string }
+  /** text from the URL → value, or why it cannot be used (the dashboard words it in the language shown) */
+  parse: (text: string) => { ok: true; value: T } | { ok: false; problem: UrlProblemReason }
   /** value → URL text; values equal to the default are omitted from the URL automatically */
   serialise: (value: T) => string
   /** a change of this parameter sends the person back to page 1 (filters, sort, page size); default true */
@@ -21,7 +23,7 @@ export type UrlParams<State> = { [K in keyof State]: UrlParam<State[K]> }
 export interface UrlProblem {
   key: string
   parameter: string
-  message: string
+  reason: UrlProblemReason
 }
 
 export interface UrlStateDefinition<State> {
@@ -65,7 +67,7 @@ export function defineUrlState<State>(
         const param = params[key]
         const text = search.get(param.name)
         const parsed = text === null ? null : param.parse(text)
-        if (parsed !== null && !parsed.ok) problems.push({ key, parameter: param.name, message: parsed.problem })
+        if (parsed !== null && !parsed.ok) problems.push({ key, parameter: param.name, reason: parsed.problem })
         state[key] = parsed?.ok === true ? parsed.value : param.defaultValue
       }
       // every key of params, which are all of State's keys, was assigned just above
@@ -85,9 +87,9 @@ export function defineUrlState<State>(
 
 type Parsed<T> = ReturnType<UrlParam<T>['parse']>
 const ok = <T>(value: T): Parsed<T> => ({ ok: true, value })
-const bad = <T>(problem: string): Parsed<T> => ({ ok: false, problem })
+const bad = <T>(problem: UrlProblemReason): Parsed<T> => ({ ok: false, problem })
 
-/** Ready-made parameters; each problem quotes the link's text and says what would be valid. */
+/** Ready-made parameters; each problem keeps the link's text and what would be valid. */
 export const urlParam = {
   text: (name: string, defaultValue = ''): UrlParam<string> => ({
     name,
@@ -96,46 +98,39 @@ export const urlParam = {
     serialise: (value) => value,
   }),
 
-  /** a whole number in [min, max]; the problem names the range (or `hint`, when given, says what is valid) */
+  /** a whole number in [min, max]; the problem names the range (or, with `pagesStartAtOne`, says only that) */
   integer: (
     name: string,
     defaultValue: number,
-    range: { min: number; max: number; what: string; hint?: string },
+    range: { min: number; max: number; what: UrlSubject; pagesStartAtOne?: boolean },
   ): UrlParam<number> => ({
     name,
     defaultValue,
     parse: (text) => {
       const value = /^-?\d{1,15}$/.test(text) ? Number(text) : Number.NaN
       if (value >= range.min && value <= range.max) return ok(value)
-      const hint = range.hint ?? `it must be a whole number from ${range.min} to ${range.max}`
-      return bad(`The ${range.what} "${text}" in this link is not valid: ${hint}.`)
+      if (range.pagesStartAtOne === true) return bad({ code: 'pageStartsAtOne', text })
+      return bad({ code: 'notInRange', subject: range.what, text, min: range.min, max: range.max })
     },
     serialise: String,
   }),
 
-  boolean: (name: string, defaultValue: boolean): UrlParam<boolean> => ({
+  boolean: (name: string, defaultValue: boolean, what: UrlSubject): UrlParam<boolean> => ({
     name,
     defaultValue,
     parse: (text) =>
-      text === 'true'
-        ? ok(true)
-        : text === 'false'
-          ? ok(false)
-          : bad(`The ${name} "${text}" in this link is not valid: it is true or false.`),
+      text === 'true' ? ok(true) : text === 'false' ? ok(false) : bad({ code: 'notTrueOrFalse', subject: what, text }),
     serialise: String,
   }),
 
   /** one of a fixed list; the problem lists a few valid values */
-  oneOf: <T extends string>(name: string, values: readonly T[], defaultValue: T, what: string): UrlParam<T> => ({
+  oneOf: <T extends string>(name: string, values: readonly T[], defaultValue: T, what: UrlSubject): UrlParam<T> => ({
     name,
     defaultValue,
     parse: (text) => {
       const value = values.find((candidate) => candidate === text)
       if (value !== undefined) return ok(value)
-      const some = values.slice(0, 6).join(', ')
-      return bad(
-        `The ${what} "${text}" in this link is unknown: it is one of ${some}${values.length > 6 ? ', …' : ''}.`,
-      )
+      return bad({ code: 'unknownValue', subject: what, text, values })
     },
     serialise: (value) => value,
   }),

@@ -7,7 +7,7 @@ import { AUCTION_ORDERS, type AuctionOrder, type AuctionRecord } from '../../sha
 import { kdiAmount } from './summary'
 import { reported } from '../../components/not-reported'
 import type { Locale } from '../../shared/locale'
-import { statusLabel } from './labels'
+import { commodityName, statusLabel } from './labels'
 import { AuctionsText, useAuctionsText, type AuctionsT } from './text'
 
 /** Areas are stated to a tenth of a hectare in the decrees. */
@@ -64,7 +64,13 @@ export function auctionColumns(listSearch: string, t: AuctionsT, locale: Locale)
       sortable: true,
       sortDescendingFirst: true,
     },
-    { id: 'commodity_type', label: t('column.commodity'), value: (row) => row.commodity_type, sortable: true },
+    {
+      id: 'commodity_type',
+      label: t('column.commodity'),
+      value: (row) => row.commodity_type,
+      cell: (row) => commodityName(t, row.commodity_type),
+      sortable: true,
+    },
     { id: 'province', label: t('column.province'), value: (row) => row.province },
     { id: 'city', label: t('column.city'), value: (row) => row.city },
     { id: 'area_type', label: t('column.areaType'), value: (row) => row.area_type },

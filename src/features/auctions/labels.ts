@@ -1,4 +1,4 @@
-import { AUCTION_PHASES, type AuctionStatus } from '../../shared/api/auction-options'
+import { AUCTION_PHASES, type AuctionCommodity, type AuctionStatus } from '../../shared/api/auction-options'
 import type { AuctionOrder } from '../../shared/api/auctions'
 import type { AuctionFilters } from '../../shared/auctions/auctions-search'
 import type { AuctionsKey, AuctionsT } from './text'
@@ -20,6 +20,21 @@ const STATUS_KEY_OF = new Map<string, AuctionsKey>(Object.entries(STATUS_KEYS))
 export function statusLabel(t: AuctionsT, status: string): string | undefined {
   const key = STATUS_KEY_OF.get(status)
   return key === undefined ? undefined : t(key)
+}
+
+const COMMODITY_KEYS: Readonly<Record<AuctionCommodity, AuctionsKey>> = {
+  Coal: 'commodity.Coal',
+  Copper: 'commodity.Copper',
+  Gold: 'commodity.Gold',
+  Nickel: 'commodity.Nickel',
+}
+
+const COMMODITY_KEY_OF = new Map<string, AuctionsKey>(Object.entries(COMMODITY_KEYS))
+
+/** A commodity in the language shown; one the feed adds later keeps its own name. */
+export function commodityName(t: AuctionsT, commodity: string): string {
+  const key = COMMODITY_KEY_OF.get(commodity)
+  return key === undefined ? commodity : t(key)
 }
 
 const ORDER_KEYS: Readonly<Record<AuctionOrder, AuctionsKey>> = {

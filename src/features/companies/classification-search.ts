@@ -1,4 +1,5 @@
 import type { TaxonomyNode } from '../../shared/catalogue'
+import type { ClassificationLevel } from '../../lib/i18n/classification-name'
 import type { Classification, GroupLevel, IndustryNode, SectorNode, SubSectorNode } from './classification'
 
 const words = (text: string) =>
@@ -7,9 +8,15 @@ const words = (text: string) =>
     .split(/[^a-z0-9]+/)
     .filter((word) => word !== '')
 
-/** Every word of the search starts a word of the name or the slug: "coal" finds "Oil, Gas & Coal", "bank" "Banks". */
-function matches(node: TaxonomyNode, searchWords: readonly string[]) {
-  const nodeWords = [...words(node.name), ...words(node.slug)]
+/** A classification's name in the language shown (`useClassificationName`). */
+export type ShownName = (level: ClassificationLevel, name: string) => string
+
+/**
+ * Every word of the search starts a word of the name, the slug or the name shown: "coal" finds "Oil, Gas & Coal",
+ * "bank" "Banks", and on an Indonesian page "keuangan" finds Financials (Keuangan).
+ */
+function matches(node: TaxonomyNode, shown: string, searchWords: readonly string[]) {
+  const nodeWords = [...words(node.name), ...words(node.slug), ...words(shown)]
   return searchWords.every((word) => nodeWords.some((nodeWord) => nodeWord.startsWith(word)))
 }
 
@@ -21,34 +28,44 @@ export interface ClassificationMatches {
 }
 
 /**
- * The part of the classification a search finds. A matching node keeps everything inside it (the coal sub-sector
- * shows its industries); a node that does not match stays only as the parent of one that does. An empty search
- * finds everything.
+ * The part of the classification a search finds, by English name, slug or the name shown. A matching node keeps
+ * everything inside it (the coal sub-sector shows its industries); a node that does not match stays only as the
+ * parent of one that does. An empty search finds everything.
  */
-export function searchClassification(classification: Classification, search: string): ClassificationMatches {
+export function searchClassification(
+  classification: Classification,
+  search: string,
+  shownName: ShownName = (_level, name) => name,
+): ClassificationMatches {
   const searchWords = words(search)
   if (searchWords.length === 0) return { classification, count: 0 }
   let count = 0
-  const hit = (node: TaxonomyNode) => {
-    const found = matches(node, searchWords)
+  const hitAt = (level: ClassificationLevel) => (node: TaxonomyNode) => {
+    const found = matches(node, shownName(level, node.name), searchWords)
     if (found) count += 1
     return found
   }
+  const hit = {
+    sector: hitAt('sector'),
+    subSector: hitAt('sub_sector'),
+    industry: hitAt('industry'),
+    subIndustry: hitAt('sub_industry'),
+  }
 
   const industry = (node: IndustryNode): IndustryNode | null => {
-    const self = hit(node)
-    const subIndustries = node.subIndustries.filter(hit)
+    const self = hit.industry(node)
+    const subIndustries = node.subIndustries.filter(hit.subIndustry)
     if (self) return node
     return subIndustries.length > 0 ? { ...node, subIndustries } : null
   }
   const subSector = (node: SubSectorNode): SubSectorNode | null => {
-    const self = hit(node)
+    const self = hit.subSector(node)
     const industries = node.industries.map(industry).filter((kept) => kept !== null)
     if (self) return node
     return industries.length > 0 ? { ...node, industries } : null
   }
   const sector = (node: SectorNode): SectorNode | null => {
-    const self = hit(node)
+    const self = hit.sector(node)
     const subSectors = node.subSectors.map(subSector).filter((kept) => kept !== null)
     if (self) return node
     return subSectors.length > 0 ? { ...node, subSectors } : null

@@ -1,4 +1,9 @@
+import { I18nProvider } from '@lingui/react'
+import { renderHook } from '@testing-library/react'
+import { createElement, type ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
+import { createI18n, loadNamespaces } from '../../lib/i18n/catalogues'
+import { useClassificationName } from '../../lib/i18n/classification-name'
 import { industriesResponse, subindustriesResponse, subsectorsResponse } from '../../shared/api/helper-lists'
 import { buildClassification, findGroup } from './classification'
 import { closestGroups, searchClassification } from './classification-search'
@@ -72,6 +77,22 @@ describe('the classification', () => {
     )
     expect(searchClassification(classification, 'zzz').classification.sectors).toEqual([])
     expect(searchClassification(classification, '  ').classification).toBe(classification)
+  })
+
+  it('finds a group by the name shown too: "keuangan" finds Financials on an Indonesian page', async () => {
+    const { classification } = await serviceClassification()
+    const i18n = createI18n('id')
+    await loadNamespaces(i18n, ['catalogue'])
+    i18n.activate('id')
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(I18nProvider, { i18n }, children)
+    const shownName = renderHook(() => useClassificationName(), { wrapper }).result.current
+    const sectorsFound = (search: string, named = shownName) =>
+      searchClassification(classification, search, named).classification.sectors.map((sector) => sector.name)
+    expect(sectorsFound('keuangan')).toEqual(['Financials'])
+    expect(sectorsFound('barang baku')).toEqual(['Basic Materials'])
+    // the English name still finds it, and without the names shown the Indonesian one does not
+    expect(sectorsFound('financ')).toEqual(['Financials'])
+    expect(sectorsFound('keuangan', (_level, name) => name)).toEqual([])
   })
 
   it('suggests the closest groups for a slug it does not know', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { COMPANY_SORT_KEYS } from '../../shared/api/companies'
 import { companiesSearch, groupOf, isDescending, storedDirection } from './companies-search'
 
 const parse = (query: string) => companiesSearch.parse(new URLSearchParams(query))
@@ -36,9 +37,9 @@ describe('the companies link', () => {
     expect(state.sortBy).toBe('market_cap')
     expect(state.desc).toBeNull()
     expect(problems.map((problem) => problem.parameter)).toEqual(['sort_by', 'desc'])
-    expect(problems[0]?.message).toBe(
-      'The sort "dividends" in this link is not valid: it sorts by Market cap, Dividend yield, Total dividend, ' +
-        'Revenue, Earnings, P/B, P/E, P/S, Symbol, Company name.',
-    )
+    expect(problems.map((problem) => problem.reason)).toEqual([
+      { code: 'unknownSort', text: 'dividends', values: COMPANY_SORT_KEYS },
+      { code: 'notTrueOrFalse', subject: 'order', text: 'desc=yes' },
+    ])
   })
 })

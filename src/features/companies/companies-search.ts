@@ -2,7 +2,7 @@ import { COMPANY_SORT_KEYS, type CompanySortKey } from '../../shared/api/compani
 import { type useUrlState } from '../../lib/url-state'
 import { defineUrlState, urlParam, type UrlParam } from '../../shared/url-state'
 import type { GroupLevel } from './classification'
-import { naturallyDescending, SORT_KEY_INFO } from './sort-keys'
+import { naturallyDescending } from './sort-keys'
 
 /** The state of `/companies`: which group, sorted how. Everything here lives in the URL. */
 export interface CompaniesSearch {
@@ -24,8 +24,7 @@ const sortByParam: UrlParam<CompanySortKey> = {
   parse: (text) => {
     const key = COMPANY_SORT_KEYS.find((candidate) => candidate === text.trim().toLowerCase())
     if (key !== undefined) return { ok: true, value: key }
-    const offered = COMPANY_SORT_KEYS.map((candidate) => SORT_KEY_INFO[candidate].label).join(', ')
-    return { ok: false, problem: `The sort "${text}" in this link is not valid: it sorts by ${offered}.` }
+    return { ok: false, problem: { code: 'unknownSort', text, values: COMPANY_SORT_KEYS } }
   },
   serialise: (key) => key,
 }
@@ -36,7 +35,7 @@ const descParam: UrlParam<boolean | null> = {
   parse: (text) => {
     const value = text.trim().toLowerCase()
     if (value === 'true' || value === 'false') return { ok: true, value: value === 'true' }
-    return { ok: false, problem: `The order "desc=${text}" in this link is not valid: it is true or false.` }
+    return { ok: false, problem: { code: 'notTrueOrFalse', subject: 'order', text: `desc=${text}` } }
   },
   serialise: (value) => String(value),
 }

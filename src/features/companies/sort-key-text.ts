@@ -15,7 +15,7 @@ const formatOf = (key: MetricKey, { formatMoney, formatPercent, formatRatio }: F
 
 /**
  * A sort key in the language shown: SORT_KEY_INFO's label, unit and description from the catalogue, its values
- * written by the locale's formatting functions (SORT_KEY_INFO stays the English reference the URL problems quote).
+ * written by the locale's formatting functions.
  */
 export function sortKeyText(key: CompanySortKey, t: CompaniesT, formats: Formats): SortKeyInfo {
   const { kind } = SORT_KEY_INFO[key]

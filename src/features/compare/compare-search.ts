@@ -12,7 +12,7 @@ export interface CompareSearch {
 
 export const compareSearch = defineUrlState<CompareSearch>({
   symbols: urlParam.text('symbols'),
-  range: urlParam.oneOf('range', PRICE_RANGES, '1y', 'price range'),
+  range: urlParam.oneOf('range', PRICE_RANGES, '1y', 'priceRange'),
 })
 
 /** What is wrong with a link's companies: a text that is no ticker, or more companies than are compared. */

@@ -16,9 +16,9 @@ describe('mapSearch', () => {
   it('reports a period, an index or a sector the market does not have, and draws the default instead', () => {
     const idx = parse('period=ytd&sector=reit-office')
     expect(idx.state).toEqual({ market: 'idx', period: '1d', index: 'all', sector: null })
-    expect(idx.problems.map((problem) => problem.message)).toEqual([
-      'The period "ytd" in this link is not offered for IDX: it is one of 1d, 1y.',
-      'The sector "reit-office" in this link is not one of IDX\'s: it is one of energy, basic-materials, industrials, consumer-non-cyclicals, ….',
+    expect(idx.problems.map((problem) => problem.reason)).toEqual([
+      { code: 'notForMarket', subject: 'period', text: 'ytd', market: 'idx', values: ['1d', '1y'] },
+      expect.objectContaining({ code: 'notForMarket', subject: 'sector', text: 'reit-office', market: 'idx' }),
     ])
     const sgx = parse('market=sgx&period=ytd&index=lq45&sector=reit')
     expect(sgx.state).toEqual({ market: 'sgx', period: 'ytd', index: 'all', sector: 'reit' })

@@ -47,8 +47,6 @@ const base = defineUrlState<MapSearch>({
   sector: urlParam.optionalText('sector'),
 })
 
-const MARKET_NAMES: Record<Market, string> = { idx: 'IDX', sgx: 'SGX' }
-
 /**
  * What a parameter valid on its own cannot be for the link's market: a period the market's fields do not give, an
  * index filter on SGX (membership is known for IDX companies only), a sector of the other market's taxonomy.
@@ -56,13 +54,12 @@ const MARKET_NAMES: Record<Market, string> = { idx: 'IDX', sgx: 'SGX' }
 function marketProblems(state: MapSearch): { state: MapSearch; problems: UrlProblem[] } {
   const checked = { ...state }
   const problems: UrlProblem[] = []
-  const market = MARKET_NAMES[state.market]
   const periods = periodsOf(state.market)
   if (!periods.includes(state.period)) {
     problems.push({
       key: 'period',
       parameter: 'period',
-      message: `The period "${state.period}" in this link is not offered for ${market}: it is one of ${periods.join(', ')}.`,
+      reason: { code: 'notForMarket', subject: 'period', text: state.period, market: state.market, values: periods },
     })
     checked.period = base.params.period.defaultValue
   }
@@ -70,17 +67,17 @@ function marketProblems(state: MapSearch): { state: MapSearch; problems: UrlProb
     problems.push({
       key: 'index',
       parameter: 'index',
-      message: `The index "${state.index}" in this link cannot filter SGX: index membership is known for IDX companies only.`,
+      reason: { code: 'indexNotForSgx', text: state.index },
     })
     checked.index = 'all'
   }
   const sectors = sectorsOf(state.market)
   if (state.sector !== null && !sectors.some((sector) => sector.slug === state.sector)) {
-    const some = sectors.slice(0, 4).map((sector) => sector.slug)
+    const values = sectors.map((sector) => sector.slug)
     problems.push({
       key: 'sector',
       parameter: 'sector',
-      message: `The sector "${state.sector}" in this link is not one of ${market}'s: it is one of ${some.join(', ')}, ….`,
+      reason: { code: 'notForMarket', subject: 'sector', text: state.sector, market: state.market, values },
     })
     checked.sector = null
   }

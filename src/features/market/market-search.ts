@@ -36,27 +36,27 @@ const sortParam: UrlParam<SortState | null> = {
   defaultValue: null,
   parse: (text) => {
     const match = /^(-?)([a-z_0-9]+)$/.exec(text.trim())
-    if (match?.[2] === undefined) return { ok: false, problem: `The sort "${text}" in this link is not valid.` }
+    if (match?.[2] === undefined) return { ok: false, problem: { code: 'unreadableSort', text } }
     return { ok: true, value: { columnId: match[2], descending: match[1] === '-' } }
   },
   serialise: (sort) => (sort === null ? '' : `${sort.descending ? '-' : ''}${sort.columnId}`),
 }
 
 const minMcapParam: UrlParam<number> = {
-  ...urlParam.integer('min_mcap', 5_000, { min: 0, max: 10_000_000, what: 'minimum market cap' }),
+  ...urlParam.integer('min_mcap', 5_000, { min: 0, max: 10_000_000, what: 'minimumMarketCap' }),
   resetsPage: false,
 }
 
 export const marketSearch = defineUrlState<MarketSearch>({
   market: urlParam.oneOf('market', ['idx', 'sgx'] as const, 'idx', 'market'),
   index: urlParam.oneOf('index', INDEX_CODES, 'ihsg', 'index'),
-  range: urlParam.oneOf('range', INDEX_RANGES, '3m', 'index range'),
+  range: urlParam.oneOf('range', INDEX_RANGES, '3m', 'indexRange'),
   period: urlParam.oneOf('period', TOP_CHANGE_PERIODS, '1d', 'period'),
   minMcap: minMcapParam,
-  tradedPeriod: urlParam.oneOf('traded_period', TRADED_PERIODS, '1d', 'most-traded period'),
-  tradedBy: urlParam.oneOf('traded_by', ['volume', 'value'] as const, 'volume', 'most-traded ranking'),
+  tradedPeriod: urlParam.oneOf('traded_period', TRADED_PERIODS, '1d', 'mostTradedPeriod'),
+  tradedBy: urlParam.oneOf('traded_by', ['volume', 'value'] as const, 'volume', 'mostTradedRanking'),
   sort: sortParam,
-  sgxBy: urlParam.oneOf('sgx_by', SGX_TOP_CLASSIFICATIONS, 'market_cap', 'SGX ranking'),
+  sgxBy: urlParam.oneOf('sgx_by', SGX_TOP_CLASSIFICATIONS, 'market_cap', 'sgxRanking'),
 })
 
 /** Calendar days an index range covers, ending at the last trading day. */

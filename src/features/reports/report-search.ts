@@ -41,7 +41,7 @@ const averagesParam: UrlParam<MovingAverageDays[]> = {
       return { ok: true, value: MOVING_AVERAGE_DAYS.filter((days) => chosen.includes(days)) }
     return {
       ok: false,
-      problem: `The moving averages "${text}" in this link are not valid: they are ${MOVING_AVERAGE_DAYS.join(', ')} days, separated by commas.`,
+      problem: { code: 'unknownValue', subject: 'movingAverages', text, values: MOVING_AVERAGE_DAYS.map(String) },
     }
   },
   serialise: (value) => value.join(','),
@@ -49,10 +49,10 @@ const averagesParam: UrlParam<MovingAverageDays[]> = {
 }
 
 export const reportSearch = defineUrlState<ReportSearch>({
-  range: { ...urlParam.oneOf('range', REPORT_PRICE_RANGES, DEFAULT_PRICE_RANGE, 'price range'), resetsPage: false },
+  range: { ...urlParam.oneOf('range', REPORT_PRICE_RANGES, DEFAULT_PRICE_RANGE, 'priceRange'), resetsPage: false },
   averages: averagesParam,
-  log: { ...urlParam.boolean('log', false), resetsPage: false },
-  versus: { ...urlParam.oneOf('vs', PRICE_COMPARISONS, 'none', 'comparison'), resetsPage: false },
-  metric: { ...urlParam.oneOf('metric', PEER_METRIC_IDS, 'pe_ttm', 'peer metric'), resetsPage: false },
-  period: { ...urlParam.oneOf('period', FINANCIALS_PERIODS, 'annual', 'financials period'), resetsPage: false },
+  log: { ...urlParam.boolean('log', false, 'logScale'), resetsPage: false },
+  versus: { ...urlParam.oneOf('vs', PRICE_COMPARISONS, 'none', 'priceComparison'), resetsPage: false },
+  metric: { ...urlParam.oneOf('metric', PEER_METRIC_IDS, 'pe_ttm', 'peerMetric'), resetsPage: false },
+  period: { ...urlParam.oneOf('period', FINANCIALS_PERIODS, 'annual', 'financialsPeriod'), resetsPage: false },
 })

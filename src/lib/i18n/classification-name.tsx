@@ -6,6 +6,10 @@ import { namespaceText } from './text'
 /** The levels of a classification, named as the screener's fields are (IDX-IC has four, SGX the first two). */
 export type ClassificationLevel = 'sector' | 'sub_sector' | 'industry' | 'sub_industry'
 
+/** Whether a field of the screener names a classification level (`sub_sector`), whose values have names shown. */
+export const isClassificationLevel = (name: string): name is ClassificationLevel =>
+  name === 'sector' || name === 'sub_sector' || name === 'industry' || name === 'sub_industry'
+
 type ClassificationKey = keyof typeof messages & `${ClassificationLevel}.${string}`
 
 const { useText: useCatalogueText } = namespaceText<typeof messages>('catalogue')

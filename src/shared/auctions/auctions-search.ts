@@ -17,6 +17,7 @@ import {
   type AuctionOrder,
 } from '../api/auctions'
 import { defineUrlState, urlParam, type UrlParam, type UrlStateDefinition } from '../url-state'
+import type { UrlSubject } from '../url-problem'
 
 /**
  * Everything the auction list shows, as its link carries it, under the API's own names (the link, the state and
@@ -73,7 +74,7 @@ const MAX_PARTICIPANTS = 1_000
  * One of a documented list, or absent. Matched case-insensitively as the API does (`province=maluku+utara` is
  * Maluku Utara) and written back in the API's spelling; anything else is a problem naming the valid values.
  */
-function optionalChoice<T extends string>(name: string, values: readonly T[], what: string): UrlParam<T | null> {
+function optionalChoice<T extends string>(name: string, values: readonly T[], what: UrlSubject): UrlParam<T | null> {
   return {
     name,
     defaultValue: null,
@@ -82,10 +83,7 @@ function optionalChoice<T extends string>(name: string, values: readonly T[], wh
       if (trimmed === '') return { ok: true, value: null }
       const found = values.find((value) => value.toLowerCase() === trimmed.toLowerCase())
       if (found !== undefined) return { ok: true, value: found }
-      return {
-        ok: false,
-        problem: `The ${what} "${trimmed}" in this link is not one the auction list knows. It knows ${values.join(', ')}.`,
-      }
+      return { ok: false, problem: { code: 'notListed', subject: what, text: trimmed, values } }
     },
     serialise: (value) => value ?? '',
   }
@@ -95,21 +93,21 @@ const base = defineUrlState<AuctionsSearch>(
   {
     province: optionalChoice('province', AUCTION_PROVINCES, 'province'),
     commodity_type: optionalChoice('commodity_type', AUCTION_COMMODITIES, 'commodity'),
-    area_type: optionalChoice('area_type', AUCTION_AREA_TYPES, 'area type'),
+    area_type: optionalChoice('area_type', AUCTION_AREA_TYPES, 'areaType'),
     status: optionalChoice(
       'status',
       AUCTION_STATUSES.map((status) => status.value),
       'status',
     ),
     participant: urlParam.text('participant', ''),
-    qualified: urlParam.boolean('qualified', false),
+    qualified: urlParam.boolean('qualified', false, 'qualified'),
     min_participants: urlParam.integer('min_participants', 0, {
       min: 0,
       max: MAX_PARTICIPANTS,
-      what: 'minimum number of participants',
+      what: 'minimumParticipants',
     }),
     order_by: urlParam.oneOf('order_by', AUCTION_ORDERS, '-winner_date', 'order'),
-    limit: urlParam.integer('limit', AUCTIONS_DEFAULT_LIMIT, { min: 1, max: AUCTIONS_MAX_LIMIT, what: 'page size' }),
+    limit: urlParam.integer('limit', AUCTIONS_DEFAULT_LIMIT, { min: 1, max: AUCTIONS_MAX_LIMIT, what: 'pageSize' }),
     page: { ...urlParam.integer('page', 1, { min: 1, max: MAX_PAGE, what: 'page' }), resetsPage: false },
   },
   { pageKey: 'page' },
@@ -132,8 +130,7 @@ export const auctionsSearch: UrlStateDefinition<AuctionsSearch> = {
         {
           key: 'qualified',
           parameter: 'qualified',
-          message:
-            'This link asks for qualified bidders only but names no participant; "Qualified only" needs a participant.',
+          reason: { code: 'qualifiedWithoutParticipant' },
         },
       ],
     }

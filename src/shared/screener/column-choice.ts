@@ -57,10 +57,7 @@ export const columnsParam: UrlParam<readonly string[] | null> = {
     const bad = names.find((name) => !/^[a-z0-9_]+$/.test(name))
     return bad === undefined
       ? { ok: true, value: names }
-      : {
-          ok: false,
-          problem: `The column "${bad}" in this link is not valid: columns are field names, e.g. market_cap.`,
-        }
+      : { ok: false, problem: { code: 'columnNotFieldName', text: bad } }
   },
   serialise: (value) => (value === null ? '' : value.length === 0 ? NONE : value.join(',')),
   // the same rows, only other values: the person stays on the page they were reading

@@ -44,7 +44,7 @@ describe('the screener URL', () => {
     const { search, problems } = parse('limit=9999&page=0&market=nyse')
     expect(search).toMatchObject({ limit: 50, page: 1, market: 'idx' })
     expect(problems.map((problem) => problem.parameter)).toEqual(['market', 'limit', 'page'])
-    expect(parse('offset=-3').problems[0]?.message).toContain('cannot be negative')
+    expect(parse('offset=-3').problems[0]?.reason).toEqual({ code: 'negativeOffset', text: '-3' })
   })
 
   it('turns an API-style offset into the page that holds it', () => {
@@ -80,12 +80,10 @@ describe('the screener URL', () => {
       {
         key: 'columns',
         parameter: 'columns',
-        message: 'The column "pe_ttm" in this link is not a field of the SGX market that can be shown as a column.',
+        reason: { code: 'columnNotOffered', text: 'pe_ttm', market: 'sgx' },
       },
     ])
     expect(parse('columns=revenue').problems[0]?.parameter).toBe('columns')
-    expect(parse('columns=Pe;x').problems[0]?.message).toBe(
-      'The column "Pe;x" in this link is not valid: columns are field names, e.g. market_cap.',
-    )
+    expect(parse('columns=Pe;x').problems[0]?.reason).toEqual({ code: 'columnNotFieldName', text: 'Pe;x' })
   })
 })

@@ -44,18 +44,18 @@ const base = defineUrlState<ScreenerSearch>(
       parse: (text) =>
         text === 'idx' || text === 'sgx'
           ? { ok: true, value: text }
-          : { ok: false, problem: `The market "${text}" is unknown: it is IDX or SGX.` },
+          : { ok: false, problem: { code: 'unknownMarket', text } },
     },
     q: urlParam.text('q'),
     where: urlParam.text('where'),
     orderBy: urlParam.text('order_by', SCREENER_DEFAULTS.orderBy),
-    limit: urlParam.integer('limit', SCREENER_DEFAULTS.limit, { min: 1, max: SCREENER_MAX_LIMIT, what: 'page size' }),
+    limit: urlParam.integer('limit', SCREENER_DEFAULTS.limit, { min: 1, max: SCREENER_MAX_LIMIT, what: 'pageSize' }),
     page: {
       ...urlParam.integer('page', SCREENER_DEFAULTS.page, {
         min: 1,
         max: 999_999,
         what: 'page',
-        hint: 'pages start at 1',
+        pagesStartAtOne: true,
       }),
       resetsPage: false,
     },
@@ -76,8 +76,8 @@ export const screenerSearch: UrlStateDefinition<ScreenerSearch> = {
     const offsetText = params.get('offset')
     if (params.get('page') !== null || offsetText === null) return parsed
     if (!/^\d{1,6}$/.test(offsetText)) {
-      const message = `The offset "${offsetText}" in this link is not valid: it cannot be negative.`
-      return { ...parsed, problems: [...parsed.problems, { key: 'page', parameter: 'offset', message }] }
+      const reason = { code: 'negativeOffset', text: offsetText } as const
+      return { ...parsed, problems: [...parsed.problems, { key: 'page', parameter: 'offset', reason }] }
     }
     return { ...parsed, state: { ...parsed.state, page: Math.floor(Number(offsetText) / parsed.state.limit) + 1 } }
   },
@@ -92,10 +92,10 @@ function withKnownColumns(parsed: { state: ScreenerSearch; problems: UrlProblem[
   const { market, columns } = parsed.state
   const unknown = columns === null ? undefined : unknownColumn(market, columns)
   if (unknown === undefined) return parsed
-  const message = `The column "${unknown}" in this link is not a field of the ${market.toUpperCase()} market that can be shown as a column.`
+  const reason = { code: 'columnNotOffered', text: unknown, market } as const
   return {
     state: { ...parsed.state, columns: null },
-    problems: [...parsed.problems, { key: 'columns', parameter: 'columns', message }],
+    problems: [...parsed.problems, { key: 'columns', parameter: 'columns', reason }],
   }
 }
 

@@ -130,11 +130,11 @@ describe('analyseWhere', () => {
 
   it('reads the SGX catalogue', () => {
     expect(analyse('change_ytd > 0.1 and beta < 1', sgxCatalogue).ok).toBe(true)
-    expect(analyse('pe_ttm < 15', sgxCatalogue)).toEqual({
+    expect(analyse('pe_ttm < 15', sgxCatalogue)).toMatchObject({
       ok: false,
       error: { code: 'INVALID_WHERE_CLAUSE', message: "Invalid field name 'pe_ttm'. Did you mean 'pe'?", position: 0 },
     })
-    expect(analyse('total_assets[2024] > 0', sgxCatalogue)).toEqual({
+    expect(analyse('total_assets[2024] > 0', sgxCatalogue)).toMatchObject({
       ok: false,
       error: {
         code: 'INVALID_WHERE_CLAUSE',
@@ -149,7 +149,7 @@ describe('analyseWhere', () => {
     const parsed = parseWhere('revenue[2024] > 0')
     if (!parsed.ok || parsed.value.kind !== 'compare') throw new Error('unexpected parse')
     const built = { ...parsed.value, left: field('revenue', 1800) }
-    expect(analyseWhere(built, idxCatalogue)).toEqual({
+    expect(analyseWhere(built, idxCatalogue)).toMatchObject({
       ok: false,
       error: {
         code: 'INVALID_WHERE_CLAUSE',

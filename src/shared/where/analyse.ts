@@ -4,6 +4,7 @@ import { describeKind, describeOperand, isCalendarDate } from './describe'
 import { attempt, fail, failed, quote } from './errors'
 import type { Result } from './errors'
 import { resolveField } from './field-names'
+import { whereText, type WhereText } from './messages'
 import { printField, printValue } from './print'
 
 /** What analysis learned about a valid tree. */
@@ -11,8 +12,6 @@ export interface Analysis {
   /** The fields named, distinct by `printField` token, in order of first appearance from left to right. */
   fields: FieldRef[]
 }
-
-const LIST_OPERATORS = "use 'in', '=', '!=' or 'like'"
 
 /**
  * Checks a parsed `where` tree against a market's catalogue: field names and years, that every comparison names a
@@ -37,10 +36,11 @@ export function analyseOrderBy(keys: readonly OrderKey[], catalogue: Catalogue):
     for (const { expr } of keys) {
       const type = analyser.value(expr)
       const at = expr.span.start
-      if (!namesField(expr)) fail('UNSUPPORTED_ORDER_BY', 'Order by must name a field.', at)
-      if (type === 'string_list') fail('UNSUPPORTED_ORDER_BY', `Cannot order by ${describeOperand(expr, type)}.`, at)
+      if (!namesField(expr)) fail('UNSUPPORTED_ORDER_BY', whereText('orderByNeedsField'), at)
+      if (type === 'string_list')
+        fail('UNSUPPORTED_ORDER_BY', whereText('cannotOrderBy', { operand: describeOperand(expr, type) }), at)
       if (analyser.isMember(expr))
-        fail('UNSUPPORTED_ORDER_BY', `Cannot order by list field '${printValue(expr)}': it holds many values.`, at)
+        fail('UNSUPPORTED_ORDER_BY', whereText('cannotOrderByListMember', { field: `'${printValue(expr)}'` }), at)
     }
     return { fields: analyser.fields }
   })
@@ -114,8 +114,10 @@ class Analyser {
         const type = this.value(condition.subject)
         this.requireField(condition, [condition.subject])
         if (type === 'number') {
-          const kind = condition.subject.kind === 'field' ? ` ${describeKind(condition.subject, type)}.` : ''
-          const message = `The 'LIKE' operator can only be used on string fields.${kind}`
+          const message =
+            condition.subject.kind === 'field'
+              ? whereText('likeOnNumberField', { kind: describeKind(condition.subject, type) })
+              : whereText('likeOnNumber')
           fail('TYPE_MISMATCH', message, condition.subject.span.start)
         }
         return
@@ -176,23 +178,24 @@ class Analyser {
     if (type === 'string' && op !== '=' && op !== '!=')
       fail('UNSUPPORTED_OPERATOR', listOperatorMessage(op, member), member.span.start)
     if (other.kind !== 'string' && other.kind !== 'number') {
-      const message = `List field '${printValue(member)}' can only be compared with a value, not with ${describeOperand(other, this.value(other))}.`
+      const operand = describeOperand(other, this.value(other))
+      const message = whereText('listMemberWithValueOnly', { field: `'${printValue(member)}'`, operand })
       fail('UNSUPPORTED_OPERATOR', message, other.span.start)
     }
   }
 
   private requireNumber(value: ValueExpr, type: FieldType, op: string): void {
     if (this.isMember(value)) {
-      const message = `List field '${printValue(value)}' cannot be used in arithmetic: compare it with a value instead.`
+      const message = whereText('listMemberInArithmetic', { field: `'${printValue(value)}'` })
       fail('UNSUPPORTED_OPERATOR', message, value.span.start)
     }
     if (type === 'number') return
     if (type === 'string_list') fail('UNSUPPORTED_OPERATOR', listOperatorMessage(op, value), value.span.start)
-    fail('TYPE_MISMATCH', `Arithmetic needs numbers: ${describeKind(value, type)}.`, value.span.start)
+    fail('TYPE_MISMATCH', whereText('arithmeticNeedsNumbers', { kind: describeKind(value, type) }), value.span.start)
   }
 
   private requireField(condition: Condition, values: readonly ValueExpr[]): void {
-    if (!values.some(namesField)) fail('INVALID_WHERE_CLAUSE', 'A condition must name a field.', condition.span.start)
+    if (!values.some(namesField)) fail('INVALID_WHERE_CLAUSE', whereText('conditionNeedsField'), condition.span.start)
   }
 
   /** Checks that two typed operands can be compared with `op` (`in` items are checked as `=`). */
@@ -203,7 +206,7 @@ class Analyser {
         fail('UNSUPPORTED_OPERATOR', listOperatorMessage(op, list.value), list.value.span.start)
       if (other.value.kind === 'string') return
       if (other.type === 'number') mismatch(left, right)
-      const message = `List field '${printValue(list.value)}' can only be compared with a text in quotes.`
+      const message = whereText('listComparedWithText', { field: `'${printValue(list.value)}'` })
       fail('UNSUPPORTED_OPERATOR', message, other.value.span.start)
     }
     if (left.type === right.type && (left.type === 'number' || left.type === 'date')) return
@@ -211,7 +214,8 @@ class Analyser {
       const [date, other] = left.type === 'date' ? [left, right] : [right, left]
       if (other.value.kind !== 'string') mismatch(left, right)
       if (!isCalendarDate(other.value.value)) {
-        const message = `Invalid date ${quote(other.value.value)} for '${printValue(date.value)}': use 'YYYY-MM-DD'.`
+        const field = `'${printValue(date.value)}'`
+        const message = whereText('invalidDate', { date: quote(other.value.value), field })
         fail('INVALID_DATE_FORMAT', message, other.value.span.start)
       }
       return
@@ -229,10 +233,13 @@ interface Typed {
 function mismatch(left: Typed, right: Typed): never {
   const isLiteral = (value: ValueExpr) => value.kind === 'string' || value.kind === 'number'
   const at = isLiteral(left.value) && !isLiteral(right.value) ? left.value : right.value
-  const message = `Cannot compare ${describeOperand(left.value, left.type)} with ${describeOperand(right.value, right.type)}.`
+  const message = whereText('cannotCompare', {
+    left: describeOperand(left.value, left.type),
+    right: describeOperand(right.value, right.type),
+  })
   return fail('TYPE_MISMATCH', message, at.span.start)
 }
 
-function listOperatorMessage(op: string, list: ValueExpr): string {
-  return `The '${op}' operator is not supported on list field '${printValue(list)}'; ${LIST_OPERATORS}.`
+function listOperatorMessage(op: string, list: ValueExpr): WhereText {
+  return whereText('listOperator', { operator: `'${op}'`, field: `'${printValue(list)}'` })
 }

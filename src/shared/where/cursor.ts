@@ -1,11 +1,12 @@
 import { childrenOf } from './ast'
 import type { Node } from './ast'
 import { fail, MAX_NESTING_DEPTH } from './errors'
+import { whereText, type WhereText, type WhereValue } from './messages'
 import { readToken } from './lexer'
 import { describeToken, isKeywordToken, isSymbol } from './tokens'
 import type { Keyword, KeywordToken, Punctuator, SymbolToken, Token } from './tokens'
 
-const TOO_DEEP = `The expression is nested too deeply (more than ${MAX_NESTING_DEPTH} levels).`
+const TOO_DEEP = whereText('tooDeep', { max: MAX_NESTING_DEPTH })
 
 /**
  * The parser's view of the text: tokens read lazily (so the first error in the text is the one reported, lexical
@@ -73,15 +74,15 @@ export class Cursor {
   /** Consumes a `)` that closes `open`, or reports the unbalanced parenthesis. */
   private close(open: Token): void {
     if (this.eatSymbol(')') !== null) return
-    this.fail(`Expected ')' to close '(' at position ${open.start}, found ${this.found()}.`, this.peek().start)
+    this.fail(whereText('unclosedParenthesis', { position: open.start, found: this.found() }), this.peek().start)
   }
 
   /** How messages describe the next token: `'and'`, `end of input`... */
-  found(): string {
+  found(): WhereValue {
     return this.describe(this.peek())
   }
 
-  describe(token: Token): string {
+  describe(token: Token): WhereValue {
     return describeToken(token, this.text)
   }
 
@@ -120,7 +121,7 @@ export class Cursor {
   }
 
   /** Reports a syntax error; `parseOrderBy` re-labels it with its own code. */
-  fail(message: string, position: number): never {
-    return fail('INVALID_WHERE_CLAUSE', message, position)
+  fail(text: WhereText, position: number): never {
+    return fail('INVALID_WHERE_CLAUSE', text, position)
   }
 }

@@ -1,35 +1,50 @@
 import type { FieldType } from '../catalogue'
 import type { ValueExpr } from './ast'
 import { quote } from './errors'
+import { whereText, type WhereMessageKey, type WhereText } from './messages'
 import { printField, printValue } from './print'
 
-const ADJECTIVES: Readonly<Record<FieldType, string>> = {
-  number: 'numeric',
-  string: 'text',
-  date: 'date',
-  string_list: 'list',
+const FIELDS: Readonly<Record<FieldType, WhereMessageKey>> = {
+  number: 'numberField',
+  string: 'stringField',
+  date: 'dateField',
+  string_list: 'listField',
+}
+
+const FIELD_KINDS: Readonly<Record<FieldType, WhereMessageKey>> = {
+  number: 'isNumberField',
+  string: 'isStringField',
+  date: 'isDateField',
+  string_list: 'isListField',
+}
+
+const VALUE_KINDS: Readonly<Record<FieldType, WhereMessageKey>> = {
+  number: 'isNumber',
+  string: 'isText',
+  date: 'isDate',
+  string_list: 'isList',
 }
 
 /** How a type error names an operand: `numeric field 'market_cap'`, `the text 'big'`, `the number 5`. */
-export function describeOperand(value: ValueExpr, type: FieldType): string {
+export function describeOperand(value: ValueExpr, type: FieldType): WhereText {
   switch (value.kind) {
     case 'field':
-      return `${ADJECTIVES[type]} field '${printField(value)}'`
+      return whereText(FIELDS[type], { field: `'${printField(value)}'` })
     case 'string':
-      return `the text ${quote(value.value)}`
+      return whereText('theText', { text: quote(value.value) })
     case 'number':
-      return `the number ${printValue(value)}`
+      return whereText('theNumber', { number: printValue(value) })
     case 'arith':
     case 'negate':
-      return `the expression ${quote(printValue(value))}`
+      return whereText('theExpression', { expression: quote(printValue(value)) })
   }
 }
 
 /** Completes "Arithmetic needs numbers: ..." and similar: `'company_name' is a text field`, `'abc' is text`. */
-export function describeKind(value: ValueExpr, type: FieldType): string {
-  if (value.kind === 'field') return `'${printField(value)}' is a ${ADJECTIVES[type]} field`
-  if (value.kind === 'string') return `${quote(value.value)} is text`
-  return `${quote(printValue(value))} is ${type === 'number' ? 'a number' : ADJECTIVES[type]}`
+export function describeKind(value: ValueExpr, type: FieldType): WhereText {
+  if (value.kind === 'field') return whereText(FIELD_KINDS[type], { field: `'${printField(value)}'` })
+  if (value.kind === 'string') return whereText('isText', { value: quote(value.value) })
+  return whereText(VALUE_KINDS[type], { value: quote(printValue(value)) })
 }
 
 /** True for a real calendar date written `YYYY-MM-DD`: `2020-02-30` and `2020-13-01` are not. */

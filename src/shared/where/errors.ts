@@ -1,3 +1,5 @@
+import { englishWhereText, type WhereText } from './messages'
+
 /**
  * Errors of the where/order_by language. They are values, not exceptions, at the public boundary: the dashboard
  * validates on every keystroke and the server turns them into `{"error": CODE, "message": ...}` bodies.
@@ -14,8 +16,10 @@ export type WhereErrorCode =
 
 export interface WhereError {
   readonly code: WhereErrorCode
-  /** One sentence ending with a period, saying what was expected and what was found. */
+  /** One sentence ending with a period, saying what was expected and what was found: the API's English text. */
   readonly message: string
+  /** The same sentence as a message key and values, which the dashboard writes in the language shown. */
+  readonly text: WhereText
   /** 0-based offset (in UTF-16 code units, like JavaScript string indices) of the characters at fault. */
   readonly position: number
 }
@@ -48,9 +52,17 @@ export class WhereFailure extends Error {
 }
 
 /** Throws a `WhereFailure`: the one way the internals report an error. */
-export function fail(code: WhereErrorCode, message: string, position: number): never {
-  throw new WhereFailure({ code, message, position })
+export function fail(code: WhereErrorCode, text: WhereText, position: number): never {
+  throw new WhereFailure(whereError(code, text, position))
 }
+
+/** An error with its English message written from its text. */
+export const whereError = (code: WhereErrorCode, text: WhereText, position: number): WhereError => ({
+  code,
+  message: englishWhereText(text),
+  text,
+  position,
+})
 
 /** Runs an internal step and turns its `WhereFailure` into a failed `Result`; anything else is a bug and escapes. */
 export function attempt<T>(step: () => T): Result<T> {

@@ -1,7 +1,8 @@
 import type { Catalogue, FieldDef } from '../catalogue'
 import type { FieldRef } from './ast'
 import { fail } from './errors'
-import { YEAR_MESSAGE } from './lexer'
+import { PERIOD_EXPECTED } from './lexer'
+import { whereText, type WhereText } from './messages'
 import { printField } from './print'
 
 /**
@@ -18,74 +19,65 @@ export function resolveField(field: FieldRef, catalogue: Catalogue): FieldDef {
     fail('QUARTERLY_NOT_SUPPORTED', quarterlyUnsupportedMessage(field, catalogue), at)
   if (definition === undefined) return fail('INVALID_WHERE_CLAUSE', unknownFieldMessage(field, catalogue), at)
   if (field.year !== null && (!Number.isInteger(field.year) || field.year < 1900 || field.year > 2100))
-    fail('INVALID_WHERE_CLAUSE', YEAR_MESSAGE, at)
+    fail('INVALID_WHERE_CLAUSE', PERIOD_EXPECTED, at)
   if (quarter !== undefined && (!Number.isInteger(quarter) || quarter < 1 || quarter > 4))
-    fail('INVALID_WHERE_CLAUSE', YEAR_MESSAGE, at)
+    fail('INVALID_WHERE_CLAUSE', PERIOD_EXPECTED, at)
   const written = printField(field)
   if (definition.quarterly === true) {
     const example = `${field.name}[Q1-${field.year ?? catalogue.latestYear}]`
     if (field.year === null)
-      fail('INVALID_WHERE_CLAUSE', `'${field.name}' is a quarterly field: add a quarter, e.g. ${example}.`, at)
+      fail('INVALID_WHERE_CLAUSE', whereText('quarterlyNeedsQuarter', { field: `'${field.name}'`, example }), at)
     if (quarter === undefined)
-      fail(
-        'INVALID_WHERE_CLAUSE',
-        `'${written}' needs a quarter: quarterly fields are written [Qn-YYYY], e.g. ${example}.`,
-        at,
-      )
+      fail('INVALID_WHERE_CLAUSE', whereText('needsQuarter', { field: `'${written}'`, example }), at)
     return definition
   }
   if (quarter !== undefined) {
-    const twin =
-      catalogue.field(`${field.name}_q`)?.quarterly === true
-        ? ` or the quarterly field ${field.name}_q${written.slice(field.name.length)}`
-        : ''
-    if (definition.yearly)
-      fail(
-        'INVALID_WHERE_CLAUSE',
-        `'${field.name}' is a yearly field: write a year, e.g. ${field.name}[${field.year ?? catalogue.latestYear}]${twin}.`,
-        at,
-      )
-    fail(
-      'INVALID_WHERE_CLAUSE',
-      `'${field.name}' is not a quarterly field: remove '${written.slice(field.name.length)}'.`,
-      at,
-    )
+    const period = written.slice(field.name.length)
+    const named = `'${field.name}'`
+    if (definition.yearly) {
+      const example = `${field.name}[${field.year ?? catalogue.latestYear}]`
+      const message =
+        catalogue.field(`${field.name}_q`)?.quarterly === true
+          ? whereText('yearlyNotQuarterlyOrTwin', { field: named, example, twin: `${field.name}_q${period}` })
+          : whereText('yearlyNotQuarterly', { field: named, example })
+      fail('INVALID_WHERE_CLAUSE', message, at)
+    }
+    fail('INVALID_WHERE_CLAUSE', whereText('notQuarterly', { field: named, period: `'${period}'` }), at)
   }
   if (definition.yearly && field.year === null) {
     const example = `${field.name}[${catalogue.latestYear}]`
-    fail('INVALID_WHERE_CLAUSE', `'${field.name}' is a yearly field: add a year, e.g. ${example}.`, at)
+    fail('INVALID_WHERE_CLAUSE', whereText('yearlyNeedsYear', { field: `'${field.name}'`, example }), at)
   }
   if (!definition.yearly && field.year !== null)
-    fail('INVALID_WHERE_CLAUSE', `'${field.name}' is not a yearly field: remove '[${field.year}]'.`, at)
+    fail('INVALID_WHERE_CLAUSE', whereText('notYearly', { field: `'${field.name}'`, period: `'[${field.year}]'` }), at)
   return definition
 }
 
-function quarterlyUnsupportedMessage(field: FieldRef, catalogue: Catalogue): string {
+function quarterlyUnsupportedMessage(field: FieldRef, catalogue: Catalogue): WhereText {
   const base = field.name.replace(/_q$/, '')
-  const yearly =
-    catalogue.field(base)?.yearly === true
-      ? ` Use the yearly field instead, e.g. ${base}[${field.year ?? catalogue.latestYear}].`
-      : ''
-  return `Quarterly data is not available on this market: '${printField(field)}'.${yearly}`
+  const named = `'${printField(field)}'`
+  if (catalogue.field(base)?.yearly !== true) return whereText('quarterlyUnsupported', { field: named })
+  const example = `${base}[${field.year ?? catalogue.latestYear}]`
+  return whereText('quarterlyUnsupportedUseYearly', { field: named, example })
 }
 
-function unknownFieldMessage(field: FieldRef, catalogue: Catalogue): string {
-  const invalid = `Invalid field name '${field.name}'.`
+function unknownFieldMessage(field: FieldRef, catalogue: Catalogue): WhereText {
+  const named = `'${field.name}'`
   // `revenue_in_2024` and `revenue_2024` are how other screeners name yearly values.
   for (const pattern of [/^(.+)_in_(\d{4})$/, /^(.+)_(\d{4})$/]) {
     const [, base, year] = pattern.exec(field.name) ?? []
     if (base !== undefined && year !== undefined && catalogue.field(base)?.yearly === true)
-      return `${invalid} Use bracket notation instead: '${base}[${year}]'.`
+      return whereText('invalidFieldUseBrackets', { field: named, suggestion: `'${base}[${year}]'` })
   }
   const closest = closestField(field.name, catalogue)
-  if (closest === null) return `${invalid} Yearly fields use bracket notation: field[year].`
+  if (closest === null) return whereText('invalidFieldNoMatch', { field: named })
   // A year the person already wrote is kept; otherwise the latest complete year is the useful default.
   const year = closest.yearly || closest.quarterly === true ? (field.year ?? catalogue.latestYear) : null
   const suggestion =
     closest.quarterly === true
       ? `${closest.name}[Q${field.quarter ?? 1}-${year ?? catalogue.latestYear}]`
       : printField({ kind: 'field', name: closest.name, year, span: field.span })
-  return `${invalid} Did you mean '${suggestion}'?`
+  return whereText('invalidFieldDidYouMean', { field: named, suggestion: `'${suggestion}'` })
 }
 
 const MAX_SUGGESTED_NAME = 64

@@ -1,4 +1,5 @@
 import { fail } from './errors'
+import { whereText } from './messages'
 import { isKeyword } from './tokens'
 import type { Punctuator, Token } from './tokens'
 
@@ -16,7 +17,7 @@ const TWO_CHARACTER_SYMBOLS = new Map<string, Punctuator>([
 ])
 const SINGLE: readonly Punctuator[] = ['=', '>', '<', '+', '-', '*', '/', '(', ')', '[', ']', ',']
 const ONE_CHARACTER_SYMBOLS = new Map<string, Punctuator>(SINGLE.map((symbol) => [symbol, symbol]))
-export const YEAR_MESSAGE = "Expected a year or a quarter inside '[...]', e.g. revenue[2024] or revenue_q[Q1-2024]."
+export const PERIOD_EXPECTED = whereText('periodExpected')
 
 /** Matches a sticky regular expression at `at`, returning the matched text or null. */
 function matchAt(pattern: RegExp, text: string, at: number): string | null {
@@ -43,7 +44,11 @@ export function readToken(text: string, from: number): Token {
   if (two !== undefined) return { kind: 'symbol', symbol: two, start, end: start + 2 }
   const one = ONE_CHARACTER_SYMBOLS.get(char)
   if (one !== undefined) return { kind: 'symbol', symbol: one, start, end: start + 1 }
-  return fail('INVALID_WHERE_CLAUSE', `Unexpected character ${showCharacter(text, start)}.`, start)
+  return fail(
+    'INVALID_WHERE_CLAUSE',
+    whereText('unexpectedCharacter', { character: showCharacter(text, start) }),
+    start,
+  )
 }
 
 /** A quoted character, or its code point when it would be invisible in a message (controls, odd spaces). */
@@ -79,7 +84,7 @@ function readString(text: string, start: number): Token {
       at += 1
     }
   }
-  return fail('INVALID_WHERE_CLAUSE', `Unterminated string starting at position ${start}.`, start)
+  return fail('INVALID_WHERE_CLAUSE', whereText('unterminatedString', { position: start }), start)
 }
 
 /**
@@ -93,14 +98,12 @@ function readNumber(text: string, start: number): Token {
   if (WORD_CHARACTER.test(text.charAt(end))) {
     const word = matchAt(WORD, text, start) ?? ''
     if (word.length >= literal.length) return readName(text, start, word)
-    return fail(
-      'INVALID_WHERE_CLAUSE',
-      `Unexpected character ${showCharacter(text, end)} after the number '${literal}'.`,
-      end,
-    )
+    const character = showCharacter(text, end)
+    return fail('INVALID_WHERE_CLAUSE', whereText('unexpectedAfterNumber', { character, number: `'${literal}'` }), end)
   }
   const value = Number(literal)
-  if (!Number.isFinite(value)) return fail('INVALID_WHERE_CLAUSE', `The number '${literal}' is too large.`, start)
+  if (!Number.isFinite(value))
+    return fail('INVALID_WHERE_CLAUSE', whereText('numberTooLarge', { number: `'${literal}'` }), start)
   return { kind: 'number', value, start, end }
 }
 
@@ -137,8 +140,8 @@ function readYear(text: string, from: number): { year: number; end: number } {
   const digitsStart = at
   while (/[0-9]/.test(text.charAt(at))) at += 1
   const year = Number(text.slice(digitsStart, at))
-  if (at - digitsStart !== 4 || year < 1900 || year > 2100) fail('INVALID_WHERE_CLAUSE', YEAR_MESSAGE, digitsStart)
+  if (at - digitsStart !== 4 || year < 1900 || year > 2100) fail('INVALID_WHERE_CLAUSE', PERIOD_EXPECTED, digitsStart)
   while (WHITESPACE.has(text.charAt(at))) at += 1
-  if (text.charAt(at) !== ']') fail('INVALID_WHERE_CLAUSE', YEAR_MESSAGE, digitsStart)
+  if (text.charAt(at) !== ']') fail('INVALID_WHERE_CLAUSE', PERIOD_EXPECTED, digitsStart)
   return { year, end: at + 1 }
 }

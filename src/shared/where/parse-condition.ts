@@ -2,6 +2,7 @@ import { isCondition } from './ast'
 import type { CompareOp, Condition, In, Like, Node, NumberLit, StringLit, ValueExpr } from './ast'
 import type { Cursor } from './cursor'
 import { MAX_LIST_ITEMS, quote } from './errors'
+import { whereText } from './messages'
 import { parseSum, parseValue, requireValue } from './parse-value'
 import { isKeywordToken, isSymbol } from './tokens'
 import type { Token } from './tokens'
@@ -11,7 +12,7 @@ export function parseWhereClause(cursor: Cursor): Condition {
   const start = cursor.peek().start
   const condition = requireCondition(cursor, parseOr(cursor), start)
   const token = cursor.peek()
-  if (token.kind !== 'end') cursor.fail(`Expected 'and', 'or' or end of input, found ${cursor.found()}.`, token.start)
+  if (token.kind !== 'end') cursor.fail(whereText('expectedAndOrEnd', { found: cursor.found() }), token.start)
   return condition
 }
 
@@ -70,28 +71,28 @@ function parseComparison(cursor: Cursor): Node {
   const token = cursor.peek()
   const op = compareOp(token)
   if (op !== null) {
-    const subject = requireValue(cursor, left, start, `before '${cursor.source(token)}'`)
+    const subject = requireValue(cursor, left, start, `'${cursor.source(token)}'`)
     cursor.next()
     const right = parseValue(cursor)
     return cursor.built({ kind: 'compare', op, left: subject, right, span: { start, end: cursor.end } }, token)
   }
   if (isKeywordToken(token, 'is')) {
-    return parseIsNull(cursor, requireValue(cursor, left, start, "before 'is'"), start)
+    return parseIsNull(cursor, requireValue(cursor, left, start, "'is'"), start)
   }
   const negated = isKeywordToken(token, 'not')
   const keyword = negated ? cursor.peek(1) : token
   if (isKeywordToken(keyword, 'like') || isKeywordToken(keyword, 'in')) {
-    const subject = requireValue(cursor, left, start, `before '${cursor.source(token)}'`)
+    const subject = requireValue(cursor, left, start, `'${cursor.source(token)}'`)
     if (negated) cursor.next()
     cursor.next()
     const parsed = isKeywordToken(keyword, 'like') ? parseLike(cursor, subject, start) : parseIn(cursor, subject, start)
     const condition = cursor.built(parsed, keyword)
     return negated ? cursor.built({ kind: 'not', operand: condition, span: condition.span }, token) : condition
   }
-  if (negated) cursor.fail(`Expected 'like' or 'in' after 'not', found ${cursor.describe(keyword)}.`, keyword.start)
+  if (negated) cursor.fail(whereText('expectedLikeOrIn', { found: cursor.describe(keyword) }), keyword.start)
   if (isCondition(left) || isSymbol(token, ')')) return left
   if (isSymbol(token, '[') && left.kind === 'field' && left.year === null)
-    cursor.fail('Write the year right after the field name, without a space, e.g. revenue[2024].', token.start)
+    cursor.fail(whereText('yearWithoutSpace'), token.start)
   return requireCondition(cursor, left, start)
 }
 
@@ -115,15 +116,14 @@ function parseIsNull(cursor: Cursor, subject: ValueExpr, start: number): Conditi
   const is = cursor.next()
   const negated = cursor.eatKeyword('not') !== null
   if (cursor.eatKeyword('null') === null)
-    cursor.fail(`Expected 'null' after '${negated ? 'is not' : 'is'}'.`, cursor.peek().start)
+    cursor.fail(whereText('expectedNull', { keyword: negated ? "'is not'" : "'is'" }), cursor.peek().start)
   return cursor.built({ kind: 'isNull', subject, negated, span: { start, end: cursor.end } }, is)
 }
 
 /** Like : 'like' String   (after the subject and the keyword) */
 function parseLike(cursor: Cursor, subject: ValueExpr, start: number): Like {
   const token = cursor.peek()
-  if (token.kind !== 'string')
-    return cursor.fail(`Expected a pattern in quotes after 'like', found ${cursor.found()}.`, token.start)
+  if (token.kind !== 'string') return cursor.fail(whereText('expectedPattern', { found: cursor.found() }), token.start)
   cursor.next()
   const pattern: StringLit = { kind: 'string', value: token.value, span: { start: token.start, end: token.end } }
   return { kind: 'like', subject, pattern, span: { start, end: cursor.end } }
@@ -136,18 +136,20 @@ function parseLike(cursor: Cursor, subject: ValueExpr, start: number): Like {
 function parseIn(cursor: Cursor, subject: ValueExpr, start: number): In {
   const open = cursor.peek()
   if (!isSymbol(open, '[', '('))
-    return cursor.fail(`Expected '[' or '(' to open the list after 'in', found ${cursor.found()}.`, open.start)
+    return cursor.fail(whereText('expectedListOpen', { found: cursor.found() }), open.start)
   cursor.next()
   const closer = open.symbol === '[' ? ']' : ')'
   const items = [parseItem(cursor)]
   while (cursor.eatSymbol(',') !== null) {
     const item = parseItem(cursor)
-    if (items.length === MAX_LIST_ITEMS)
-      cursor.fail(`The list has too many items (more than ${MAX_LIST_ITEMS}).`, item.span.start)
+    if (items.length === MAX_LIST_ITEMS) cursor.fail(whereText('listTooLong', { max: MAX_LIST_ITEMS }), item.span.start)
     items.push(item)
   }
   if (cursor.eatSymbol(closer) === null)
-    cursor.fail(`Expected ',' or '${closer}' in the list, found ${cursor.found()}.`, cursor.peek().start)
+    cursor.fail(
+      whereText('expectedListSeparator', { closer: `'${closer}'`, found: cursor.found() }),
+      cursor.peek().start,
+    )
   return { kind: 'in', subject, items, span: { start, end: cursor.end } }
 }
 
@@ -160,14 +162,17 @@ function parseItem(cursor: Cursor): StringLit | NumberLit {
   if (isSymbol(token, '-')) {
     const number = cursor.next()
     if (number.kind === 'number') return { kind: 'number', value: -number.value, span: { ...span, end: number.end } }
-    return cursor.fail(`Expected a number after '-', found ${cursor.describe(number)}.`, number.start)
+    return cursor.fail(whereText('expectedNumberAfterMinus', { found: cursor.describe(number) }), number.start)
   }
-  return cursor.fail(`Expected a text or a number in the list, found ${cursor.describe(token)}.`, token.start)
+  return cursor.fail(whereText('expectedListItem', { found: cursor.describe(token) }), token.start)
 }
 
 /** Checks that a parsed node is a condition where one is needed: `market_cap` alone is an error. */
 function requireCondition(cursor: Cursor, node: Node, start: number): Condition {
   if (isCondition(node)) return node
   const source = cursor.text.slice(start, cursor.end)
-  return cursor.fail(`Expected a comparison after ${quote(source)}, found ${cursor.found()}.`, cursor.peek().start)
+  return cursor.fail(
+    whereText('expectedComparison', { source: quote(source), found: cursor.found() }),
+    cursor.peek().start,
+  )
 }

@@ -3,8 +3,9 @@ import type { OrderKey, ValueExpr } from './ast'
 import type { Cursor } from './cursor'
 import { parseValue } from './parse-value'
 import { isSymbol } from './tokens'
+import { whereText } from './messages'
 
-const WRAP_ARITHMETIC = 'Wrap arithmetic in parentheses to order by it, e.g. -(earnings[2024] / earnings[2023]).'
+const WRAP_ARITHMETIC = whereText('wrapArithmetic')
 
 /** OrderList : OrderKey (',' OrderKey)* End */
 export function parseOrderList(cursor: Cursor): OrderKey[] {
@@ -14,11 +15,8 @@ export function parseOrderList(cursor: Cursor): OrderKey[] {
   if (token.kind === 'end') return keys
   if (isSymbol(token, '+', '-', '*', '/')) return cursor.fail(WRAP_ARITHMETIC, token.start)
   if (token.kind === 'name' && (token.name === 'asc' || token.name === 'desc'))
-    return cursor.fail(
-      "Use a leading '-' for descending order, e.g. -market_cap; ascending is the default.",
-      token.start,
-    )
-  return cursor.fail(`Expected ',' or end of input after the sort key, found ${cursor.found()}.`, token.start)
+    return cursor.fail(whereText('leadingMinus'), token.start)
+  return cursor.fail(whereText('expectedOrderSeparator', { found: cursor.found() }), token.start)
 }
 
 /**
@@ -37,9 +35,8 @@ function parseOrderKey(cursor: Cursor): OrderKey {
   } else if (isSymbol(token, '(')) {
     expr = cursor.parenthesised(token, () => parseValue(cursor))
   } else {
-    const after = descending ? " after '-'" : ''
-    const found = cursor.describe(token)
-    return cursor.fail(`Expected a field or an expression in parentheses${after}, found ${found}.`, token.start)
+    const key = descending ? 'expectedOrderKeyAfterMinus' : 'expectedOrderKey'
+    return cursor.fail(whereText(key, { found: cursor.describe(token) }), token.start)
   }
   return { expr, descending, span: { start, end: cursor.end } }
 }

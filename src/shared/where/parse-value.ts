@@ -2,6 +2,7 @@ import { fieldFromToken, isCondition } from './ast'
 import type { ArithOp, Node, ValueExpr } from './ast'
 import type { Cursor } from './cursor'
 import { quote } from './errors'
+import { whereText, type WhereText } from './messages'
 import { isKeywordToken, isSymbol } from './tokens'
 import type { SymbolToken, Token } from './tokens'
 
@@ -47,7 +48,7 @@ function arithmetic(
   op: SymbolToken & { readonly symbol: ArithOp },
   operand: (cursor: Cursor) => ValueExpr,
 ): ValueExpr {
-  const leftValue = requireValue(cursor, left, start, `before '${cursor.source(op)}'`)
+  const leftValue = requireValue(cursor, left, start, `'${cursor.source(op)}'`)
   cursor.next()
   const right = operand(cursor)
   return cursor.built({ kind: 'arith', op: op.symbol, left: leftValue, right, span: { start, end: cursor.end } }, op)
@@ -95,24 +96,25 @@ function parsePrimary<N extends Node>(cursor: Cursor, group: GroupParser<N>): N 
 }
 
 /** The message for a missing value, worded after what came before it. */
-function expectedValue(cursor: Cursor, found: Token): string {
+function expectedValue(cursor: Cursor, found: Token): WhereText {
   const previous = cursor.previous
   const foundText = cursor.found()
-  if (previous === null) return `Expected a condition, found ${foundText}.`
+  if (previous === null) return whereText('expectedCondition', { found: foundText })
   const after = cursor.source(previous)
-  if (isKeywordToken(found, 'null') && isSymbol(previous, '=')) return "Use 'is null' instead of '= null'."
-  if (isKeywordToken(found, 'null') && isSymbol(previous, '!=')) return `Use 'is not null' instead of '${after} null'.`
-  if (previous.kind === 'keyword') return `Expected a condition after '${after}', found ${foundText}.`
-  if (isSymbol(previous, '(')) return `Expected an expression after '(', found ${foundText}.`
-  return `Expected a value after '${after}', found ${foundText}.`
+  if (isKeywordToken(found, 'null') && isSymbol(previous, '=')) return whereText('useIsNull')
+  if (isKeywordToken(found, 'null') && isSymbol(previous, '!='))
+    return whereText('useIsNotNull', { written: `'${after} null'` })
+  if (previous.kind === 'keyword') return whereText('expectedConditionAfter', { after: `'${after}'`, found: foundText })
+  if (isSymbol(previous, '(')) return whereText('expectedExpressionAfterParenthesis', { found: foundText })
+  return whereText('expectedValueAfter', { after: `'${after}'`, found: foundText })
 }
 
 /**
  * Checks that what a parenthesis produced is a value where arithmetic or a comparison needs one:
  * `(a > 1) + 2` is an error. `start` is where the operand's text begins, for the message and the position.
  */
-export function requireValue(cursor: Cursor, node: Node, start: number, where: string): ValueExpr {
+export function requireValue(cursor: Cursor, node: Node, start: number, before: string): ValueExpr {
   if (!isCondition(node)) return node
   const source = cursor.text.slice(start, cursor.end)
-  return cursor.fail(`Expected a value ${where}, found the condition ${quote(source)}.`, start)
+  return cursor.fail(whereText('expectedValueNotCondition', { before, source: quote(source) }), start)
 }

@@ -1,6 +1,7 @@
 import type { Condition, OrderKey } from './ast'
 import { Cursor } from './cursor'
-import { attempt, failed, MAX_EXPRESSION_LENGTH, WhereFailure } from './errors'
+import { attempt, failed, MAX_EXPRESSION_LENGTH, whereError, WhereFailure } from './errors'
+import { whereText } from './messages'
 import type { Result } from './errors'
 import { parseWhereClause } from './parse-condition'
 import { parseOrderList } from './parse-order-by'
@@ -25,8 +26,8 @@ export function parseOrderBy(text: string): Result<OrderKey[]> {
 /** Refuses oversized input before any work is done, then hands the text to a cursor. */
 function start(text: string): Cursor {
   if (text.length > MAX_EXPRESSION_LENGTH) {
-    const message = `The expression is too long (more than ${MAX_EXPRESSION_LENGTH} characters).`
-    throw new WhereFailure({ code: 'INVALID_WHERE_CLAUSE', message, position: MAX_EXPRESSION_LENGTH })
+    const text = whereText('tooLong', { max: MAX_EXPRESSION_LENGTH })
+    throw new WhereFailure(whereError('INVALID_WHERE_CLAUSE', text, MAX_EXPRESSION_LENGTH))
   }
   return new Cursor(text)
 }

@@ -1,4 +1,5 @@
 import { quote } from './errors'
+import { whereText, type WhereValue } from './messages'
 
 /** Reserved words, matched case-insensitively; they can never be field names. */
 export const KEYWORDS = ['and', 'or', 'not', 'like', 'in', 'is', 'null'] as const
@@ -69,13 +70,13 @@ export function isKeywordToken<K extends Keyword>(
 }
 
 /** How a message names a token it did not expect: `'and'`, `the text 'abc'`, `end of input`. */
-export function describeToken(token: Token, text: string): string {
+export function describeToken(token: Token, text: string): WhereValue {
   const source = text.slice(token.start, token.end)
   switch (token.kind) {
     case 'end':
-      return 'end of input'
+      return whereText('endOfInput')
     case 'string':
-      return `the text ${quote(token.value)}`
+      return whereText('theText', { text: quote(token.value) })
     case 'name':
     case 'number':
     case 'keyword':

@@ -4,6 +4,7 @@ import { isApiError } from '../../../lib/api-error'
 import { useDocumentTitle } from '../../../lib/document-title'
 import { auctionQueries } from '../api/auction-queries'
 import { AuctionsText, useAuctionsText } from '../text'
+import { commodityName } from '../labels'
 import { AuctionFacts } from './auction-facts'
 import { ParticipantsTable } from './participants-table'
 import { PhaseTimeline } from './phase-timeline'
@@ -68,7 +69,12 @@ export function AuctionDetailPage({ wiupCode }: { wiupCode: string }) {
       <h1>
         <AuctionsText
           id="detail.heading"
-          values={{ commodity: data.commodity_type, city: data.city, province: data.province, code: data.wiup_code }}
+          values={{
+            commodity: commodityName(t, data.commodity_type),
+            city: data.city,
+            province: data.province,
+            code: data.wiup_code,
+          }}
           components={{ 0: <span className="muted auction-detail__code" /> }}
         />
       </h1>

@@ -7,6 +7,7 @@ import { daysFromAnnouncementToWinner } from '../phases'
 import { kdiAmount } from '../summary'
 import { reported } from '../../../components/not-reported'
 import { useAuctionsText } from '../text'
+import { commodityName } from '../labels'
 
 interface AuctionFactsProps {
   auction: AuctionDetail
@@ -24,7 +25,7 @@ export function AuctionFacts({ auction, winnerSymbol }: AuctionFactsProps) {
   return (
     <dl className="facts auction-facts">
       <dt>{t('facts.commodity')}</dt>
-      <dd>{auction.commodity_type}</dd>
+      <dd>{commodityName(t, auction.commodity_type)}</dd>
       <dt>{t('facts.location')}</dt>
       <dd>{t('facts.locationValue', { city: auction.city, province: auction.province })}</dd>
       <dt>{t('facts.licensedArea')}</dt>

@@ -13,7 +13,7 @@ import {
   type AuctionsSearch,
   type ChoiceFilter,
 } from '../../../shared/auctions/auctions-search'
-import { orderLabel, statusLabel } from '../labels'
+import { commodityName, orderLabel, statusLabel } from '../labels'
 import { useAuctionsText, type AuctionsT } from '../text'
 import { ChoiceSelect } from './choice-select'
 import { ParticipantFields } from './participant-fields'
@@ -32,7 +32,7 @@ const choiceFilters = (t: AuctionsT): readonly ChoiceFilterField[] => [
     key: 'commodity_type',
     label: t('column.commodity'),
     anyLabel: t('filters.anyCommodity'),
-    options: asOptions(AUCTION_COMMODITIES),
+    options: AUCTION_COMMODITIES.map((value) => ({ value, label: commodityName(t, value) })),
   },
   {
     key: 'area_type',

@@ -11,6 +11,7 @@ import {
 import { formatHectares } from '../columns'
 import type { AuctionGroup, AuctionsSummary as Summary } from '../summary'
 import { GroupChart, type GroupMeasure } from './group-chart'
+import { commodityName } from '../labels'
 import { RequestProblem } from './request-problem'
 import { WinnersChart } from './winners-chart'
 import { useAuctionsText, type AuctionsKey } from '../text'
@@ -116,6 +117,7 @@ export function AuctionsSummary({ filters, onCommit }: AuctionsSummaryProps) {
                     key={key}
                     title={t(title)}
                     groupLabel={t(groupLabel)}
+                    groupName={key === 'commodity_type' ? (group) => commodityName(t, group) : undefined}
                     groups={groups(data)}
                     measure={measure}
                     onChoose={(chosen) => {

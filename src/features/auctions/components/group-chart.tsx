@@ -13,11 +13,15 @@ interface GroupChartProps {
   title: string
   /** what a group is, for the table's first column: "Commodity", "Province" */
   groupLabel: string
+  /** a group's name in the language shown (commodities); by default the service's own (provinces) */
+  groupName?: (key: string) => string
   groups: readonly AuctionGroup[]
   measure: GroupMeasure
   /** filters the list by the group chosen (a bar clicked, or its button in the table) */
   onChoose: (key: string) => void
 }
+
+const ownName = (key: string) => key
 
 const MEASURE_UNIT: Readonly<Record<GroupMeasure, AuctionsKey>> = {
   auctions: 'chart.unitAuctions',
@@ -26,6 +30,7 @@ const MEASURE_UNIT: Readonly<Record<GroupMeasure, AuctionsKey>> = {
 
 function groupColumns(
   groupLabel: string,
+  groupName: (key: string) => string,
   onChoose: (key: string) => void,
   t: AuctionsT,
   locale: Locale,
@@ -43,7 +48,7 @@ function groupColumns(
             onChoose(group.key)
           }}
         >
-          {group.key}
+          {groupName(group.key)}
           <span className="visually-hidden"> {t('chart.showOnly')}</span>
         </button>
       ),
@@ -67,7 +72,7 @@ function groupColumns(
 }
 
 /** Auctions or hectares per commodity or province, as horizontal bars from zero; a bar filters the list. */
-export function GroupChart({ title, groupLabel, groups, measure, onChoose }: GroupChartProps) {
+export function GroupChart({ title, groupLabel, groupName = ownName, groups, measure, onChoose }: GroupChartProps) {
   const t = useAuctionsText()
   const { formatCount, locale } = useFormat()
   const format = measure === 'auctions' ? formatCount : (value: number) => formatHectares(value, locale)
@@ -76,7 +81,7 @@ export function GroupChart({ title, groupLabel, groups, measure, onChoose }: Gro
       title={title}
       unit={t(MEASURE_UNIT[measure])}
       rows={groups}
-      columns={groupColumns(groupLabel, onChoose, t, locale)}
+      columns={groupColumns(groupLabel, groupName, onChoose, t, locale)}
       height={Math.max(160, groups.length * 34 + 50)}
       note={t('chart.note')}
     >
@@ -91,8 +96,9 @@ export function GroupChart({ title, groupLabel, groups, measure, onChoose }: Gro
             )}
             stroke={colours.axis}
           />
-          <YAxis type="category" dataKey="key" width={150} stroke={colours.axis} />
+          <YAxis type="category" dataKey="key" width={150} stroke={colours.axis} tickFormatter={groupName} />
           <Tooltip
+            labelFormatter={(label: unknown) => (typeof label === 'string' ? groupName(label) : '')}
             formatter={(value) => (typeof value === 'number' ? format(value) : String(value))}
             contentStyle={colours.tooltip}
           />

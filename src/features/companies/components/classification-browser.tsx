@@ -22,7 +22,7 @@ export function ClassificationBrowser({ classification, current = null }: Classi
   const classificationName = useClassificationName()
   const t = useCompaniesText()
   const inputId = useId()
-  const found = searchClassification(classification, search)
+  const found = searchClassification(classification, search, classificationName)
   const searching = search.trim() !== ''
 
   const groupLink = (level: GroupLevel, slug: string, name: string) => (

@@ -101,7 +101,10 @@ describe('links that cannot be shown as they are', { timeout: 30_000 }, () => {
   it('explains a bad sort and offers the default', async () => {
     const app = renderApp('/companies?sub_sector=banks&sort_by=dividends')
     const problem = await screen.findByRole('alert', {}, SLOW)
-    expect(problem.textContent).toContain('The sort "dividends" in this link is not valid')
+    expect(problem.textContent).toContain(
+      'The sort "dividends" in this link is not valid: it sorts by Market cap, Dividend yield, Total dividend, ' +
+        'Revenue, Earnings, P/B, P/E, P/S, Symbol, Company name.',
+    )
     // the list is still shown, in the default order
     const expected = await serviceList('sub_sector=banks&sort_by=market_cap&desc=true')
     await waitFor(async () => {

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import { ExportCsvButton } from '../../../components/export-csv-button'
 import { LinkProblems } from '../../../components/link-problems'
 import { InlineProblem, RefreshFailedNotice } from '../../../components/states'
 import { csvColumnsOf } from '../../../components/data-table'
+import { COMPANY_SORT_KEYS } from '../../../shared/api/companies'
 import type { Classification, GroupPlace } from '../classification'
 import { isDescending, storedDirection, type CompaniesUrlState } from '../companies-search'
 import { companiesQueries } from '../api/companies-queries'
@@ -34,13 +35,20 @@ export function GroupView({ place, classification, urlState }: GroupViewProps) {
   const t = useCompaniesText()
   const formats = useFormat()
   const columns = useMemo(() => companyColumns(shownSortBy, t, formats), [shownSortBy, t, formats])
+  const sortKeyName = useCallback(
+    (value: string) => {
+      const key = COMPANY_SORT_KEYS.find((candidate) => candidate === value)
+      return key === undefined ? value : t(`sortKey.${key}`)
+    },
+    [t],
+  )
   const rows = list.data?.rows
   const empty = rows !== undefined && rows.length === 0
 
   return (
     <div className="companies">
       <GroupHeading place={place} />
-      <LinkProblems problems={problems} onUseDefault={dropParameter} />
+      <LinkProblems problems={problems} onUseDefault={dropParameter} valueName={sortKeyName} />
       {!empty && <GroupFactsPanel group={group} />}
       {list.isRefetchError && (
         <RefreshFailedNotice

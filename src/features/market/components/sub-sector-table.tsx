@@ -43,7 +43,13 @@ const subSectorColumns = (
       </Link>
     ),
   },
-  { id: 'sector', label: t('subSectors.sector'), sortable: true, value: (row) => row.sector },
+  {
+    id: 'sector',
+    label: t('subSectors.sector'),
+    sortable: true,
+    value: (row) => row.sector,
+    cell: (row) => <ClassificationName level="sector" of={row.sector} />,
+  },
   {
     id: 'companies',
     label: t('subSectors.companies'),

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { idxCatalogue } from '../../../shared/catalogue'
 import { parseWhere } from '../../../shared/where'
@@ -8,6 +9,19 @@ import type { ConditionDraft, GroupDraft, OrderKeyDraft } from './model'
 import { draftFromText, printDraft, textFromDraft } from './text'
 import type { FilterText } from './text'
 import { toAst } from './to-ast'
+import type { Converted } from './to-ast'
+import type { FromAst } from './from-ast'
+import { builderReasonText, draftProblemText } from './reason-text'
+import type { ScreenerT } from '../text'
+
+/** The English the screener shows, from the catalogue the tests load (the reasons themselves are data). */
+const t: ScreenerT = (key, values) => i18n._(`screener.${key}`, values)
+const shownReason = <T>(result: FromAst<T>) =>
+  result.representable ? result : { representable: false, reason: builderReasonText(result.reason, t) }
+const shownIssues = <T>(result: Converted<T>) =>
+  result.ok
+    ? result
+    : { ok: false, issues: result.issues.map(({ id, problem }) => ({ id, message: draftProblemText(problem, t) })) }
 
 const pe = f('pe_ttm')
 
@@ -47,7 +61,7 @@ const representable: readonly (readonly [string, GroupDraft])[] = [
 
 const draftOf = (where: string, orderBy = '-market_cap') => {
   const converted = draftFromText({ where, orderBy }, idxCatalogue)
-  if (!converted.representable) throw new Error(`${where}: ${converted.reason}`)
+  if (!converted.representable) throw new Error(`${where}: ${JSON.stringify(converted.reason)}`)
   return converted.draft
 }
 
@@ -99,13 +113,16 @@ const unrepresentable: readonly (readonly [FilterText, string])[] = [
 
 describe('texts the builder cannot show', () => {
   it.each(unrepresentable)('%j stays text: %s', (filter, reason) => {
-    expect(draftFromText(filter, idxCatalogue)).toEqual({ representable: false, reason })
+    expect(shownReason(draftFromText(filter, idxCatalogue))).toEqual({ representable: false, reason })
   })
 
   it('refuses a comparison of two values, which only an unanalysed tree can hold', () => {
     const parsed = parseWhere('1 = 1')
     if (!parsed.ok) throw new Error(parsed.error.message)
-    expect(fromAst(parsed.value)).toEqual({ representable: false, reason: "'1 = 1', which compares two values" })
+    expect(shownReason(fromAst(parsed.value))).toEqual({
+      representable: false,
+      reason: "'1 = 1', which compares two values",
+    })
   })
 })
 
@@ -127,7 +144,7 @@ describe('drafts that are not finished', () => {
 
   it.each(incomplete)('reports condition 2 of %j: %s', (draft, message) => {
     const complete = row(pe, '<', num(15))
-    expect(toAst(all(complete, { ...draft, id: 'second' }))).toEqual({
+    expect(shownIssues(toAst(all(complete, { ...draft, id: 'second' })))).toEqual({
       ok: false,
       issues: [{ id: 'second', message: `Condition 2: ${message}` }],
     })
@@ -138,7 +155,7 @@ describe('drafts that are not finished', () => {
     const empty = emptyGroup('or')
     const key: OrderKeyDraft = { id: 'k', target: { kind: 'field', field: null }, descending: false }
     const result = textFromDraft({ where: all(row(pe, '<', num(1)), blank, empty), orderBy: [key] }, idxCatalogue)
-    expect(result).toEqual({
+    expect(shownIssues(result)).toEqual({
       ok: false,
       issues: [
         { id: blank.id, message: 'Condition 2: choose a field.' },
@@ -149,7 +166,7 @@ describe('drafts that are not finished', () => {
   })
 
   it('asks for a sort key, as the page needs one', () => {
-    expect(textFromDraft({ where: all(), orderBy: [] }, idxCatalogue)).toEqual({
+    expect(shownIssues(textFromDraft({ where: all(), orderBy: [] }, idxCatalogue))).toEqual({
       ok: false,
       issues: [{ id: 'order-by', message: 'Sort by: add a sort key.' }],
     })
@@ -158,7 +175,7 @@ describe('drafts that are not finished', () => {
   it('checks a complete draft against the catalogue, as the service will', () => {
     const key: OrderKeyDraft = { id: 'k', target: { kind: 'field', field: f('symbol') }, descending: false }
     const draft = { where: all(row(pe, '<', expr('revnue[2024] * 2'))), orderBy: [key] }
-    expect(textFromDraft(draft, idxCatalogue)).toEqual({
+    expect(shownIssues(textFromDraft(draft, idxCatalogue))).toEqual({
       ok: false,
       issues: [{ id: 'g', message: "Invalid field name 'revnue'. Did you mean 'revenue[2024]'?" }],
     })

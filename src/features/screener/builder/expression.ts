@@ -1,4 +1,6 @@
 import { parseWhere, withoutSpans } from '../../../shared/where'
+import { whereError } from '../../../shared/where/errors'
+import { whereText } from '../../../shared/where/messages'
 import type { Result, ValueExpr } from '../../../shared/where'
 
 const PREFIX = 'x = '
@@ -16,8 +18,7 @@ export function parseExpression(text: string): Result<ValueExpr> {
   const condition = parsed.value
   if (condition.kind !== 'compare') {
     // `1 or y > 2` reads as `x = 1 or y > 2`: a condition, not a value
-    const message = 'Expected a value, found a condition.'
-    return { ok: false, error: { code: 'INVALID_WHERE_CLAUSE', message, position: 0 } }
+    return { ok: false, error: whereError('INVALID_WHERE_CLAUSE', whereText('expectedValueFoundCondition'), 0) }
   }
   return { ok: true, value: withoutSpans(condition.right) }
 }

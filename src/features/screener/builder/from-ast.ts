@@ -2,12 +2,17 @@ import { printCondition, printValue } from '../../../shared/where'
 import type { Condition, FieldRef, OrderKey, ValueExpr } from '../../../shared/where'
 import { emptyGroup, MAX_GROUP_DEPTH, newId } from './model'
 import type { ConditionDraft, FieldChoice, GroupDraft, ItemDraft, Operand, OrderKeyDraft } from './model'
+import type { BuilderReason } from './reasons'
 
 /** A draft, or why the builder cannot show the tree: the reason completes "the builder cannot show …". */
-export type FromAst<T> = { representable: true; draft: T } | { representable: false; reason: string }
+export type FromAst<T> = { representable: true; draft: T } | { representable: false; reason: BuilderReason }
 
 /** Thrown inside the conversion only, where passing a failure up through every level would bury the mapping. */
-class NotRepresentable extends Error {}
+class NotRepresentable extends Error {
+  constructor(readonly reason: BuilderReason) {
+    super(reason.code)
+  }
+}
 
 /**
  * The builder's draft for a parsed (and analysed) `where` tree. The builder shows groups of conditions up to
@@ -23,14 +28,13 @@ export function fromAst(condition: Condition | null): FromAst<GroupDraft> {
       condition.kind === 'and' || condition.kind === 'or' ? group(condition, 0) : emptyGroup('and', [leaf(condition)])
     return { representable: true, draft }
   } catch (error) {
-    if (error instanceof NotRepresentable) return { representable: false, reason: error.message }
+    if (error instanceof NotRepresentable) return { representable: false, reason: error.reason }
     throw error
   }
 }
 
 function group(condition: Condition & { kind: 'and' | 'or' }, depth: number): GroupDraft {
-  if (depth > MAX_GROUP_DEPTH)
-    throw new NotRepresentable(`groups nested more than ${String(MAX_GROUP_DEPTH)} levels deep`)
+  if (depth > MAX_GROUP_DEPTH) throw new NotRepresentable({ code: 'nestedTooDeep', max: MAX_GROUP_DEPTH })
   const items = condition.operands.map((operand): ItemDraft =>
     operand.kind === 'and' || operand.kind === 'or' ? group(operand, depth + 1) : leaf(operand),
   )
@@ -55,14 +59,17 @@ function leaf(condition: Exclude<Condition, { kind: 'and' | 'or' }>, whole: Cond
           ? [condition.right]
           : []
   if (values.some((value) => value.kind === 'string' && value.value === ''))
-    throw new NotRepresentable(`the empty text '' in '${printCondition(whole)}'`)
+    throw new NotRepresentable({ code: 'emptyText', condition: `'${printCondition(whole)}'` })
   switch (condition.kind) {
     case 'not': {
       const { operand } = condition
       if (operand.kind === 'in') return { ...leaf(operand, condition), op: 'not in' }
       if (operand.kind === 'like') return { ...leaf(operand, condition), op: 'not like' }
-      const what = operand.kind === 'and' || operand.kind === 'or' ? 'a group' : `'${printCondition(operand)}'`
-      throw new NotRepresentable(`'not' in front of ${what}`)
+      throw new NotRepresentable(
+        operand.kind === 'and' || operand.kind === 'or'
+          ? { code: 'notInFrontOfGroup' }
+          : { code: 'notInFront', condition: `'${printCondition(operand)}'` },
+      )
     }
     case 'compare':
       return row(condition.left, condition.op, rightOperand(condition.right))
@@ -84,10 +91,10 @@ function fieldOf(subject: ValueExpr, condition: Condition): FieldChoice {
   if (subject.kind === 'field') return choiceOf(subject)
   const text = `'${printCondition(condition)}'`
   if (subject.kind === 'arith' || subject.kind === 'negate')
-    throw new NotRepresentable(`arithmetic on the left of ${text}`)
+    throw new NotRepresentable({ code: 'arithmeticOnLeft', condition: text })
   if (condition.kind === 'compare' && condition.right.kind !== 'field' && !isArithmetic(condition.right))
-    throw new NotRepresentable(`${text}, which compares two values`)
-  throw new NotRepresentable(`${text}, which has a value on the left; the builder puts the field first`)
+    throw new NotRepresentable({ code: 'comparesTwoValues', condition: text })
+  throw new NotRepresentable({ code: 'valueOnLeft', condition: text })
 }
 
 const isArithmetic = (value: ValueExpr) => value.kind === 'arith' || value.kind === 'negate'

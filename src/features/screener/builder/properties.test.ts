@@ -15,7 +15,7 @@ describe('builder round trips', () => {
         const where = toAst(draft.where)
         if (!where.ok) throw new Error(JSON.stringify(where.issues))
         const back = fromAst(where.value)
-        if (!back.representable) throw new Error(back.reason)
+        if (!back.representable) throw new Error(JSON.stringify(back.reason))
         expect(withoutIds(back.draft)).toEqual(withoutIds(draft.where))
       }),
       { numRuns: 500 },
@@ -28,7 +28,7 @@ describe('builder round trips', () => {
         const text = textFromDraft(draft, idxCatalogue)
         if (!text.ok) throw new Error(JSON.stringify(text.issues))
         const back = draftFromText(text.value, idxCatalogue)
-        if (!back.representable) throw new Error(`${JSON.stringify(text.value)}: ${back.reason}`)
+        if (!back.representable) throw new Error(`${JSON.stringify(text.value)}: ${JSON.stringify(back.reason)}`)
         expect(withoutIds(back.draft)).toEqual(withoutIds(draft))
       }),
       { numRuns: 300 },

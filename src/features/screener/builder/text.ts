@@ -17,13 +17,13 @@ export type { FilterText }
 export function draftFromChecked({ where, order }: CheckedFilter): FromAst<BuilderDraft> {
   let root = emptyGroup()
   if (where !== null) {
-    if (!where.ok) return { representable: false, reason: `a filter with an error. ${where.error.message}` }
+    if (!where.ok) return { representable: false, reason: { code: 'filterError', error: where.error.text } }
     const converted = fromAst(where.value.condition)
     if (!converted.representable) return converted
     root = converted.draft
   }
   if (order === null) return { representable: true, draft: { where: root, orderBy: [] } }
-  if (!order.ok) return { representable: false, reason: `a sort order with an error. ${order.error.message}` }
+  if (!order.ok) return { representable: false, reason: { code: 'orderError', error: order.error.text } }
   return { representable: true, draft: { where: root, orderBy: fromOrderKeys(order.value.keys) } }
 }
 
@@ -51,9 +51,11 @@ export function textFromDraft(draft: BuilderDraft, catalogue: Catalogue): Conver
   const printed = printDraft(draft)
   if (!printed.ok) return printed
   const { where, order } = checkFilter(printed.value, catalogue)
-  if (where?.ok === false) return { ok: false, issues: [{ id: draft.where.id, message: where.error.message }] }
+  if (where?.ok === false)
+    return { ok: false, issues: [{ id: draft.where.id, problem: { code: 'where', error: where.error.text } }] }
   // the service would sort a blank order_by by symbol, but the screener page refuses to send one
-  if (order === null) return { ok: false, issues: [{ id: 'order-by', message: 'Sort by: add a sort key.' }] }
-  if (!order.ok) return { ok: false, issues: [{ id: 'order-by', message: `Sort by: ${order.error.message}` }] }
+  if (order === null) return { ok: false, issues: [{ id: 'order-by', problem: { code: 'noSortKey' } }] }
+  if (!order.ok)
+    return { ok: false, issues: [{ id: 'order-by', problem: { code: 'sortBy', error: order.error.text } }] }
   return printed
 }

@@ -16,11 +16,12 @@ import {
 import { parseExpression } from './expression'
 import { numberItems } from './model'
 import type { ConditionDraft, FieldChoice, GroupDraft, Operand, OrderKeyDraft } from './model'
+import type { DraftProblem, RowMissing } from './reasons'
 
 /** Why a draft cannot become text yet, tied to the row at fault so the builder can point at it. */
 export interface DraftIssue {
   readonly id: string
-  readonly message: string
+  readonly problem: DraftProblem
 }
 
 export type Converted<T> = { ok: true; value: T } | { ok: false; issues: DraftIssue[] }
@@ -39,10 +40,7 @@ export function toAst(root: GroupDraft): Converted<Condition | null> {
 
   const group = (draft: GroupDraft): Condition | null => {
     if (draft !== root && draft.items.length === 0)
-      issues.push({
-        id: draft.id,
-        message: `Group ${String(numbers.get(draft.id))} is empty: add a condition or remove it.`,
-      })
+      issues.push({ id: draft.id, problem: { code: 'emptyGroup', group: numbers.get(draft.id) ?? 0 } })
     const operands = draft.items.flatMap((item): Condition[] => {
       const node = item.type === 'group' ? group(item) : condition(item)
       if (node === null) return []
@@ -54,11 +52,11 @@ export function toAst(root: GroupDraft): Converted<Condition | null> {
   }
 
   const condition = (draft: ConditionDraft): Condition | null => {
-    const problem = (what: string) => {
-      issues.push({ id: draft.id, message: `Condition ${String(numbers.get(draft.id))}: ${what}` })
+    const problem = (missing: RowMissing) => {
+      issues.push({ id: draft.id, problem: { code: 'condition', condition: numbers.get(draft.id) ?? 0, missing } })
       return null
     }
-    if (draft.field === null) return problem('choose a field.')
+    if (draft.field === null) return problem({ code: 'chooseField' })
     const subject = fieldRef(draft.field)
     const { op, right } = draft
     switch (op) {
@@ -67,7 +65,7 @@ export function toAst(root: GroupDraft): Converted<Condition | null> {
         return isNull(subject, op === 'is not null')
       case 'in':
       case 'not in': {
-        if (right.kind !== 'list' || right.items.length === 0) return problem('add at least one value.')
+        if (right.kind !== 'list' || right.items.length === 0) return problem({ code: 'addValue' })
         const node = inList(
           subject,
           right.items.map((value) => (typeof value === 'number' ? num(value) : str(value))),
@@ -76,13 +74,13 @@ export function toAst(root: GroupDraft): Converted<Condition | null> {
       }
       case 'like':
       case 'not like': {
-        if (right.kind !== 'text' || right.value === '') return problem('enter a pattern.')
+        if (right.kind !== 'text' || right.value === '') return problem({ code: 'enterPattern' })
         const node = like(subject, right.value)
         return op === 'like' ? node : not(node)
       }
       default: {
         const value = operand(right)
-        if (typeof value === 'string') return problem(value)
+        if ('code' in value) return problem(value)
         return compare(subject, op, value)
       }
     }
@@ -93,40 +91,40 @@ export function toAst(root: GroupDraft): Converted<Condition | null> {
 }
 
 /** The value on the right of a comparison, or what is missing from it. */
-function operand(right: Operand): ValueExpr | string {
+function operand(right: Operand): ValueExpr | RowMissing {
   switch (right.kind) {
     case 'number':
-      return right.value === null ? 'enter a number.' : num(right.value)
+      return right.value === null ? { code: 'enterNumber' } : num(right.value)
     case 'text':
-      return right.value === '' ? 'enter a value.' : str(right.value)
+      return right.value === '' ? { code: 'enterValue' } : str(right.value)
     case 'field':
-      return right.field === null ? 'choose the field to compare with.' : fieldRef(right.field)
+      return right.field === null ? { code: 'chooseCompareField' } : fieldRef(right.field)
     case 'expression':
       return expression(right.text)
     case 'list':
     case 'none':
-      return 'enter a value.'
+      return { code: 'enterValue' }
   }
 }
 
-function expression(text: string): ValueExpr | string {
-  if (text.trim() === '') return 'enter an expression.'
+function expression(text: string): ValueExpr | RowMissing {
+  if (text.trim() === '') return { code: 'enterExpression' }
   const parsed = parseExpression(text)
-  return parsed.ok ? parsed.value : `the expression is not valid. ${parsed.error.message}`
+  return parsed.ok ? parsed.value : { code: 'invalidExpression', error: parsed.error.text }
 }
 
 /** The sort keys a draft stands for, or what is missing from them. */
 export function toOrderKeys(keys: readonly OrderKeyDraft[]): Converted<OrderKey[]> {
   const issues: DraftIssue[] = []
   const result = keys.flatMap(({ id, target, descending }, index): OrderKey[] => {
-    const expr =
+    const expr: ValueExpr | RowMissing =
       target.kind === 'field'
         ? target.field === null
-          ? 'choose a field.'
+          ? { code: 'chooseField' }
           : fieldRef(target.field)
         : expression(target.text)
-    if (typeof expr !== 'string') return [orderKey(expr, descending)]
-    issues.push({ id, message: `Sort key ${String(index + 1)}: ${expr}` })
+    if (!('code' in expr)) return [orderKey(expr, descending)]
+    issues.push({ id, problem: { code: 'sortKey', key: index + 1, missing: expr } })
     return []
   })
   return issues.length > 0 ? { ok: false, issues } : { ok: true, value: result }

@@ -130,7 +130,12 @@ export function ConditionRow({ catalogue, draft, number, onChange, onRemove }: C
           }}
         />
       )}
-      <button type="button" className="condition-row__remove" aria-label={t('condition.removeOf', { of })} onClick={onRemove}>
+      <button
+        type="button"
+        className="condition-row__remove"
+        aria-label={t('condition.removeOf', { of })}
+        onClick={onRemove}
+      >
         {t('condition.remove')}
       </button>
     </li>

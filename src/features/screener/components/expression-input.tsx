@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { parseExpression } from '../builder/expression'
 import { useScreenerText } from '../text'
+import { useWhereMessage } from '../where-text'
 
 /** An expression as it is written in the filter language, the same in every language. */
 const EXAMPLE = 'revenue[2023] * 1.2'
@@ -16,8 +17,9 @@ export interface ExpressionInputProps {
 export function ExpressionInput({ text, label, onChange }: ExpressionInputProps) {
   const id = useId()
   const t = useScreenerText()
+  const whereMessage = useWhereMessage()
   const parsed = text.trim() === '' ? null : parseExpression(text)
-  const error = parsed?.ok === false ? parsed.error.message : null
+  const error = parsed?.ok === false ? whereMessage(parsed.error.text) : null
   return (
     <span className="expression-input">
       <input

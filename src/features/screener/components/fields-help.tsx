@@ -7,7 +7,13 @@ import { DisclosureButton } from '../../../components/disclosure-button'
 import { useScreenerText } from '../text'
 
 /** A searchable list of the market's fields; choosing one writes its name where the caret was. */
-export function FieldsHelp({ catalogue: given, onInsert }: { catalogue: Catalogue; onInsert: (token: string) => void }) {
+export function FieldsHelp({
+  catalogue: given,
+  onInsert,
+}: {
+  catalogue: Catalogue
+  onInsert: (token: string) => void
+}) {
   const [open, setOpen] = useState(false)
   const [search, setSearch] = useState('')
   const id = useId()

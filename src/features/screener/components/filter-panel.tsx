@@ -5,6 +5,8 @@ import type { Market } from '../../../shared/catalogue'
 import type { ApiError } from '../../../lib/api-error'
 import type { BuilderDraft } from '../builder/model'
 import { draftFromChecked, printDraft, textFromDraft } from '../builder/text'
+import type { BuilderReason } from '../builder/reasons'
+import { useBuilderText } from '../builder/reason-text'
 import { checkFilter, type CheckedFilter, type FilterText } from '../../../shared/screener/screener-check'
 import { FilterBuilder } from './filter-builder'
 import { TextFilterEditor } from './text-filter-editor'
@@ -27,7 +29,7 @@ export interface FilterPanelProps {
 type PanelState =
   | { mode: 'builder'; draft: BuilderDraft; refused: boolean }
   /** `reason` says why the builder cannot show `text`, when it cannot */
-  | { mode: 'text'; text: FilterText; reason: string | null }
+  | { mode: 'text'; text: FilterText; reason: BuilderReason | null }
 
 function stateFor(filter: CheckedFilter, prefersText: boolean): PanelState {
   const { text } = filter
@@ -53,6 +55,7 @@ export function FilterPanel(props: FilterPanelProps) {
   const issuesId = useId()
   const t = useScreenerText()
   const errorText = useErrorText()
+  const { reasonText, problemText } = useBuilderText()
   const checked = state.mode === 'builder' ? textFromDraft(state.draft, catalogue) : null
 
   const toText = () => {
@@ -85,14 +88,7 @@ export function FilterPanel(props: FilterPanelProps) {
       </div>
       {state.mode === 'text' ? (
         <>
-          {state.reason !== null && (
-            <p className="filter-panel__note" role="status">
-              {t('filter.asText', {
-                // the reason is a clause that may end in a sentence of its own, with its own full stop
-                reason: /[.?!]$/.test(state.reason) ? state.reason : `${state.reason}.`,
-              })}
-            </p>
-          )}
+          {state.reason !== null && <AsTextNote reason={reasonText(state.reason)} />}
           <TextFilterEditor
             market={market}
             where={state.text.where}
@@ -126,9 +122,10 @@ export function FilterPanel(props: FilterPanelProps) {
             </button>
             {checked?.ok === false && (
               <ul id={issuesId} className="filter-panel__issues" aria-label={t('filter.whyNot')}>
-                {checked.issues.map((issue) => (
-                  <li key={`${issue.id}:${issue.message}`}>{issue.message}</li>
-                ))}
+                {checked.issues.map((issue) => {
+                  const text = problemText(issue.problem)
+                  return <li key={`${issue.id}:${text}`}>{text}</li>
+                })}
               </ul>
             )}
           </div>
@@ -138,5 +135,15 @@ export function FilterPanel(props: FilterPanelProps) {
         </form>
       )}
     </section>
+  )
+}
+
+/** Why the filter is edited as text: the reason is a clause that may end in a sentence with its own full stop. */
+function AsTextNote({ reason }: { reason: string }) {
+  const t = useScreenerText()
+  return (
+    <p className="filter-panel__note" role="status">
+      {t('filter.asText', { reason: /[.?!]$/.test(reason) ? reason : `${reason}.` })}
+    </p>
   )
 }

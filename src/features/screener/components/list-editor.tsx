@@ -70,7 +70,12 @@ export function ListEditor({ field, items, of, suggestions, onChange }: ListEdit
           add()
         }}
       />
-      <button type="button" aria-label={t('list.addTo', { of })} onClick={add} disabled={parsed === null || parsed === ''}>
+      <button
+        type="button"
+        aria-label={t('list.addTo', { of })}
+        onClick={add}
+        disabled={parsed === null || parsed === ''}
+      >
         {t('list.add')}
       </button>
       {invalid && (

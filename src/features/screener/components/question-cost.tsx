@@ -25,7 +25,5 @@ export function QuestionCost({ path }: { path: string | null }) {
   const estimate = data?.costs[0]
   if (data?.live !== true || estimate === undefined || estimate.path !== path) return null
   const { credits } = estimate
-  return (
-    <p className="ask-box__cost">{credits === 0 ? t('ask.costFree') : t('ask.cost', { credits })}</p>
-  )
+  return <p className="ask-box__cost">{credits === 0 ? t('ask.costFree') : t('ask.cost', { credits })}</p>
 }

@@ -5,6 +5,7 @@ import { catalogueFor, type Market } from '../../../shared/catalogue'
 import { DataTable, type CellValue, type DataColumn, type SortState } from '../../../components/data-table'
 import { WatchButton } from '../../../components/watch-button'
 import { useShownCatalogue } from '../../../lib/i18n/field-text'
+import { isClassificationLevel, useClassificationName } from '../../../lib/i18n/classification-name'
 import { useFormat } from '../../../lib/i18n/use-format'
 import { reportPath } from '../../../lib/links'
 import { queryValueKeys, sortState, valueColumns } from '../columns'
@@ -42,6 +43,7 @@ export function ResultsTable({ market, rows, refreshing, orderBy, skeletonRows, 
   const keys = useMemo(() => queryValueKeys(rows ?? []), [rows])
   const t = useScreenerText()
   const { formatValue } = useFormat()
+  const classificationName = useClassificationName()
   const columns = useMemo((): DataColumn<ScreenerRow>[] => {
     const values = valueColumns(keys, catalogue).map((column): DataColumn<ScreenerRow> => ({
       id: column.token,
@@ -51,6 +53,9 @@ export function ResultsTable({ market, rows, refreshing, orderBy, skeletonRows, 
       value: (row) => cellValue(row.query_values?.[column.token]),
       cell: (row) => {
         const value = row.query_values?.[column.token] ?? null
+        // a classification is named in the language shown; the value (sorting, CSV) stays the service's
+        if (isClassificationLevel(column.token) && typeof value === 'string')
+          return classificationName(column.token, value)
         return reported(value, (cell) => formatValue(cell, column.unit))
       },
       align: column.unit !== 'text' && column.unit !== 'date' ? 'end' : 'start',
@@ -77,7 +82,7 @@ export function ResultsTable({ market, rows, refreshing, orderBy, skeletonRows, 
       },
       ...values,
     ]
-  }, [keys, catalogue, market, t, formatValue])
+  }, [keys, catalogue, market, t, formatValue, classificationName])
 
   return (
     <DataTable

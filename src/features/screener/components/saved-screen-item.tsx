@@ -38,9 +38,7 @@ export function SavedScreenItem({ screen, onOpen }: { screen: SavedScreen; onOpe
       <Link to={`/screener${screen.query === '' ? '' : `?${screen.query}`}`} onClick={onOpen}>
         {screen.name}
       </Link>{' '}
-      <span className="muted">
-        {t('saved.summary', { market: screen.market.toUpperCase(), matches })}
-      </span>{' '}
+      <span className="muted">{t('saved.summary', { market: screen.market.toUpperCase(), matches })}</span>{' '}
       <button
         type="button"
         aria-label={t('saved.renameLabel', { name: screen.name })}

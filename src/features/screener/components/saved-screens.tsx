@@ -30,9 +30,7 @@ export function SavedScreens({ search }: { search: ScreenerSearch }) {
         <button
           type="button"
           onClick={() => {
-            setNaming(
-              t('saved.defaultName', { market: search.market.toUpperCase(), number: data.screens.length + 1 }),
-            )
+            setNaming(t('saved.defaultName', { market: search.market.toUpperCase(), number: data.screens.length + 1 }))
           }}
         >
           {t('saved.save')}

@@ -7,6 +7,7 @@ import { FieldsHelp } from './fields-help'
 import { PositionedProblem, type Problem } from './positioned-problem'
 import './screener-text.css'
 import { useScreenerText } from '../text'
+import { useWhereMessage } from '../where-text'
 
 /** Examples of the filter language, which is the same in every language. */
 const WHERE_EXAMPLE = "sub_sector = 'banks' and pe_ttm < 15"
@@ -26,9 +27,6 @@ export interface TextFilterEditorProps {
 }
 
 type FieldKey = 'where' | 'orderBy'
-
-const problemOf = (result: Result<unknown> | null): Problem | null =>
-  result === null || result.ok ? null : { message: result.error.message, position: result.error.position }
 
 /**
  * The filter as text: checked on every keystroke by the same parser and analyser the service runs, so a mistake
@@ -53,6 +51,9 @@ export function TextFilterEditor({
   const lastField = useRef<FieldKey>('where')
   const id = useId()
   const t = useScreenerText()
+  const whereMessage = useWhereMessage()
+  const problemOf = (result: Result<unknown> | null): Problem | null =>
+    result === null || result.ok ? null : { message: whereMessage(result.error.text), position: result.error.position }
 
   const committed = { where, orderBy }
   // the service's error is about the committed text: once that text is edited, it no longer points anywhere

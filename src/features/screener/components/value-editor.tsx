@@ -7,6 +7,7 @@ import { FieldChoiceEditor } from './field-choice'
 import { ListEditor } from './list-editor'
 import { NumberInput } from './number-input'
 import { useScreenerText } from '../text'
+import { isClassificationLevel, useClassificationName } from '../../../lib/i18n/classification-name'
 
 export interface ValueEditorProps {
   catalogue: Catalogue
@@ -48,6 +49,7 @@ function classificationNames(catalogue: Catalogue, field: string): readonly stri
 export function ValueEditor({ catalogue, field, op, right, of, onChange }: ValueEditorProps) {
   const id = useId()
   const t = useScreenerText()
+  const classificationName = useClassificationName()
   const suggestions = useMemo(
     () => (field.matchesSlug === true ? classificationNames(catalogue, field.name) : []),
     [catalogue, field],
@@ -124,9 +126,11 @@ export function ValueEditor({ catalogue, field, op, right, of, onChange }: Value
       {editor()}
       {datalist !== undefined && (
         <datalist id={datalist}>
-          {suggestions.map((name) => (
-            <option key={name} value={name} />
-          ))}
+          {suggestions.map((name) => {
+            // the filter keeps the service's English name; the label lets the browser find it by the name shown
+            const shown = isClassificationLevel(field.name) ? classificationName(field.name, name) : name
+            return <option key={name} value={name} label={shown === name ? undefined : shown} />
+          })}
         </datalist>
       )}
     </>

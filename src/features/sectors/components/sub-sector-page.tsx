@@ -33,7 +33,8 @@ export function SubSectorPage({ slug }: { slug: string }) {
   return (
     <div className="sector">
       <nav aria-label={t('page.breadcrumb')} className="sector__breadcrumb">
-        <Link to="/">{t('page.market')}</Link> › {report.data?.sector ?? t('page.subSector')}
+        <Link to="/">{t('page.market')}</Link> ›{' '}
+        {report.data === undefined ? t('page.subSector') : classificationName('sector', report.data.sector)}
       </nav>
       <h1>{name}</h1>
       <p>

@@ -8,6 +8,17 @@ import { SectionQuery } from '../frame/section-query'
 import { NotReported, reported } from '../../../../components/not-reported'
 import { useReportsText } from '../../text'
 
+/** IDX's listing boards, as the service names them, and their keys in the catalogue. */
+const BOARD_KEYS = {
+  Main: 'overview.board.main',
+  Development: 'overview.board.development',
+  Acceleration: 'overview.board.acceleration',
+  'New Economy': 'overview.board.newEconomy',
+  Watchlist: 'overview.board.watchlist',
+} as const
+
+const isBoard = (name: string): name is keyof typeof BOARD_KEYS => Object.hasOwn(BOARD_KEYS, name)
+
 /** The overview: the price chart, the listing, size and ESG facts, index memberships and tags, price extremes. */
 export function IdxOverviewSection({ ticker }: { ticker: string }) {
   const t = useReportsText()
@@ -22,7 +33,8 @@ export function IdxOverviewSection({ ticker }: { ticker: string }) {
               <h3>{t('overview.company')}</h3>
               <dl className="facts">
                 <dt>{t('overview.listingBoard')}</dt>
-                <dd>{reported(overview.listing_board)}</dd>
+                {/* a board the service adds later keeps its own name */}
+                <dd>{reported(overview.listing_board, (board) => (isBoard(board) ? t(BOARD_KEYS[board]) : board))}</dd>
                 <dt>{t('overview.listedSince')}</dt>
                 <dd>{reported(overview.listing_date, formatDate)}</dd>
                 <dt>{t('overview.employees')}</dt>

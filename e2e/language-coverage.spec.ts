@@ -1,0 +1,158 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import { auctionsPath, auctionsResponse } from '../src/shared/api/auctions'
+import { apiAnswer, screen } from './api'
+import { seriousViolations } from './axe'
+import { expect, test } from './fixtures'
+
+/** Every catalogue pair of the dashboard (`<namespace folder>/messages/{en,id}.json`), read from our own files. */
+function cataloguePairs(): { en: Record<string, string>; id: Record<string, string> }[] {
+  const folders = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((path) =>
+    path.endsWith(join('messages', 'en.json')),
+  )
+  const read = (path: string) => JSON.parse(readFileSync(join('src', path), 'utf8')) as Record<string, string>
+  return folders.map((path) => ({ en: read(path), id: read(path.replace(/en\.json$/, 'id.json')) }))
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * An English message as a pattern for a whole text on screen: its arguments match anything, its tags (`<0>`)
+ * are dropped, ICU's doubled apostrophe is one. Plural and select messages, and messages with fewer than three
+ * letters of their own, are left out: their English cannot be told from data reliably.
+ */
+function englishPattern(message: string): RegExp | null {
+  if (/\{\w+,\s*(plural|select)/.test(message)) return null
+  const text = message.replace(/<\/?\d+>/g, '').replace(/''/g, "'")
+  const literal = text.replace(/\{\w+\}/g, '')
+  if ((literal.match(/[A-Za-z]/g) ?? []).length < 3) return null
+  return new RegExp(
+    `^${text
+      .split(/\{\w+\}/)
+      .map(escapeRegExp)
+      .join('.+')}$`,
+  )
+}
+
+/**
+ * The English messages whose Indonesian differs: what must not be seen on an Indonesian page. A text that is an
+ * Indonesian message as well (the question box's Indonesian examples, offered in both languages) is not English.
+ */
+const ENGLISH_ONLY: readonly { message: string; pattern: RegExp }[] = (() => {
+  const pairs = cataloguePairs()
+  const indonesian = new Set(pairs.flatMap(({ id }) => Object.values(id)))
+  return pairs.flatMap(({ en, id }) =>
+    Object.entries(en).flatMap(([key, message]) => {
+      const pattern = message === id[key] || indonesian.has(message) ? null : englishPattern(message)
+      return pattern === null ? [] : [{ message, pattern }]
+    }),
+  )
+})()
+
+/**
+ * The texts a person meets on the page as it is now: visible text nodes (not the filter language's own text in
+ * inputs, code and excerpts), the names and hints of visible elements, and the document's title.
+ */
+async function shownTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts = [document.title]
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      const parent = node.parentElement
+      if (parent === null || parent.closest('pre, code, kbd, textarea, script, style, datalist') !== null) continue
+      if (parent.checkVisibility()) texts.push(node.textContent ?? '')
+    }
+    for (const element of document.body.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
+      if (!element.checkVisibility()) continue
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) texts.push(element.getAttribute(name) ?? '')
+    }
+    return texts.map((text) => text.replace(/\s+/g, ' ').trim()).filter((text) => text !== '')
+  })
+}
+
+/** Waits until the page has drawn its data: no request in flight, no skeleton, nothing busy. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle')
+  await expect(page.locator('[aria-busy="true"], .skeleton, .page-loading')).toHaveCount(0)
+}
+
+/** Opens a page in the language of the `lang` cookie and waits for its data. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await expect(page.getByRole('main')).toBeVisible()
+  await settled(page)
+}
+
+test.describe('no English on an Indonesian page', () => {
+  test('every page kind, with its states and link problems, shows no English message and passes axe', async ({
+    page,
+    request,
+    baseURL,
+    consoleGuard,
+  }) => {
+    test.slow()
+    // the unknown sub-sector and company below are the service's 404s, which the pages explain
+    consoleGuard.expectRefusal(/\/api\/v2\/subsector\/report\/no-such-sector\//, 404)
+    consoleGuard.expectRefusal(/\/api\/v2\/company\/report\/ZZZZ\//, 404)
+    const idx = (await screen(request, 'order_by=-market_cap&limit=2')).results.map((row) => row.symbol)
+    const sgx = (await screen(request, 'order_by=-market_cap&limit=1', 'sgx')).results[0]?.symbol
+    const auction = (await apiAnswer(request, `${auctionsPath}?limit=1`, auctionsResponse)).results[0]?.wiup_code
+    const [first, second] = idx.map((symbol) => symbol.replace('.JK', ''))
+    if (first === undefined || second === undefined || sgx === undefined || auction === undefined)
+      throw new Error('the demo market has too little data for this walk')
+    const sgxTicker = sgx.replace('.SI', '')
+
+    /** One link per page kind: what axe checks in both languages. */
+    const kinds = [
+      '/',
+      "/screener?where=sub_sector+%3D+'banks'+and+pe_ttm+%3C+15",
+      '/auctions',
+      `/auctions/${auction}`,
+      '/companies?sub_sector=banks',
+      '/sectors/banks',
+      `/reports/${first}`,
+      `/reports/sgx/${sgxTicker}`,
+      `/compare?symbols=${first},${second}`,
+      '/watchlists',
+      '/no/such/page',
+    ]
+    /** Every section, state and link problem besides, checked for English in Indonesian. */
+    const more = [
+      '/?market=sgx',
+      '/screener?where=pe_ttm+%3C&limit=0',
+      '/screener?where=not+(pe_ttm+%3C+5+or+pb_mrq+%3C+1)&order_by=-tags&columns=Pe;x',
+      '/screener?q=5+bank+terbesar',
+      '/auctions?limit=99&province=Atlantis&qualified=true',
+      '/companies',
+      '/companies?sub_sector=banks&sort_by=dividends&desc=yes',
+      '/sectors/no-such-sector',
+      ...['financials', 'valuation', 'future', 'peers', 'dividend', 'management', 'ownership'].map(
+        (section) => `/reports/${first}/${section}`,
+      ),
+      '/reports/ZZZZ',
+      '/compare?symbols=',
+    ]
+
+    const url = baseURL ?? ''
+    await page.context().addCookies([{ name: 'lang', value: 'id', url }])
+    const found = new Set<string>()
+    for (const path of [...kinds, ...more]) {
+      await open(page, path)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'id')
+      for (const text of await shownTexts(page)) {
+        const english = ENGLISH_ONLY.find(({ pattern }) => pattern.test(text))
+        if (english !== undefined) found.add(`${path}: "${text}" (${english.message})`)
+      }
+      if (kinds.includes(path)) expect.soft(await seriousViolations(page), `axe on ${path} (id)`).toEqual([])
+    }
+    expect.soft([...found], 'English messages on Indonesian pages').toEqual([])
+
+    await page.context().addCookies([{ name: 'lang', value: 'en', url }])
+    for (const path of kinds) {
+      await open(page, path)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+      expect.soft(await seriousViolations(page), `axe on ${path} (en)`).toEqual([])
+    }
+  })
+})
