@@ -120,6 +120,8 @@ test.describe('no English on an Indonesian page', () => {
     /** Every section, state and link problem besides, checked for English in Indonesian. */
     const more = [
       '/?market=sgx',
+      '/map?period=1y&index=lq45',
+      '/map?market=sgx&period=7d',
       '/screener?where=pe_ttm+%3C&limit=0',
       '/screener?where=not+(pe_ttm+%3C+5+or+pb_mrq+%3C+1)&order_by=-tags&columns=Pe;x',
       '/screener?q=5+bank+terbesar',

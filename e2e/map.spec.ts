@@ -167,7 +167,7 @@ test.describe('market map', () => {
     await map.open('period=7d&sector=banks')
     const alerts = page.getByRole('alert')
     await expect(alerts.filter({ hasText: 'The period "7d" in this link is not offered for IDX' })).toBeVisible()
-    await expect(alerts.filter({ hasText: 'The sector "banks" in this link is not one of IDX' })).toBeVisible()
+    await expect(alerts.filter({ hasText: 'The sector "banks" in this link is not offered for IDX' })).toBeVisible()
     await expect(map.tiles.first()).toBeVisible(FIRST_ANSWER)
     await expect(map.period('1D')).toHaveAttribute('aria-pressed', 'true')
     await alerts.filter({ hasText: 'period' }).getByRole('button', { name: 'Use the default' }).click()
