@@ -8,7 +8,7 @@ import { mapSearch, switchMarket } from '../map-search'
 import { useMapText } from '../text'
 import { MapFigure } from './map-figure'
 import { MapFilters } from './map-filters'
-import { MapTabs } from './map-tabs'
+import { MarketTabs, marketTabIds } from '../../../components/market-tabs'
 import './map.css'
 
 /**
@@ -25,13 +25,19 @@ export function MapPage() {
       <h1>{t('page.title')}</h1>
       <p className="muted">{t('page.intro')}</p>
       <LinkProblems problems={problems} onUseDefault={useDefault} />
-      <MapTabs
+      <MarketTabs
         value={state.market}
         onChange={(market) => {
           commit(switchMarket(state, market))
         }}
+        label={t('tabs.label')}
+        idPrefix="map"
       />
-      <div id="map-tab-panel" role="tabpanel" aria-labelledby={`map-tab-${state.market}`}>
+      <div
+        id={marketTabIds('map', state.market).panel}
+        role="tabpanel"
+        aria-labelledby={marketTabIds('map', state.market).tab}
+      >
         <MapFilters search={state} onChange={commit} />
         <PanelState
           title={t('page.title')}

@@ -3,7 +3,7 @@ import { useDocumentTitle } from '../../../lib/document-title'
 import { useUrlState } from '../../../lib/url-state'
 import { marketSearch } from '../market-search'
 import { IndexPanel } from './index-panel'
-import { MarketTabs } from './market-tabs'
+import { MarketTabs, marketTabIds } from '../../../components/market-tabs'
 import { MostTradedPanel } from './most-traded-panel'
 import { MoversPanel } from './movers-panel'
 import { SgxTopPanel } from './sgx-top-panel'
@@ -28,11 +28,13 @@ export function MarketPage() {
         onChange={(market) => {
           commit({ market })
         }}
+        label={t('tabs.label')}
+        idPrefix="market"
       />
       <div
-        id="market-tab-panel"
+        id={marketTabIds('market', state.market).panel}
         role="tabpanel"
-        aria-labelledby={`market-tab-${state.market}`}
+        aria-labelledby={marketTabIds('market', state.market).tab}
         className="market__panels"
       >
         {state.market === 'idx' ? (

@@ -1,15 +1,29 @@
 import { useRef, type KeyboardEvent } from 'react'
-import type { Market } from '../../../shared/catalogue'
-import { useMapText } from '../text'
+import type { Market } from '../shared/catalogue'
+import './market-tabs.css'
 
 const TABS = [
   { value: 'idx', label: 'IDX' },
   { value: 'sgx', label: 'SGX' },
 ] as const
 
+/** The id of the panel the tabs control and of each tab, from the page's prefix: `market-tab-panel`, `market-tab-idx`. */
+export const marketTabIds = (prefix: string, market: Market) => ({
+  panel: `${prefix}-tab-panel`,
+  tab: `${prefix}-tab-${market}`,
+})
+
+interface MarketTabsProps {
+  value: Market
+  onChange: (next: Market) => void
+  /** the tab list's accessible name, in the language shown */
+  label: string
+  /** names the ids (see marketTabIds), so two pages' tabs never share one */
+  idPrefix: string
+}
+
 /** IDX / SGX as tabs (arrow keys move between them, as the ARIA tabs pattern has it); the choice is in the URL. */
-export function MapTabs({ value, onChange }: { value: Market; onChange: (next: Market) => void }) {
-  const t = useMapText()
+export function MarketTabs({ value, onChange, label, idPrefix }: MarketTabsProps) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return
@@ -20,7 +34,7 @@ export function MapTabs({ value, onChange }: { value: Market; onChange: (next: M
     buttons.current[next]?.focus()
   }
   return (
-    <div role="tablist" aria-label={t('tabs.label')} className="market-map-tabs">
+    <div role="tablist" aria-label={label} className="market-tabs">
       {TABS.map((tab, index) => (
         <button
           key={tab.value}
@@ -29,8 +43,8 @@ export function MapTabs({ value, onChange }: { value: Market; onChange: (next: M
           }}
           type="button"
           role="tab"
-          id={`map-tab-${tab.value}`}
-          aria-controls="map-tab-panel"
+          id={marketTabIds(idPrefix, tab.value).tab}
+          aria-controls={marketTabIds(idPrefix, tab.value).panel}
           aria-selected={tab.value === value}
           tabIndex={tab.value === value ? 0 : -1}
           onClick={() => {
