@@ -34,3 +34,7 @@ export const NEAR_52W_HIGH = 'last_close_price >= 0.95 * 52_w_high_price'
 export const NEAR_52W_LOW = 'last_close_price <= 1.05 * 52_w_low_price'
 export const NEAR_ATH = 'last_close_price >= 0.95 * all_time_high_price'
 export const NEAR_ATL = 'last_close_price <= 1.05 * all_time_low_price'
+
+/** The growth of a metric in 2025 over 2024, as the translator writes it (a positive base, then the ratio). */
+export const GROWTH_2025 = (metric: string) =>
+  `${metric}[2024] > 0 and (${metric}[2025] - ${metric}[2024]) / ${metric}[2024]`

@@ -21,7 +21,6 @@ const en = groups('en')
 const id = groups('id')
 const refused = (lang: 'en' | 'id', question: string) => refusedCorpusEntry('tuning: quarter pairs', lang, question)
 
-const GROWTH_2025 = (metric: string) => `${metric}[2024] > 0 and (${metric}[2025] - ${metric}[2024]) / ${metric}[2024]`
 const EARNINGS_SINCE_2020 =
   'earnings[2020] > 0 and earnings[2021] > 0 and earnings[2022] > 0 and earnings[2023] > 0 and earnings[2024] > 0 and earnings[2025] > 0'
 const EARNINGS_LAST_3 = 'earnings[2023] > 0 and earnings[2024] > 0 and earnings[2025] > 0'
@@ -55,7 +54,7 @@ export const TUNING_EVERYDAY: readonly CorpusEntry[] = [
 
   en.symbols('could you find me companies w/ dividend yield above 6%', 'yield_ttm > 0.06'),
   en.symbols('PE under 12 + yield over 5%', 'pe_ttm > 0 and pe_ttm < 12 and yield_ttm > 0.05'),
-  en.symbols('revenue growth > 20% + ROE > 15%', `${GROWTH_2025('revenue')} > 0.2 and roe_ttm > 0.15`),
+  en.symbols('revenue growth > 20% + ROE > 15%', `${S.GROWTH_2025('revenue')} > 0.2 and roe_ttm > 0.15`),
   en.symbols('healthcare stocks w/o debt', `${S.HEALTH} and ${DEBT_FREE}`),
   id.symbols('PER di bawah 10 + dividen di atas 5%', 'pe_ttm > 0 and pe_ttm < 10 and yield_ttm > 0.05'),
   id.symbols('ROE > 15% + DER < 1 bank', `${S.BANKS} and roe_ttm > 0.15 and der_mrq >= 0 and der_mrq < 1`),
@@ -122,7 +121,7 @@ export const TUNING_EVERYDAY: readonly CorpusEntry[] = [
 
   en.verbs('I want banks that earn more than 20 trillion', `${S.BANKS} and earnings[2025] > 20000000000000`),
   en.verbs('companies whose revenue shrank in 2025', 'revenue[2025] < revenue[2024]'),
-  en.verbs('companies whose net profit shrank more than 30%', `${GROWTH_2025('earnings')} < -0.3`),
+  en.verbs('companies whose net profit shrank more than 30%', `${S.GROWTH_2025('earnings')} < -0.3`),
   en.verbs('stocks that lost a third of their value over the past year', 'yearly_mcap_change <= -0.3333333333333333'),
   en.verbs('stocks paying more than 7%', 'yield_ttm > 0.07'),
   en.verbs('companies paying out more than 50% of earnings', 'payout_ratio > 0.5'),

@@ -1,5 +1,6 @@
 import type { CorpusEntry } from './entry'
 import { corpusGroup, refusedCorpusEntry } from './entry'
+import { GROWTH_2025 } from './shared'
 
 /**
  * The tuning set for the phrasings of issue 47 (lists and ranges of periods, descriptive phrases that are no names,
@@ -10,7 +11,6 @@ const en = (group: string) => corpusGroup(`tuning: ${group}`, 'en')
 const id = (group: string) => corpusGroup(`tuning: ${group}`, 'id')
 const refused = (lang: 'en' | 'id', question: string) => refusedCorpusEntry('tuning: names and holders', lang, question)
 
-const GROWTH_2025 = (metric: string) => `${metric}[2024] > 0 and (${metric}[2025] - ${metric}[2024]) / ${metric}[2024]`
 const periods = en('lists of periods')
 const periodsId = id('lists of periods')
 const verbs = en('verbs and multiples')

@@ -4,7 +4,6 @@ import * as S from '../shared'
 import { heldOutGroups, refusedEntry } from './styles'
 
 const { terse, chatty, typos, symbols, imperative, periods, names, verbs, compounds, everyday } = heldOutGroups('en')
-const GROWTH_2025 = (metric: string) => `${metric}[2024] > 0 and (${metric}[2025] - ${metric}[2024]) / ${metric}[2024]`
 
 /** Held-out English questions (see styles.ts): written before the change, never tuned on. */
 export const HELD_OUT_EN: readonly CorpusEntry[] = [
@@ -103,14 +102,14 @@ export const HELD_OUT_EN: readonly CorpusEntry[] = [
   verbs('stocks trading under 10 times earnings', 'pe_ttm > 0 and pe_ttm < 10'),
   verbs('stocks trading below 1x book', S.UNDERVALUED),
   verbs('companies trading under 2 times sales', 'ps_ttm > 0 and ps_ttm < 2'),
-  verbs('companies whose revenue doubled in 2025', `${GROWTH_2025('revenue')} >= 1`),
+  verbs('companies whose revenue doubled in 2025', `${S.GROWTH_2025('revenue')} >= 1`),
   verbs('stocks that lost half their value over the past year', 'yearly_mcap_change <= -0.5'),
   verbs('companies earning more than 2 trillion', 'earnings[2025] > 2000000000000'),
-  verbs('companies growing revenue more than 15%', `${GROWTH_2025('revenue')} > 0.15`),
+  verbs('companies growing revenue more than 15%', `${S.GROWTH_2025('revenue')} > 0.15`),
   verbs('banks yielding at least 5%', `${S.BANKS} and yield_ttm >= 0.05`),
   verbs('stocks that gained more than 40% in the past year', 'yearly_mcap_change > 0.4'),
-  verbs('companies whose earnings halved in 2025', `${GROWTH_2025('earnings')} <= -0.5`),
-  verbs('companies whose net income tripled', `${GROWTH_2025('earnings')} >= 2`),
+  verbs('companies whose earnings halved in 2025', `${S.GROWTH_2025('earnings')} <= -0.5`),
+  verbs('companies whose net income tripled', `${S.GROWTH_2025('earnings')} >= 2`),
 
   compounds('low-PE banks', `${S.BANKS} and pe_ttm > 0`, 'pe_ttm'),
   compounds('high-yield stocks', null, '-yield_ttm'),
@@ -151,7 +150,7 @@ export const HELD_OUT_EN: readonly CorpusEntry[] = [
     'plantation companies with net income above 500 billion in 2024',
     `${S.PLANTATIONS} and earnings[2024] > 500000000000`,
   ),
-  everyday('companies with revenue growth above 20% in 2025', `${GROWTH_2025('revenue')} > 0.2`),
+  everyday('companies with revenue growth above 20% in 2025', `${S.GROWTH_2025('revenue')} > 0.2`),
   everyday('profitable companies with falling revenue', 'earnings[2025] > 0 and revenue[2025] < revenue[2024]'),
   everyday('banks with shrinking net income', `${S.BANKS} and earnings[2025] < earnings[2024]`),
   everyday('companies with rising revenue in 2024', 'revenue[2024] > revenue[2023]'),

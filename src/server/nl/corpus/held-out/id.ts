@@ -4,7 +4,6 @@ import * as S from '../shared'
 import { heldOutGroups, refusedEntry } from './styles'
 
 const { terse, chatty, typos, symbols, imperative, periods, names, verbs, compounds, everyday } = heldOutGroups('id')
-const GROWTH_2025 = (metric: string) => `${metric}[2024] > 0 and (${metric}[2025] - ${metric}[2024]) / ${metric}[2024]`
 
 /** Held-out Indonesian questions (see styles.ts): written before the change, never tuned on. */
 export const HELD_OUT_ID: readonly CorpusEntry[] = [
@@ -63,11 +62,11 @@ export const HELD_OUT_ID: readonly CorpusEntry[] = [
 
   verbs('perusahaan yang membayar dividen lebih dari 6%', 'yield_ttm > 0.06'),
   verbs('saham yang diperdagangkan di bawah 10 kali laba', 'pe_ttm > 0 and pe_ttm < 10'),
-  verbs('perusahaan yang pendapatannya tumbuh lebih dari 15%', `${GROWTH_2025('revenue')} > 0.15`),
+  verbs('perusahaan yang pendapatannya tumbuh lebih dari 15%', `${S.GROWTH_2025('revenue')} > 0.15`),
   verbs('saham yang turun lebih dari 50% setahun terakhir', 'yearly_mcap_change < -0.5'),
   verbs('emiten yang labanya turun pada 2025', 'earnings[2025] < earnings[2024]'),
   verbs('bank yang memberikan dividen minimal 5%', `${S.BANKS} and yield_ttm >= 0.05`),
-  verbs('perusahaan yang laba bersihnya naik dua kali lipat', `${GROWTH_2025('earnings')} >= 1`),
+  verbs('perusahaan yang laba bersihnya naik dua kali lipat', `${S.GROWTH_2025('earnings')} >= 1`),
 
   compounds('bank bebas utang', `${S.BANKS} and total_debt[2025] = 0`),
   compounds('saham batu bara yang merugi', `${S.COAL} and earnings[2025] < 0`),

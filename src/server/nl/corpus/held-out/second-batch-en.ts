@@ -8,7 +8,6 @@ const { terse, chatty, typos, symbols, imperative, periods, names, verbs, compou
   'en',
   BATCH,
 )
-const GROWTH_2025 = (metric: string) => `${metric}[2024] > 0 and (${metric}[2025] - ${metric}[2024]) / ${metric}[2024]`
 
 /**
  * The second held-out batch, English: written by a person while the translator was being changed for issue 47, never
@@ -69,8 +68,8 @@ export const SECOND_BATCH_EN: readonly CorpusEntry[] = [
 
   verbs('companies paying at least 7% dividend yield', 'yield_ttm >= 0.07'),
   verbs('stocks trading under 1.5 times book', 'pb_mrq > 0 and pb_mrq < 1.5'),
-  verbs('companies whose revenue grew more than 25%', `${GROWTH_2025('revenue')} > 0.25`),
-  verbs('companies whose net income doubled in 2025', `${GROWTH_2025('earnings')} >= 1`),
+  verbs('companies whose revenue grew more than 25%', `${S.GROWTH_2025('revenue')} > 0.25`),
+  verbs('companies whose net income doubled in 2025', `${S.GROWTH_2025('earnings')} >= 1`),
   verbs('banks earning more than 10 trillion', `${S.BANKS} and earnings[2025] > 10000000000000`),
   verbs('stocks that rose more than 30% over the past year', 'yearly_mcap_change > 0.3'),
 

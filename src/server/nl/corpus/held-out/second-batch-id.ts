@@ -8,7 +8,6 @@ const { terse, chatty, typos, symbols, imperative, periods, names, verbs, compou
   'id',
   BATCH,
 )
-const GROWTH_2025 = (metric: string) => `${metric}[2024] > 0 and (${metric}[2025] - ${metric}[2024]) / ${metric}[2024]`
 
 /**
  * The second held-out batch, Indonesian: written by a person while the translator was being changed for issue 47,
@@ -56,7 +55,7 @@ export const SECOND_BATCH_ID: readonly CorpusEntry[] = [
 
   verbs('perusahaan yang membagikan dividen minimal 7%', 'yield_ttm >= 0.07'),
   verbs('saham yang diperdagangkan di bawah 1,5 kali nilai buku', 'pb_mrq > 0 and pb_mrq < 1.5'),
-  verbs('perusahaan yang pendapatannya tumbuh lebih dari 25%', `${GROWTH_2025('revenue')} > 0.25`),
+  verbs('perusahaan yang pendapatannya tumbuh lebih dari 25%', `${S.GROWTH_2025('revenue')} > 0.25`),
   verbs('saham yang naik lebih dari 30% setahun terakhir', 'yearly_mcap_change > 0.3'),
   verbs('bank dengan laba bersih lebih dari 10 triliun', `${S.BANKS} and earnings[2025] > 10000000000000`),
 

@@ -8,7 +8,6 @@ const { terse, chatty, typos, symbols, imperative, periods, names, verbs, compou
   'en',
   BATCH,
 )
-const GROWTH_2025 = (metric: string) => `${metric}[2024] > 0 and (${metric}[2025] - ${metric}[2024]) / ${metric}[2024]`
 
 /**
  * The third held-out batch, English: written after the fixes that followed the second batch, and measured once on
@@ -50,7 +49,7 @@ export const THIRD_BATCH_EN: readonly CorpusEntry[] = [
 
   verbs('stocks trading at less than 8 times earnings', 'pe_ttm > 0 and pe_ttm < 8'),
   verbs('companies whose revenue fell in 2025', 'revenue[2025] < revenue[2024]'),
-  verbs('companies whose earnings grew more than 50% in 2025', `${GROWTH_2025('earnings')} > 0.5`),
+  verbs('companies whose earnings grew more than 50% in 2025', `${S.GROWTH_2025('earnings')} > 0.5`),
   verbs('stocks that fell more than 20% over the past year', 'yearly_mcap_change < -0.2'),
 
   compounds('low-debt property companies', `${S.PROPERTY} and ${S.LOW_DEBT}`),

@@ -8,7 +8,6 @@ const { terse, chatty, typos, symbols, imperative, periods, names, verbs, compou
   'id',
   BATCH,
 )
-const GROWTH_2025 = (metric: string) => `${metric}[2024] > 0 and (${metric}[2025] - ${metric}[2024]) / ${metric}[2024]`
 
 /**
  * The third held-out batch, Indonesian: written after the fixes that followed the second batch, and measured once
@@ -47,7 +46,7 @@ export const THIRD_BATCH_ID: readonly CorpusEntry[] = [
 
   verbs('saham yang diperdagangkan kurang dari 8 kali laba', 'pe_ttm > 0 and pe_ttm < 8'),
   verbs('perusahaan yang pendapatannya turun pada 2025', 'revenue[2025] < revenue[2024]'),
-  verbs('perusahaan yang labanya tumbuh lebih dari 50% pada 2025', `${GROWTH_2025('earnings')} > 0.5`),
+  verbs('perusahaan yang labanya tumbuh lebih dari 50% pada 2025', `${S.GROWTH_2025('earnings')} > 0.5`),
   verbs('saham yang turun lebih dari 20% setahun terakhir', 'yearly_mcap_change < -0.2'),
 
   compounds('properti berutang rendah', `${S.PROPERTY} and ${S.LOW_DEBT}`),
