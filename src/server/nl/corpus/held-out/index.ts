@@ -5,6 +5,8 @@ import { SECOND_BATCH_EN } from './second-batch-en'
 import { SECOND_BATCH_ID } from './second-batch-id'
 import { THIRD_BATCH_EN } from './third-batch-en'
 import { THIRD_BATCH_ID } from './third-batch-id'
+import { FOURTH_BATCH_EN } from './fourth-batch-en'
+import { FOURTH_BATCH_ID } from './fourth-batch-id'
 
 /**
  * The held-out split: questions written before the translator was changed for them and never used to tune it, so
@@ -19,4 +21,5 @@ export const HELD_OUT: readonly CorpusEntry[] = [...HELD_OUT_EN, ...HELD_OUT_ID]
 export const HELD_OUT_BATCHES: readonly (readonly CorpusEntry[])[] = [
   [...SECOND_BATCH_EN, ...SECOND_BATCH_ID],
   [...THIRD_BATCH_EN, ...THIRD_BATCH_ID],
+  [...FOURTH_BATCH_EN, ...FOURTH_BATCH_ID],
 ]
