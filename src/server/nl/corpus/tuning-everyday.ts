@@ -154,4 +154,6 @@ export const TUNING_EVERYDAY: readonly CorpusEntry[] = [
   en.chatty('just wondering, which insurers have the highest ROE?', S.INSURERS, '-roe_ttm'),
   id.chatty('mau tanya, asuransi mana yang ROE-nya paling tinggi?', S.INSURERS, '-roe_ttm'),
   id.stakes('emiten yang dikuasai Salim', "major_shareholders_name like '%salim%'"),
+  // after the fourth held-out batch: "I'd love to see" frames a request
+  en.chatty("I'd love to see the five most valuable banks", S.BANKS, '-market_cap', { limit: 5 }),
 ]

@@ -22,6 +22,7 @@ export const CONVERSATION_WORDS: readonly (readonly [phrases: string, meaning: I
       'im looking for|i am looking for|looking for|im after|i am after|im searching for|searching for',
       'im interested in|i am interested in|interested in|help me find|tell me|could you|can you|would you',
       'i need|i would like|id like|show us|let me see|lemme see|do you have|are there|is there|what are',
+      'id love to see|i would love to see|id love to know|i would love to know|love to see|keen to see',
       'halo|hai|permisi|gan|agan|bro|sis|kak|bang|om|mas|mbak|makasih|terima kasih|trims|thanks ya|tq',
       'ada nggak|ada gak|ada ga|ada ngga|ada enggak|ada tidak|adakah|kasih lihat|kasih liat|kasih tau|kasih tahu',
       'lihatin|liat|tunjukin|cariin|nyari|lagi cari|lagi nyari|pengen|pengin|pingin|pengen lihat|mohon|bantu',
