@@ -103,7 +103,7 @@ test.describe('no English on an Indonesian page', () => {
       throw new Error('the demo market has too little data for this walk')
     const sgxTicker = sgx.replace('.SI', '')
 
-    /** One link per page kind: what axe checks in both languages. */
+    /** One link per page kind: what axe checks in Indonesian. */
     const kinds = [
       '/',
       "/screener?where=sub_sector+%3D+'banks'+and+pe_ttm+%3C+15",
@@ -150,8 +150,11 @@ test.describe('no English on an Indonesian page', () => {
     }
     expect.soft([...found], 'English messages on Indonesian pages').toEqual([])
 
+    // in English, every other page kind already passes axe in its own spec (accessibility, report-accessibility,
+    // market-overview, sub-sector, auctions-summary, companies-export, watchlists, map): only the not-found page is
+    // scanned here, so no page is scanned twice in one language
     await page.context().addCookies([{ name: 'lang', value: 'en', url }])
-    for (const path of kinds) {
+    for (const path of ['/no/such/page']) {
       await open(page, path)
       await expect(page.locator('html')).toHaveAttribute('lang', 'en')
       expect.soft(await seriousViolations(page), `axe on ${path} (en)`).toEqual([])
