@@ -26,6 +26,18 @@ export class AppShell {
   }
 
   async searchTicker(text: string): Promise<void> {
+    // a server-rendered search box is there before the app has hydrated it; until then Enter submits the bare form
+    // (a known gap: the form has no server action yet), so type once React has taken the box over
+    await this.tickerSearch.evaluate(
+      (box) =>
+        new Promise<void>((resolve) => {
+          const check = () => {
+            if (Object.keys(box).some((key) => key.startsWith('__reactProps'))) resolve()
+            else setTimeout(check, 20)
+          }
+          check()
+        }),
+    )
     await this.tickerSearch.fill(text)
     await this.tickerSearch.press('Enter')
   }
