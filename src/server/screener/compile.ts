@@ -185,7 +185,7 @@ export class WhereCompiler {
   /**
    * True when some element of a JSON list column satisfies `test` (which reads the element as `value`). A missing
    * list has no elements, so `IS NOT NULL` changes no answer; it lets SQLite read a list that few companies have
-   * (index memberships) off a partial index of those companies instead of opening every row (schema.ts).
+   * (index memberships) off a partial index of those companies instead of opening every row (db/indexes.ts).
    */
   private listAny(list: ValueExpr, test: string): string {
     const column = this.value(list)
