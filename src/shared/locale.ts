@@ -7,7 +7,7 @@ export const LOCALES = ['en', 'id'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'en'
 
-/** The cookie that remembers a visitor's choice (read by the server, so the first screen is drawn in it). */
+/** The cookie that remembers a visitor's choice (read by the server, so a server-rendered page is rendered in it). */
 export const LOCALE_COOKIE = 'lang'
 const ONE_YEAR_S = 365 * 24 * 60 * 60
 

@@ -21,7 +21,7 @@ export function startLanguage(rendered?: Locale): { i18n: I18n; ready: Promise<v
 
 /**
  * Shows the app in `locale` without reloading the page (every open page's text is loaded first, then all of it
- * changes at once) and remembers the choice for the next visit and for the server's first screen.
+ * changes at once) and remembers the choice for the next visit and for server-side rendering.
  */
 export async function chooseLanguage(i18n: I18n, locale: Locale): Promise<void> {
   await switchLanguage(i18n, locale)

@@ -10,7 +10,7 @@ const OWN_NAME: Record<Locale, string> = { en: 'English', id: 'Bahasa Indonesia'
 
 /**
  * The header's choice of language: the page changes in place (no reload; the URL stays the same), and the choice
- * is remembered for the next visit and for the server's first screen.
+ * is remembered for the next visit and for server-side rendering.
  */
 export function LanguageSwitch() {
   const { i18n } = useLingui()

@@ -58,5 +58,5 @@ function currentColours(): ChartColours {
 /** The current theme's chart colours; a component using them re-renders when the theme changes. */
 export const useChartColours = (): ChartColours => useSyncExternalStore(subscribe, currentColours, () => SERVER_COLOURS)
 
-/** On the server (a first screen), which has no theme to read: the variables themselves, resolved by the page. */
+/** On the server (server-side rendering), which has no theme to read: the variables themselves, resolved by the page. */
 const SERVER_COLOURS = paletteOf((name) => `var(--chart-${name})`)

@@ -16,10 +16,9 @@ export interface PackedFile {
 
 /**
  * The build's hashed assets held in memory, each with a gzipped copy made once at start-up in zlib's thread pool.
- * Compressing on every request cost the page's first screen ≈ 250 ms: a shared link asks for twenty files at once,
- * and one worker gzipped each of them again (the entry alone ≈ 30 ms) while the browser waited. Files never change
- * under a hash, so one copy serves every visitor; until a copy is ready the file is sent as the middleware
- * compresses it. About 1.2 MB of files and 0.4 MB of copies.
+ * Compressing on every request made a shared link wait: it asks for twenty files at once, and one worker gzipped
+ * each of them again while the browser waited (docs/benchmarks.md). Files never change under a hash, so one copy
+ * serves every visitor; until a copy is ready the file is sent as the middleware compresses it.
  */
 export function packedAssets(assetsDir: string): (file: string) => PackedFile | undefined {
   const files = new Map<string, PackedFile>()

@@ -46,7 +46,7 @@ export const auctionQueries = {
     queryOptions({
       queryKey: [...auctionQueries.all(), 'listed-winners', names] as const,
       queryFn: ({ signal }) => getListedCandidates(names, signal),
-      // the cached answer stays plain JSON (a server-drawn first screen carries it in the page); the map is a view
+      // the cached answer stays plain JSON (a server-rendered page carries it in its hydration state); the map is a view
       select: symbolsBySlug,
       staleTime: Infinity,
       ...inline,
