@@ -8,7 +8,7 @@ import { mapSearch, switchMarket } from '../map-search'
 import { useMapText } from '../text'
 import { MapFigure } from './map-figure'
 import { MapFilters } from './map-filters'
-import { MarketTabs, marketTabIds } from '../../../components/market-tabs'
+import { MarketTabs } from '../../../components/market-tabs'
 import './map.css'
 
 /**
@@ -32,11 +32,6 @@ export function MapPage() {
         }}
         label={t('tabs.label')}
         idPrefix="map"
-      />
-      <div
-        id={marketTabIds('map', state.market).panel}
-        role="tabpanel"
-        aria-labelledby={marketTabIds('map', state.market).tab}
       >
         <MapFilters search={state} onChange={commit} />
         <PanelState
@@ -55,7 +50,7 @@ export function MapPage() {
             />
           )}
         </PanelState>
-      </div>
+      </MarketTabs>
     </div>
   )
 }
