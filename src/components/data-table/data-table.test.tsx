@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
-import { DataTable, sortRows, type DataColumn, type SortState } from '.'
+import { DataTable, sortRows, TitledTable, type DataColumn, type SortState } from '.'
 
 interface Mine {
   name: string
@@ -146,5 +146,23 @@ describe('sortRows', () => {
     ])
     expect(sortRows(rows, COLUMNS, null)).toEqual(rows)
     expect(sortRows(rows, COLUMNS, { columnId: 'unknown', descending: false })).toEqual(rows)
+  })
+})
+
+describe('TitledTable', () => {
+  it('heads the table with its title and names the table by it, or by the label given instead', () => {
+    const { rerender } = render(
+      <TitledTable title="Largest mines" columns={COLUMNS} rows={MINES} rowKey={(mine) => mine.name} />,
+    )
+    expect(screen.getByRole('heading', { level: 3, name: 'Largest mines' })).toBeVisible()
+    expect(within(screen.getByRole('table', { name: 'Largest mines' })).getAllByRole('row')).toHaveLength(
+      MINES.length + 1,
+    )
+    rerender(
+      <TitledTable title="Mines" label="Mines by area" columns={COLUMNS} rows={MINES} rowKey={(mine) => mine.name} />,
+    )
+    expect(screen.getByRole('heading', { level: 3, name: 'Mines' })).toBeVisible()
+    expect(screen.getByRole('table', { name: 'Mines by area' })).toBeVisible()
+    expect(screen.queryByRole('table', { name: 'Mines' })).toBeNull()
   })
 })

@@ -1,4 +1,4 @@
-import { DataTable, type DataColumn } from '../../../../components/data-table'
+import { TitledTable, type DataColumn } from '../../../../components/data-table'
 import { useFormat } from '../../../../lib/i18n/use-format'
 import type { RatioLine } from '../../api/ratio-lines'
 import { reported } from '../../../../components/not-reported'
@@ -21,9 +21,12 @@ export function RatioTable({ years, lines }: { years: readonly string[]; lines: 
     })),
   ]
   return (
-    <div className="panel">
-      <h3>{t('fin.ratiosTitle')}</h3>
-      <DataTable label={t('fin.ratiosTitle')} columns={columns} rows={lines} rowKey={(line) => line.id} />
-    </div>
+    <TitledTable
+      className="panel"
+      title={t('fin.ratiosTitle')}
+      columns={columns}
+      rows={lines}
+      rowKey={(line) => line.id}
+    />
   )
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini'
 import type { allTimePrice } from '../../../../shared/api/shape'
-import { DataTable, type DataColumn } from '../../../../components/data-table'
+import { TitledTable, type DataColumn } from '../../../../components/data-table'
 import type { Currency } from '../../../../lib/format'
 import { useFormat, type Formats } from '../../../../lib/i18n/use-format'
 import { reported } from '../../../../components/not-reported'
@@ -54,9 +54,12 @@ export function PriceExtremes({ extremes, currency }: { extremes: Extremes; curr
     })),
   ]
   return (
-    <div className="panel">
-      <h3>{t('extremes.title')}</h3>
-      <DataTable label={t('extremes.title')} columns={columns} rows={rows} rowKey={(row) => row.period} />
-    </div>
+    <TitledTable
+      className="panel"
+      title={t('extremes.title')}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.period}
+    />
   )
 }
