@@ -68,6 +68,17 @@ export async function openIdxSection(where: string, slug: IdxViewSlug) {
   return { ticker, report, app }
 }
 
+/**
+ * The SGX report of the largest company, opened at the URL `urlOf` makes of its ticker, with the service's answer
+ * for the test to compare the page with.
+ */
+export async function openSgxReport(urlOf: (ticker: string) => string) {
+  const [ticker = ''] = await sgxSymbols()
+  const report = await sgxReport(ticker)
+  const app = await openReport(urlOf(ticker))
+  return { ticker, report, app }
+}
+
 /** The URL a spied `fetch` was called with. */
 export const urlOf = (input: RequestInfo | URL) => (input instanceof Request ? input.url : input.toString())
 

@@ -4,19 +4,15 @@ import { formatMoney, formatRatio } from '../../../../lib/format'
 import {
   asShown,
   expectScaledFigure,
-  openReport,
+  openSgxReport,
   REPORT_TEST_TIMEOUT,
   rowCells,
   sectionHeading,
-  sgxReport,
-  sgxSymbols,
 } from '../../testing/report-test-support'
 
 describe('SGX report', REPORT_TEST_TIMEOUT, () => {
   it('shows the SGX frame with its four sections and amounts in SGD', async () => {
-    const [ticker = ''] = await sgxSymbols()
-    const report = await sgxReport(ticker)
-    const app = await openReport(`/reports/sgx/${ticker.toLowerCase()}`)
+    const { ticker, report, app } = await openSgxReport((symbol) => `/reports/sgx/${symbol.toLowerCase()}`)
     expect(
       await screen.findByRole('heading', { level: 1, name: `${report.name} (${report.symbol}, SGX)` }),
     ).toBeVisible()
@@ -37,12 +33,10 @@ describe('SGX report', REPORT_TEST_TIMEOUT, () => {
   })
 
   it('shows the financials by the years the API keys, in SGD millions', async () => {
-    const [ticker = ''] = await sgxSymbols()
-    const report = await sgxReport(ticker)
+    const { report } = await openSgxReport((symbol) => `/reports/sgx/${symbol}/financials`)
     const years = Object.keys(report.financials?.historical_financials ?? {})
       .sort()
       .reverse()
-    await openReport(`/reports/sgx/${ticker}/financials`)
     const income = await screen.findByRole('table', { name: 'Income statement' })
     expect(
       within(income)
