@@ -4,7 +4,7 @@ import { screenerResponse } from '../../../shared/api/screener'
 import { apiGet } from '../../../lib/api-client'
 import { resetSavedStore, SAVED_KEY } from '../../../lib/saved'
 import { renderApp } from '../../../test/render-app'
-import { createI18n, loadNamespaces, SHARED_NAMESPACES } from '../../../lib/i18n/catalogues'
+import { indonesianText } from '../../../test/indonesian'
 
 /** The largest companies of a market, asked of the in-process service (never hard-coded demo values). */
 async function largest(market: 'idx' | 'sgx', limit: number) {
@@ -62,8 +62,7 @@ describe('a watchlist page', () => {
 
   it('is in Bahasa Indonesia: its words, its column names and its amounts', async () => {
     const companies = await largest('idx', 2)
-    const i18n = createI18n('id')
-    await loadNamespaces(i18n, [...SHARED_NAMESPACES, 'watchlists'])
+    const i18n = await indonesianText(['watchlists'])
     renderApp(`/watchlists/shared?name=Bank&symbols=${companies.map((company) => company.symbol).join(',')}`, { i18n })
     const table = await screen.findByRole('table', { name: 'Emiten dalam daftar pantau' })
     expect(screen.getByText('Daftar bersama, hanya baca. 2 emiten.')).toBeVisible()

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createI18n, loadNamespaces, SHARED_NAMESPACES } from '../../../../lib/i18n/catalogues'
+import { indonesianText } from '../../../../test/indonesian'
 import { renderApp } from '../../../../test/render-app'
 import { idxReport, idxSymbols, REPORT_TEST_TIMEOUT, rowCells } from '../../testing/report-test-support'
 
@@ -9,9 +9,7 @@ describe('a report in Bahasa Indonesia', REPORT_TEST_TIMEOUT, () => {
     const [ticker = ''] = await idxSymbols("sub_sector != 'banks'")
     const report = await idxReport(ticker, ['financials'])
     const latest = [...(report.financials?.historical_financials ?? [])].sort((a, b) => b.year - a.year)[0]
-    const i18n = createI18n('id')
-    await loadNamespaces(i18n, [...SHARED_NAMESPACES])
-    renderApp(`/reports/${ticker}/financials`, { i18n })
+    renderApp(`/reports/${ticker}/financials`, { i18n: await indonesianText() })
     expect(await screen.findByRole('heading', { level: 2, name: 'Keuangan' }, { timeout: 15_000 })).toBeVisible()
     const sections = screen.getByRole('navigation', { name: 'Bagian laporan' })
     expect(
