@@ -4,6 +4,8 @@ import type { RatioLine } from '../../api/ratio-lines'
 import { reported } from '../../../../components/not-reported'
 import { useReportsText } from '../../text'
 
+const lineId = (line: RatioLine) => line.id
+
 /** Ratios × fiscal years (latest first): percentages as %, multiples as ×. */
 export function RatioTable({ years, lines }: { years: readonly string[]; lines: readonly RatioLine[] }) {
   const t = useReportsText()
@@ -20,13 +22,5 @@ export function RatioTable({ years, lines }: { years: readonly string[]; lines: 
       },
     })),
   ]
-  return (
-    <TitledTable
-      className="panel"
-      title={t('fin.ratiosTitle')}
-      columns={columns}
-      rows={lines}
-      rowKey={(line) => line.id}
-    />
-  )
+  return <TitledTable className="panel" title={t('fin.ratiosTitle')} columns={columns} rows={lines} rowKey={lineId} />
 }

@@ -14,6 +14,8 @@ interface ExtremeRow {
   high: [string, number] | undefined
 }
 
+const periodOf = (row: ExtremeRow) => row.period
+
 const PERIODS = [
   { period: 'extremes.52w', low: '52_w_low', high: '52_w_high' },
   { period: 'extremes.90d', low: '90_d_low', high: '90_d_high' },
@@ -53,13 +55,5 @@ export function PriceExtremes({ extremes, currency }: { extremes: Extremes; curr
       cell: (row: ExtremeRow) => priceCell(row[side], currency, format),
     })),
   ]
-  return (
-    <TitledTable
-      className="panel"
-      title={t('extremes.title')}
-      columns={columns}
-      rows={rows}
-      rowKey={(row) => row.period}
-    />
-  )
+  return <TitledTable className="panel" title={t('extremes.title')} columns={columns} rows={rows} rowKey={periodOf} />
 }
