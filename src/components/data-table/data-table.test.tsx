@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { DataTable, sortRows, TitledTable, type DataColumn, type SortState } from '.'
+import { textsByRole } from '../../test/texts'
 
 interface Mine {
   name: string
@@ -64,11 +65,7 @@ async function sortOn(
 describe('DataTable', () => {
   it('states units in headers, right-aligns numbers and marks what is not reported', () => {
     render(<ClientSorted rows={MINES} />)
-    expect(
-      within(table())
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Name', 'Province', 'Area (ha)'])
+    expect(textsByRole(table(), 'columnheader')).toEqual(['Name', 'Province', 'Area (ha)'])
     expect(header(/Province/).getAttribute('title')).toBe('Where the licence lies')
     expect(header(/Area/).className).toBe('num')
     const missing = within(table()).getByTitle('not reported')
@@ -123,11 +120,7 @@ describe('DataTable', () => {
 
   it('hides the columns it is told to hide', () => {
     const { rerender } = render(<ClientSorted rows={MINES} hidden={['province']} />)
-    expect(
-      within(table())
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Name', 'Area (ha)'])
+    expect(textsByRole(table(), 'columnheader')).toEqual(['Name', 'Area (ha)'])
     expect(within(table()).queryByText('Sumatera Selatan')).toBeNull()
     rerender(<ClientSorted rows={MINES} hidden={[]} />)
     expect(within(table()).getByText('Sumatera Selatan')).toBeVisible()

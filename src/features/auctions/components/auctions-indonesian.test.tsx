@@ -4,6 +4,7 @@ import { indonesianText } from '../../../test/indonesian'
 import { formatDate } from '../../../lib/format'
 import { renderApp } from '../../../test/render-app'
 import { detailAnswer, listAnswer } from '../testing/auction-answers'
+import { textsByRole } from '../../../test/texts'
 
 describe('the auctions in Bahasa Indonesia', () => {
   it('shows one auction with Indonesian labels, phase glosses, day counts and dates', async () => {
@@ -30,11 +31,7 @@ describe('the auctions in Bahasa Indonesia', () => {
     const order = screen.getByRole('combobox', { name: 'Urutkan menurut' })
     expect(within(order).getAllByRole('option')[0]?.textContent).toBe('Pemenang terbaru dahulu')
     const status = screen.getByRole('combobox', { name: 'Status' })
-    expect(
-      within(status)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual([
+    expect(textsByRole(status, 'option')).toEqual([
       'Semua status',
       'Selesai (Lelang Selesai)',
       'Dibatalkan (Lelang Batal)',

@@ -5,6 +5,7 @@ import { apiGet } from '../../../lib/api-client'
 import { indonesianText } from '../../../test/indonesian'
 import { renderApp } from '../../../test/render-app'
 import { idxTicker } from '../../../shared/ticker'
+import { textsByRole } from '../../../test/texts'
 
 /** The largest IDX companies, asked of the in-process service (never hard-coded demo values). */
 async function largest(limit: number) {
@@ -17,9 +18,7 @@ async function figureCells(tableName: string, figure: RegExp): Promise<string[]>
   const table = await screen.findByRole('table', { name: tableName })
   const row = within(table).getByRole('rowheader', { name: figure }).closest('tr')
   if (row === null) throw new Error(`no row ${figure.source} in ${tableName}`)
-  return within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent)
+  return textsByRole(row, 'cell')
 }
 
 describe('the comparison', () => {

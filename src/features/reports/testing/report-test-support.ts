@@ -61,6 +61,11 @@ export async function openReport(url: string) {
  */
 export async function openIdxSection(where: string, slug: IdxViewSlug) {
   const [ticker = ''] = await idxSymbols(where)
+  return openIdxTickerSection(ticker, slug)
+}
+
+/** The same for a company the test has chosen itself. */
+export async function openIdxTickerSection(ticker: string, slug: IdxViewSlug) {
   const view = viewNamed(IDX_VIEWS, slug)
   const report = await idxReport(ticker, view.apiSections)
   const app = await openReport(sectionPath('idx', ticker, slug))

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { expectScaledFigure, openIdxSection, REPORT_TEST_TIMEOUT, rowCells } from '../../testing/report-test-support'
+import { textsByRole } from '../../../../test/texts'
 
 const billions = (value: number | null | undefined) => (value === null || value === undefined ? value : value / 1e9)
 
@@ -9,9 +10,7 @@ describe('financials section', REPORT_TEST_TIMEOUT, () => {
     const { report } = await openIdxSection("sub_sector != 'banks'", 'financials')
     const years = [...(report.financials?.historical_financials ?? [])].sort((a, b) => b.year - a.year)
     const income = await screen.findByRole('table', { name: 'Income statement' })
-    const headers = within(income)
-      .getAllByRole('columnheader')
-      .map((cell) => cell.textContent)
+    const headers = textsByRole(income, 'columnheader')
     expect(headers).toEqual(['Line', ...years.map((year) => `FY${String(year.year)}`)])
     expect(screen.getByText(/^IDR billions, fiscal years, latest first/)).toBeVisible()
     const revenue = rowCells(income, 'Revenue')

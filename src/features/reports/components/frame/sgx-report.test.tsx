@@ -9,6 +9,7 @@ import {
   rowCells,
   sectionHeading,
 } from '../../testing/report-test-support'
+import { textsByRole } from '../../../../test/texts'
 
 describe('SGX report', REPORT_TEST_TIMEOUT, () => {
   it('shows the SGX frame with its four sections and amounts in SGD', async () => {
@@ -18,11 +19,7 @@ describe('SGX report', REPORT_TEST_TIMEOUT, () => {
     ).toBeVisible()
     expect(app.location()).toBe(`/reports/sgx/${ticker}`)
     const sections = screen.getByRole('navigation', { name: 'Report sections' })
-    expect(
-      within(sections)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Overview', 'Financials', 'Valuation', 'Dividend'])
+    expect(textsByRole(sections, 'link')).toEqual(['Overview', 'Financials', 'Valuation', 'Dividend'])
     expect(screen.getByText('· amounts in SGD')).toBeVisible()
     if (report.overview?.market_cap != null)
       expect(screen.getAllByText(asShown(formatMoney(report.overview.market_cap, 'SGD'))).length).toBeGreaterThan(0)
@@ -38,11 +35,7 @@ describe('SGX report', REPORT_TEST_TIMEOUT, () => {
       .sort()
       .reverse()
     const income = await screen.findByRole('table', { name: 'Income statement' })
-    expect(
-      within(income)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Line', ...years.map((year) => `FY${year}`)])
+    expect(textsByRole(income, 'columnheader')).toEqual(['Line', ...years.map((year) => `FY${year}`)])
     expect(screen.getByText(/^SGD millions, fiscal years/)).toBeVisible()
     const latest = report.financials?.historical_financials[years[0] ?? '']
     const revenue = latest?.revenue
