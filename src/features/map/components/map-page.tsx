@@ -34,12 +34,7 @@ export function MapPage() {
         idPrefix="map"
       >
         <MapFilters search={state} onChange={commit} />
-        <PanelState
-          title={t('page.title')}
-          query={query}
-          isEmpty={(companies) => companies.length === 0}
-          empty={t('map.empty')}
-        >
+        <PanelState title={t('page.title')} query={query} empty={t('map.empty')}>
           {(companies) => (
             <MapFigure
               search={state}
