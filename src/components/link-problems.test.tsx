@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react'
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createI18n, loadNamespaces } from '../lib/i18n/catalogues'
+import { indonesianText } from '../test/indonesian'
 import type { UrlProblem } from '../shared/url-state'
 import { LinkProblems } from './link-problems'
 
@@ -40,9 +40,7 @@ describe('link problems', () => {
   })
 
   it('are written in Indonesian when the page is, numbers the Indonesian way', async () => {
-    const i18n = createI18n('id')
-    await loadNamespaces(i18n, ['components'])
-    i18n.activate('id')
+    const i18n = await indonesianText()
     render(
       <I18nProvider i18n={i18n}>
         <LinkProblems problems={PROBLEMS.slice(0, 3)} onUseDefault={() => undefined} />

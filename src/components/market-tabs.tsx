@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react'
+import { useRef, type KeyboardEvent, type ReactNode } from 'react'
 import type { Market } from '../shared/catalogue'
 import './market-tabs.css'
 
@@ -8,7 +8,7 @@ const TABS = [
 ] as const
 
 /** The id of the panel the tabs control and of each tab, from the page's prefix: `market-tab-panel`, `market-tab-idx`. */
-export const marketTabIds = (prefix: string, market: Market) => ({
+const marketTabIds = (prefix: string, market: Market) => ({
   panel: `${prefix}-tab-panel`,
   tab: `${prefix}-tab-${market}`,
 })
@@ -20,10 +20,16 @@ interface MarketTabsProps {
   label: string
   /** names the ids (see marketTabIds), so two pages' tabs never share one */
   idPrefix: string
+  /** the chosen market's content, rendered inside the tab panel the tabs control */
+  children: ReactNode
+  panelClassName?: string
 }
 
-/** IDX / SGX as tabs (arrow keys move between them, as the ARIA tabs pattern has it); the choice is in the URL. */
-export function MarketTabs({ value, onChange, label, idPrefix }: MarketTabsProps) {
+/**
+ * IDX / SGX as tabs (arrow keys move between them, as the ARIA tabs pattern has it) and the panel they control;
+ * the choice is in the URL.
+ */
+export function MarketTabs({ value, onChange, label, idPrefix, children, panelClassName }: MarketTabsProps) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return
@@ -34,29 +40,39 @@ export function MarketTabs({ value, onChange, label, idPrefix }: MarketTabsProps
     buttons.current[next]?.focus()
   }
   return (
-    <div role="tablist" aria-label={label} className="market-tabs">
-      {TABS.map((tab, index) => (
-        <button
-          key={tab.value}
-          ref={(element) => {
-            buttons.current[index] = element
-          }}
-          type="button"
-          role="tab"
-          id={marketTabIds(idPrefix, tab.value).tab}
-          aria-controls={marketTabIds(idPrefix, tab.value).panel}
-          aria-selected={tab.value === value}
-          tabIndex={tab.value === value ? 0 : -1}
-          onClick={() => {
-            onChange(tab.value)
-          }}
-          onKeyDown={(event) => {
-            onKeyDown(event, index)
-          }}
-        >
-          {tab.label}
-        </button>
-      ))}
-    </div>
+    <>
+      <div role="tablist" aria-label={label} className="market-tabs">
+        {TABS.map((tab, index) => (
+          <button
+            key={tab.value}
+            ref={(element) => {
+              buttons.current[index] = element
+            }}
+            type="button"
+            role="tab"
+            id={marketTabIds(idPrefix, tab.value).tab}
+            aria-controls={marketTabIds(idPrefix, tab.value).panel}
+            aria-selected={tab.value === value}
+            tabIndex={tab.value === value ? 0 : -1}
+            onClick={() => {
+              onChange(tab.value)
+            }}
+            onKeyDown={(event) => {
+              onKeyDown(event, index)
+            }}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div
+        id={marketTabIds(idPrefix, value).panel}
+        role="tabpanel"
+        aria-labelledby={marketTabIds(idPrefix, value).tab}
+        className={panelClassName}
+      >
+        {children}
+      </div>
+    </>
   )
 }

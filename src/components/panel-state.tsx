@@ -8,20 +8,19 @@ export interface PanelStateProps<Data> {
   /** a query's state, its data possibly reshaped (`{ ...query, data: rowsOf(query.data) }`) */
   query: { data: Data | undefined; error: Error | null; isFetching: boolean; refetch: () => Promise<unknown> }
   children: (data: Data) => ReactNode
-  /** shown instead of the children when the answer holds nothing (`isEmpty` decides) */
+  /** shown instead of the children when the response is an empty list (every panel that can be empty lists rows) */
   empty?: ReactNode
-  isEmpty?: (data: Data) => boolean
 }
 
 /**
  * One panel's own states, so that one failing request leaves the rest of a page usable: a skeleton while it loads,
  * its error with "Try again" when it fails, a sentence when the answer is empty, else its content.
  */
-export function PanelState<Data>({ title, query, children, empty, isEmpty }: PanelStateProps<Data>) {
+export function PanelState<Data>({ title, query, children, empty }: PanelStateProps<Data>) {
   const t = useComponentsText()
   const errorText = useErrorText()
   if (query.data !== undefined)
-    return isEmpty?.(query.data) === true ? (
+    return empty !== undefined && Array.isArray(query.data) && query.data.length === 0 ? (
       <p role="status" className="muted panel-state__empty">
         {empty}
       </p>

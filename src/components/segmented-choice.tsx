@@ -1,3 +1,39 @@
+export interface ToggleButton {
+  key: string
+  label: string
+  title?: string
+  pressed: boolean
+  disabled?: boolean
+  onClick: () => void
+}
+
+interface ToggleGroupProps {
+  /** the group's accessible name, e.g. "Price studies" */
+  label: string
+  buttons: readonly ToggleButton[]
+  className?: string
+}
+
+/** A row of toggle buttons (`aria-pressed`), each on or off by itself, e.g. a chart's studies. */
+export function ToggleGroup({ label, buttons, className }: ToggleGroupProps) {
+  return (
+    <div className={className === undefined ? 'segmented' : `segmented ${className}`} role="group" aria-label={label}>
+      {buttons.map((button) => (
+        <button
+          key={button.key}
+          type="button"
+          aria-pressed={button.pressed}
+          disabled={button.disabled}
+          title={button.title}
+          onClick={button.onClick}
+        >
+          {button.label}
+        </button>
+      ))}
+    </div>
+  )
+}
+
 export interface SegmentedChoiceProps<Value extends string> {
   /** the group's accessible name, e.g. "Index range" */
   label: string
@@ -14,20 +50,17 @@ export function SegmentedChoice<Value extends string>({
   onChange,
 }: SegmentedChoiceProps<Value>) {
   return (
-    <div className="segmented" role="group" aria-label={label}>
-      {options.map((option) => (
-        <button
-          key={option.value}
-          type="button"
-          aria-pressed={option.value === value}
-          title={option.title}
-          onClick={() => {
-            onChange(option.value)
-          }}
-        >
-          {option.label}
-        </button>
-      ))}
-    </div>
+    <ToggleGroup
+      label={label}
+      buttons={options.map((option) => ({
+        key: option.value,
+        label: option.label,
+        title: option.title,
+        pressed: option.value === value,
+        onClick: () => {
+          onChange(option.value)
+        },
+      }))}
+    />
   )
 }

@@ -3,6 +3,7 @@ import { ResponsiveContainer } from 'recharts'
 import { DataTable, type DataColumn } from '../data-table'
 import { useComponentsText } from '../text'
 import { useChartColours, type ChartColours } from './chart-colours'
+import { TableToggle } from './table-toggle'
 
 export interface ChartFrameProps<Row> {
   title: string
@@ -49,17 +50,7 @@ export function ChartFrame<Row>(props: ChartFrameProps<Row>) {
           </Heading>
           <p className="chart-frame__unit">{unit}</p>
         </div>
-        {!tooFew && (
-          <button
-            type="button"
-            aria-pressed={asTable}
-            onClick={() => {
-              setAsTable(!asTable)
-            }}
-          >
-            {t('chart.showAsTable')}
-          </button>
-        )}
+        {!tooFew && <TableToggle pressed={asTable} onChange={setAsTable} />}
       </div>
       {tooFew && <p className="chart-frame__note muted">{t('chart.tooFewPoints')}</p>}
       {tooFew || asTable ? (

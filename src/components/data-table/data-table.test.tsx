@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
-import { DataTable, sortRows, type DataColumn, type SortState } from '.'
+import { DataTable, sortRows, TitledTable, type DataColumn, type SortState } from '.'
+import { textsByRole } from '../../test/texts'
 
 interface Mine {
   name: string
@@ -64,11 +65,7 @@ async function sortOn(
 describe('DataTable', () => {
   it('states units in headers, right-aligns numbers and marks what is not reported', () => {
     render(<ClientSorted rows={MINES} />)
-    expect(
-      within(table())
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Name', 'Province', 'Area (ha)'])
+    expect(textsByRole(table(), 'columnheader')).toEqual(['Name', 'Province', 'Area (ha)'])
     expect(header(/Province/).getAttribute('title')).toBe('Where the licence lies')
     expect(header(/Area/).className).toBe('num')
     const missing = within(table()).getByTitle('not reported')
@@ -123,11 +120,7 @@ describe('DataTable', () => {
 
   it('hides the columns it is told to hide', () => {
     const { rerender } = render(<ClientSorted rows={MINES} hidden={['province']} />)
-    expect(
-      within(table())
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Name', 'Area (ha)'])
+    expect(textsByRole(table(), 'columnheader')).toEqual(['Name', 'Area (ha)'])
     expect(within(table()).queryByText('Sumatera Selatan')).toBeNull()
     rerender(<ClientSorted rows={MINES} hidden={[]} />)
     expect(within(table()).getByText('Sumatera Selatan')).toBeVisible()
@@ -146,5 +139,23 @@ describe('sortRows', () => {
     ])
     expect(sortRows(rows, COLUMNS, null)).toEqual(rows)
     expect(sortRows(rows, COLUMNS, { columnId: 'unknown', descending: false })).toEqual(rows)
+  })
+})
+
+describe('TitledTable', () => {
+  it('heads the table with its title and names the table by it, or by the label given instead', () => {
+    const { rerender } = render(
+      <TitledTable title="Largest mines" columns={COLUMNS} rows={MINES} rowKey={(mine) => mine.name} />,
+    )
+    expect(screen.getByRole('heading', { level: 3, name: 'Largest mines' })).toBeVisible()
+    expect(within(screen.getByRole('table', { name: 'Largest mines' })).getAllByRole('row')).toHaveLength(
+      MINES.length + 1,
+    )
+    rerender(
+      <TitledTable title="Mines" label="Mines by area" columns={COLUMNS} rows={MINES} rowKey={(mine) => mine.name} />,
+    )
+    expect(screen.getByRole('heading', { level: 3, name: 'Mines' })).toBeVisible()
+    expect(screen.getByRole('table', { name: 'Mines by area' })).toBeVisible()
+    expect(screen.queryByRole('table', { name: 'Mines' })).toBeNull()
   })
 })

@@ -1,4 +1,5 @@
 export { DataTable, type DataTableProps } from './data-table'
+export { TitledTable, type TitledTableProps } from './titled-table'
 export { headerText, nextSort, sortRows, type CellValue, type DataColumn, type SortState } from './data-column'
 export { csvColumnsOf } from './csv-columns'
 export { TableScroll } from './table-scroll'

@@ -1,13 +1,6 @@
-import { DAILY_MAX_DAYS } from '../../shared/api/daily'
-import {
-  INDEX_DAILY_EARLIEST,
-  indexDailyPath,
-  indexDailyResponse,
-  type IndexCode,
-} from '../../shared/api/market-indices'
+import { INDEX_DAILY_EARLIEST, type IndexCode } from '../../shared/api/market-indices'
 import type { Market } from '../../shared/catalogue'
-import { apiGet } from '../api-client'
-import { consecutiveWindows, stitchWindows } from '../date-windows'
+import { getIndexDaily } from '../index-daily'
 
 /** The index a company's price is compared with: the composite of its market (IHSG on IDX, the STI on SGX). */
 export const MAIN_INDEX: Record<Market, IndexCode> = { idx: 'ihsg', sgx: 'sti' }
@@ -27,9 +20,6 @@ export async function getIndexLevels(
   const from = first < INDEX_DAILY_EARLIEST ? INDEX_DAILY_EARLIEST : first
   if (from > last) return new Map()
   const days = Math.round((Date.parse(last) - Date.parse(from)) / DAY_MS) + 1
-  const windows = consecutiveWindows(days, last, DAILY_MAX_DAYS)
-  const answers = await Promise.all(
-    windows.map((window) => apiGet(indexDailyPath(code, window), indexDailyResponse, signal)),
-  )
-  return new Map(stitchWindows(answers).map((row) => [row.date, row.price]))
+  const rows = await getIndexDaily(code, days, last, signal)
+  return new Map(rows.map((row) => [row.date, row.price]))
 }

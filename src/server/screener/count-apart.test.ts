@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { composeServer } from '../compose'
-import { createTestServer, TEST_KEY } from '../testing/harness'
+import { createTestServer } from '../testing/harness'
 
 const { market } = createTestServer()
 
 /** A server of its own: each has its own statements, and so its own memory of what they matched. */
-function freshServer() {
-  const app = composeServer({
-    market,
-    keys: [TEST_KEY],
-    clientDir: null,
-    log: () => undefined,
-    logError: () => undefined,
-  })
-  return async (path: string) => {
-    const response = await app.request(path, { headers: { authorization: TEST_KEY } })
-    return { status: response.status, body: await response.json() }
-  }
-}
+const freshServer = () => createTestServer({ market }).get
 
 const screen = (where: string, offset: number, orderBy = '-market_cap') =>
   `/v2/companies/?where=${encodeURIComponent(where)}&order_by=${encodeURIComponent(orderBy)}&limit=50&offset=${String(offset)}&include_query_values=true`

@@ -1,7 +1,5 @@
-import type { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import { composeServer } from '../compose'
-import { createTestServer, TEST_KEY } from '../testing/harness'
+import { createTestServer } from '../testing/harness'
 
 const reference = createTestServer()
 const { market } = reference
@@ -33,39 +31,24 @@ function steppingClock() {
   return clock
 }
 
-function build(ms: number, clock: () => number) {
-  const errors: string[] = []
-  const app = composeServer({
-    market,
-    keys: [TEST_KEY],
-    clientDir: null,
-    log: () => undefined,
-    logError: (line) => errors.push(line),
-    serving: { queryBudget: { ms, clock } },
-  })
-  return { app, errors }
-}
-
-async function get(app: Hono, url: string) {
-  const response = await app.request(url, { headers: { authorization: TEST_KEY } })
-  return { status: response.status, body: await response.json() }
-}
+/** A server of its own on the reference's market, with a query budget of `ms` read off `clock`. */
+const build = (ms: number, clock: () => number) => createTestServer({ market, serving: { queryBudget: { ms, clock } } })
 
 describe('the time budget of one screener query', () => {
   it('answers a whole-market query past the budget with a 400 naming it, and the next query normally', async () => {
     const clock = steppingClock()
-    const { app, errors } = build(BUDGET_MS, clock.read)
+    const { get, errors } = build(BUDGET_MS, clock.read)
 
     // filtered, so that the whole market is read (an unfiltered page reads only its own rows off an index)
     clock.step = BUDGET_MS * 5
-    expect(await get(app, `/v2/companies/?limit=5&where=${WHOLE_MARKET}`)).toEqual({ status: 400, body: EXCEEDED })
-    expect(await get(app, `/v2/sgx/companies/?order_by=-market_cap&where=${WHOLE_MARKET}`)).toEqual({
+    expect(await get(`/v2/companies/?limit=5&where=${WHOLE_MARKET}`)).toEqual({ status: 400, body: EXCEEDED })
+    expect(await get(`/v2/sgx/companies/?order_by=-market_cap&where=${WHOLE_MARKET}`)).toEqual({
       status: 400,
       body: EXCEEDED,
     })
 
     clock.step = 0
-    const next = await get(app, '/v2/companies/?limit=5')
+    const next = await get('/v2/companies/?limit=5')
     expect(next.status).toBe(200)
     expect(next.body).toMatchObject({ pagination: { total_count: market.summary.counts.idx_companies, showing: 5 } })
     expect(errors).toEqual([]) // a client's 400, not a fault logged as a 500
@@ -75,30 +58,30 @@ describe('the time budget of one screener query', () => {
     const url = `/v2/companies/?where=${WHOLE_MARKET}&limit=5&offset=`
     // how many readings a whole-market page takes (its deadline and its checks); the count comes after them
     const counting = steppingClock()
-    expect((await get(build(BUDGET_MS, counting.read).app, `${url}0`)).status).toBe(200)
+    expect((await build(BUDGET_MS, counting.read).get(`${url}0`)).status).toBe(200)
     const pageReadings = counting.reads
 
     let reads = 0
     const jumpsAfterPage = () => (++reads <= pageReadings ? 0 : reads * BUDGET_MS * 5)
-    expect(await get(build(BUDGET_MS, jumpsAfterPage).app, `${url}100000`)).toEqual({ status: 400, body: EXCEEDED })
+    expect(await build(BUDGET_MS, jumpsAfterPage).get(`${url}100000`)).toEqual({ status: 400, body: EXCEEDED })
     expect(reads).toBeGreaterThan(pageReadings + 1)
   })
 
   it('never drops a row while time is left', async () => {
-    const { app } = build(BUDGET_MS, steppingClock().read)
+    const { get } = build(BUDGET_MS, steppingClock().read)
     for (const url of [
       '/v2/companies/?limit=200&offset=800&order_by=-market_cap',
       `/v2/companies/?where=${encodeURIComponent("revenue[2024] > earnings[2024] * 2 or sub_sector = 'banks'")}`,
       `/v2/sgx/companies/?where=${encodeURIComponent('revenue[2023] > 0')}&order_by=-revenue[2023]&limit=100`,
     ])
-      expect(await get(app, url)).toEqual(await reference.get(url))
+      expect(await get(url)).toEqual(await reference.get(url))
   })
 
   it('is off at 0: the same jumping clock stops nothing', async () => {
     const clock = steppingClock()
     clock.step = BUDGET_MS * 5
-    const { app } = build(0, clock.read)
-    expect((await get(app, '/v2/companies/?limit=5')).status).toBe(200)
+    const { get } = build(0, clock.read)
+    expect((await get('/v2/companies/?limit=5')).status).toBe(200)
     expect(clock.reads).toBe(0)
   })
 })

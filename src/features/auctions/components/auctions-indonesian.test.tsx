@@ -1,22 +1,17 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createI18n, loadNamespaces, SHARED_NAMESPACES } from '../../../lib/i18n/catalogues'
+import { indonesianText } from '../../../test/indonesian'
 import { formatDate } from '../../../lib/format'
 import { renderApp } from '../../../test/render-app'
 import { detailAnswer, listAnswer } from '../testing/auction-answers'
-
-async function inIndonesian() {
-  const i18n = createI18n('id')
-  await loadNamespaces(i18n, [...SHARED_NAMESPACES])
-  return i18n
-}
+import { textsByRole } from '../../../test/texts'
 
 describe('the auctions in Bahasa Indonesia', () => {
   it('shows one auction with Indonesian labels, phase glosses, day counts and dates', async () => {
     const first = (await listAnswer('status=Lelang+Selesai&limit=1')).results[0]
     if (first === undefined) throw new Error('the demo feed has no completed auction')
     const auction = await detailAnswer(first.wiup_code)
-    renderApp(`/auctions/${auction.wiup_code}`, { i18n: await inIndonesian() })
+    renderApp(`/auctions/${auction.wiup_code}`, { i18n: await indonesianText() })
     const timeline = await screen.findByRole('list', { name: 'Tahapan secara berurutan' }, { timeout: 10_000 })
     const items = within(timeline).getAllByRole('listitem')
     expect(items[0]?.textContent).toContain('Pengumuman lelang')
@@ -29,18 +24,14 @@ describe('the auctions in Bahasa Indonesia', () => {
   })
 
   it('offers the list’s filters and orders in Indonesian', async () => {
-    renderApp('/auctions', { i18n: await inIndonesian() })
+    renderApp('/auctions', { i18n: await indonesianText() })
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Lelang wilayah izin tambang' }, { timeout: 10_000 }),
     ).toBeVisible()
     const order = screen.getByRole('combobox', { name: 'Urutkan menurut' })
     expect(within(order).getAllByRole('option')[0]?.textContent).toBe('Pemenang terbaru dahulu')
     const status = screen.getByRole('combobox', { name: 'Status' })
-    expect(
-      within(status)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual([
+    expect(textsByRole(status, 'option')).toEqual([
       'Semua status',
       'Selesai (Lelang Selesai)',
       'Dibatalkan (Lelang Batal)',

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderApp } from '../../../test/render-app'
 import { listAnswer, codesShown, auctionsTable, columnShown } from '../testing/auction-answers'
+import { textsByRole } from '../../../test/texts'
 
 const codesOf = (answer: Awaited<ReturnType<typeof listAnswer>>) => answer.results.map((row) => row.wiup_code)
 
@@ -97,11 +98,7 @@ describe('the order of the list', () => {
     const app = renderApp('/auctions?order_by=licensed_area_ha')
     await auctionsTable()
     const select = screen.getByLabelText('Sort by')
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(orders.map(([words]) => words))
+    expect(textsByRole(select, 'option')).toEqual(orders.map(([words]) => words))
     for (const [words, order] of orders) {
       await app.user.selectOptions(select, words)
       if (order !== '-winner_date') expect(app.searchParams().get('order_by')).toBe(order)

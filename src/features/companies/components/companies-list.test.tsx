@@ -4,6 +4,7 @@ import { companyListResponse, type CompanyListItem } from '../../../shared/api/c
 import { screenerResponse } from '../../../shared/api/screener'
 import { renderApp } from '../../../test/render-app'
 import { SORT_KEY_INFO, SORT_KEYS_IN_PICKER_ORDER } from '../sort-keys'
+import { textsByRole } from '../../../test/texts'
 
 // a busy machine (the whole app in jsdom, the demo market opening) can take seconds to show an answer
 configure({ asyncUtilTimeout: 10_000 })
@@ -37,11 +38,7 @@ describe('the company list', { timeout: 30_000 }, () => {
     await table()
     const picker = screen.getByRole('combobox', { name: 'Sort by' })
     const descendingBox = screen.getByRole('checkbox', { name: 'Descending' })
-    expect(
-      within(picker)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(SORT_KEYS_IN_PICKER_ORDER.map((key) => SORT_KEY_INFO[key].label))
+    expect(textsByRole(picker, 'option')).toEqual(SORT_KEYS_IN_PICKER_ORDER.map((key) => SORT_KEY_INFO[key].label))
     for (const key of SORT_KEYS_IN_PICKER_ORDER) {
       const info = SORT_KEY_INFO[key]
       await app.user.selectOptions(picker, info.label)

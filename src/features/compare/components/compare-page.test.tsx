@@ -2,9 +2,10 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { screenerResponse } from '../../../shared/api/screener'
 import { apiGet } from '../../../lib/api-client'
-import { createI18n, loadNamespaces, SHARED_NAMESPACES } from '../../../lib/i18n/catalogues'
+import { indonesianText } from '../../../test/indonesian'
 import { renderApp } from '../../../test/render-app'
 import { idxTicker } from '../../../shared/ticker'
+import { textsByRole } from '../../../test/texts'
 
 /** The largest IDX companies, asked of the in-process service (never hard-coded demo values). */
 async function largest(limit: number) {
@@ -17,9 +18,7 @@ async function figureCells(tableName: string, figure: RegExp): Promise<string[]>
   const table = await screen.findByRole('table', { name: tableName })
   const row = within(table).getByRole('rowheader', { name: figure }).closest('tr')
   if (row === null) throw new Error(`no row ${figure.source} in ${tableName}`)
-  return within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent)
+  return textsByRole(row, 'cell')
 }
 
 describe('the comparison', () => {
@@ -34,9 +33,7 @@ describe('the comparison', () => {
 
   it('is in Bahasa Indonesia, amounts written the Indonesian way, and names a text that is no ticker', async () => {
     const symbols = await largest(2)
-    const i18n = createI18n('id')
-    await loadNamespaces(i18n, [...SHARED_NAMESPACES, 'compare'])
-    renderApp(`/compare?symbols=${[...symbols, 'B@C'].join(',')}`, { i18n })
+    renderApp(`/compare?symbols=${[...symbols, 'B@C'].join(',')}`, { i18n: await indonesianText(['compare']) })
     expect(await screen.findByRole('heading', { level: 1, name: 'Bandingkan emiten' })).toBeVisible()
     expect(screen.getByText(/^“B@C” bukan kode saham/)).toBeVisible()
     const cells = await figureCells('Angka utama', /^Kapitalisasi pasar/)

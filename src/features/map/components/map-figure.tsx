@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react'
-import { useComponentsText } from '../../../components/text'
+import { TableToggle } from '../../../components/chart-frame/table-toggle'
 import { useClassificationName } from '../../../lib/i18n/classification-name'
 import { useFormat } from '../../../lib/i18n/use-format'
 import { slugify } from '../../../shared/catalogue'
@@ -22,7 +22,6 @@ export interface MapFigureProps {
  */
 export function MapFigure({ search, companies, onZoom }: MapFigureProps) {
   const t = useMapText()
-  const tc = useComponentsText()
   const classificationName = useClassificationName()
   const { formatMoney } = useFormat()
   const [asTable, setAsTable] = useState(false)
@@ -52,15 +51,7 @@ export function MapFigure({ search, companies, onZoom }: MapFigureProps) {
               : t('map.unit', { currency, period: periodName })}
           </p>
         </div>
-        <button
-          type="button"
-          aria-pressed={asTable}
-          onClick={() => {
-            setAsTable(!asTable)
-          }}
-        >
-          {tc('chart.showAsTable')}
-        </button>
+        <TableToggle pressed={asTable} onChange={setAsTable} />
       </div>
       <div className="market-map__meta">
         <MapLegend period={period} />

@@ -8,7 +8,7 @@ import { mapSearch, switchMarket } from '../map-search'
 import { useMapText } from '../text'
 import { MapFigure } from './map-figure'
 import { MapFilters } from './map-filters'
-import { MarketTabs, marketTabIds } from '../../../components/market-tabs'
+import { MarketTabs } from '../../../components/market-tabs'
 import './map.css'
 
 /**
@@ -32,19 +32,9 @@ export function MapPage() {
         }}
         label={t('tabs.label')}
         idPrefix="map"
-      />
-      <div
-        id={marketTabIds('map', state.market).panel}
-        role="tabpanel"
-        aria-labelledby={marketTabIds('map', state.market).tab}
       >
         <MapFilters search={state} onChange={commit} />
-        <PanelState
-          title={t('page.title')}
-          query={query}
-          isEmpty={(companies) => companies.length === 0}
-          empty={t('map.empty')}
-        >
+        <PanelState title={t('page.title')} query={query} empty={t('map.empty')}>
           {(companies) => (
             <MapFigure
               search={state}
@@ -55,7 +45,7 @@ export function MapPage() {
             />
           )}
         </PanelState>
-      </div>
+      </MarketTabs>
     </div>
   )
 }

@@ -1,7 +1,6 @@
 import { indexDailyPath, indexDailyResponse, type IndexCode } from '../../../shared/api/market-indices'
-import { DAILY_MAX_DAYS } from '../../../shared/api/daily'
 import { apiGet } from '../../../lib/api-client'
-import { consecutiveWindows, stitchWindows } from '../../../lib/date-windows'
+import { getIndexDaily } from '../../../lib/index-daily'
 import { INDEX_RANGE_DAYS, type IndexRange } from '../market-search'
 
 /** One day of an index: its level (points, not money). */
@@ -22,18 +21,14 @@ export interface IndexSummary {
 
 /**
  * Every trading day of a range, oldest first. The service's default window (its last 30 days) says which day is
- * the latest; the range ending there is then asked as consecutive windows of at most 90 days, in parallel, and the
- * answers stitched into one series.
+ * the latest; the range ending there is then asked in windows (see getIndexDaily).
  */
 export async function getIndexSeries(code: IndexCode, range: IndexRange, signal: AbortSignal): Promise<IndexPoint[]> {
   const recent = await apiGet(indexDailyPath(code), indexDailyResponse, signal)
   const last = recent.at(-1)?.date
   if (last === undefined) return []
-  const windows = consecutiveWindows(INDEX_RANGE_DAYS[range], last, DAILY_MAX_DAYS)
-  const answers = await Promise.all(
-    windows.map((window) => apiGet(indexDailyPath(code, window), indexDailyResponse, signal)),
-  )
-  return stitchWindows(answers).map((row) => ({ date: row.date, level: row.price }))
+  const rows = await getIndexDaily(code, INDEX_RANGE_DAYS[range], last, signal)
+  return rows.map((row) => ({ date: row.date, level: row.price }))
 }
 
 /** The range's figures; null for an empty series. */

@@ -68,7 +68,6 @@ export function IndexPanel({ code, range, onChange }: IndexPanelProps) {
       <PanelState
         title={t('index.panelTitle', { index: name })}
         query={query}
-        isEmpty={(points) => points.length === 0}
         empty={t('index.empty', { index: name })}
       >
         {(points) => {

@@ -3,7 +3,7 @@ import { useDocumentTitle } from '../../../lib/document-title'
 import { useUrlState } from '../../../lib/url-state'
 import { marketSearch } from '../market-search'
 import { IndexPanel } from './index-panel'
-import { MarketTabs, marketTabIds } from '../../../components/market-tabs'
+import { MarketTabs } from '../../../components/market-tabs'
 import { MostTradedPanel } from './most-traded-panel'
 import { MoversPanel } from './movers-panel'
 import { SgxTopPanel } from './sgx-top-panel'
@@ -30,12 +30,7 @@ export function MarketPage() {
         }}
         label={t('tabs.label')}
         idPrefix="market"
-      />
-      <div
-        id={marketTabIds('market', state.market).panel}
-        role="tabpanel"
-        aria-labelledby={marketTabIds('market', state.market).tab}
-        className="market__panels"
+        panelClassName="market__panels"
       >
         {state.market === 'idx' ? (
           <>
@@ -57,7 +52,7 @@ export function MarketPage() {
             }}
           />
         )}
-      </div>
+      </MarketTabs>
     </div>
   )
 }

@@ -102,12 +102,7 @@ export function MostTradedPanel({ period, rankBy, onChange }: MostTradedPanelPro
           : t(byVolume ? 'traded.noteVolume' : 'traded.noteValue', { period: periodName(t, period) })
       }
     >
-      <PanelState
-        title={t('traded.panelTitle')}
-        query={query}
-        isEmpty={(rows) => rows.length === 0}
-        empty={t('traded.empty')}
-      >
+      <PanelState title={t('traded.panelTitle')} query={query} empty={t('traded.empty')}>
         {(rows) => (
           <DataTable
             label={t(byVolume ? 'traded.tableByVolume' : 'traded.tableByValue', { period: periodName(t, period) })}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { TOP_CHANGE_PERIODS, type TopChangePeriod } from '../../../shared/api/rankings'
-import { changeColumn, companyColumn, DataTable, moneyColumn, type DataColumn } from '../../../components/data-table'
+import { changeColumn, companyColumn, TitledTable, moneyColumn, type DataColumn } from '../../../components/data-table'
 import { PanelState } from '../../../components/panel-state'
 import { OptionSelect } from '../../../components/option-select'
 import { SegmentedChoice } from '../../../components/segmented-choice'
@@ -77,20 +77,18 @@ export function MoversPanel({ period, minMcap, onChange }: MoversPanelProps) {
         {(movers) => (
           <div className="market-pair">
             {(['gainers', 'losers'] as const).map((side) => (
-              <div key={side}>
-                <h3>{t(`movers.${side}`, { period: periodName(period) })}</h3>
-                <DataTable
-                  label={t(`movers.${side}`, { period: periodName(period) })}
-                  columns={columns}
-                  rows={movers[side]}
-                  rowKey={(row) => row.symbol}
-                  empty={
-                    side === 'gainers'
-                      ? t('movers.noGainers', { period: periodName(period) })
-                      : t('movers.noLosers', { period: periodName(period) })
-                  }
-                />
-              </div>
+              <TitledTable
+                key={side}
+                title={t(`movers.${side}`, { period: periodName(period) })}
+                columns={columns}
+                rows={movers[side]}
+                rowKey={(row) => row.symbol}
+                empty={
+                  side === 'gainers'
+                    ? t('movers.noGainers', { period: periodName(period) })
+                    : t('movers.noLosers', { period: periodName(period) })
+                }
+              />
             ))}
           </div>
         )}

@@ -59,7 +59,6 @@ export function SgxTopPanel({
       <PanelState
         title={t('sgx.panelTitle')}
         query={{ ...query, data: query.data === undefined ? undefined : sgxTopRows(query.data, by) }}
-        isEmpty={(rows) => rows.length === 0}
         empty={t('sgx.empty')}
       >
         {(rows) => (

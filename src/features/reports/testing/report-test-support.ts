@@ -61,10 +61,26 @@ export async function openReport(url: string) {
  */
 export async function openIdxSection(where: string, slug: IdxViewSlug) {
   const [ticker = ''] = await idxSymbols(where)
+  return openIdxTickerSection(ticker, slug)
+}
+
+/** The same for a company the test has chosen itself. */
+export async function openIdxTickerSection(ticker: string, slug: IdxViewSlug) {
   const view = viewNamed(IDX_VIEWS, slug)
   const report = await idxReport(ticker, view.apiSections)
   const app = await openReport(sectionPath('idx', ticker, slug))
   await sectionHeading(view.label)
+  return { ticker, report, app }
+}
+
+/**
+ * The SGX report of the largest company, opened at the URL `urlOf` makes of its ticker, with the service's answer
+ * for the test to compare the page with.
+ */
+export async function openSgxReport(urlOf: (ticker: string) => string) {
+  const [ticker = ''] = await sgxSymbols()
+  const report = await sgxReport(ticker)
+  const app = await openReport(urlOf(ticker))
   return { ticker, report, app }
 }
 

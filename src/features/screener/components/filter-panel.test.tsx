@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { screenerPath } from '../../../shared/api/screener'
 import { renderApp } from '../../../test/render-app'
+import { textsByRole } from '../../../test/texts'
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -33,9 +34,7 @@ async function apiSymbols(where: string): Promise<string[]> {
 /** The symbols in the results table, first column, in order. */
 function tableSymbols(): string[] {
   const table = screen.getByRole('table', { name: 'Screener results' })
-  return within(table)
-    .getAllByRole('link')
-    .map((link) => link.textContent)
+  return textsByRole(table, 'link')
 }
 
 describe('filter builder', () => {

@@ -1,18 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { screenerPath, screenerResponse } from '../../../shared/api/screener'
-import { createI18n, loadNamespaces, SHARED_NAMESPACES } from '../../../lib/i18n/catalogues'
+import { indonesianText } from '../../../test/indonesian'
 import { renderApp } from '../../../test/render-app'
-
-async function indonesian() {
-  const i18n = createI18n('id')
-  await loadNamespaces(i18n, [...SHARED_NAMESPACES, 'screener'])
-  return i18n
-}
 
 describe('the screener in Bahasa Indonesia', () => {
   it('shows its title, its example questions in Indonesian and the count with a thousands dot', async () => {
-    renderApp('/screener', { i18n: await indonesian() })
+    renderApp('/screener', { i18n: await indonesianText(['screener']) })
     expect(await screen.findByRole('heading', { level: 1, name: 'Penyaring' })).toBeVisible()
     const examples = screen.getByRole('list', { name: 'Contoh pertanyaan' })
     expect(within(examples).getByRole('button', { name: 'bank dengan PER di bawah 15' })).toBeVisible()
@@ -29,7 +23,7 @@ describe('the screener in Bahasa Indonesia', () => {
 
   it('reads a number typed the Indonesian way, M being miliar', async () => {
     const { user } = renderApp(`/screener?where=${encodeURIComponent('market_cap > 1000000000000')}`, {
-      i18n: await indonesian(),
+      i18n: await indonesianText(['screener']),
     })
     const value = await screen.findByRole('textbox', { name: 'Nilai kondisi 1' })
     await user.clear(value)
@@ -42,7 +36,7 @@ describe('the screener in Bahasa Indonesia', () => {
 
   it('names the fields in Indonesian in the picker, its search and the results, keeping codes and P/E', async () => {
     const { user } = renderApp(`/screener?where=${encodeURIComponent('market_cap > 1000000000000')}`, {
-      i18n: await indonesian(),
+      i18n: await indonesianText(['screener']),
     })
     const table = await screen.findByRole('table', { name: 'Hasil penyaring' })
     expect(await within(table).findByRole('columnheader', { name: /^Kapitalisasi pasar/ })).toBeVisible()

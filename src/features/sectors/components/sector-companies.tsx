@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { ChangeText } from '../../../components/change-text'
-import { companyColumn, DataTable, figureColumn, type DataColumn } from '../../../components/data-table'
+import { companyColumn, TitledTable, figureColumn, type DataColumn } from '../../../components/data-table'
 import { useFormat, type Formats } from '../../../lib/i18n/use-format'
 import { useComponentsText } from '../../../components/text'
 import { SectorsText, useSectorsText, type SectorsT } from '../text'
@@ -57,16 +57,14 @@ export function SectorCompanies({ report, slug }: { report: CompaniesParts; slug
       </p>
       <div className="sector-lists">
         {LISTS.map((list) => (
-          <div key={list.key}>
-            <h3>{t(`companies.${list.key}`)}</h3>
-            <DataTable
-              label={t(`companies.${list.key}`)}
-              columns={columnsFor(list, t, company, format)}
-              rows={topList(lists?.[list.key], list.field)}
-              rowKey={(row) => row.symbol}
-              empty={t('companies.empty')}
-            />
-          </div>
+          <TitledTable
+            key={list.key}
+            title={t(`companies.${list.key}`)}
+            columns={columnsFor(list, t, company, format)}
+            rows={topList(lists?.[list.key], list.field)}
+            rowKey={(row) => row.symbol}
+            empty={t('companies.empty')}
+          />
         ))}
       </div>
       <SectorMovers movers={report.companies?.top_change_companies} />

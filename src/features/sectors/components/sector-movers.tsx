@@ -1,9 +1,9 @@
 import {
   changeColumn,
   companyColumn,
-  DataTable,
   moneyColumn,
   ratioColumn,
+  TitledTable,
   type DataColumn,
 } from '../../../components/data-table'
 import { useFormat, type Formats } from '../../../lib/i18n/use-format'
@@ -48,15 +48,12 @@ export function SectorMovers({ movers }: { movers: MoverParts }) {
     }))
     .sort((a, b) => (b.month ?? Number.NEGATIVE_INFINITY) - (a.month ?? Number.NEGATIVE_INFINITY))
   return (
-    <div>
-      <h3>{t('movers.title')}</h3>
-      <DataTable
-        label={t('movers.title')}
-        columns={columnsFor(t, company, format)}
-        rows={rows}
-        rowKey={(row) => row.symbol}
-        empty={t('movers.empty')}
-      />
-    </div>
+    <TitledTable
+      title={t('movers.title')}
+      columns={columnsFor(t, company, format)}
+      rows={rows}
+      rowKey={(row) => row.symbol}
+      empty={t('movers.empty')}
+    />
   )
 }

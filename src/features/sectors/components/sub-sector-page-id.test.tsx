@@ -1,15 +1,13 @@
 import { configure, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createI18n, loadNamespaces } from '../../../lib/i18n/catalogues'
+import { indonesianText } from '../../../test/indonesian'
 import { renderApp } from '../../../test/render-app'
 
 configure({ asyncUtilTimeout: 10_000 })
 
 describe('the sub-sector page in Bahasa Indonesia', { timeout: 60_000 }, () => {
   it('states its statistics in Indonesian, with the P/E range as one sentence around both figures', async () => {
-    const i18n = createI18n('id')
-    await loadNamespaces(i18n, ['app', 'components', 'sectors', 'catalogue'])
-    renderApp('/sectors/banks', { i18n })
+    renderApp('/sectors/banks', { i18n: await indonesianText(['sectors', 'catalogue']) })
     expect(await screen.findByRole('heading', { name: 'Statistik' }, { timeout: 15_000 })).toBeVisible()
     const range = screen.getByText('Rentang P/E antaremiten', { selector: 'dt' }).nextElementSibling?.textContent
     expect(range).toMatch(/^\S+ hingga \S+$/)

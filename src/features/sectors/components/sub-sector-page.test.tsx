@@ -5,6 +5,7 @@ import { subsectorReport, subsectorReportPath } from '../../../shared/api/subsec
 import { formatCount, formatMoney, formatRatio } from '../../../lib/format'
 import { median } from '../../../lib/statistics'
 import { renderApp } from '../../../test/render-app'
+import { textsByRole } from '../../../test/texts'
 
 configure({ asyncUtilTimeout: 10_000 })
 
@@ -45,9 +46,7 @@ describe('the sub-sector page', { timeout: 60_000 }, () => {
     // the valuation panel comes with the charting code, loaded on first use
     const spread = await screen.findByRole('table', { name: 'Spread across companies' }, { timeout: 30_000 })
     const peRow = within(spread).getByRole('row', { name: /^P\/E/ })
-    const cellsOfPe = within(peRow)
-      .getAllByRole('cell')
-      .map((cell) => cell.textContent)
+    const cellsOfPe = textsByRole(peRow, 'cell')
     expect(cellsOfPe[3]).toBe(formatRatio(median(banks.pes.filter((pe) => pe > 0)) ?? 0))
     expect(cellsOfPe[6]).toBe(formatCount(banks.pes.filter((pe) => pe > 0).length))
     expect(document.title).toBe('Banks · Sub-sector')

@@ -4,7 +4,8 @@ import { screenerResponse } from '../../../shared/api/screener'
 import { apiGet } from '../../../lib/api-client'
 import { resetSavedStore, SAVED_KEY } from '../../../lib/saved'
 import { renderApp } from '../../../test/render-app'
-import { createI18n, loadNamespaces, SHARED_NAMESPACES } from '../../../lib/i18n/catalogues'
+import { indonesianText } from '../../../test/indonesian'
+import { textsByRole } from '../../../test/texts'
 
 /** The largest companies of a market, asked of the in-process service (never hard-coded demo values). */
 async function largest(market: 'idx' | 'sgx', limit: number) {
@@ -29,14 +30,7 @@ describe('a watchlist page', () => {
       expect(await within(table).findByRole('link', { name: company.symbol })).toBeVisible()
     }
     const rows = within(table).getAllByRole('row').slice(1)
-    expect(
-      rows.map(
-        (row) =>
-          within(row)
-            .getAllByRole('cell')
-            .map((cell) => cell.textContent)[4],
-      ),
-    ).toEqual(['IDR', 'IDR', 'SGD'])
+    expect(rows.map((row) => textsByRole(row, 'cell')[4])).toEqual(['IDR', 'IDR', 'SGD'])
     // amounts in two currencies do not sort against each other; ratios do
     expect(within(table).queryByRole('button', { name: /Market cap/ })).toBeNull()
     expect(within(table).getByRole('button', { name: /P\/E/ })).toBeVisible()
@@ -62,14 +56,11 @@ describe('a watchlist page', () => {
 
   it('is in Bahasa Indonesia: its words, its column names and its amounts', async () => {
     const companies = await largest('idx', 2)
-    const i18n = createI18n('id')
-    await loadNamespaces(i18n, [...SHARED_NAMESPACES, 'watchlists'])
+    const i18n = await indonesianText(['watchlists'])
     renderApp(`/watchlists/shared?name=Bank&symbols=${companies.map((company) => company.symbol).join(',')}`, { i18n })
     const table = await screen.findByRole('table', { name: 'Emiten dalam daftar pantau' })
     expect(screen.getByText('Daftar bersama, hanya baca. 2 emiten.')).toBeVisible()
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((header) => header.textContent)
+    const headers = textsByRole(table, 'columnheader')
     expect(headers.slice(0, 4)).toEqual(['Kode', 'Emiten', 'Bursa', 'Mata uang'])
     const capColumn = headers.findIndex((header) => header.startsWith('Kapitalisasi pasar'))
     const caps = within(table)

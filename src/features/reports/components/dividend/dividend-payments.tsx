@@ -1,4 +1,4 @@
-import { DataTable, figureColumn, moneyColumn, type DataColumn } from '../../../../components/data-table'
+import { TitledTable, figureColumn, moneyColumn, type DataColumn } from '../../../../components/data-table'
 import type { Currency } from '../../../../lib/format'
 import { useFormat } from '../../../../lib/i18n/use-format'
 import type { DividendPayment } from '../../api/dividend-selects'
@@ -20,15 +20,14 @@ export function DividendPayments({ payments, currency }: { payments: readonly Di
     }),
   ]
   return (
-    <div className="panel">
-      <h3>{t('dividend.payments')}</h3>
-      <DataTable
-        label={t('dividend.paymentsTable')}
-        columns={columns}
-        rows={payments}
-        rowKey={(row) => `${row.date}:${String(row.amount)}`}
-        empty={t('dividend.none')}
-      />
-    </div>
+    <TitledTable
+      className="panel"
+      title={t('dividend.payments')}
+      label={t('dividend.paymentsTable')}
+      columns={columns}
+      rows={payments}
+      rowKey={(row) => `${row.date}:${String(row.amount)}`}
+      empty={t('dividend.none')}
+    />
   )
 }

@@ -1,14 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import {
-  expectScaledFigure,
-  idxReport,
-  idxSymbols,
-  openIdxSection,
-  openReport,
-  REPORT_TEST_TIMEOUT,
-  rowCells,
-} from '../../testing/report-test-support'
+import { expectScaledFigure, openIdxSection, REPORT_TEST_TIMEOUT, rowCells } from '../../testing/report-test-support'
+import { textsByRole } from '../../../../test/texts'
 
 const billions = (value: number | null | undefined) => (value === null || value === undefined ? value : value / 1e9)
 
@@ -17,9 +10,7 @@ describe('financials section', REPORT_TEST_TIMEOUT, () => {
     const { report } = await openIdxSection("sub_sector != 'banks'", 'financials')
     const years = [...(report.financials?.historical_financials ?? [])].sort((a, b) => b.year - a.year)
     const income = await screen.findByRole('table', { name: 'Income statement' })
-    const headers = within(income)
-      .getAllByRole('columnheader')
-      .map((cell) => cell.textContent)
+    const headers = textsByRole(income, 'columnheader')
     expect(headers).toEqual(['Line', ...years.map((year) => `FY${String(year.year)}`)])
     expect(screen.getByText(/^IDR billions, fiscal years, latest first/)).toBeVisible()
     const revenue = rowCells(income, 'Revenue')
@@ -32,10 +23,8 @@ describe('financials section', REPORT_TEST_TIMEOUT, () => {
   })
 
   it('gives a bank its own lines and ratios instead of gross profit and the current ratio', async () => {
-    const [bank = ''] = await idxSymbols("sub_sector = 'banks'")
-    const report = await idxReport(bank, ['financials'])
+    const { report } = await openIdxSection("sub_sector = 'banks'", 'financials')
     const latest = [...(report.financials?.historical_financials ?? [])].sort((a, b) => b.year - a.year)[0]
-    await openReport(`/reports/${bank}/financials`)
     const income = await screen.findByRole('table', { name: 'Income statement' })
     expectScaledFigure(rowCells(income, 'Net interest income')[1], billions(latest?.net_interest_income))
     expect(() => rowCells(income, 'Gross profit')).toThrow()
@@ -48,12 +37,9 @@ describe('financials section', REPORT_TEST_TIMEOUT, () => {
   })
 
   it('shows a loss below zero and growth on a negative base as “n.m.”', async () => {
-    const losers = await idxSymbols('earnings[2025] < 0 and earnings[2024] < 0', '-market_cap', 1)
-    const [loser = ''] = losers
-    const report = await idxReport(loser, ['financials'])
+    const { report, app } = await openIdxSection('earnings[2025] < 0 and earnings[2024] < 0', 'financials')
     const byYear = new Map(report.financials?.historical_financials.map((year) => [year.year, year]))
     expect(byYear.get(2025)?.earnings).toBeLessThan(0)
-    const app = await openReport(`/reports/${loser}/financials`)
     const income = await screen.findByRole('table', { name: 'Income statement' })
     const netIncome = rowCells(income, 'Net income')
     // the latest year: a negative figure with a minus sign, and its change against a loss year is not meaningful

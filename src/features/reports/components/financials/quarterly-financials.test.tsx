@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { quarterlyFinancialsPath, quarterlyFinancialsResponse } from '../../../../shared/api/quarterly-financials'
 import { apiGet } from '../../../../lib/api-client'
@@ -7,6 +7,7 @@ import { spyOnDownloads } from '../../../../test/download-spy'
 import { quarterLabel } from '../../api/quarterly-statement'
 import { idxSymbols, openReport, REPORT_TEST_TIMEOUT, rowCells } from '../../testing/report-test-support'
 import { formatScaled } from '../../../../lib/format'
+import { textsByRole } from '../../../../test/texts'
 
 const billions = (value: number | null | undefined) =>
   formatScaled(value === null || value === undefined ? null : value / 1e9)
@@ -26,9 +27,7 @@ describe('quarterly financials', REPORT_TEST_TIMEOUT, () => {
     expect(app.location()).toBe(`/reports/${ticker}/financials?period=quarterly`)
 
     const income = await screen.findByRole('table', { name: 'Income statement, quarterly' }, { timeout: 10_000 })
-    const headers = within(income)
-      .getAllByRole('columnheader')
-      .map((cell) => cell.textContent)
+    const headers = textsByRole(income, 'columnheader')
     expect(headers).toEqual(['Line', ...rows.slice(0, 12).map((row) => quarterLabel(row.date))])
     const [latest, previous] = rows
     const revenue = rowCells(income, 'Revenue')

@@ -1,8 +1,10 @@
-import { DataTable, type DataColumn } from '../../../../components/data-table'
+import { TitledTable, type DataColumn } from '../../../../components/data-table'
 import { useFormat } from '../../../../lib/i18n/use-format'
 import type { RatioLine } from '../../api/ratio-lines'
 import { reported } from '../../../../components/not-reported'
 import { useReportsText } from '../../text'
+
+const lineId = (line: RatioLine) => line.id
 
 /** Ratios × fiscal years (latest first): percentages as %, multiples as ×. */
 export function RatioTable({ years, lines }: { years: readonly string[]; lines: readonly RatioLine[] }) {
@@ -20,10 +22,5 @@ export function RatioTable({ years, lines }: { years: readonly string[]; lines: 
       },
     })),
   ]
-  return (
-    <div className="panel">
-      <h3>{t('fin.ratiosTitle')}</h3>
-      <DataTable label={t('fin.ratiosTitle')} columns={columns} rows={lines} rowKey={(line) => line.id} />
-    </div>
-  )
+  return <TitledTable className="panel" title={t('fin.ratiosTitle')} columns={columns} rows={lines} rowKey={lineId} />
 }

@@ -8,6 +8,12 @@ import type { RevenueEarningsPoint } from '../../api/financial-selects'
 import { reported } from '../../../../components/not-reported'
 import { useReportsText } from '../../text'
 
+/** The money series: bars on the money axis, and columns of the table alternative. */
+const MONEY_SERIES = [
+  { key: 'revenue', label: 'line.revenue' },
+  { key: 'earnings', label: 'line.earnings' },
+] as const
+
 /**
  * Revenue and net income as bars (a loss below zero) with the net margin as a line on its own percent axis, so
  * that a margin is never read against money.
@@ -33,8 +39,7 @@ export function RevenueEarningsChart({
   }))
   const columns: DataColumn<RevenueEarningsPoint>[] = [
     { id: 'label', label: t('fin.fiscalYear'), value: (row) => row.label },
-    { id: 'revenue', label: t('line.revenue'), unit: scale.unit, align: 'end', value: (row) => scaled(row.revenue, scale.divisor), cell: (row) => reported(formatScaled(scaled(row.revenue, scale.divisor))) },
-    { id: 'earnings', label: t('line.earnings'), unit: scale.unit, align: 'end', value: (row) => scaled(row.earnings, scale.divisor), cell: (row) => reported(formatScaled(scaled(row.earnings, scale.divisor))) },
+    ...MONEY_SERIES.map(({ key, label }): DataColumn<RevenueEarningsPoint> => ({ id: key, label: t(label), unit: scale.unit, align: 'end', value: (row) => scaled(row[key], scale.divisor), cell: (row) => reported(formatScaled(scaled(row[key], scale.divisor))) })),
     { id: 'margin', label: t('fin.netMargin'), unit: '%', align: 'end', value: (row) => row.margin, cell: (row) => reported(row.margin, formatPercent) },
   ] // prettier-ignore
   const money = valueAxis(
@@ -61,20 +66,16 @@ export function RevenueEarningsChart({
             }
           />
           <Legend />
-          <Bar
-            yAxisId="money"
-            dataKey="revenue"
-            name={t('line.revenue')}
-            fill={colours.series[0]}
-            isAnimationActive={false}
-          />
-          <Bar
-            yAxisId="money"
-            dataKey="earnings"
-            name={t('line.earnings')}
-            fill={colours.series[1]}
-            isAnimationActive={false}
-          />
+          {MONEY_SERIES.map(({ key, label }, index) => (
+            <Bar
+              key={key}
+              yAxisId="money"
+              dataKey={key}
+              name={t(label)}
+              fill={colours.series[index]}
+              isAnimationActive={false}
+            />
+          ))}
           <Line
             yAxisId="percent"
             dataKey="margin"

@@ -1,24 +1,28 @@
-import { screen, within } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createI18n, loadNamespaces, SHARED_NAMESPACES } from '../../../../lib/i18n/catalogues'
+import { indonesianText } from '../../../../test/indonesian'
 import { renderApp } from '../../../../test/render-app'
 import { idxReport, idxSymbols, REPORT_TEST_TIMEOUT, rowCells } from '../../testing/report-test-support'
+import { textsByRole } from '../../../../test/texts'
 
 describe('a report in Bahasa Indonesia', REPORT_TEST_TIMEOUT, () => {
   it('names the sections, statements and lines in Indonesian and writes figures with a decimal comma', async () => {
     const [ticker = ''] = await idxSymbols("sub_sector != 'banks'")
     const report = await idxReport(ticker, ['financials'])
     const latest = [...(report.financials?.historical_financials ?? [])].sort((a, b) => b.year - a.year)[0]
-    const i18n = createI18n('id')
-    await loadNamespaces(i18n, [...SHARED_NAMESPACES])
-    renderApp(`/reports/${ticker}/financials`, { i18n })
+    renderApp(`/reports/${ticker}/financials`, { i18n: await indonesianText() })
     expect(await screen.findByRole('heading', { level: 2, name: 'Keuangan' }, { timeout: 15_000 })).toBeVisible()
     const sections = screen.getByRole('navigation', { name: 'Bagian laporan' })
-    expect(
-      within(sections)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Ikhtisar', 'Keuangan', 'Valuasi', 'Proyeksi', 'Pembanding', 'Dividen', 'Manajemen', 'Kepemilikan'])
+    expect(textsByRole(sections, 'link')).toEqual([
+      'Ikhtisar',
+      'Keuangan',
+      'Valuasi',
+      'Proyeksi',
+      'Pembanding',
+      'Dividen',
+      'Manajemen',
+      'Kepemilikan',
+    ])
     const income = await screen.findByRole('table', { name: 'Laba rugi' })
     expect(screen.getByText(/^IDR miliar, tahun buku, terbaru lebih dulu/)).toBeVisible()
     // the latest revenue in billions, written the Indonesian way: thousands with a dot, decimals with a comma

@@ -4,29 +4,22 @@ import { formatMoney, formatRatio } from '../../../../lib/format'
 import {
   asShown,
   expectScaledFigure,
-  openReport,
+  openSgxReport,
   REPORT_TEST_TIMEOUT,
   rowCells,
   sectionHeading,
-  sgxReport,
-  sgxSymbols,
 } from '../../testing/report-test-support'
+import { textsByRole } from '../../../../test/texts'
 
 describe('SGX report', REPORT_TEST_TIMEOUT, () => {
   it('shows the SGX frame with its four sections and amounts in SGD', async () => {
-    const [ticker = ''] = await sgxSymbols()
-    const report = await sgxReport(ticker)
-    const app = await openReport(`/reports/sgx/${ticker.toLowerCase()}`)
+    const { ticker, report, app } = await openSgxReport((symbol) => `/reports/sgx/${symbol.toLowerCase()}`)
     expect(
       await screen.findByRole('heading', { level: 1, name: `${report.name} (${report.symbol}, SGX)` }),
     ).toBeVisible()
     expect(app.location()).toBe(`/reports/sgx/${ticker}`)
     const sections = screen.getByRole('navigation', { name: 'Report sections' })
-    expect(
-      within(sections)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Overview', 'Financials', 'Valuation', 'Dividend'])
+    expect(textsByRole(sections, 'link')).toEqual(['Overview', 'Financials', 'Valuation', 'Dividend'])
     expect(screen.getByText('· amounts in SGD')).toBeVisible()
     if (report.overview?.market_cap != null)
       expect(screen.getAllByText(asShown(formatMoney(report.overview.market_cap, 'SGD'))).length).toBeGreaterThan(0)
@@ -37,18 +30,12 @@ describe('SGX report', REPORT_TEST_TIMEOUT, () => {
   })
 
   it('shows the financials by the years the API keys, in SGD millions', async () => {
-    const [ticker = ''] = await sgxSymbols()
-    const report = await sgxReport(ticker)
+    const { report } = await openSgxReport((symbol) => `/reports/sgx/${symbol}/financials`)
     const years = Object.keys(report.financials?.historical_financials ?? {})
       .sort()
       .reverse()
-    await openReport(`/reports/sgx/${ticker}/financials`)
     const income = await screen.findByRole('table', { name: 'Income statement' })
-    expect(
-      within(income)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Line', ...years.map((year) => `FY${year}`)])
+    expect(textsByRole(income, 'columnheader')).toEqual(['Line', ...years.map((year) => `FY${year}`)])
     expect(screen.getByText(/^SGD millions, fiscal years/)).toBeVisible()
     const latest = report.financials?.historical_financials[years[0] ?? '']
     const revenue = latest?.revenue

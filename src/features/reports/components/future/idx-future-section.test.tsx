@@ -4,7 +4,7 @@ import {
   idxReport,
   idxSymbols,
   openIdxSection,
-  openReport,
+  openIdxTickerSection,
   REPORT_TEST_TIMEOUT,
   rowCells,
 } from '../../testing/report-test-support'
@@ -46,7 +46,7 @@ describe('future section', REPORT_TEST_TIMEOUT, () => {
       }
     }
     if (uncovered === undefined) throw new Error('every small company has analyst coverage')
-    await openReport(`/reports/${uncovered}/future`)
+    await openIdxTickerSection(uncovered, 'future')
     expect(await screen.findByText(/^No analyst coverage/)).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Show as table' })).toBeNull()
   })

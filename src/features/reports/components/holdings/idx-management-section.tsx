@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { DataTable, type DataColumn } from '../../../../components/data-table'
+import { TitledTable, type DataColumn } from '../../../../components/data-table'
 import type { IdxReport } from '../../../../shared/api/idx-report'
 import { useFormat } from '../../../../lib/i18n/use-format'
 import { reportQueries } from '../../../../lib/reports/report-queries'
@@ -34,26 +34,22 @@ export function IdxManagementSection({ ticker }: { ticker: string }) {
     <SectionQuery view={reportQueries.idxView(ticker, 'management')} select={(report) => report.management}>
       {(management) => (
         <div className="report-grid">
-          <div className="panel">
-            <h3>{t('holdings.keyExecutives')}</h3>
-            <DataTable
-              label={t('holdings.keyExecutives')}
-              columns={executives}
-              rows={management.key_executives}
-              rowKey={(row) => `${row.name}:${row.position}`}
-              empty={t('holdings.noExecutives')}
-            />
-          </div>
-          <div className="panel">
-            <h3>{t('holdings.executivesShareholdings')}</h3>
-            <DataTable
-              label={t('holdings.executivesShareholdings')}
-              columns={holdings}
-              rows={management.executives_shareholdings ?? []}
-              rowKey={(row) => `${row.name}:${row.position}`}
-              empty={t('holdings.noShareholdings')}
-            />
-          </div>
+          <TitledTable
+            className="panel"
+            title={t('holdings.keyExecutives')}
+            columns={executives}
+            rows={management.key_executives}
+            rowKey={(row) => `${row.name}:${row.position}`}
+            empty={t('holdings.noExecutives')}
+          />
+          <TitledTable
+            className="panel"
+            title={t('holdings.executivesShareholdings')}
+            columns={holdings}
+            rows={management.executives_shareholdings ?? []}
+            rowKey={(row) => `${row.name}:${row.position}`}
+            empty={t('holdings.noShareholdings')}
+          />
         </div>
       )}
     </SectionQuery>

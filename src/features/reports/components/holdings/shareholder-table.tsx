@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { Link } from 'react-router'
-import { DataTable, figureColumn, type DataColumn } from '../../../../components/data-table'
+import { TitledTable, figureColumn, type DataColumn } from '../../../../components/data-table'
 import { useFormat } from '../../../../lib/i18n/use-format'
 import { reportPath } from '../../../../lib/links'
 import type { ShareholderRow } from '../../api/ownership-selects'
@@ -28,15 +28,13 @@ export function ShareholderTable({ rows }: { rows: readonly ShareholderRow[] }) 
     [t, formatCount, formatMoney, formatPercent],
   )
   return (
-    <div className="panel">
-      <h3>{t('holdings.majorShareholders')}</h3>
-      <DataTable
-        label={t('holdings.majorShareholders')}
-        columns={columns}
-        rows={rows}
-        rowKey={nameOf}
-        rowClassName={(row) => (row.remainder ? 'row--muted' : undefined)}
-      />
-    </div>
+    <TitledTable
+      className="panel"
+      title={t('holdings.majorShareholders')}
+      columns={columns}
+      rows={rows}
+      rowKey={nameOf}
+      rowClassName={(row) => (row.remainder ? 'row--muted' : undefined)}
+    />
   )
 }

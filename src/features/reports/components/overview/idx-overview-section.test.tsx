@@ -9,6 +9,7 @@ import {
   rowCells,
   urlOf,
 } from '../../testing/report-test-support'
+import { textsByRole } from '../../../../test/texts'
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -19,11 +20,7 @@ describe('overview section', REPORT_TEST_TIMEOUT, () => {
     const { overview } = (await openIdxSection('market_cap > 0', 'overview')).report
     if (overview === undefined) throw new Error('no overview')
     const indices = await screen.findByRole('list', { name: 'Indices' })
-    expect(
-      within(indices)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(overview.indices ?? [])
+    expect(textsByRole(indices, 'listitem')).toEqual(overview.indices ?? [])
     const extremes = screen.getByRole('table', { name: 'Price extremes' })
     const [date = '', price = 0] = Object.entries(overview.all_time_price['52_w_high'] ?? {})[0] ?? []
     expect(rowCells(extremes, '52 weeks')[2]).toContain(formatMoney(price, 'IDR'))

@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini'
 import type { allTimePrice } from '../../../../shared/api/shape'
-import { DataTable, type DataColumn } from '../../../../components/data-table'
+import { TitledTable, type DataColumn } from '../../../../components/data-table'
 import type { Currency } from '../../../../lib/format'
 import { useFormat, type Formats } from '../../../../lib/i18n/use-format'
 import { reported } from '../../../../components/not-reported'
@@ -13,6 +13,8 @@ interface ExtremeRow {
   low: [string, number] | undefined
   high: [string, number] | undefined
 }
+
+const periodOf = (row: ExtremeRow) => row.period
 
 const PERIODS = [
   { period: 'extremes.52w', low: '52_w_low', high: '52_w_high' },
@@ -53,10 +55,5 @@ export function PriceExtremes({ extremes, currency }: { extremes: Extremes; curr
       cell: (row: ExtremeRow) => priceCell(row[side], currency, format),
     })),
   ]
-  return (
-    <div className="panel">
-      <h3>{t('extremes.title')}</h3>
-      <DataTable label={t('extremes.title')} columns={columns} rows={rows} rowKey={(row) => row.period} />
-    </div>
-  )
+  return <TitledTable className="panel" title={t('extremes.title')} columns={columns} rows={rows} rowKey={periodOf} />
 }

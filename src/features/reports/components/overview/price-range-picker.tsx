@@ -1,3 +1,4 @@
+import { SegmentedChoice } from '../../../../components/segmented-choice'
 import { MAX_HISTORY_YEARS, REPORT_PRICE_RANGES, type ReportPriceRange } from '../../../../lib/reports/price-windows'
 import { useReportsText, type ReportsKey } from '../../text'
 
@@ -25,20 +26,15 @@ interface PriceRangePickerProps {
 export function PriceRangePicker({ value, onChange }: PriceRangePickerProps) {
   const t = useReportsText()
   return (
-    <div className="segmented" role="group" aria-label={t('range.label')}>
-      {REPORT_PRICE_RANGES.map((range) => (
-        <button
-          key={range}
-          type="button"
-          aria-pressed={range === value}
-          title={t(NAMES[range], { years: MAX_HISTORY_YEARS })}
-          onClick={() => {
-            onChange(range)
-          }}
-        >
-          {t(LABELS[range])}
-        </button>
-      ))}
-    </div>
+    <SegmentedChoice
+      label={t('range.label')}
+      options={REPORT_PRICE_RANGES.map((range) => ({
+        value: range,
+        label: t(LABELS[range]),
+        title: t(NAMES[range], { years: MAX_HISTORY_YEARS }),
+      }))}
+      value={value}
+      onChange={onChange}
+    />
   )
 }

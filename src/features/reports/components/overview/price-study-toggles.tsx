@@ -1,3 +1,4 @@
+import { ToggleGroup } from '../../../../components/segmented-choice'
 import { MOVING_AVERAGE_DAYS, type MovingAverageDays } from '../../api/price-series'
 import { LOG_RANGES, type ReportSearch } from '../../report-search'
 import { useReportsText } from '../../text'
@@ -17,42 +18,41 @@ export function PriceStudyToggles({ search, indexName, onChange }: PriceStudyTog
     const on = search.averages.includes(days)
     onChange({ averages: on ? search.averages.filter((d) => d !== days) : [...search.averages, days] })
   }
+  const averages = MOVING_AVERAGE_DAYS.map((days) => ({
+    key: `ma${String(days)}`,
+    label: t('studies.average', { days }),
+    title: t('studies.averageName', { days }),
+    pressed: search.averages.includes(days),
+    onClick: () => {
+      toggleAverage(days)
+    },
+  }))
   return (
-    <div className="segmented price-studies" role="group" aria-label={t('studies.label')}>
-      {MOVING_AVERAGE_DAYS.map((days) => (
-        <button
-          key={days}
-          type="button"
-          aria-pressed={search.averages.includes(days)}
-          title={t('studies.averageName', { days })}
-          onClick={() => {
-            toggleAverage(days)
-          }}
-        >
-          {t('studies.average', { days })}
-        </button>
-      ))}
-      <button
-        type="button"
-        aria-pressed={logOffered && search.log}
-        disabled={!logOffered}
-        title={t(logOffered ? 'studies.logName' : 'studies.logUnavailable')}
-        onClick={() => {
-          onChange({ log: !search.log })
-        }}
-      >
-        {t('studies.log')}
-      </button>
-      <button
-        type="button"
-        aria-pressed={search.versus === 'index'}
-        title={t('studies.versusName', { index: indexName })}
-        onClick={() => {
-          onChange({ versus: search.versus === 'index' ? 'none' : 'index' })
-        }}
-      >
-        {t('studies.versus', { index: indexName })}
-      </button>
-    </div>
+    <ToggleGroup
+      label={t('studies.label')}
+      className="price-studies"
+      buttons={[
+        ...averages,
+        {
+          key: 'log',
+          label: t('studies.log'),
+          title: t(logOffered ? 'studies.logName' : 'studies.logUnavailable'),
+          pressed: logOffered && search.log,
+          disabled: !logOffered,
+          onClick: () => {
+            onChange({ log: !search.log })
+          },
+        },
+        {
+          key: 'versus',
+          label: t('studies.versus', { index: indexName }),
+          title: t('studies.versusName', { index: indexName }),
+          pressed: search.versus === 'index',
+          onClick: () => {
+            onChange({ versus: search.versus === 'index' ? 'none' : 'index' })
+          },
+        },
+      ]}
+    />
   )
 }

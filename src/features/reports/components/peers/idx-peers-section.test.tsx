@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { idxSymbols, openIdxSection, openReport, REPORT_TEST_TIMEOUT } from '../../testing/report-test-support'
+import { openIdxSection, REPORT_TEST_TIMEOUT } from '../../testing/report-test-support'
 
 describe('peers section', REPORT_TEST_TIMEOUT, () => {
   it('lists the peers with the company highlighted and each peer linked to its report', async () => {
@@ -18,8 +18,7 @@ describe('peers section', REPORT_TEST_TIMEOUT, () => {
   })
 
   it('compares on a chosen metric kept in the link', async () => {
-    const [ticker = ''] = await idxSymbols("sub_sector = 'banks'")
-    const app = await openReport(`/reports/${ticker}/peers`)
+    const { app } = await openIdxSection("sub_sector = 'banks'", 'peers')
     const metric = await screen.findByLabelText('Compare on')
     await app.user.selectOptions(metric, 'P/B (MRQ)')
     expect(app.searchParams().get('metric')).toBe('pb_mrq')
