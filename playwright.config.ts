@@ -39,9 +39,10 @@ const UPSTREAM_KEY = 'e2e-upstream-key-6f0c91'
 const freshDataDir = () => mkdtempSync(path.join(os.tmpdir(), 'market-research-e2e-'))
 
 /**
- * Specs about the markup alone (axe, figures cut by their boxes, English on an Indonesian page): a page's markup is
- * the same whichever source its data came from, so they run in demo mode only. Every journey, and what live mode
- * shows of its own (the source badge, stale and rate-limited states), runs in both.
+ * Specs about the markup alone (axe, figures cut by their boxes, English on an Indonesian page), and the tests tagged
+ * `MARKUP` in the journeys' specs (e2e/fixtures.ts): a page's markup is the same whichever source its data came from,
+ * so they run in demo mode only. Every journey, and what live mode shows of its own (the source badge, stale and
+ * rate-limited states), runs in both.
  */
 const MARKUP_ONLY = [
   /accessibility\.spec\.ts$/,
@@ -55,9 +56,11 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
-  workers: 2,
+  // more workers than cores: a test mostly waits (for the browser, the servers), and `npm test` runs Vitest beside
+  // this on the same cores (scripts/run-parallel.mjs)
+  workers: 4,
   reporter: [['list']],
-  // axe reads every node of a page (two themes, several states per test): tens of seconds on a busy two-core machine
+  // axe reads every node of a page: tens of seconds on a busy two-core machine
   timeout: 90_000,
   // generous: a page's first data on a busy two-core CI machine (both projects' servers, two browsers) can take seconds
   expect: { timeout: 15_000 },
@@ -76,6 +79,7 @@ export default defineConfig({
       name: 'gateway',
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${gatewayPort}` },
       testIgnore: MARKUP_ONLY,
+      grepInvert: /@markup/,
     },
   ],
   webServer: [

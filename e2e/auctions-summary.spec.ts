@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { AuctionRecord } from '../src/shared/api/auctions'
 import { seriousViolations } from './axe'
-import { expect, test } from './fixtures'
+import { expect, MARKUP, test } from './fixtures'
 
 /** The commodity with the most auctions in the feed (ties by name): the first bar of "By commodity". */
 function busiestCommodity(rows: readonly AuctionRecord[]): string {
@@ -60,19 +60,20 @@ test.describe('the summary, the export and accessibility', () => {
   })
 
   for (const theme of ['light', 'dark'] as const) {
-    test(`the list and an auction have no serious or critical axe violations (${theme})`, async ({
-      page,
-      auctions,
-    }) => {
-      await page.emulateMedia({ colorScheme: theme })
-      await auctions.open('commodity_type=Nickel')
-      // the first answer can take long on a busy machine (the page, every page for the summary, the winners)
-      await expect(auctions.rows.first()).toBeVisible({ timeout: 15_000 })
-      await expect(auctions.chart('By commodity').locator('.recharts-bar-rectangle').first()).toBeVisible()
-      expect(await seriousViolations(page)).toEqual([])
-      await auctions.rows.first().getByRole('link').first().click()
-      await expect(page.getByRole('table', { name: 'Participants' })).toBeVisible()
-      expect(await seriousViolations(page)).toEqual([])
-    })
+    test(
+      `the list and an auction have no serious or critical axe violations (${theme})`,
+      MARKUP,
+      async ({ page, auctions }) => {
+        await page.emulateMedia({ colorScheme: theme })
+        await auctions.open('commodity_type=Nickel')
+        // the first answer can take long on a busy machine (the page, every page for the summary, the winners)
+        await expect(auctions.rows.first()).toBeVisible({ timeout: 15_000 })
+        await expect(auctions.chart('By commodity').locator('.recharts-bar-rectangle').first()).toBeVisible()
+        expect(await seriousViolations(page)).toEqual([])
+        await auctions.rows.first().getByRole('link').first().click()
+        await expect(page.getByRole('table', { name: 'Participants' })).toBeVisible()
+        expect(await seriousViolations(page)).toEqual([])
+      },
+    )
   }
 })

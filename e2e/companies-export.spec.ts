@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { subsectorsResponse } from '../src/shared/api/helper-lists'
 import { seriousViolations } from './axe'
-import { expect, FIRST_ANSWER, test } from './fixtures'
+import { expect, FIRST_ANSWER, MARKUP, test } from './fixtures'
 
 /** A CSV field as RFC 4180 writes it: quoted when it holds a comma, a quote or a line break. */
 const field = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value)
@@ -34,21 +34,22 @@ test('exports the list as CSV with the metric, its unit and fiscal year in the h
 
 test.describe('accessibility of the companies page', () => {
   for (const theme of ['light', 'dark'] as const) {
-    test(`the classification and a group have no serious or critical axe violations (${theme})`, async ({
-      page,
-      companies,
-    }) => {
-      // axe reads the whole classification (some 250 links) and a chart of 30 bars
-      test.slow()
-      await page.emulateMedia({ colorScheme: theme })
-      await companies.open()
-      await companies.search.fill('bank')
-      expect(await seriousViolations(page)).toEqual([])
-      await companies.open('sub_sector=oil-gas-coal&sort_by=earnings')
-      await expect(companies.rows.first()).toBeVisible()
-      await expect(companies.bars().first()).toBeVisible()
-      expect(await seriousViolations(page)).toEqual([])
-    })
+    test(
+      `the classification and a group have no serious or critical axe violations (${theme})`,
+      MARKUP,
+      async ({ page, companies }) => {
+        // axe reads the whole classification (some 250 links) and a chart of 30 bars
+        test.slow()
+        await page.emulateMedia({ colorScheme: theme })
+        await companies.open()
+        await companies.search.fill('bank')
+        expect(await seriousViolations(page)).toEqual([])
+        await companies.open('sub_sector=oil-gas-coal&sort_by=earnings')
+        await expect(companies.rows.first()).toBeVisible()
+        await expect(companies.bars().first()).toBeVisible()
+        expect(await seriousViolations(page)).toEqual([])
+      },
+    )
   }
 
   test('a link to an unknown sub-sector explains itself without violations', async ({ page, request, companies }) => {

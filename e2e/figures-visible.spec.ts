@@ -10,30 +10,31 @@ const WIDTHS = [1280, 375]
  */
 const NEVER_SCROLLED = /^(Top gainers|Top losers|Most traded|SGX top companies|Largest by)/
 
-test('every page keeps its tables’ figures on screen at 1280 and 375 px', async ({ page, request }) => {
-  test.setTimeout(180_000)
-  const idx = (await askService(request, 'order_by=-market_cap&limit=2')).results.map((row) =>
-    row.symbol.replace(/\.JK$/, ''),
-  )
-  const [sgx] = (await askService(request, 'order_by=-market_cap&limit=1', 'sgx')).results
-  const [first = '', second = ''] = idx
-  const pages = [
-    '/',
-    '/?market=sgx',
-    '/screener',
-    '/companies?sub_sector=banks',
-    '/auctions',
-    '/sectors/banks',
-    `/reports/${first}`,
-    `/reports/${first}/financials`,
-    `/reports/${first}/valuation`,
-    `/reports/${first}/peers`,
-    `/reports/${first}/dividend`,
-    `/reports/sgx/${sgx?.symbol ?? ''}`,
-    `/compare?symbols=${first},${second}`,
-  ]
-  const problems: string[] = []
-  for (const width of WIDTHS) {
+// one test per width: the two run on different workers at once
+for (const width of WIDTHS) {
+  test(`every page keeps its tables’ figures on screen at ${String(width)} px`, async ({ page, request }) => {
+    test.setTimeout(120_000)
+    const idx = (await askService(request, 'order_by=-market_cap&limit=2')).results.map((row) =>
+      row.symbol.replace(/\.JK$/, ''),
+    )
+    const [sgx] = (await askService(request, 'order_by=-market_cap&limit=1', 'sgx')).results
+    const [first = '', second = ''] = idx
+    const pages = [
+      '/',
+      '/?market=sgx',
+      '/screener',
+      '/companies?sub_sector=banks',
+      '/auctions',
+      '/sectors/banks',
+      `/reports/${first}`,
+      `/reports/${first}/financials`,
+      `/reports/${first}/valuation`,
+      `/reports/${first}/peers`,
+      `/reports/${first}/dividend`,
+      `/reports/sgx/${sgx?.symbol ?? ''}`,
+      `/compare?symbols=${first},${second}`,
+    ]
+    const problems: string[] = []
     await page.setViewportSize({ width, height: 900 })
     for (const path of pages) {
       await page.goto(path)
@@ -44,6 +45,6 @@ test('every page keeps its tables’ figures on screen at 1280 and 375 px', asyn
       const tables = new Set((await clippedFigures(page)).filter(bad).map((figure) => figure.table))
       for (const table of tables) problems.push(`${String(width)} px ${path}: "${table}" cuts its figures`)
     }
-  }
-  expect(problems).toEqual([])
-})
+    expect(problems).toEqual([])
+  })
+}

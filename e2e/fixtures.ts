@@ -79,3 +79,10 @@ export { expect }
 
 /** A page's first answer can take a while when the machine is busy (the suite runs two workers). */
 export const FIRST_ANSWER = { timeout: 15_000 }
+
+/**
+ * Marks a test about the markup alone (axe, a layout's width): a page's markup is the same whichever source its
+ * data came from, so the live-mode project leaves it out (playwright.config.ts). Live mode's own markup (the source
+ * badge, its notices) is still scanned by the journeys that run axe along the way.
+ */
+export const MARKUP = { tag: '@markup' }

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { auctionsPath, auctionsResponse } from '../src/shared/api/auctions'
 import { apiAnswer, screen } from './api'
 import { seriousViolations } from './axe'
@@ -71,7 +71,7 @@ async function shownTexts(page: Page): Promise<string[]> {
   })
 }
 
-/** Waits until the page has drawn its data: no request in flight, no skeleton, nothing busy. */
+/** Waits until the page shows its data: no request in flight, no skeleton, nothing busy. */
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle')
   await expect(page.locator('[aria-busy="true"], .skeleton, .page-loading')).toHaveCount(0)
@@ -84,80 +84,123 @@ async function open(page: Page, path: string): Promise<void> {
   await settled(page)
 }
 
-test.describe('no English on an Indonesian page', () => {
-  test('every page kind, with its states and link problems, shows no English message and passes axe', async ({
-    page,
-    request,
-    baseURL,
-    consoleGuard,
-  }) => {
-    test.slow()
-    // the unknown sub-sector and company below are the service's 404s, which the pages explain
-    consoleGuard.expectRefusal(/\/api\/v2\/subsector\/report\/no-such-sector\//, 404)
-    consoleGuard.expectRefusal(/\/api\/v2\/company\/report\/ZZZZ\//, 404)
-    const idx = (await screen(request, 'order_by=-market_cap&limit=2')).results.map((row) => row.symbol)
-    const sgx = (await screen(request, 'order_by=-market_cap&limit=1', 'sgx')).results[0]?.symbol
-    const auction = (await apiAnswer(request, `${auctionsPath}?limit=1`, auctionsResponse)).results[0]?.wiup_code
-    const [first, second] = idx.map((symbol) => symbol.replace('.JK', ''))
-    if (first === undefined || second === undefined || sgx === undefined || auction === undefined)
-      throw new Error('the demo market has too little data for this walk')
-    const sgxTicker = sgx.replace('.SI', '')
+/** The companies and the auction the walk opens, from the running service (no demo value is hard-coded). */
+interface Subjects {
+  first: string
+  second: string
+  sgx: string
+  auction: string
+}
 
-    /** One link per page kind: what axe checks in Indonesian. */
-    const kinds = [
-      '/',
-      "/screener?where=sub_sector+%3D+'banks'+and+pe_ttm+%3C+15",
-      '/auctions',
-      `/auctions/${auction}`,
-      '/companies?sub_sector=banks',
-      '/sectors/banks',
-      `/reports/${first}`,
-      `/reports/sgx/${sgxTicker}`,
-      `/compare?symbols=${first},${second}`,
-      '/watchlists',
-      '/no/such/page',
-    ]
-    /** Every section, state and link problem besides, checked for English in Indonesian. */
-    const more = [
-      '/?market=sgx',
-      '/map?period=1y&index=lq45',
-      '/map?market=sgx&period=7d',
+async function subjects(request: APIRequestContext): Promise<Subjects> {
+  const idx = (await screen(request, 'order_by=-market_cap&limit=2')).results.map((row) => row.symbol)
+  const sgx = (await screen(request, 'order_by=-market_cap&limit=1', 'sgx')).results[0]?.symbol
+  const auction = (await apiAnswer(request, `${auctionsPath}?limit=1`, auctionsResponse)).results[0]?.wiup_code
+  const [first, second] = idx.map((symbol) => symbol.replace('.JK', ''))
+  if (first === undefined || second === undefined || sgx === undefined || auction === undefined)
+    throw new Error('the demo market has too little data for this walk')
+  return { first, second, sgx: sgx.replace('.SI', ''), auction }
+}
+
+/**
+ * One page kind: `scanned` are its links that axe checks in Indonesian (one per page kind: in English, every kind
+ * already passes axe in its own spec), `more` its other sections, states and link problems, checked for English
+ * only. `refusals` are the service's 404s the kind's pages explain.
+ */
+interface PageKind {
+  kind: string
+  scanned: (s: Subjects) => string[]
+  more: (s: Subjects) => string[]
+  refusals?: RegExp[]
+}
+
+const PAGE_KINDS: readonly PageKind[] = [
+  { kind: 'the market overview', scanned: () => ['/'], more: () => ['/?market=sgx'] },
+  { kind: 'the market map', scanned: () => [], more: () => ['/map?period=1y&index=lq45', '/map?market=sgx&period=7d'] },
+  {
+    kind: 'the screener',
+    scanned: () => ["/screener?where=sub_sector+%3D+'banks'+and+pe_ttm+%3C+15"],
+    more: () => [
       '/screener?where=pe_ttm+%3C&limit=0',
       '/screener?where=not+(pe_ttm+%3C+5+or+pb_mrq+%3C+1)&order_by=-tags&columns=Pe;x',
       '/screener?q=5+bank+terbesar',
-      '/auctions?limit=99&province=Atlantis&qualified=true',
-      '/companies',
-      '/companies?sub_sector=banks&sort_by=dividends&desc=yes',
-      '/sectors/no-such-sector',
+    ],
+  },
+  {
+    kind: 'the auctions',
+    scanned: ({ auction }) => ['/auctions', `/auctions/${auction}`],
+    more: () => ['/auctions?limit=99&province=Atlantis&qualified=true'],
+  },
+  {
+    kind: 'the companies list',
+    scanned: () => ['/companies?sub_sector=banks'],
+    more: () => ['/companies', '/companies?sub_sector=banks&sort_by=dividends&desc=yes'],
+  },
+  {
+    kind: 'a sub-sector',
+    scanned: () => ['/sectors/banks'],
+    more: () => ['/sectors/no-such-sector'],
+    refusals: [/\/api\/v2\/subsector\/report\/no-such-sector\//],
+  },
+  {
+    kind: 'an IDX report',
+    scanned: ({ first }) => [`/reports/${first}`],
+    more: ({ first }) => [
       ...['financials', 'valuation', 'future', 'peers', 'dividend', 'management', 'ownership'].map(
         (section) => `/reports/${first}/${section}`,
       ),
       '/reports/ZZZZ',
-      '/compare?symbols=',
-    ]
+    ],
+    refusals: [/\/api\/v2\/company\/report\/ZZZZ\//],
+  },
+  { kind: 'an SGX report', scanned: ({ sgx }) => [`/reports/sgx/${sgx}`], more: () => [] },
+  {
+    kind: 'the comparison',
+    scanned: ({ first, second }) => [`/compare?symbols=${first},${second}`],
+    more: () => ['/compare?symbols='],
+  },
+  { kind: 'the watchlists', scanned: () => ['/watchlists'], more: () => [] },
+  { kind: 'the not-found page', scanned: () => ['/no/such/page'], more: () => [] },
+]
 
-    const url = baseURL ?? ''
-    await page.context().addCookies([{ name: 'lang', value: 'id', url }])
-    const found = new Set<string>()
-    for (const path of [...kinds, ...more]) {
-      await open(page, path)
-      await expect(page.locator('html')).toHaveAttribute('lang', 'id')
-      for (const text of await shownTexts(page)) {
-        const english = ENGLISH_ONLY.find(({ pattern }) => pattern.test(text))
-        if (english !== undefined) found.add(`${path}: "${text}" (${english.message})`)
+/** Sets the `lang` cookie the server and the dashboard read. */
+async function useLanguage(page: Page, baseURL: string | undefined, language: 'id' | 'en'): Promise<void> {
+  await page.context().addCookies([{ name: 'lang', value: language, url: baseURL ?? '' }])
+}
+
+test.describe('no English on an Indonesian page', () => {
+  for (const { kind, scanned, more, refusals = [] } of PAGE_KINDS) {
+    test(`${kind}, in each state, shows no English message and passes axe`, async ({
+      page,
+      request,
+      baseURL,
+      consoleGuard,
+    }) => {
+      for (const url of refusals) consoleGuard.expectRefusal(url, 404)
+      const subject = await subjects(request)
+      const axePaths = scanned(subject)
+      await useLanguage(page, baseURL, 'id')
+      const found: string[] = []
+      for (const path of [...axePaths, ...more(subject)]) {
+        await open(page, path)
+        await expect(page.locator('html')).toHaveAttribute('lang', 'id')
+        for (const text of await shownTexts(page)) {
+          const english = ENGLISH_ONLY.find(({ pattern }) => pattern.test(text))
+          if (english !== undefined) found.push(`${path}: "${text}" (${english.message})`)
+        }
+        if (axePaths.includes(path)) expect.soft(await seriousViolations(page), `axe on ${path} (id)`).toEqual([])
       }
-      if (kinds.includes(path)) expect.soft(await seriousViolations(page), `axe on ${path} (id)`).toEqual([])
-    }
-    expect.soft([...found], 'English messages on Indonesian pages').toEqual([])
+      expect.soft([...new Set(found)], 'English messages on Indonesian pages').toEqual([])
+    })
+  }
 
-    // in English, every other page kind already passes axe in its own spec (accessibility, report-accessibility,
-    // market-overview, sub-sector, auctions-summary, companies-export, watchlists, map): only the not-found page is
-    // scanned here, so no page is scanned twice in one language
-    await page.context().addCookies([{ name: 'lang', value: 'en', url }])
-    for (const path of ['/no/such/page']) {
-      await open(page, path)
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-      expect.soft(await seriousViolations(page), `axe on ${path} (en)`).toEqual([])
-    }
+  // in English, every other page kind already passes axe in its own spec (accessibility, report-accessibility,
+  // market-overview, sub-sector, auctions-summary, companies-export, watchlists, map): only the not-found page is
+  // scanned here, so no page is scanned twice in one language
+  test('the not-found page in English passes axe', async ({ page, baseURL }) => {
+    await useLanguage(page, baseURL, 'en')
+    await open(page, '/no/such/page')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    expect(await seriousViolations(page)).toEqual([])
   })
 })

@@ -1,16 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { screen } from './api'
+import { seriousViolations } from './axe'
 import { expect, test } from './fixtures'
 import { idxTicker } from '../src/shared/ticker'
-
-/** The serious and critical axe violations of the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join('; ')}`)
-}
 
 const htmlLang = (page: Page) => page.locator('html')
 

@@ -2,7 +2,7 @@ import { formatMoney, formatSignedPercent } from '../src/lib/format'
 import type { ScreenerResponse } from '../src/shared/api/screener'
 import { screen } from './api'
 import { seriousViolations } from './axe'
-import { expect, test } from './fixtures'
+import { expect, MARKUP, test } from './fixtures'
 import { MapPage } from './pages/map-page'
 
 const bare = (symbol: string) => symbol.replace(/\.JK$/, '')
@@ -196,7 +196,7 @@ test.describe('market map', () => {
     ['light', ''],
     ['dark', 'index=lq45'],
   ] as const)
-    test(`has no serious accessibility violation in the ${theme} theme`, async ({ page }) => {
+    test(`has no serious accessibility violation in the ${theme} theme`, MARKUP, async ({ page }) => {
       const map = new MapPage(page)
       await page.emulateMedia({ colorScheme: theme })
       await map.open(query)

@@ -2,7 +2,7 @@ import { indexDailyPath, indexDailyResponse } from '../src/shared/api/market-ind
 import { topChangesPath, topChangesResponse } from '../src/shared/api/rankings'
 import { apiAnswer } from './api'
 import { seriousViolations } from './axe'
-import { expect, FIRST_ANSWER, test } from './fixtures'
+import { expect, FIRST_ANSWER, MARKUP, test } from './fixtures'
 import { idxTicker } from '../src/shared/ticker'
 
 test.describe('market overview', () => {
@@ -93,7 +93,7 @@ test.describe('market overview', () => {
   })
 
   for (const theme of ['light', 'dark'] as const) {
-    test(`fits 375 px and has no serious axe violation (${theme})`, async ({ page, market }) => {
+    test(`fits 375 px and has no serious axe violation (${theme})`, MARKUP, async ({ page, market }) => {
       await page.setViewportSize({ width: 375, height: 800 })
       await page.emulateMedia({ colorScheme: theme })
       await market.open()

@@ -1,6 +1,6 @@
 import { subsectorReportPath, subsectorReport } from '../src/shared/api/subsector-report'
 import { seriousViolations } from './axe'
-import { expect, FIRST_ANSWER, test } from './fixtures'
+import { expect, FIRST_ANSWER, MARKUP, test } from './fixtures'
 
 test.describe('sub-sector page', () => {
   test('states the report’s statistics, charts the market cap with its table, and links to the full ranking', async ({
@@ -41,7 +41,7 @@ test.describe('sub-sector page', () => {
   })
 
   for (const theme of ['light', 'dark'] as const) {
-    test(`fits 375 px and has no serious axe violation (${theme})`, async ({ page, sector }) => {
+    test(`fits 375 px and has no serious axe violation (${theme})`, MARKUP, async ({ page, sector }) => {
       await page.setViewportSize({ width: 375, height: 800 })
       await page.emulateMedia({ colorScheme: theme })
       await sector.open('banks')

@@ -1,32 +1,45 @@
-// Runs npm scripts at the same time and fails when any of them fails: `node scripts/run-parallel.mjs typecheck lint`.
-// `npm test` runs the type check and lint this way: each is one single-threaded process, so on two cores together
-// they take about as long as the slower one alone. Each script's output is held back and printed whole when it ends,
-// so the two never interleave.
+// Runs lanes of npm scripts at the same time and fails when any script fails. Each argument is one lane: its scripts
+// joined by `+` run one after the other, and a lane stops at its first failure (the others run on).
+//   node scripts/run-parallel.mjs lint+test:unit typecheck+test:e2e
+// `npm test` runs two lanes this way so that neither core waits: the type check and lint are single-threaded, the
+// end-to-end tests mostly wait on the browser and the servers, and Vitest takes whatever CPU the other lane leaves.
+// A script's output is held back and printed whole when it ends, so two scripts never interleave; a line says when
+// each one starts.
 import { spawn } from 'node:child_process'
 
-const names = process.argv.slice(2)
+const lanes = process.argv.slice(2).map((lane) => lane.split('+'))
 // under npm, its own CLI through this Node (no shell needed on any platform); run by hand, the npm on the PATH
 const npm = process.env.npm_execpath
   ? { command: process.execPath, args: [process.env.npm_execpath] }
   : { command: 'npm', args: [] }
-process.stdout.write(`> ${names.join(', ')}: running at once\n`)
+const started = Date.now()
+const since = (time) => `${((Date.now() - time) / 1000).toFixed(0)} s`
+process.stdout.write(`> ${lanes.map((lane) => lane.join(' then ')).join(', ')}: running at once\n`)
 
-const runs = names.map(
-  (name) =>
-    new Promise((resolve) => {
-      const started = Date.now()
-      const child = spawn(npm.command, [...npm.args, 'run', '--silent', name], { stdio: ['ignore', 'pipe', 'pipe'] })
-      const output = []
-      child.stdout.on('data', (chunk) => output.push(chunk))
-      child.stderr.on('data', (chunk) => output.push(chunk))
-      child.on('close', (code) => {
-        const seconds = ((Date.now() - started) / 1000).toFixed(0)
-        process.stdout.write(`> ${name}: ${code === 0 ? 'passed' : `failed (exit ${String(code)})`} in ${seconds} s\n`)
-        process.stdout.write(Buffer.concat(output))
-        resolve(code === 0)
-      })
-    }),
-)
+/** Runs one npm script with its output held back; resolves to whether it passed. */
+function run(name) {
+  return new Promise((resolve) => {
+    const scriptStarted = Date.now()
+    process.stdout.write(`> ${name}: started at ${since(started)}\n`)
+    const child = spawn(npm.command, [...npm.args, 'run', '--silent', name], { stdio: ['ignore', 'pipe', 'pipe'] })
+    const output = []
+    child.stdout.on('data', (chunk) => output.push(chunk))
+    child.stderr.on('data', (chunk) => output.push(chunk))
+    child.on('close', (code) => {
+      const verdict = code === 0 ? 'passed' : `failed (exit ${String(code)})`
+      process.stdout.write(`> ${name}: ${verdict} in ${since(scriptStarted)}\n`)
+      process.stdout.write(Buffer.concat(output))
+      resolve(code === 0)
+    })
+  })
+}
 
-const passed = await Promise.all(runs)
+/** Runs a lane's scripts in order, stopping at the first that fails. */
+async function runLane(names) {
+  for (const name of names) if (!(await run(name))) return false
+  return true
+}
+
+const passed = await Promise.all(lanes.map(runLane))
+process.stdout.write(`> all lanes ${passed.every(Boolean) ? 'passed' : 'did not pass'} in ${since(started)}\n`)
 process.exitCode = passed.every(Boolean) ? 0 : 1
