@@ -24,6 +24,8 @@ function migratedTheme(): Theme | null {
 }
 
 export function storedTheme(): Theme | null {
+  // on the server the document's `data-theme` carries the choice; the page itself is rendered without one
+  if (typeof document === 'undefined') return null
   return cookieTheme(document.cookie) ?? migratedTheme()
 }
 
