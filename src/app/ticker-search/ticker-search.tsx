@@ -29,10 +29,12 @@ export function TickerSearch() {
   // `/` from anywhere on the page, as on most sites with a search box
   useKeyboardShortcut('/', () => input.current?.focus())
   // what was typed into the server-rendered box before the app hydrated it: React keeps it on screen, the state
-  // catches up with it
+  // catches up with it (and offers its suggestions while the box has the focus)
   useEffect(() => {
-    const early = input.current?.value ?? ''
-    if (early !== '') setText(early)
+    const box = input.current
+    if (box === null || box.value === '') return
+    setText(box.value)
+    setOpen(box === document.activeElement)
   }, [])
   const highlighted = visible[active] ?? visible[0]
 
