@@ -64,13 +64,11 @@ test.describe('before the app has run', () => {
     const [largest] = (await screen(request, 'order_by=-market_cap&limit=1')).results
     const [sgx] = (await screen(request, 'order_by=-market_cap&limit=1', 'sgx')).results
     if (largest === undefined || sgx === undefined) throw new Error('the demo market has no companies')
-    // the reports were opened before, as a shared link is: the server waits only briefly for answers while it renders
-    // a page, so on a busy machine a cold one could come in its loading state (see server-rendering.spec.ts)
-    for (const link of [
-      `/reports/${idxTicker(largest.symbol)}`,
-      `/search?ticker=${encodeURIComponent(sgx.company_name)}`,
-    ])
-      await request.get(link)
+    // the pages were opened before, as a shared link is: the server waits only briefly for answers while it renders
+    // a page, so a cold one (in live mode, or on a busy machine) could come in its loading state (see
+    // server-rendering.spec.ts)
+    const searches = [sgx.company_name, 'no such company'].map((text) => `/search?ticker=${encodeURIComponent(text)}`)
+    for (const link of [`/reports/${idxTicker(largest.symbol)}`, ...searches]) await request.get(link)
     await withoutJavaScript(browser, { baseURL }, async (shell) => {
       await shell.page.goto('/screener')
       await shell.searchTicker(idxTicker(largest.symbol).toLowerCase())
