@@ -4,6 +4,12 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import { compiledCatalogues } from './scripts/vite/compiled-catalogues.ts'
 
+/**
+ * Modules of the app's first chunk: not the page's own (index.html, the bootstrap, its style sheet), which would
+ * otherwise import that chunk statically and so evaluate the app before the first paint.
+ */
+const notInBootstrap = (id: string) => !/(\/index\.html|\/src\/boot\.ts|\.css)$/.test(id)
+
 // The dev server forwards API calls to `npm run dev:server`; in production one Node process serves both.
 const apiServer = process.env.API_SERVER ?? 'http://127.0.0.1:8080'
 
@@ -34,14 +40,32 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   build: {
     // the manifest maps routes to their chunks: bench/web.ts reads it to weigh each page's JavaScript
     manifest: true,
+    // every browser the dashboard supports preloads modules itself: no polyfill in the page's script
+    modulePreload: { polyfill: false },
     // the public files (theme.js, the icon) belong to the dashboard only, not beside the server's bundles
     copyPublicDir: isSsrBuild !== true,
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: true,
-    // the dashboard's first screen needs every module the entry imports: one file for them (not eight small ones
-    // queued behind each other on the browser's six connections); the server is one file anyway
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+    // the page's script is src/boot.ts, which imports the app (src/main.tsx) only once a server-rendered page is
+    // painted; main.tsx is an entry of its own so that every module the app starts with is one file (not eight small
+    // ones queued behind each other on the browser's six connections). boot.ts and Vite's preload helper stay out
+    // of that file: a static import of it would evaluate the whole app before the first paint. The server is one
+    // file anyway.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          input: { index: 'index.html', app: 'src/main.tsx' },
+          output: {
+            codeSplitting: {
+              groups: [
+                // the helper both use to load a chunk's dependencies: a file of its own, or rolldown puts it in the app's
+                { name: 'preload-helper', test: /vite\/preload-helper\.js$/, priority: 2 },
+                { name: 'app', tags: ['$initial'], test: notInBootstrap, priority: 1 },
+              ],
+            },
+          },
+        },
   },
   server: {
     proxy: { '/api': apiServer, '/healthz': apiServer },

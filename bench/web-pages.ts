@@ -74,7 +74,8 @@ export function pageKinds({ idx, sgx }: Symbols): PageKind[] {
 /**
  * Runs in the page before any of its scripts (plain text: the bundler that runs this file rewrites functions in
  * ways a page does not understand). Each moment resolves with the time (ms after navigation start) of the frame
- * that paints it, and tells `window.__benchMoment(name)` (bench/web-measure.ts reads the main thread's time then):
+ * that paints it, and tells `window.__benchMoment(name)` (bench/web-measure.ts then reads the main thread's time,
+ * through the DevTools protocol: a reading can come after a task that starts right after the paint):
  * - `data`: the first match of the data selector is painted (visible, even in a region not yet live);
  * - `live`: a match is painted outside any inert or aria-hidden region and React owns it (hydrated or rendered:
  *   it reacts to the person);
@@ -82,14 +83,16 @@ export function pageKinds({ idx, sgx }: Symbols): PageKind[] {
  */
 export const paintProbe = (data: string) => `
 const moment = (name, found) => new Promise((resolve) => {
-  const painted = () => requestAnimationFrame(() => {
+  // each frame looks (hydration adds no node: a match already there becomes live without any mutation). A frame's
+  // animation callbacks run just before it is painted: the time of the first frame with a match is when the match is
+  // painted. (Waiting for the frame after it would add whatever task runs after the paint, such as the app's start.)
+  const look = () => {
+    if (!found()) return requestAnimationFrame(look)
     const at = performance.now()
     window.__benchMoment?.(name)
     resolve(at)
-  })
-  // hydration adds no node: a match already there becomes live without any mutation, so each frame looks again
-  const look = () => { if (found()) painted(); else requestAnimationFrame(look) }
-  look()
+  }
+  requestAnimationFrame(look)
 })
 const owned = (element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))
 const live = (element) => element.closest('[inert], [aria-hidden="true"]') === null && owned(element)

@@ -1,11 +1,9 @@
 import { chromium } from '@playwright/test'
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { startBuiltServer } from './built-server'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { coldLoad, MOMENTS, type LoadFigures, type Moment, type WaterfallEntry } from './web-measure'
 import { pageKinds, type PageKind } from './web-pages'
 import { option, summarise } from './stats'
+import { chromiumPath, startServer, topSymbols } from './web-server'
 
 /**
  * A shared link's load, on the built app (`npm run bench:web` builds first): for each page kind, opened as a shared
@@ -36,27 +34,6 @@ const out = option('out', 'bench-web.json')
 const compareWith = option('compare', '')
 const only = option('pages', '')
 const against = option('against', '')
-
-function chromiumPath(): string | undefined {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH
-  return existsSync(chromium.executablePath()) ? undefined : '/usr/bin/chromium'
-}
-
-async function startServer(build: string) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-web-'))
-  const { server, listening } = startBuiltServer(build, { DATA_DIR: dataDir, SECTORS_API_KEYS: 'bench' })
-  return { server, base: await listening }
-}
-
-async function topSymbols(base: string) {
-  const ask = async (market: string) => {
-    const answer = await fetch(`${base}/api/v2/${market}companies/?order_by=-market_cap&limit=4`)
-    return ((await answer.json()) as { results: { symbol: string }[] }).results.map((row) =>
-      row.symbol.replace(/\.JK$/, ''),
-    )
-  }
-  return { idx: await ask(''), sgx: await ask('sgx/') }
-}
 
 /** The page kinds whose last load's waterfall is printed. */
 const WATERFALLS = new Set(['screener link', 'report financials'])

@@ -64,6 +64,8 @@ test.describe('the dashboard shell', () => {
 
   test('says what a ticker looks like when the text is not one', async ({ page, shell }) => {
     await page.goto('/screener')
+    // the message is the app's: before it has started, the server answers the form with the screener filtered
+    await shell.appStarted()
     await shell.searchTicker('??')
     await expect(page.getByRole('alert')).toContainText('IDX ticker (4 letters')
   })

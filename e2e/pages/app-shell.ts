@@ -25,9 +25,14 @@ export class AppShell {
     return this.navigation.getByRole('link', { name })
   }
 
+  /** Types `text` into the ticker search and submits it: the app's search once hydrated, the server's before. */
   async searchTicker(text: string): Promise<void> {
-    // a server-rendered search box is there before the app has hydrated it; until then Enter submits the bare form
-    // (a known gap: the form has no server action yet), so type once React has taken the box over
+    await this.tickerSearch.fill(text)
+    await this.tickerSearch.press('Enter')
+  }
+
+  /** Resolves once the app has hydrated the header (React owns the search box): for what only the app does. */
+  async appStarted(): Promise<void> {
     await this.tickerSearch.evaluate(
       (box) =>
         new Promise<void>((resolve) => {
@@ -38,8 +43,6 @@ export class AppShell {
           check()
         }),
     )
-    await this.tickerSearch.fill(text)
-    await this.tickerSearch.press('Enter')
   }
 
   /** The page's background colour, as the person sees it. */

@@ -2,6 +2,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import type { HealthResponse } from '../shared/api/health'
 import { requireApiKey, type ApiKeys } from './http/auth'
 import type { PageRenderer } from '../shared/ssr'
+import { TICKER_SEARCH_PATH } from '../shared/ticker-search'
 import { compression } from './http/compression'
 import { serverRendering } from './http/server-rendering'
 import { jsonNotFound, onError } from './http/on-error'
@@ -9,6 +10,7 @@ import { endpointProblem } from './http/problems'
 import { requestLog, type LogLine } from './http/request-log'
 import { servingGuards, type ServingOptions } from './http/serving'
 import { spaFiles } from './http/static-files'
+import { tickerSearch } from './http/ticker-search'
 import { sameOriginOnly } from './gateway/same-origin'
 import { openApiRoutes } from './openapi/routes'
 import type { AnswerSource } from './source'
@@ -40,6 +42,7 @@ export interface AppOptions {
  * - `/api/v1/...`, `/api/v2/...`: the same API for our own dashboard, same origin, no key in the browser;
  * - `/healthz` (and `/api/healthz` for the dashboard): status, mode, demo data;
  * - `/openapi.json` and `/docs`: the API's OpenAPI document and its reference page, no key needed;
+ * - `/search?ticker=…`: the dashboard's ticker search as a plain form (http/ticker-search.ts);
  * - everything else: the dashboard.
  */
 export function createApp(options: AppOptions): Hono {
@@ -92,6 +95,7 @@ export function createApp(options: AppOptions): Hono {
       options.renderPage === undefined
         ? undefined
         : serverRendering(options.renderPage, dashboardAnswer, source.mode === 'demo', logError)
+    app.get(TICKER_SEARCH_PATH, tickerSearch(dashboardAnswer))
     app.get('*', spaFiles(clientDir, { ...options.serving, rendered }))
   }
   app.notFound(jsonNotFound)

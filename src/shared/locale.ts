@@ -1,3 +1,5 @@
+import { cookieValue, rememberingCookie } from './cookies'
+
 /**
  * The dashboard's languages and how one is chosen: a choice remembered in the `lang` cookie first, then the
  * browser's preferences (`navigator.languages` in the app, `Accept-Language` on the server, which draws the first
@@ -9,7 +11,6 @@ export const DEFAULT_LOCALE: Locale = 'en'
 
 /** The cookie that remembers a visitor's choice (read by the server, so a server-rendered page is rendered in it). */
 export const LOCALE_COOKIE = 'lang'
-const ONE_YEAR_S = 365 * 24 * 60 * 60
 
 export const isLocale = (value: unknown): value is Locale => LOCALES.some((locale) => locale === value)
 
@@ -45,10 +46,7 @@ export function acceptLanguageTags(header: string | undefined): string[] {
 
 /** The locale a `Cookie` header (or `document.cookie`) remembers, if any. */
 export function cookieLocale(cookies: string | undefined): Locale | undefined {
-  const value = cookies
-    ?.split(';')
-    .map((pair) => pair.trim().split('='))
-    .find(([name]) => name === LOCALE_COOKIE)?.[1]
+  const value = cookieValue(cookies, LOCALE_COOKIE)
   return isLocale(value) ? value : undefined
 }
 
@@ -57,5 +55,4 @@ export const chooseLocale = (cookies: string | undefined, preferences: readonly 
   cookieLocale(cookies) ?? preferredLocale(preferences)
 
 /** The `Set-Cookie`/`document.cookie` text that remembers a choice for a year, for the whole dashboard. */
-export const localeCookie = (locale: Locale) =>
-  `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${String(ONE_YEAR_S)}; SameSite=Lax`
+export const localeCookie = (locale: Locale) => rememberingCookie(LOCALE_COOKIE, locale)

@@ -1,14 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useDeferredValue, useId, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react'
+import { useDeferredValue, useEffect, useId, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { WatchButton } from '../../components/watch-button'
 import { useKeyboardShortcut } from '../../lib/keyboard'
 import { useAppText } from '../text'
+import { TICKER_SEARCH_FIELD, TICKER_SEARCH_PATH } from '../../shared/ticker-search'
 import { tickerHref, tickerSuggestionsQuery } from './ticker-suggestions'
 
 /**
  * "Search ticker": jumps to a company's report. A complete ticker (BBCA, bbca.jk, D05) goes straight there;
- * otherwise matching companies of both markets are offered as you type (arrow keys and Enter work).
+ * otherwise matching companies of both markets are offered as you type (arrow keys and Enter work). A real form:
+ * before the app has hydrated it (or without JavaScript) it asks the server's `/search`, which answers the same way.
  */
 export function TickerSearch() {
   const navigate = useNavigate()
@@ -26,6 +28,14 @@ export function TickerSearch() {
   const input = useRef<HTMLInputElement>(null)
   // `/` from anywhere on the page, as on most sites with a search box
   useKeyboardShortcut('/', () => input.current?.focus())
+  // what was typed into the server-rendered box before the app hydrated it: React keeps it on screen, the state
+  // catches up with it (and offers its suggestions while the box has the focus)
+  useEffect(() => {
+    const box = input.current
+    if (box === null || box.value === '') return
+    setText(box.value)
+    setOpen(box === document.activeElement)
+  }, [])
   const highlighted = visible[active] ?? visible[0]
 
   const go = (href: string) => {
@@ -57,7 +67,7 @@ export function TickerSearch() {
   }
 
   return (
-    <form className="ticker-search" role="search" onSubmit={submit}>
+    <form className="ticker-search" role="search" action={TICKER_SEARCH_PATH} method="get" onSubmit={submit}>
       <label htmlFor={inputId} className="visually-hidden">
         {t('tickerSearch.label')}
       </label>
@@ -65,6 +75,7 @@ export function TickerSearch() {
         ref={input}
         id={inputId}
         type="search"
+        name={TICKER_SEARCH_FIELD}
         placeholder={t('tickerSearch.label')}
         autoComplete="off"
         role="combobox"

@@ -1,26 +1,21 @@
 import { queryOptions } from '@tanstack/react-query'
-import { screenerPath, screenerResponse } from '../../shared/api/screener'
-import { parseTicker } from '../../shared/ticker'
-import { printCondition } from '../../shared/where'
-import { field, like, or } from '../../shared/where/build'
+import { screenerResponse } from '../../shared/api/screener'
+import type { Market } from '../../shared/catalogue'
+import { MIN_SUGGESTION_TEXT, reportPath, SUGGESTION_MARKETS, suggestionsRequest } from '../../shared/ticker-search'
 import { apiGet } from '../../lib/api-client'
-import { reportPath } from '../../lib/links'
+
+export { tickerHref } from '../../shared/ticker-search'
 
 export interface TickerSuggestion {
-  market: 'idx' | 'sgx'
+  market: Market
   symbol: string
   companyName: string
   /** where the report lives in the dashboard */
   href: string
 }
 
-/** `symbol like 'BB%' or company_name like '%bank%'`, built as a tree so that any quote in the text is escaped. */
-const matching = (text: string): string =>
-  printCondition(or(like(field('symbol'), `${text}%`), like(field('company_name'), `%${text}%`)))
-
-async function search(market: 'idx' | 'sgx', text: string, signal: AbortSignal): Promise<TickerSuggestion[]> {
-  const params = new URLSearchParams({ where: matching(text), order_by: '-market_cap', limit: '5' })
-  const page = await apiGet(`${screenerPath(market)}?${params.toString()}`, screenerResponse, signal)
+async function search(market: Market, text: string, signal: AbortSignal): Promise<TickerSuggestion[]> {
+  const page = await apiGet(suggestionsRequest(market, text), screenerResponse, signal)
   return page.results.map((row) => ({
     market,
     symbol: row.symbol,
@@ -33,19 +28,9 @@ async function search(market: 'idx' | 'sgx', text: string, signal: AbortSignal):
 export const tickerSuggestionsQuery = (text: string) =>
   queryOptions({
     queryKey: ['ticker-suggestions', text],
-    queryFn: async ({ signal }) => {
-      const [idx, sgx] = await Promise.all([search('idx', text, signal), search('sgx', text, signal)])
-      return [...idx, ...sgx]
-    },
-    enabled: text.length >= 2,
+    queryFn: async ({ signal }) =>
+      (await Promise.all(SUGGESTION_MARKETS.map((market) => search(market, text, signal)))).flat(),
+    enabled: text.length >= MIN_SUGGESTION_TEXT,
     staleTime: 5 * 60_000,
     throwOnError: false,
   })
-
-/** A typed ticker that is complete by itself (see shared/ticker): an IDX ticker first, then an SGX one. */
-export function tickerHref(typed: string): string | null {
-  const idx = parseTicker('idx', typed)
-  if (idx !== null) return reportPath('idx', idx)
-  const sgx = parseTicker('sgx', typed)
-  return sgx === null ? null : reportPath('sgx', sgx)
-}

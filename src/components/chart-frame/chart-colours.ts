@@ -17,10 +17,22 @@ export interface ChartColours {
 
 const SERIES_COUNT = 6
 
-/** Reads the palette from the CSS variables of the theme now on <html> (app/styles/charts.css defines them). */
+/** `light-dark(#0072b2, #56b4e9)`: its two colours. */
+const LIGHT_DARK = /^light-dark\(\s*([^,]+?)\s*,\s*([^,]+?)\s*\)$/
+
+/**
+ * Reads the palette from the CSS variables (app/styles/charts.css) for the theme now on <html>. Each is a
+ * light-dark() pair, which a style sheet resolves but a variable's value does not: the pair is resolved here, the
+ * way the page's color-scheme does (the app always names the theme on <html>, lib/theme).
+ */
 export function readChartColours(): ChartColours {
   const style = getComputedStyle(document.documentElement)
-  return paletteOf((name) => style.getPropertyValue(`--chart-${name}`).trim())
+  const dark = themeNow() === 'dark'
+  return paletteOf((name) => {
+    const value = style.getPropertyValue(`--chart-${name}`).trim()
+    const [, light, darkColour] = LIGHT_DARK.exec(value) ?? []
+    return (dark ? darkColour : light) ?? value
+  })
 }
 
 function paletteOf(read: (name: string) => string): ChartColours {

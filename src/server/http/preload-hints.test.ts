@@ -3,9 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { dashboardApp } from '../testing/dashboard'
 import { CONTENT_SECURITY_POLICY } from './security-headers'
 
-/** A built dashboard in miniature: the entry and the screener route, sharing one chunk, with its own. */
+/**
+ * A built dashboard in miniature: the page's bootstrap, the app it imports once the page is painted, and the screener
+ * route, sharing one chunk with the app, with its own.
+ */
 const MANIFEST = {
-  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'] },
+  'index.html': { file: 'assets/index-1.js', isEntry: true, dynamicImports: ['src/main.tsx'] },
+  'src/main.tsx': { file: 'assets/app-1.js', isEntry: true, imports: ['_shared-1.js'], css: ['assets/app-1.css'] },
   '_shared-1.js': { file: 'assets/shared-1.js' },
   '_table-1.js': { file: 'assets/table-1.js', imports: ['_shared-1.js'] },
   'src/app/routes/screener-route.tsx': {
@@ -19,7 +23,7 @@ const dashboard = () =>
   dashboardApp({
     '.vite/manifest.json': JSON.stringify(MANIFEST),
     'index.html':
-      '<!doctype html><title>dashboard</title><script src="/theme.js"></script><script type="module" src="/assets/index-1.js"></script>',
+      '<!doctype html><title>dashboard</title><script type="module" src="/assets/index-1.js"></script>',
   })
 
 const links = async (app: Hono, url: string, headers: Record<string, string> = {}) =>
@@ -36,9 +40,10 @@ describe('a page starts its data and its code with the document', () => {
       'symbol%2Csub_sector%2Cmarket_cap%2Clast_close_price%2Cyearly_mcap_change%2Cpe_ttm%2Cpb_mrq%2Cyield_ttm'
     expect(hints).toEqual([
       `</api/v2/companies/?include_query_values=true&where=sub_sector%3D%27banks%27&order_by=-market_cap%2C${columns}&limit=50&offset=0>; rel=preload; as=fetch; crossorigin`,
-      // the script the page's parsing waits for, the entry's code, which runs first, then what the route adds
-      '</theme.js>; rel=preload; as=script',
+      // the entries' code, which runs first (the app once the page is painted), then what the route adds
+      '</assets/app-1.css>; rel=preload; as=style; crossorigin',
       '</assets/index-1.js>; rel=modulepreload; crossorigin',
+      '</assets/app-1.js>; rel=modulepreload; crossorigin',
       '</assets/shared-1.js>; rel=modulepreload; crossorigin',
       '</assets/screener-route-1.css>; rel=preload; as=style; crossorigin',
       '</assets/screener-route-1.js>; rel=modulepreload; crossorigin',
@@ -113,6 +118,7 @@ describe('a page starts its data and its code with the document', () => {
       .map((hint) => hint.slice(1, hint.indexOf('>')))
     expect(scripts).toEqual([
       '/assets/index-1.js',
+      '/assets/app-1.js',
       '/assets/shared-1.js',
       // the layout's text and the page's, in Indonesian only (no other page's, no other language's)
       '/assets/app-id.js',

@@ -27,7 +27,7 @@ const FIRST_REQUESTS: Partial<Record<PagePath, (params: Params, query: URLSearch
 export interface PageHints {
   /** the `Link` header ('' when there is nothing to name) */
   link: string
-  /** the route's own style sheets (a server-rendered page links them, to be painted as the page) */
+  /** the app's and the route's style sheets (a server-rendered page links them, to be painted as the page) */
   styles: readonly string[]
 }
 
@@ -54,17 +54,17 @@ export function preloadHints(clientDir: string): (url: URL, locale: Locale, answ
         ? []
         : firstRequests(params, url.searchParams).filter((request) => request !== null)
     const route = chunks.route(page.module)
-    // in the order they are needed: the answer (the server's slowest part), the classic script the page's parsing
-    // waits for, the entry that runs first, the page's text and the route, then its charts (on HTTP/1.1 the browser
-    // opens six connections to a server: the later ones wait)
+    // in the order they are needed: the answer (the server's slowest part), the entries that run first, the page's
+    // text and the route, then its charts (on HTTP/1.1 the browser opens six connections to a server: the later
+    // ones wait). All of it is fetched now, while the page is parsed and painted; none of it runs before the paint
     const link = [
       ...requests.map((request) => `</api${request}>; rel=preload; as=fetch; crossorigin`),
-      ...chunks.blocking.map((script) => `<${script}>; rel=preload; as=script`),
       ...code(chunks.entry),
       ...code(chunks.catalogues([...SHARED_NAMESPACES, ...page.namespaces], locale)),
       ...code(route),
       ...code(chunks.charts(page.module)),
     ].join(', ')
-    return { link, styles: route.styles }
+    // the app's own style sheets too: index.html links only its bootstrap's, the app's come with the app
+    return { link, styles: [...chunks.entry.styles, ...route.styles] }
   }
 }

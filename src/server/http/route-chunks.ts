@@ -15,10 +15,11 @@ export interface RouteChunks {
   styles: string[]
 }
 
-/** What a page needs before it can run: the entry and its static imports; and what a route needs beyond them. */
+/**
+ * What a page needs before it can run: the entries (index.html's bootstrap and the app it imports once the page is
+ * painted, src/main.tsx) and their static imports; and what a route needs beyond them.
+ */
 export interface PageChunks {
-  /** classic scripts of index.html (`/theme.js`): they hold up the page's parsing, so nothing runs before them */
-  blocking: string[]
   entry: RouteChunks
   route: (routeModule: string) => RouteChunks
   /** the code a route loads once it has rendered (its charts, `lazyChart`), less the entry's and the route's */
@@ -60,10 +61,7 @@ export function routeChunks(clientDir: string): PageChunks {
     const lazy = routeKeys(routeModule).flatMap((key) => manifest[key]?.dynamicImports ?? [])
     return [...closure(lazy.filter((key) => !CATALOGUE_KEY.test(key)))].filter((key) => !loaded.has(key))
   }
-  const index = path.join(clientDir, 'index.html')
-  const html = existsSync(index) ? readFileSync(index, 'utf8') : ''
   return {
-    blocking: [...html.matchAll(/<script src="(\/[^"]+)"><\/script>/g)].flatMap((match) => match.slice(1, 2)),
     entry: filesOf(entryKeys),
     route: remembered((routeModule) => filesOf(routeKeys(routeModule))),
     charts: remembered((routeModule) => filesOf(lazyKeys(routeModule))),

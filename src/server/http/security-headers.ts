@@ -2,8 +2,9 @@ import type { MiddlewareHandler } from 'hono'
 import { setResponseHeaders } from './response-headers'
 
 /**
- * What the dashboard may load: its own scripts, styles, images and API only; no inline script (the theme is set by
- * `/theme.js` before the first paint), no plugin, no framing by any other page, no form posting elsewhere.
+ * What the dashboard may load: its own scripts, styles, images and API only; no inline script (the page's one script
+ * is a file, src/boot.ts; the theme is set by the server from a cookie), no plugin, no framing by any other page,
+ * no form posting elsewhere.
  * Inline `style` attributes stay allowed: React and the chart library set element styles for layout.
  */
 export const CONTENT_SECURITY_POLICY = [

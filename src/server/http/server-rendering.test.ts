@@ -6,8 +6,15 @@ import type { AnswerSource } from '../source'
 import { dashboardApp, type RenderingOptions } from '../testing/dashboard'
 import { CONTENT_SECURITY_POLICY } from './security-headers'
 
+/** The page's bootstrap (its style sheet linked by index.html), the app it imports (its own), and a route. */
 const MANIFEST = {
-  'index.html': { file: 'assets/index-1.js', isEntry: true },
+  'index.html': {
+    file: 'assets/index-1.js',
+    isEntry: true,
+    css: ['assets/index-1.css'],
+    dynamicImports: ['src/main.tsx'],
+  },
+  'src/main.tsx': { file: 'assets/app-1.js', isEntry: true, css: ['assets/app-1.css'] },
   'src/app/routes/screener-route.tsx': {
     file: 'assets/screener-route-1.js',
     imports: ['index.html'],
@@ -15,7 +22,8 @@ const MANIFEST = {
   },
 }
 const INDEX =
-  '<!doctype html><html lang="en"><head><title>dashboard</title><script type="module" src="/assets/index-1.js"></script></head>' +
+  '<!doctype html><html lang="en"><head><title>dashboard</title><script type="module" src="/assets/index-1.js"></script>' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>' +
   '<body><div id="root"></div></body></html>'
 
 /** A hydration state carrying `queries` as its answers. */
@@ -88,7 +96,12 @@ describe('server-side rendering of a dashboard link', () => {
     const response = await served(rendersAnswer).app.request(SCREENER_LINK)
     const page = await response.text()
     expect(page).toContain('<div id="root"><h1>/screener</h1></div>')
-    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/screener-route-1.css"></head>')
+    // the app's and the route's style sheets, each once (the bootstrap's is in index.html already)
+    expect(page).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
+        '<link rel="stylesheet" crossorigin href="/assets/app-1.css">' +
+        '<link rel="stylesheet" crossorigin href="/assets/screener-route-1.css"></head>',
+    )
     // the answers cannot end their block: no markup of theirs runs
     expect(page).toContain(
       '<script type="application/json" id="hydration-state">{"queries":[{"note":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}],"router":{"loaderData":{}},"locale":"en"}</script>',
@@ -140,6 +153,24 @@ describe('server-side rendering of a dashboard link', () => {
     const chosen = await app.request(SCREENER_LINK, { headers: { 'accept-language': 'en-GB', cookie: 'lang=id' } })
     expect(await chosen.text()).toContain('<p>rendered in id</p>')
     expect(renderedIn).toEqual(['id', 'en'])
+  })
+
+  it("is painted in the theme the visitor chose (the cookie), and in the system's without a choice", async () => {
+    const { app } = served(rendersAnswer)
+    const dark = await app.request(SCREENER_LINK, { headers: { cookie: 'lang=en; theme=dark' } })
+    expect(await dark.text()).toContain('<html lang="en" data-theme="dark">')
+    expect(dark.headers.get('vary')).toContain('Cookie')
+    // the same kept rendering, in another theme: the theme is the document's, not the rendering's
+    expect(await (await app.request(SCREENER_LINK, { headers: { cookie: 'theme=light' } })).text()).toContain(
+      '<html lang="en" data-theme="light">',
+    )
+    for (const cookie of ['', 'theme=sepia', 'theme="><script>']) {
+      const page = await (await app.request(SCREENER_LINK, { headers: { cookie } })).text()
+      expect(page).toContain('<html lang="en">')
+    }
+    // a page the app renders itself too
+    const notFound = await (await app.request('/nowhere/at/all', { headers: { cookie: 'theme=dark' } })).text()
+    expect(notFound).toContain('<html lang="en" data-theme="dark">')
   })
 
   it('renders a link again when an answer was late the last time, and always in live mode', async () => {

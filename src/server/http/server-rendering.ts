@@ -66,10 +66,14 @@ const inertJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u00
 /**
  * The document of a server-rendered page: the markup inside `#root`, readable and clickable as it is (links work
  * before the app has started) and hydrated by the app in place, its hydration state in a JSON data block the app
- * reads (not a script: the strict CSP stays), and the route's style sheets so it is painted as the page.
+ * reads (not a script: the strict CSP stays), and the style sheets index.html does not link already (the app's, the
+ * route's) so that it is painted as the page.
  */
 export function serverRenderedDocument(index: string, page: RenderedMarkup, styles: readonly string[]): string {
-  const sheets = styles.map((sheet) => `<link rel="stylesheet" crossorigin href="${sheet}">`).join('')
+  const sheets = styles
+    .filter((sheet) => !index.includes(`href="${sheet}"`))
+    .map((sheet) => `<link rel="stylesheet" crossorigin href="${sheet}">`)
+    .join('')
   const root = `<div id="root">${page.html}</div>`
   const state = `<script type="application/json" id="${HYDRATION_STATE_ID}">${page.stateJson}</script>`
   // replacer functions: a rendered page or its answers may hold `$&` or `$'`, which a replacement string would expand

@@ -4,6 +4,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { NOT_FOUND_BODY } from '../../shared/api/errors'
 import { acceptLanguageTags, chooseLocale, type Locale } from '../../shared/locale'
+import { cookieTheme, type Theme } from '../../shared/theme'
 import { packedAssets, type PackedFile } from './packed-assets'
 import { matchPage } from '../../shared/page-routes'
 import { preloadHints } from './preload-hints'
@@ -49,15 +50,23 @@ export interface SpaOptions {
   rendered?: (url: URL, locale: Locale) => Promise<RenderedMarkup | null>
 }
 
-/** The page names the language it is rendered in; the app keeps `<html lang>` in step when the visitor switches. */
-const inLanguage = (page: string, locale: Locale) => page.replace(/<html(?: lang="[^"]*")?>/, `<html lang="${locale}">`)
+/**
+ * The page names the language it is rendered in (the app keeps `<html lang>` in step when the visitor switches),
+ * and the theme the visitor chose, so that it is painted in it with no script; without a choice the style sheet
+ * follows the system's.
+ */
+const withRootAttributes = (page: string, locale: Locale, theme: Theme | undefined) =>
+  page.replace(
+    /<html(?: lang="[^"]*")?>/,
+    `<html lang="${locale}"${theme === undefined ? '' : ` data-theme="${theme}"`}>`,
+  )
 
 /**
  * Serves the built dashboard: files under `dir`; `index.html` for the dashboard's routes so that deep links
  * (`/screener?where=...`) open the single-page app, and for other page-like paths (the app shows its not-found
  * page); a JSON 404 for file names and API-like paths. Hashed assets are cached for a year; the page never is. A
  * page's HTML names its first API requests and its route's code in a `Link` header (preload-hints.ts), and is
- * rendered in the visitor's language.
+ * rendered in the visitor's language and theme.
  */
 export function spaFiles(dir: string, options: SpaOptions = {}) {
   const root = path.resolve(dir)
@@ -82,10 +91,12 @@ export function spaFiles(dir: string, options: SpaOptions = {}) {
     // a page of the route table (src/shared/page-routes.ts), with or without a trailing slash, opens the page
     if (matchPage(url.pathname) === null && (hidden || NOT_A_PAGE.test(pathname))) return c.json(NOT_FOUND_BODY, 404)
     // the visitor's remembered choice, else their browser's languages (as the app decides when it starts)
-    const locale = chooseLocale(c.req.header('cookie'), acceptLanguageTags(c.req.header('accept-language')))
+    const cookies = c.req.header('cookie')
+    const locale = chooseLocale(cookies, acceptLanguageTags(c.req.header('accept-language')))
     const rendered = (await options.rendered?.(url, locale)) ?? null
     const hints = hintsFor(url, locale, rendered !== null)
-    const page = inLanguage(rendered === null ? index : serverRenderedDocument(index, rendered, hints.styles), locale)
+    const html = rendered === null ? index : serverRenderedDocument(index, rendered, hints.styles)
+    const page = withRootAttributes(html, locale, cookieTheme(cookies))
     return c.body(page, 200, {
       'content-type': TYPES['.html'] ?? 'text/html',
       'cache-control': 'no-cache',
