@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { screenerPath, screenerResponse } from '../../shared/api/screener'
 import { parseTicker } from '../../shared/ticker'
-import { printCondition } from '../../shared/where'
+import { printCondition } from '../../shared/where/print'
 import { field, like, or } from '../../shared/where/build'
 import { apiGet } from '../../lib/api-client'
 import { reportPath } from '../../lib/links'

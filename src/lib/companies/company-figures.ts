@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { screenerPath, screenerResponse } from '../../shared/api/screener'
 import type { Market } from '../../shared/catalogue'
 import { idxSymbol, parseTicker } from '../../shared/ticker'
-import { printValue } from '../../shared/where'
+import { printValue } from '../../shared/where/print'
 import { apiGet } from '../api-client'
 import { formatMoney, formatPercent, formatRatio, type Currency } from '../format'
 

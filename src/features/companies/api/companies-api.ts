@@ -14,7 +14,7 @@ import {
 } from '../../../shared/api/helper-lists'
 import type { ScreenerRow } from '../../../shared/api/screener'
 import { compare, field, str } from '../../../shared/where/build'
-import { printCondition } from '../../../shared/where'
+import { printCondition } from '../../../shared/where/print'
 import { apiGet } from '../../../lib/api-client'
 import { getAllScreenerRows } from '../../../lib/screener-rows'
 import { buildClassification, type Classification, type GroupLevel } from '../classification'
