@@ -105,6 +105,31 @@ export default tseslint.config(
       'react-hooks/incompatible-library': 'off',
     },
   },
+  // The dashboard imports what it asks the API with from shared/api/requests (paths, parameter values, limits) and
+  // only types from the schema modules beside it: a value import of a schema module brings its schemas, and with
+  // them the validation library (≈10 KB gzip), into every page. The server validates; the browser reads JSON.
+  ...[
+    { files: ['src/{app,components,lib,features}/**/*.{ts,tsx}'], schemaModules: '(^|/)shared/api/' },
+    { files: ['src/shared/{screener,reports,auctions}/**/*.ts'], schemaModules: '^\\.\\./api/' },
+  ].map(({ files, schemaModules }) => ({
+    files,
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod/mini', allowTypeImports: true, message: 'The dashboard does not validate with zod.' }],
+          patterns: [
+            {
+              regex: `${schemaModules}(?!requests/|auction-options$)[^/]+$`,
+              allowTypeImports: true,
+              message: "Import values from 'shared/api/requests/…' (no schemas); types may come from here.",
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     // Code the first screen loads (and pages other than the screener) prints or builds conditions only: the barrel
     // of the where language is reachable from the entry chunk then, and the bundler puts the whole language (parser,

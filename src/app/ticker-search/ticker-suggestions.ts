@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { screenerPath, screenerResponse } from '../../shared/api/screener'
+import { screenerPath } from '../../shared/api/requests/screener'
+import type { ScreenerResponse } from '../../shared/api/screener'
 import { parseTicker } from '../../shared/ticker'
 import { printCondition } from '../../shared/where/print'
 import { field, like, or } from '../../shared/where/build'
@@ -20,7 +21,7 @@ const matching = (text: string): string =>
 
 async function search(market: 'idx' | 'sgx', text: string, signal: AbortSignal): Promise<TickerSuggestion[]> {
   const params = new URLSearchParams({ where: matching(text), order_by: '-market_cap', limit: '5' })
-  const page = await apiGet(`${screenerPath(market)}?${params.toString()}`, screenerResponse, signal)
+  const page = await apiGet<ScreenerResponse>(`${screenerPath(market)}?${params.toString()}`, signal)
   return page.results.map((row) => ({
     market,
     symbol: row.symbol,

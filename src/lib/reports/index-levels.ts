@@ -1,10 +1,6 @@
-import { DAILY_MAX_DAYS } from '../../shared/api/daily'
-import {
-  INDEX_DAILY_EARLIEST,
-  indexDailyPath,
-  indexDailyResponse,
-  type IndexCode,
-} from '../../shared/api/market-indices'
+import { DAILY_MAX_DAYS } from '../../shared/api/requests/daily'
+import { INDEX_DAILY_EARLIEST, indexDailyPath } from '../../shared/api/requests/market-indices'
+import type { IndexDailyResponse, IndexCode } from '../../shared/api/market-indices'
 import type { Market } from '../../shared/catalogue'
 import { apiGet } from '../api-client'
 import { consecutiveWindows, stitchWindows } from '../date-windows'
@@ -29,7 +25,7 @@ export async function getIndexLevels(
   const days = Math.round((Date.parse(last) - Date.parse(from)) / DAY_MS) + 1
   const windows = consecutiveWindows(days, last, DAILY_MAX_DAYS)
   const answers = await Promise.all(
-    windows.map((window) => apiGet(indexDailyPath(code, window), indexDailyResponse, signal)),
+    windows.map((window) => apiGet<IndexDailyResponse>(indexDailyPath(code, window), signal)),
   )
   return new Map(stitchWindows(answers).map((row) => [row.date, row.price]))
 }

@@ -1,5 +1,6 @@
-import { indexDailyPath, indexDailyResponse, type IndexCode } from '../../../shared/api/market-indices'
-import { DAILY_MAX_DAYS } from '../../../shared/api/daily'
+import { indexDailyPath } from '../../../shared/api/requests/market-indices'
+import type { IndexDailyResponse, IndexCode } from '../../../shared/api/market-indices'
+import { DAILY_MAX_DAYS } from '../../../shared/api/requests/daily'
 import { apiGet } from '../../../lib/api-client'
 import { consecutiveWindows, stitchWindows } from '../../../lib/date-windows'
 import { INDEX_RANGE_DAYS, type IndexRange } from '../market-search'
@@ -26,12 +27,12 @@ export interface IndexSummary {
  * answers stitched into one series.
  */
 export async function getIndexSeries(code: IndexCode, range: IndexRange, signal: AbortSignal): Promise<IndexPoint[]> {
-  const recent = await apiGet(indexDailyPath(code), indexDailyResponse, signal)
+  const recent = await apiGet<IndexDailyResponse>(indexDailyPath(code), signal)
   const last = recent.at(-1)?.date
   if (last === undefined) return []
   const windows = consecutiveWindows(INDEX_RANGE_DAYS[range], last, DAILY_MAX_DAYS)
   const answers = await Promise.all(
-    windows.map((window) => apiGet(indexDailyPath(code, window), indexDailyResponse, signal)),
+    windows.map((window) => apiGet<IndexDailyResponse>(indexDailyPath(code, window), signal)),
   )
   return stitchWindows(answers).map((row) => ({ date: row.date, level: row.price }))
 }
