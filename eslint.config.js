@@ -25,6 +25,11 @@ const translatedFiles = [
   ...translatedFeatures.map((name) => `src/features/${name}/**/*.tsx`),
 ]
 
+const classicZod = {
+  name: 'zod',
+  message: "Import from 'zod/mini': classic zod cannot be tree-shaken and adds ~16 KB gzip to the dashboard.",
+}
+
 export default tseslint.config(
   // generated: src/server/openapi/generated (openapi-typescript's output, checked by its test)
   {
@@ -60,18 +65,7 @@ export default tseslint.config(
       // import-x/no-cycle skips type imports (no option turns that off): cycles.no-import-cycle counts them too
       'import-x/no-cycle': 'error',
       'cycles/no-import-cycle': 'error',
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'zod',
-              message:
-                "Import from 'zod/mini': classic zod cannot be tree-shaken and adds ~16 KB gzip to the dashboard.",
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: [classicZod] }],
       'import-x/no-default-export': 'error',
       'import-x/no-restricted-paths': [
         'error',
@@ -109,6 +103,52 @@ export default tseslint.config(
       // This rule protects code compiled by the React Compiler, which this project does not use; it would flag
       // every TanStack Table component (the table instance is mutable by design).
       'react-hooks/incompatible-library': 'off',
+    },
+  },
+  // The dashboard imports what it asks the API with from shared/api/requests (paths, parameter values, limits) and
+  // only types from the schema modules beside it: a value import of a schema module brings its schemas, and with
+  // them the validation library (≈10 KB gzip), into every page. The server validates; the browser reads JSON.
+  ...[
+    { files: ['src/{app,components,lib,features}/**/*.{ts,tsx}'], schemaModules: '(^|/)shared/api/' },
+    { files: ['src/shared/{screener,reports,auctions}/**/*.ts'], schemaModules: '^\\.\\./api/' },
+  ].map(({ files, schemaModules }) => ({
+    files,
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod/mini', allowTypeImports: true, message: 'The dashboard does not validate with zod.' }],
+          patterns: [
+            {
+              regex: `${schemaModules}(?!requests/|auction-options$)[^/]+$`,
+              allowTypeImports: true,
+              message: "Import values from 'shared/api/requests/…' (no schemas); types may come from here.",
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    // Code the first screen loads (and pages other than the screener) prints or builds conditions only: the barrel
+    // of the where language is reachable from the entry chunk then, and the bundler puts the whole language (parser,
+    // analyser, English messages, ≈7 KB gzip) into the JavaScript of every page.
+    files: ['src/{app,components,lib}/**/*.{ts,tsx}', `src/features/!(screener)/**/*.{ts,tsx}`],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [classicZod],
+          patterns: [
+            {
+              regex: '(^|/)shared/where(/index)?$',
+              message: "Import the part used ('shared/where/print', 'shared/where/build'), not the whole language.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,4 +1,4 @@
-import { authErrorBody, endpointErrorBody, screenerErrorBody } from '../shared/api/errors'
+import type { AuthErrorBody, EndpointErrorBody, ScreenerErrorBody } from '../shared/api/errors'
 
 /** What the person should learn about a failure, whatever shape the server sent it in. */
 export interface ApiErrorDetails {
@@ -61,19 +61,41 @@ export class ApiError extends Error {
   }
 
   private static fromBody(status: number, body: unknown): ApiError {
-    const screener = screenerErrorBody.safeParse(body)
-    if (screener.success)
-      return new ApiError(status, screener.data.error, screener.data.message, {
-        ...(screener.data.position !== undefined && { position: screener.data.position }),
-        ...(screener.data.parameter !== undefined && { parameter: screener.data.parameter }),
+    if (isScreenerError(body))
+      return new ApiError(status, body.error, body.message, {
+        ...(body.position !== undefined && { position: body.position }),
+        ...(body.parameter !== undefined && { parameter: body.parameter }),
       })
-    const endpoint = endpointErrorBody.safeParse(body)
-    if (endpoint.success) return new ApiError(status, codeForStatus(status), endpoint.data.error)
-    const auth = authErrorBody.safeParse(body)
-    if (auth.success) return new ApiError(status, auth.data.code, auth.data.detail)
+    if (isEndpointError(body)) return new ApiError(status, codeForStatus(status), body.error)
+    if (isAuthError(body)) return new ApiError(status, body.code, body.detail)
     return new ApiError(status, 'HTTP', `The server answered with status ${status}.`)
   }
 }
+
+/*
+ * The three error shapes of shared/api/errors.ts, recognised as their schemas there recognise them (a field that is
+ * there has its type), without bringing the validation library into the browser for three small objects.
+ */
+type Fields = Partial<Record<string, unknown>>
+const isFields = (body: unknown): body is Fields => typeof body === 'object' && body !== null && !Array.isArray(body)
+const isText = (value: unknown): value is string => typeof value === 'string'
+const absentOr = (value: unknown, is: (value: unknown) => boolean) => value === undefined || is(value)
+
+function isScreenerError(body: unknown): body is ScreenerErrorBody {
+  return (
+    isFields(body) &&
+    isText(body.error) &&
+    isText(body.message) &&
+    absentOr(body.position, Number.isSafeInteger) &&
+    absentOr(body.parameter, isText) &&
+    absentOr(body.natural_query, isText) &&
+    absentOr(body.suggestions, (value) => Array.isArray(value) && value.every(isText))
+  )
+}
+
+const isEndpointError = (body: unknown): body is EndpointErrorBody => isFields(body) && isText(body.error)
+
+const isAuthError = (body: unknown): body is AuthErrorBody => isFields(body) && isText(body.detail) && isText(body.code)
 
 function codeForStatus(status: number): string {
   if (status === 404) return 'NOT_FOUND'

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { costEstimates, costQuery, creditsToday } from '../shared/api/credits'
+import { costQuery } from '../shared/api/requests/credits'
+import type { CostEstimates, CreditsToday } from '../shared/api/credits'
 import { apiGet } from './api-client'
 
 /**
@@ -11,14 +12,14 @@ export const creditQueries = {
   today: () =>
     queryOptions({
       queryKey: [...creditQueries.all(), 'today'] as const,
-      queryFn: ({ signal }) => apiGet('/credits', creditsToday, signal),
+      queryFn: ({ signal }) => apiGet<CreditsToday>('/credits', signal),
       refetchInterval: (query) => (query.state.data?.live === true ? 15_000 : false),
       throwOnError: false,
     }),
   cost: (paths: readonly string[]) =>
     queryOptions({
       queryKey: [...creditQueries.all(), 'cost', paths] as const,
-      queryFn: ({ signal }) => apiGet(`/credits/cost?${costQuery(paths)}`, costEstimates, signal),
+      queryFn: ({ signal }) => apiGet<CostEstimates>(`/credits/cost?${costQuery(paths)}`, signal),
       enabled: paths.length > 0,
       throwOnError: false,
     }),

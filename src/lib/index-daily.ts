@@ -1,5 +1,6 @@
-import { DAILY_MAX_DAYS } from '../shared/api/daily'
-import { indexDailyPath, indexDailyResponse, type IndexCode, type IndexDailyRow } from '../shared/api/market-indices'
+import { DAILY_MAX_DAYS } from '../shared/api/requests/daily'
+import { indexDailyPath } from '../shared/api/requests/market-indices'
+import type { IndexCode, IndexDailyResponse, IndexDailyRow } from '../shared/api/market-indices'
 import { apiGet } from './api-client'
 import { consecutiveWindows, stitchWindows } from './date-windows'
 
@@ -15,7 +16,7 @@ export async function getIndexDaily(
 ): Promise<IndexDailyRow[]> {
   const windows = consecutiveWindows(days, last, DAILY_MAX_DAYS)
   const responses = await Promise.all(
-    windows.map((window) => apiGet(indexDailyPath(code, window), indexDailyResponse, signal)),
+    windows.map((window) => apiGet<IndexDailyResponse>(indexDailyPath(code, window), signal)),
   )
   return stitchWindows(responses)
 }

@@ -1,11 +1,6 @@
 import type { Market } from '../shared/catalogue'
-import {
-  SCREENER_MAX_LIMIT,
-  screenerPath,
-  screenerResponse,
-  type ScreenerResponse,
-  type ScreenerRow,
-} from '../shared/api/screener'
+import { SCREENER_MAX_LIMIT, screenerPath } from '../shared/api/requests/screener'
+import type { ScreenerResponse, ScreenerRow } from '../shared/api/screener'
 import { apiGet } from './api-client'
 
 /**
@@ -27,9 +22,8 @@ export async function getAllScreenerRows(
       offset: String(offset),
       include_query_values: 'true',
     })
-    const page: ScreenerResponse = await apiGet(
+    const page: ScreenerResponse = await apiGet<ScreenerResponse>(
       `${screenerPath(market)}?${params.toString()}`,
-      screenerResponse,
       signal,
     )
     rows.push(...page.results)

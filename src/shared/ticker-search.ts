@@ -1,7 +1,7 @@
 import type { Market } from './catalogue'
-import { screenerPath } from './api/screener'
+import { screenerPath } from './api/requests/screener'
 import { parseTicker } from './ticker'
-import { printCondition } from './where'
+import { printCondition } from './where/print'
 import { field, like, or } from './where/build'
 
 /**

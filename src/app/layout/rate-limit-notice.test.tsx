@@ -1,7 +1,7 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { subsectorsResponse } from '../../shared/api/helper-lists'
+import type { SubsectorsResponse } from '../../shared/api/helper-lists'
 import { apiGet } from '../../lib/api-client'
 import { createQueryClient } from '../../lib/query-client'
 import { json, liveApiFetch, startFaultyUpstream, type FaultyUpstream } from '../../test/live-api'
@@ -26,7 +26,7 @@ afterAll(async () => {
 function Subsectors() {
   const { data, error } = useQuery({
     queryKey: ['subsectors'],
-    queryFn: ({ signal }) => apiGet('/v2/subsectors/', subsectorsResponse, signal),
+    queryFn: ({ signal }) => apiGet<SubsectorsResponse>('/v2/subsectors/', signal),
   })
   if (error !== null) return <p role="alert">{error.message}</p>
   return <p>{data === undefined ? 'Loading…' : `${String(data.length)} sub-sectors`}</p>

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { screenerResponse } from '../../shared/api/screener'
+import type { ScreenerResponse } from '../../shared/api/screener'
 import type { Market } from '../../shared/catalogue'
 import { MIN_SUGGESTION_TEXT, reportPath, SUGGESTION_MARKETS, suggestionsRequest } from '../../shared/ticker-search'
 import { apiGet } from '../../lib/api-client'
@@ -15,7 +15,7 @@ export interface TickerSuggestion {
 }
 
 async function search(market: Market, text: string, signal: AbortSignal): Promise<TickerSuggestion[]> {
-  const page = await apiGet(suggestionsRequest(market, text), screenerResponse, signal)
+  const page = await apiGet<ScreenerResponse>(suggestionsRequest(market, text), signal)
   return page.results.map((row) => ({
     market,
     symbol: row.symbol,

@@ -1,4 +1,5 @@
-import { COMPANY_SORT_KEYS, type CompanySortKey } from '../../shared/api/companies'
+import { COMPANY_SORT_KEYS } from '../../shared/api/requests/companies'
+import type { CompanySortKey } from '../../shared/api/companies'
 import { type useUrlState } from '../../lib/url-state'
 import { defineUrlState, urlParam, type UrlParam } from '../../shared/url-state'
 import type { GroupLevel } from './classification'

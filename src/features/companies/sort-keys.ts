@@ -1,4 +1,5 @@
-import { COMPANY_SORT_KEYS, type CompanySortKey } from '../../shared/api/companies'
+import { COMPANY_SORT_KEYS } from '../../shared/api/requests/companies'
+import type { CompanySortKey } from '../../shared/api/companies'
 import { idxCatalogue } from '../../shared/catalogue'
 import { formatMoney, formatPercent, formatRatio } from '../../lib/format'
 

@@ -1,4 +1,4 @@
-import { INDEX_CODES } from '../../shared/api/market-indices'
+import { INDEX_CODES } from '../../shared/api/requests/market-indices'
 import { idxTaxonomy, sgxSubSectors, type Market, type TaxonomyNode } from '../../shared/catalogue'
 import { defineUrlState, urlParam, type UrlProblem, type UrlStateDefinition } from '../../shared/url-state'
 

@@ -1,6 +1,9 @@
-import { INDEX_CODES, type IndexCode } from '../../shared/api/market-indices'
-import { TOP_CHANGE_PERIODS, type TopChangePeriod } from '../../shared/api/rankings'
-import { SGX_TOP_CLASSIFICATIONS, type SgxTopClassification } from '../../shared/api/rankings'
+import { INDEX_CODES } from '../../shared/api/requests/market-indices'
+import type { IndexCode } from '../../shared/api/market-indices'
+import { TOP_CHANGE_PERIODS } from '../../shared/api/requests/rankings'
+import type { TopChangePeriod } from '../../shared/api/rankings'
+import { SGX_TOP_CLASSIFICATIONS } from '../../shared/api/requests/rankings'
+import type { SgxTopClassification } from '../../shared/api/rankings'
 import type { SortState } from '../../components/data-table'
 import { defineUrlState, urlParam, type UrlParam } from '../../shared/url-state'
 

@@ -1,4 +1,5 @@
-import { SCREENER_MAX_LIMIT, type LlmTranslation } from '../../shared/api/screener'
+import { SCREENER_MAX_LIMIT } from '../../shared/api/requests/screener'
+import type { LlmTranslation } from '../../shared/api/screener'
 import { orderByOrDefault, SCREENER_DEFAULTS, type ScreenerSearch } from '../../shared/screener/screener-search'
 
 /** The part of the screener's state a question's translation decides. */

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
-import { screenerPath, screenerResponse } from '../../shared/api/screener'
+import { screenerPath } from '../../shared/api/requests/screener'
+import type { ScreenerResponse } from '../../shared/api/screener'
 import type { Market } from '../../shared/catalogue'
 import { idxSymbol, parseTicker } from '../../shared/ticker'
-import { printValue } from '../../shared/where'
+import { printValue } from '../../shared/where/print'
 import { apiGet } from '../api-client'
 import { formatMoney, formatPercent, formatRatio, type Currency } from '../format'
 
@@ -75,7 +76,7 @@ async function marketFigures(market: Market, symbols: readonly string[], signal?
     limit: String(Math.min(symbols.length, 200)),
     include_query_values: 'true',
   })
-  const answer = await apiGet(`${screenerPath(market)}?${query.toString()}`, screenerResponse, signal)
+  const answer = await apiGet<ScreenerResponse>(`${screenerPath(market)}?${query.toString()}`, signal)
   return answer.results.map((row): CompanyFigures => {
     const value = (name: string) => {
       const raw = row.query_values?.[name]

@@ -1,5 +1,7 @@
 import { useCallback } from 'react'
-import { idxTaxonomy, sgxSubSectors, slugify, type TaxonomyNode } from '../../shared/catalogue'
+import { idxTaxonomy, type TaxonomyNode } from '../../shared/catalogue/idx-taxonomy'
+import { sgxSubSectors } from '../../shared/catalogue/sgx-taxonomy'
+import { slugify } from '../../shared/catalogue/slug'
 import type messages from '../../shared/catalogue/messages/en.json'
 import { namespaceText } from './text'
 

@@ -1,4 +1,5 @@
-import { INDEX_DAILY_EARLIEST, type IndexCode } from '../../shared/api/market-indices'
+import { INDEX_DAILY_EARLIEST } from '../../shared/api/requests/market-indices'
+import type { IndexCode } from '../../shared/api/market-indices'
 import type { Market } from '../../shared/catalogue'
 import { getIndexDaily } from '../index-daily'
 

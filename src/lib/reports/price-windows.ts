@@ -1,4 +1,5 @@
-import { DAILY_MAX_DAYS, dailyPath, dailyResponse, type DailyResponse } from '../../shared/api/daily'
+import { DAILY_MAX_DAYS, dailyPath } from '../../shared/api/requests/daily'
+import type { DailyResponse } from '../../shared/api/daily'
 import type { Market } from '../../shared/catalogue'
 import { apiGet } from '../api-client'
 import { addDays, consecutiveWindows, stitchWindows, type DateWindow } from '../date-windows'
@@ -42,7 +43,7 @@ export const priceWindows = (range: ReportPriceRange, end: string, listing: stri
 /** The service's latest trading day, from its default window (the SGX report does not state its last close date). */
 async function lastTradingDay(market: Market, ticker: string, signal: AbortSignal): Promise<string | undefined> {
   const base = market === 'idx' ? '/v2/daily/' : '/v2/sgx/daily/'
-  const recent = await apiGet(`${base}${encodeURIComponent(ticker)}/`, dailyResponse, signal)
+  const recent = await apiGet<DailyResponse>(`${base}${encodeURIComponent(ticker)}/`, signal)
   return recent.at(-1)?.date
 }
 
@@ -54,7 +55,7 @@ async function pricesIn(
   signal: AbortSignal,
 ): Promise<DailyResponse> {
   const answers = await Promise.all(
-    windows.map((window) => apiGet(dailyPath(market, ticker, window), dailyResponse, signal)),
+    windows.map((window) => apiGet<DailyResponse>(dailyPath(market, ticker, window), signal)),
   )
   return stitchWindows(answers)
 }

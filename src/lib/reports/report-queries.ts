@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { z } from 'zod/mini'
-import { idxReportResponse, IDX_REPORT_SECTIONS, type IdxReportSection } from '../../shared/api/idx-report'
-import { sgxReportResponse, SGX_REPORT_SECTIONS, type SgxReportSection } from '../../shared/api/sgx-report'
+import { IDX_REPORT_SECTIONS } from '../../shared/api/requests/idx-report'
+import type { IdxReport, IdxReportSection } from '../../shared/api/idx-report'
+import { SGX_REPORT_SECTIONS } from '../../shared/api/requests/sgx-report'
+import type { SgxReport, SgxReportSection } from '../../shared/api/sgx-report'
 import { idxReportViewPath, orderedSections, sgxReportViewPath } from '../../shared/reports/report-requests'
 import {
   IDX_VIEWS,
@@ -10,7 +11,8 @@ import {
   type IdxViewSlug,
   type SgxViewSlug,
 } from '../../shared/reports/report-sections'
-import { quarterlyFinancialsPath, quarterlyFinancialsResponse } from '../../shared/api/quarterly-financials'
+import { quarterlyFinancialsPath } from '../../shared/api/requests/quarterly-financials'
+import type { QuarterlyFinancialsResponse } from '../../shared/api/quarterly-financials'
 import type { Market } from '../../shared/catalogue'
 import { apiGet } from '../api-client'
 import { getIndexLevels, MAIN_INDEX } from './index-levels'
@@ -23,16 +25,10 @@ export const QUARTERS_SHOWN = 12
 const SECTION_QUERY = { throwOnError: false, staleTime: 10 * 60_000 } as const
 
 /** One report request: the key names the market, the ticker and the sections in the report's own order. */
-const reportQuery = <Report>(
-  market: Market,
-  ticker: string,
-  sections: readonly string[],
-  path: string,
-  schema: z.core.$ZodType<Report>,
-) =>
+const reportQuery = <Report>(market: Market, ticker: string, sections: readonly string[], path: string) =>
   queryOptions({
     queryKey: ['reports', market, ticker, sections] as const,
-    queryFn: ({ signal }) => apiGet(path, schema, signal),
+    queryFn: ({ signal }) => apiGet<Report>(path, signal),
     ...SECTION_QUERY,
   })
 
@@ -44,20 +40,18 @@ const reportQuery = <Report>(
 export const reportQueries = {
   all: () => ['reports'] as const,
   idx: (ticker: string, sections: readonly IdxReportSection[]) =>
-    reportQuery(
+    reportQuery<IdxReport>(
       'idx',
       ticker,
       orderedSections(IDX_REPORT_SECTIONS, sections),
       idxReportViewPath(ticker, sections),
-      idxReportResponse,
     ),
   sgx: (ticker: string, sections: readonly SgxReportSection[]) =>
-    reportQuery(
+    reportQuery<SgxReport>(
       'sgx',
       ticker,
       orderedSections(SGX_REPORT_SECTIONS, sections),
       sgxReportViewPath(ticker, sections),
-      sgxReportResponse,
     ),
   /**
    * a view of the registry: the API sections it names, and its slug and label for the section's loading and error
@@ -79,7 +73,7 @@ export const reportQueries = {
     queryOptions({
       queryKey: ['reports', 'idx', ticker, 'quarterly'] as const,
       queryFn: ({ signal }) =>
-        apiGet(quarterlyFinancialsPath(ticker, { nQuarters: QUARTERS_SHOWN + 4 }), quarterlyFinancialsResponse, signal),
+        apiGet<QuarterlyFinancialsResponse>(quarterlyFinancialsPath(ticker, { nQuarters: QUARTERS_SHOWN + 4 }), signal),
       ...SECTION_QUERY,
     }),
   /** daily closes of a range ending at the report's last close date ("max" from `listing`, when stated) */

@@ -1,6 +1,5 @@
-import { z } from 'zod/mini'
 import { parseTicker } from '../../shared/ticker'
-import { SAVED_VERSION, savedData, savedDataV1, type SavedData, type SavedDataV1 } from './schema'
+import { readSavedData, readSavedDataV1, SAVED_VERSION, type SavedData, type SavedDataV1 } from './schema'
 
 /** Version 1 → 2: its lists were IDX-only; tickers it could not have written are dropped, not guessed. */
 const fromV1 = (old: SavedDataV1): SavedData => ({
@@ -35,9 +34,9 @@ export function readSaved(raw: string): ReadResult {
       ? value.version
       : null
   if (version !== null && version > SAVED_VERSION) return { ok: false, reason: 'newer' }
-  const current = z.safeParse(savedData, value)
-  if (current.success) return { ok: true, data: current.data, migratedFrom: null }
-  const v1 = z.safeParse(savedDataV1, value)
-  if (v1.success) return { ok: true, data: fromV1(v1.data), migratedFrom: 1 }
+  const current = readSavedData(value)
+  if (current !== null) return { ok: true, data: current, migratedFrom: null }
+  const v1 = readSavedDataV1(value)
+  if (v1 !== null) return { ok: true, data: fromV1(v1), migratedFrom: 1 }
   return { ok: false, reason: 'foreign' }
 }

@@ -1,22 +1,7 @@
 import { z } from 'zod/mini'
+import { COMPANY_SORT_KEYS } from './requests/companies'
 
-/** `sort_by` values of `/v1/companies/`, in the order the real error message lists them. */
-export const COMPANY_SORT_KEYS = [
-  'market_cap',
-  'dividend_yield',
-  'total_dividend',
-  'revenue',
-  'earnings',
-  'pb',
-  'pe',
-  'ps',
-  'symbol',
-  'company_name',
-] as const
-export type CompanySortKey = (typeof COMPANY_SORT_KEYS)[number]
-
-/** The parameters `/v1/companies/` accepts. */
-export const COMPANIES_V1_PARAMETERS = ['sub_sector', 'sub_industry', 'sort_by', 'desc'] as const
+export * from './requests/companies'
 
 /** A blank value means the parameter's default, as a form sends the fields left empty. */
 const textOrDefault = z.pipe(
@@ -59,21 +44,4 @@ export type CompanyListItem = z.infer<typeof companyListItem>
 
 /** v1 answers a bare array: no envelope, no pagination. */
 export const companyListResponse = z.array(companyListItem)
-
-export const companiesV1Path = '/v1/companies/'
-
-/** The v1 list's query: the values given, in the order of COMPANIES_V1_PARAMETERS (`desc` only when true). */
-export function companiesV1QueryString(request: {
-  sub_sector?: string
-  sub_industry?: string
-  sort_by?: string
-  desc?: boolean
-}): string {
-  const params = new URLSearchParams()
-  for (const name of COMPANIES_V1_PARAMETERS) {
-    const value = request[name]
-    if (value === undefined || value === false || value === '') continue
-    params.set(name, String(value))
-  }
-  return params.toString()
-}
+export type CompanyListResponse = z.infer<typeof companyListResponse>

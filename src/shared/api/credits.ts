@@ -1,5 +1,6 @@
 import { z } from 'zod/mini'
 import { integer } from './shape'
+export * from './requests/credits'
 
 /**
  * `GET /api/credits`: today's Sectors API credits, for the dashboard's header. `live` is false in demo mode, where
@@ -21,9 +22,6 @@ export const creditsToday = z.union([
 ])
 export type CreditsToday = z.infer<typeof creditsToday>
 
-/** At most this many paths in one `GET /api/credits/cost` (a report's sections, a few questions). */
-export const MAX_COST_PATHS = 16
-
 /**
  * `GET /api/credits/cost?path=/v2/...&path=...`: what asking for each API path would cost now, without asking:
  * nothing when a fresh answer is cached, else its credits. In demo mode every path is free.
@@ -33,7 +31,3 @@ export const costEstimates = z.object({
   costs: z.array(z.object({ path: z.string(), cached: z.boolean(), credits: integer })),
 })
 export type CostEstimates = z.infer<typeof costEstimates>
-
-/** The query of a cost request for these API paths. */
-export const costQuery = (paths: readonly string[]) =>
-  new URLSearchParams(paths.map((path): [string, string] => ['path', path])).toString()

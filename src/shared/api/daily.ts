@@ -1,6 +1,6 @@
 import { z } from 'zod/mini'
 import { integer } from './shape'
-import type { Market } from '../catalogue'
+export * from './requests/daily'
 
 /**
  * `/v2/daily/{ticker}/` (IDX) and `/v2/sgx/daily/{ticker}/`: daily closes and volumes over a date window.
@@ -8,8 +8,6 @@ import type { Market } from '../catalogue'
  * to the 90 days ending at `end` (so longer ranges are fetched as consecutive windows).
  */
 export const DAILY_DEFAULT_DAYS = 30
-export const DAILY_MAX_DAYS = 90
-
 /** The parameters the daily endpoints accept. */
 export const DAILY_PARAMETERS = ['start', 'end'] as const
 
@@ -62,9 +60,3 @@ export const dailyResponse = z.array(
   }),
 )
 export type DailyResponse = z.infer<typeof dailyResponse>
-
-/** `/v2/daily/BBCA/?start=2026-08-01&end=2026-10-29`, `/v2/sgx/daily/D05/?start=…&end=…` */
-export const dailyPath = (market: Market, ticker: string, range: { start: string; end: string }): string => {
-  const base = market === 'idx' ? '/v2/daily/' : '/v2/sgx/daily/'
-  return `${base}${encodeURIComponent(ticker)}/?start=${range.start}&end=${range.end}`
-}

@@ -1,25 +1,6 @@
 import { z } from 'zod/mini'
-import {
-  allTimePrice,
-  historicalDividends,
-  integer,
-  nullableNumbers,
-  reportResponse,
-  reportSectionsPath,
-} from './shape'
-
-/** The eight sections of the IDX company report, in the order the report lists them. */
-export const IDX_REPORT_SECTIONS = [
-  'overview',
-  'valuation',
-  'future',
-  'peers',
-  'financials',
-  'dividend',
-  'management',
-  'ownership',
-] as const
-export type IdxReportSection = (typeof IDX_REPORT_SECTIONS)[number]
+import { allTimePrice, historicalDividends, integer, nullableNumbers, reportResponse } from './shape'
+export * from './requests/idx-report'
 
 /** The statement lines of `financials.historical_financials[]`, as the real report names them (IDR). */
 export const HISTORICAL_FINANCIAL_KEYS = [
@@ -248,7 +229,3 @@ export const idxReportResponse = reportResponse(
   { overview, valuation, future, peers, financials, dividend, management, ownership },
 )
 export type IdxReport = z.infer<typeof idxReportResponse>
-
-/** `/v2/company/report/BBCA/?sections=overview,valuation` (all sections when none are named). */
-export const idxReportPath = (ticker: string, sections: readonly IdxReportSection[]): string =>
-  reportSectionsPath('/v2/company/report', ticker, sections)

@@ -2,6 +2,7 @@ import { z } from 'zod/mini'
 import { isCalendarDate } from './daily'
 import { booleanParam, integerParam } from './params'
 import { nullableNumbers } from './shape'
+export * from './requests/quarterly-financials'
 
 /**
  * `/v2/financials/quarterly/{symbol}/` (an IDX company's quarterly statements) and
@@ -42,6 +43,7 @@ export type QuarterlyFinancialRow = z.infer<typeof quarterlyFinancialRow>
 
 /** A bare array, latest quarter first. */
 export const quarterlyFinancialsResponse = z.array(quarterlyFinancialRow)
+export type QuarterlyFinancialsResponse = z.infer<typeof quarterlyFinancialsResponse>
 
 /** The parameters `/v2/financials/quarterly/` accepts. */
 export const QUARTERLY_FINANCIALS_PARAMETERS = ['report_date', 'approx', 'n_quarters'] as const
@@ -57,20 +59,3 @@ export type QuarterlyFinancialsQuery = z.infer<typeof quarterlyFinancialsQuery>
 /** `{"2026": [["2026-03-31", "q1"]]}`: report dates keyed by fiscal year, each a [date, quarter label] pair. */
 export const quarterlyFinancialDatesResponse = z.record(z.string(), z.array(z.tuple([z.string(), z.string()])))
 export type QuarterlyFinancialDates = z.infer<typeof quarterlyFinancialDatesResponse>
-
-/** `/v2/financials/quarterly/BBCA/?n_quarters=8` (with `report_date` and `approx` when given). */
-export const quarterlyFinancialsPath = (
-  ticker: string,
-  options: { reportDate?: string; approx?: boolean; nQuarters?: number } = {},
-): string => {
-  const query = new URLSearchParams()
-  if (options.reportDate !== undefined) query.set('report_date', options.reportDate)
-  if (options.approx !== undefined) query.set('approx', String(options.approx))
-  if (options.nQuarters !== undefined) query.set('n_quarters', String(options.nQuarters))
-  const text = query.toString()
-  return `/v2/financials/quarterly/${encodeURIComponent(ticker)}/${text === '' ? '' : `?${text}`}`
-}
-
-/** `/v2/company/get_quarterly_financial_dates/BBCA/` */
-export const quarterlyFinancialDatesPath = (ticker: string): string =>
-  `/v2/company/get_quarterly_financial_dates/${encodeURIComponent(ticker)}/`

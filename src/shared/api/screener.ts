@@ -1,12 +1,10 @@
 import { z } from 'zod/mini'
 import { integer } from './shape'
-import type { Market } from '../catalogue'
 import { page } from './pagination'
 import { booleanParam, integerParam } from './params'
+import { SCREENER_DEFAULT_LIMIT, SCREENER_MAX_LIMIT } from './requests/screener'
 
-/** Screener limits of the spec. */
-export const SCREENER_DEFAULT_LIMIT = 50
-export const SCREENER_MAX_LIMIT = 200
+export * from './requests/screener'
 
 /** The parameters `/v2/companies/` and `/v2/sgx/companies/` accept; anything else is UNSUPPORTED_PARAMETERS. */
 export const SCREENER_PARAMETERS = [
@@ -59,9 +57,6 @@ export const screenerRow = z.object({
 })
 export type ScreenerRow = z.infer<typeof screenerRow>
 
-/** The order the service uses when a query (or a question's translation) gives none. */
-export const SCREENER_DEFAULT_ORDER_BY = 'symbol'
-
 export const llmTranslation = z.object({
   natural_query: z.string(),
   translated_params: z.object({
@@ -83,6 +78,3 @@ export const screenerResponse = z.extend(page(screenerRow), {
   query_values: z.optional(envelopeQueryValues),
 })
 export type ScreenerResponse = z.infer<typeof screenerResponse>
-
-/** The screener's path for a market. */
-export const screenerPath = (market: Market): string => (market === 'idx' ? '/v2/companies/' : '/v2/sgx/companies/')

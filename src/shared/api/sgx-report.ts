@@ -1,8 +1,6 @@
 import { z } from 'zod/mini'
-import { allTimePrice, historicalDividends, nullableNumbers, reportResponse, reportSectionsPath } from './shape'
-
-export const SGX_REPORT_SECTIONS = ['overview', 'valuation', 'financials', 'dividend'] as const
-export type SgxReportSection = (typeof SGX_REPORT_SECTIONS)[number]
+import { allTimePrice, historicalDividends, nullableNumbers, reportResponse } from './shape'
+export * from './requests/sgx-report'
 
 export const SGX_CASH_FLOW_METRICS = [
   'net_cash_flow',
@@ -81,7 +79,3 @@ export const sgxReportResponse = reportResponse(
   { overview, valuation, financials, dividend },
 )
 export type SgxReport = z.infer<typeof sgxReportResponse>
-
-/** `/v2/sgx/company/report/D05/?sections=overview,valuation` (all sections when none are named). */
-export const sgxReportPath = (ticker: string, sections: readonly SgxReportSection[]): string =>
-  reportSectionsPath('/v2/sgx/company/report', ticker, sections)

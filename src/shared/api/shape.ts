@@ -52,7 +52,3 @@ export function reportResponse<const I extends z.core.$ZodShape, const S extends
   const optional = Object.fromEntries(Object.entries(sections).map(([name, schema]) => [name, z.optional(schema)]))
   return z.object({ ...identity, ...(optional as { [K in keyof S]: z.ZodMiniOptional<S[K]> }) })
 }
-
-/** `/v2/company/report/BBCA/?sections=overview,valuation`: a report's path, all sections when none are named. */
-export const reportSectionsPath = (base: string, ticker: string, sections: readonly string[]): string =>
-  `${base}/${encodeURIComponent(ticker)}/${sections.length === 0 ? '' : `?sections=${sections.join(',')}`}`

@@ -1,20 +1,6 @@
 import { z } from 'zod/mini'
 import { integer } from './shape'
-
-/**
- * `/v2/subsector/report/{sub_sector}/?sections=…`: figures over one IDX sub-sector's companies. Only the requested
- * sections are present; `sector` and `sub_sector` (display names) always are. Maps keyed by a year, a quarter
- * (`"2025.Q3"`), a date or a symbol are JSON objects, as the real service sends them.
- */
-export const SUBSECTOR_REPORT_SECTIONS = [
-  'statistics',
-  'market_cap',
-  'stability',
-  'valuation',
-  'growth',
-  'companies',
-] as const
-export type SubsectorReportSection = (typeof SUBSECTOR_REPORT_SECTIONS)[number]
+export * from './requests/subsector-report'
 
 /** The parameters the sub-sector report accepts. */
 export const SUBSECTOR_REPORT_PARAMETERS = ['sections'] as const
@@ -100,9 +86,3 @@ export const subsectorReport = z.object({
   companies: z.optional(subsectorCompanies),
 })
 export type SubsectorReport = z.infer<typeof subsectorReport>
-
-/** `/v2/subsector/report/banks/?sections=statistics,companies`; no `sections` when all are wanted. */
-export const subsectorReportPath = (subSector: string, sections: readonly SubsectorReportSection[] = []): string => {
-  const base = `/v2/subsector/report/${encodeURIComponent(subSector)}/`
-  return sections.length === 0 ? base : `${base}?sections=${sections.join(',')}`
-}

@@ -14,8 +14,8 @@ import {
   AUCTIONS_MAX_LIMIT,
   auctionsPath,
   auctionsQueryString,
-  type AuctionOrder,
-} from '../api/auctions'
+} from '../api/requests/auctions'
+import type { AuctionOrder } from '../api/auctions'
 import { defineUrlState, urlParam, type UrlParam, type UrlStateDefinition } from '../url-state'
 import type { UrlSubject } from '../url-problem'
 

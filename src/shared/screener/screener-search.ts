@@ -1,5 +1,5 @@
 import type { Market } from '../catalogue'
-import { SCREENER_DEFAULT_ORDER_BY, SCREENER_MAX_LIMIT, screenerPath } from '../api/screener'
+import { SCREENER_DEFAULT_ORDER_BY, SCREENER_MAX_LIMIT, screenerPath } from '../api/requests/screener'
 import { defineUrlState, urlParam, type UrlProblem, type UrlStateDefinition } from '../url-state'
 import { columnsOf, columnsParam, orderByWithColumns, unknownColumn } from './column-choice'
 

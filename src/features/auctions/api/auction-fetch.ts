@@ -1,27 +1,19 @@
 import { apiGet } from '../../../lib/api-client'
-import {
-  auctionDetail,
-  auctionDetailPath,
-  auctionsPath,
-  auctionsResponse,
-  AUCTIONS_MAX_LIMIT,
-  type AuctionDetail,
-  type AuctionOrder,
-  type AuctionRecord,
-  type AuctionsResponse,
-} from '../../../shared/api/auctions'
-import { screenerPath, screenerResponse, type ScreenerRow } from '../../../shared/api/screener'
+import { auctionDetailPath, auctionsPath, AUCTIONS_MAX_LIMIT } from '../../../shared/api/requests/auctions'
+import type { AuctionDetail, AuctionOrder, AuctionRecord, AuctionsResponse } from '../../../shared/api/auctions'
+import { screenerPath } from '../../../shared/api/requests/screener'
+import type { ScreenerResponse, ScreenerRow } from '../../../shared/api/screener'
 import { field, like, or } from '../../../shared/where/build'
 import { printCondition } from '../../../shared/where/print'
 import { filterQuery, type AuctionFilters } from '../../../shared/auctions/auctions-search'
 
 /** One page of the list, for an API query string (`province=…&order_by=…&limit=…&offset=…`). */
 export function getAuctionsPage(query: string, signal?: AbortSignal): Promise<AuctionsResponse> {
-  return apiGet(`${auctionsPath}?${query}`, auctionsResponse, signal)
+  return apiGet<AuctionsResponse>(`${auctionsPath}?${query}`, signal)
 }
 
 export function getAuction(wiupCode: string, signal?: AbortSignal): Promise<AuctionDetail> {
-  return apiGet(auctionDetailPath(wiupCode), auctionDetail, signal)
+  return apiGet<AuctionDetail>(auctionDetailPath(wiupCode), signal)
 }
 
 export interface FetchAllOptions {
@@ -80,6 +72,6 @@ export async function getListedCandidates(names: readonly string[], signal?: Abo
   if (names.length === 0) return []
   const where = printCondition(or(...names.map((name) => like(field('company_name'), `%${name}%`))))
   const query = new URLSearchParams({ where, limit: '200' })
-  const answer = await apiGet(`${screenerPath('idx')}?${query.toString()}`, screenerResponse, signal)
+  const answer = await apiGet<ScreenerResponse>(`${screenerPath('idx')}?${query.toString()}`, signal)
   return answer.results
 }

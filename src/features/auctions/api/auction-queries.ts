@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { apiGet } from '../../../lib/api-client'
-import { auctionsResponse } from '../../../shared/api/auctions'
+import type { AuctionsResponse } from '../../../shared/api/auctions'
 import {
   pageQuery,
   pageRequest,
@@ -22,7 +22,7 @@ export const auctionQueries = {
   page: (search: AuctionsSearch) =>
     queryOptions({
       queryKey: [...auctionQueries.all(), 'page', pageQuery(search)] as const,
-      queryFn: ({ signal }) => apiGet(pageRequest(search), auctionsResponse, signal),
+      queryFn: ({ signal }) => apiGet<AuctionsResponse>(pageRequest(search), signal),
       // keep the rows on screen while the next page or order loads
       placeholderData: keepPreviousData,
       ...inline,

@@ -1,20 +1,10 @@
-import {
-  companiesV1Path,
-  companiesV1QueryString,
-  companyListResponse,
-  type CompanySortKey,
-} from '../../../shared/api/companies'
-import {
-  industriesPath,
-  industriesResponse,
-  subindustriesPath,
-  subindustriesResponse,
-  subsectorsPath,
-  subsectorsResponse,
-} from '../../../shared/api/helper-lists'
+import { companiesV1Path, companiesV1QueryString } from '../../../shared/api/requests/companies'
+import type { CompanyListResponse, CompanySortKey } from '../../../shared/api/companies'
+import { industriesPath, subindustriesPath, subsectorsPath } from '../../../shared/api/requests/helper-lists'
+import type { IndustriesResponse, SubindustriesResponse, SubsectorsResponse } from '../../../shared/api/helper-lists'
 import type { ScreenerRow } from '../../../shared/api/screener'
 import { compare, field, str } from '../../../shared/where/build'
-import { printCondition } from '../../../shared/where'
+import { printCondition } from '../../../shared/where/print'
 import { apiGet } from '../../../lib/api-client'
 import { getAllScreenerRows } from '../../../lib/screener-rows'
 import { buildClassification, type Classification, type GroupLevel } from '../classification'
@@ -29,9 +19,9 @@ export interface Group {
 /** The classification from the service's three helper lists, named from the IDX-IC taxonomy. */
 export async function getClassification(signal: AbortSignal): Promise<Classification> {
   const [subsectors, industries, subindustries] = await Promise.all([
-    apiGet(subsectorsPath, subsectorsResponse, signal),
-    apiGet(industriesPath, industriesResponse, signal),
-    apiGet(subindustriesPath, subindustriesResponse, signal),
+    apiGet<SubsectorsResponse>(subsectorsPath, signal),
+    apiGet<IndustriesResponse>(industriesPath, signal),
+    apiGet<SubindustriesResponse>(subindustriesPath, signal),
   ])
   return buildClassification({ subsectors, industries, subindustries })
 }
@@ -42,7 +32,7 @@ export const companyListQuery = (group: Group, sortBy: CompanySortKey, descendin
 
 /** Every company of a group, sorted by the service (missing values last both ways). */
 export const getCompanyList = (group: Group, sortBy: CompanySortKey, descending: boolean, signal: AbortSignal) =>
-  apiGet(`${companiesV1Path}?${companyListQuery(group, sortBy, descending)}`, companyListResponse, signal)
+  apiGet<CompanyListResponse>(`${companiesV1Path}?${companyListQuery(group, sortBy, descending)}`, signal)
 
 /** `sub_sector = 'banks'`: the screener's condition for a group, printed by the one where printer. */
 export const groupCondition = (group: Group): string =>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { screenerResponse } from '../../../shared/api/screener'
+import type { ScreenerResponse } from '../../../shared/api/screener'
 import { apiGet } from '../../../lib/api-client'
 import { indonesianText } from '../../../test/indonesian'
 import { renderApp } from '../../../test/render-app'
@@ -9,7 +9,7 @@ import { textsByRole } from '../../../test/texts'
 
 /** The largest IDX companies, asked of the in-process service (never hard-coded demo values). */
 async function largest(limit: number) {
-  const page = await apiGet(`/v2/companies/?order_by=-market_cap&limit=${String(limit)}`, screenerResponse)
+  const page = await apiGet<ScreenerResponse>(`/v2/companies/?order_by=-market_cap&limit=${String(limit)}`)
   return page.results.map((row) => idxTicker(row.symbol))
 }
 

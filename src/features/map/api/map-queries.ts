@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { SCREENER_MAX_LIMIT, screenerPath, screenerResponse } from '../../../shared/api/screener'
+import { SCREENER_MAX_LIMIT, screenerPath } from '../../../shared/api/requests/screener'
+import type { ScreenerResponse } from '../../../shared/api/screener'
 import type { Market } from '../../../shared/catalogue'
 import { apiGet } from '../../../lib/api-client'
 import { mapCompanyOf, mapFields, type MapCompany } from '../map-companies'
@@ -23,12 +24,12 @@ const pagePath = (market: Market, index: MapIndex | 'all', offset: number) => {
  * rest of the pages are asked for at once (IDX's ~950 companies: five requests, one round trip after the first).
  */
 async function getMapCompanies(market: Market, index: MapIndex | 'all', signal: AbortSignal): Promise<MapCompany[]> {
-  const first = await apiGet(pagePath(market, index, 0), screenerResponse, signal)
+  const first = await apiGet<ScreenerResponse>(pagePath(market, index, 0), signal)
   const offsets: number[] = []
   for (let offset = first.results.length; offset < first.pagination.total_count; offset += SCREENER_MAX_LIMIT)
     offsets.push(offset)
   const rest = await Promise.all(
-    offsets.map((offset) => apiGet(pagePath(market, index, offset), screenerResponse, signal)),
+    offsets.map((offset) => apiGet<ScreenerResponse>(pagePath(market, index, offset), signal)),
   )
   return [first, ...rest].flatMap((answer) => answer.results.map((row) => mapCompanyOf(market, row)))
 }

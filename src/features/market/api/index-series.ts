@@ -1,4 +1,5 @@
-import { indexDailyPath, indexDailyResponse, type IndexCode } from '../../../shared/api/market-indices'
+import type { IndexCode, IndexDailyResponse } from '../../../shared/api/market-indices'
+import { indexDailyPath } from '../../../shared/api/requests/market-indices'
 import { apiGet } from '../../../lib/api-client'
 import { getIndexDaily } from '../../../lib/index-daily'
 import { INDEX_RANGE_DAYS, type IndexRange } from '../market-search'
@@ -24,7 +25,7 @@ export interface IndexSummary {
  * the latest; the range ending there is then asked in windows (see getIndexDaily).
  */
 export async function getIndexSeries(code: IndexCode, range: IndexRange, signal: AbortSignal): Promise<IndexPoint[]> {
-  const recent = await apiGet(indexDailyPath(code), indexDailyResponse, signal)
+  const recent = await apiGet<IndexDailyResponse>(indexDailyPath(code), signal)
   const last = recent.at(-1)?.date
   if (last === undefined) return []
   const rows = await getIndexDaily(code, INDEX_RANGE_DAYS[range], last, signal)

@@ -1,10 +1,15 @@
 import { queryOptions } from '@tanstack/react-query'
-import { subsectorsPath, subsectorsResponse } from '../../../shared/api/helper-lists'
+import { subsectorsPath } from '../../../shared/api/requests/helper-lists'
+import type { SubsectorsResponse } from '../../../shared/api/helper-lists'
 import type { IndexCode } from '../../../shared/api/market-indices'
-import { mostTradedPath, mostTradedResponse } from '../../../shared/api/rankings'
-import { sgxTopPath, sgxTopResponse, type SgxTopClassification } from '../../../shared/api/rankings'
-import { subsectorReportPath, subsectorReport } from '../../../shared/api/subsector-report'
-import { topChangesPath, topChangesResponse, type TopChangePeriod } from '../../../shared/api/rankings'
+import { mostTradedPath } from '../../../shared/api/requests/rankings'
+import type { MostTradedResponse } from '../../../shared/api/rankings'
+import { sgxTopPath } from '../../../shared/api/requests/rankings'
+import type { SgxTopResponse, SgxTopClassification } from '../../../shared/api/rankings'
+import { subsectorReportPath } from '../../../shared/api/requests/subsector-report'
+import type { SubsectorReport } from '../../../shared/api/subsector-report'
+import { topChangesPath } from '../../../shared/api/requests/rankings'
+import type { TopChangesResponse, TopChangePeriod } from '../../../shared/api/rankings'
 import { apiGet } from '../../../lib/api-client'
 import { addDays } from '../../../lib/date-windows'
 import { TRADED_PERIOD_DAYS, type IndexRange, type TradedPeriod } from '../market-search'
@@ -23,16 +28,15 @@ const LIST_SIZE = 10
  */
 async function getMostTraded(period: TradedPeriod, rankBy: 'volume' | 'value', signal: AbortSignal) {
   const adjusted = rankBy === 'value'
-  const recent = await apiGet(mostTradedPath({ n_stock: LIST_SIZE, adjusted }), mostTradedResponse, signal)
+  const recent = await apiGet<MostTradedResponse>(mostTradedPath({ n_stock: LIST_SIZE, adjusted }), signal)
   const last = Object.keys(recent).sort().at(-1)
   if (last === undefined) return {}
   const first = addDays(last, 1 - TRADED_PERIOD_DAYS[period])
   const days =
     first >= addDays(last, -29)
       ? recent
-      : await apiGet(
+      : await apiGet<MostTradedResponse>(
           mostTradedPath({ n_stock: LIST_SIZE, adjusted, start: first, end: last }),
-          mostTradedResponse,
           signal,
         )
   return Object.fromEntries(Object.entries(days).filter(([date]) => date >= first && date <= last))
@@ -40,12 +44,12 @@ async function getMostTraded(period: TradedPeriod, rankBy: 'volume' | 'value', s
 
 /** Every IDX sub-sector with the figures of its report's statistics and market-cap sections, one request each. */
 async function getSubSectorRows(signal: AbortSignal) {
-  const list = await apiGet(subsectorsPath, subsectorsResponse, signal)
+  const list = await apiGet<SubsectorsResponse>(subsectorsPath, signal)
   return Promise.all(
     list.map(async ({ subsector }) =>
       subSectorRow(
         subsector,
-        await apiGet(subsectorReportPath(subsector, ['statistics', 'market_cap']), subsectorReport, signal),
+        await apiGet<SubsectorReport>(subsectorReportPath(subsector, ['statistics', 'market_cap']), signal),
       ),
     ),
   )
@@ -69,9 +73,8 @@ export const marketQueries = {
       queryKey: [...marketQueries.all(), 'movers', period, minMcapBillion] as const,
       queryFn: async ({ signal }) =>
         moversOf(
-          await apiGet(
+          await apiGet<TopChangesResponse>(
             topChangesPath({ periods: [period], n_stock: LIST_SIZE, min_mcap_billion: minMcapBillion }),
-            topChangesResponse,
             signal,
           ),
           period,
@@ -97,7 +100,7 @@ export const marketQueries = {
     queryOptions({
       queryKey: [...marketQueries.all(), 'sgx-top', classification] as const,
       queryFn: ({ signal }) =>
-        apiGet(sgxTopPath({ classifications: [classification], n_stock: LIST_SIZE }), sgxTopResponse, signal),
+        apiGet<SgxTopResponse>(sgxTopPath({ classifications: [classification], n_stock: LIST_SIZE }), signal),
       throwOnError: false,
       staleTime: 10 * 60_000,
     }),

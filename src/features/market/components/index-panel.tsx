@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { INDEX_CODES, type IndexCode } from '../../../shared/api/market-indices'
+import { INDEX_CODES } from '../../../shared/api/requests/market-indices'
+import type { IndexCode } from '../../../shared/api/market-indices'
 import { ChangeText } from '../../../components/change-text'
 import { PanelState } from '../../../components/panel-state'
 import { OptionSelect } from '../../../components/option-select'

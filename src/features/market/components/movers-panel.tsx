@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { TOP_CHANGE_PERIODS, type TopChangePeriod } from '../../../shared/api/rankings'
+import { TOP_CHANGE_PERIODS } from '../../../shared/api/requests/rankings'
+import type { TopChangePeriod } from '../../../shared/api/rankings'
 import { changeColumn, companyColumn, TitledTable, moneyColumn, type DataColumn } from '../../../components/data-table'
 import { PanelState } from '../../../components/panel-state'
 import { OptionSelect } from '../../../components/option-select'

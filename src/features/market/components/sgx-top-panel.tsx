@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { SGX_TOP_CLASSIFICATIONS, type SgxTopClassification } from '../../../shared/api/rankings'
+import { SGX_TOP_CLASSIFICATIONS } from '../../../shared/api/requests/rankings'
+import type { SgxTopClassification } from '../../../shared/api/rankings'
 import { companyColumn, DataTable, figureColumn, type DataColumn } from '../../../components/data-table'
 import { PanelState } from '../../../components/panel-state'
 import { SegmentedChoice } from '../../../components/segmented-choice'

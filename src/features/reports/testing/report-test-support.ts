@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import { expect } from 'vitest'
 import { renderApp } from '../../../test/render-app'
-import { idxReportResponse, type IdxReport, type IdxReportSection } from '../../../shared/api/idx-report'
-import { screenerResponse } from '../../../shared/api/screener'
-import { sgxReportResponse, type SgxReport } from '../../../shared/api/sgx-report'
+import type { IdxReport, IdxReportSection } from '../../../shared/api/idx-report'
+import type { ScreenerResponse } from '../../../shared/api/screener'
+import type { SgxReport } from '../../../shared/api/sgx-report'
 import { apiGet } from '../../../lib/api-client'
 import { idxReportViewPath, sgxReportViewPath } from '../../../shared/reports/report-requests'
 import { IDX_VIEWS, sectionPath, viewNamed, type IdxViewSlug } from '../../../shared/reports/report-sections'
@@ -14,21 +14,21 @@ import { IDX_VIEWS, sectionPath, viewNamed, type IdxViewSlug } from '../../../sh
  */
 export async function idxSymbols(where: string, orderBy = '-market_cap', limit = 5): Promise<string[]> {
   const query = new URLSearchParams({ where, order_by: orderBy, limit: String(limit) })
-  const page = await apiGet(`/v2/companies/?${query.toString()}`, screenerResponse)
+  const page = await apiGet<ScreenerResponse>(`/v2/companies/?${query.toString()}`)
   return page.results.map((row) => row.symbol.replace(/\.JK$/, ''))
 }
 
 export async function sgxSymbols(orderBy = '-market_cap', limit = 1): Promise<string[]> {
   const query = new URLSearchParams({ order_by: orderBy, limit: String(limit) })
-  const page = await apiGet(`/v2/sgx/companies/?${query.toString()}`, screenerResponse)
+  const page = await apiGet<ScreenerResponse>(`/v2/sgx/companies/?${query.toString()}`)
   return page.results.map((row) => row.symbol)
 }
 
 export const idxReport = (ticker: string, sections: readonly IdxReportSection[]): Promise<IdxReport> =>
-  apiGet(idxReportViewPath(ticker, sections), idxReportResponse)
+  apiGet<IdxReport>(idxReportViewPath(ticker, sections))
 
 export const sgxReport = (ticker: string): Promise<SgxReport> =>
-  apiGet(sgxReportViewPath(ticker, ['overview', 'valuation', 'financials', 'dividend']), sgxReportResponse)
+  apiGet<SgxReport>(sgxReportViewPath(ticker, ['overview', 'valuation', 'financials', 'dividend']))
 
 /** The cells of a table's row whose first cell reads `label`, as text. */
 export function rowCells(table: HTMLElement, label: string | RegExp): string[] {

@@ -1,4 +1,5 @@
-import { screenerPath, screenerResponse, type ScreenerResponse } from '../../../shared/api/screener'
+import { screenerPath } from '../../../shared/api/requests/screener'
+import type { ScreenerResponse } from '../../../shared/api/screener'
 import type { Market } from '../../../shared/catalogue'
 import { printValue } from '../../../shared/where'
 import { apiGet } from '../../../lib/api-client'
@@ -28,7 +29,7 @@ export async function withColumnValues(
     limit: String(symbols.length),
     include_query_values: 'true',
   })
-  const extra = await apiGet(`${screenerPath(market)}?${query.toString()}`, screenerResponse, signal)
+  const extra = await apiGet<ScreenerResponse>(`${screenerPath(market)}?${query.toString()}`, signal)
   const bySymbol = new Map(extra.results.map((row) => [row.symbol, row.query_values ?? {}]))
   return {
     ...answer,

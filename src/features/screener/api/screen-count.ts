@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { screenerResponse } from '../../../shared/api/screener'
+import type { ScreenerResponse } from '../../../shared/api/screener'
 import { apiGet } from '../../../lib/api-client'
 import { screenerRequest, screenerSearch } from '../../../shared/screener/screener-search'
 
@@ -9,7 +9,7 @@ export const screenCountQuery = (query: string) =>
     queryKey: ['screener', 'count', query] as const,
     queryFn: async ({ signal }) => {
       const { state } = screenerSearch.parse(new URLSearchParams(query))
-      const answer = await apiGet(screenerRequest({ ...state, limit: 1, page: 1 }), screenerResponse, signal)
+      const answer = await apiGet<ScreenerResponse>(screenerRequest({ ...state, limit: 1, page: 1 }), signal)
       return answer.pagination.total_count
     },
     staleTime: 60_000,

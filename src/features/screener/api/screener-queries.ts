@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { screenerResponse, type ScreenerResponse } from '../../../shared/api/screener'
+import type { ScreenerResponse } from '../../../shared/api/screener'
 import { apiGet } from '../../../lib/api-client'
 import { screenerRequest, type ScreenerSearch } from '../../../shared/screener/screener-search'
 import { columnsOf } from '../../../shared/screener/column-choice'
@@ -15,7 +15,7 @@ export async function getScreenerPage(
   signal?: AbortSignal,
   offset?: number,
 ): Promise<ScreenerResponse> {
-  const answer = await apiGet(screenerRequest(search, offset), screenerResponse, signal)
+  const answer = await apiGet<ScreenerResponse>(screenerRequest(search, offset), signal)
   // a structured request brought its columns in its order_by; a question cannot, so they are asked for after it
   return search.q === '' ? answer : withColumnValues(search.market, answer, columnsOf(search), signal)
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { screenerPath, screenerResponse, type ScreenerRow } from '../../../shared/api/screener'
+import { screenerPath, type ScreenerResponse, type ScreenerRow } from '../../../shared/api/screener'
 import { idxCatalogue } from '../../../shared/catalogue'
 import { apiGet } from '../../../lib/api-client'
 import { buildCsv } from '../export-csv'
@@ -43,7 +43,7 @@ async function apiRows(where: string, orderBy: string): Promise<ScreenerRow[]> {
   const rows: ScreenerRow[] = []
   for (;;) {
     const query = new URLSearchParams({ where, order_by: orderBy, limit: '200', offset: String(rows.length) })
-    const page = await apiGet(`${screenerPath('idx')}?${query.toString()}&include_query_values=true`, screenerResponse)
+    const page = await apiGet<ScreenerResponse>(`${screenerPath('idx')}?${query.toString()}&include_query_values=true`)
     rows.push(...page.results)
     if (!page.pagination.has_next) return rows
   }

@@ -6,7 +6,7 @@ import { ExportCsvButton } from '../../../components/export-csv-button'
 import { LinkProblems } from '../../../components/link-problems'
 import { InlineProblem, RefreshFailedNotice } from '../../../components/states'
 import { useErrorText } from '../../../components/error-text'
-import { screenerPath } from '../../../shared/api/screener'
+import { screenerPath } from '../../../shared/api/requests/screener'
 import {
   PAGE_SIZES,
   SCREENER_DEFAULTS,

@@ -1,8 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
-import { subsectorsPath, subsectorsResponse } from '../../../shared/api/helper-lists'
+import { subsectorsPath } from '../../../shared/api/requests/helper-lists'
+import type { SubsectorsResponse } from '../../../shared/api/helper-lists'
 import type { ScreenerRow } from '../../../shared/api/screener'
-import { subsectorReportPath, subsectorReport } from '../../../shared/api/subsector-report'
-import { printCondition } from '../../../shared/where'
+import { subsectorReportPath } from '../../../shared/api/requests/subsector-report'
+import type { SubsectorReport } from '../../../shared/api/subsector-report'
+import { printCondition } from '../../../shared/where/print'
 import { compare, field, str } from '../../../shared/where/build'
 import { apiGet } from '../../../lib/api-client'
 import { getAllScreenerRows } from '../../../lib/screener-rows'
@@ -29,7 +31,7 @@ export const sectorQueries = {
   report: (slug: string) =>
     queryOptions({
       queryKey: [...sectorQueries.all(), 'report', slug] as const,
-      queryFn: ({ signal }) => apiGet(subsectorReportPath(slug), subsectorReport, signal),
+      queryFn: ({ signal }) => apiGet<SubsectorReport>(subsectorReportPath(slug), signal),
       throwOnError: false,
       staleTime: 10 * 60_000,
     }),
@@ -53,7 +55,7 @@ export const sectorQueries = {
   list: () =>
     queryOptions({
       queryKey: [...sectorQueries.all(), 'list'] as const,
-      queryFn: ({ signal }) => apiGet(subsectorsPath, subsectorsResponse, signal),
+      queryFn: ({ signal }) => apiGet<SubsectorsResponse>(subsectorsPath, signal),
       throwOnError: false,
       staleTime: Infinity,
     }),

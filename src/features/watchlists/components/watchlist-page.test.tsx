@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { screenerResponse } from '../../../shared/api/screener'
+import type { ScreenerResponse } from '../../../shared/api/screener'
 import { apiGet } from '../../../lib/api-client'
 import { resetSavedStore, SAVED_KEY } from '../../../lib/saved'
 import { renderApp } from '../../../test/render-app'
@@ -10,7 +10,7 @@ import { textsByRole } from '../../../test/texts'
 /** The largest companies of a market, asked of the in-process service (never hard-coded demo values). */
 async function largest(market: 'idx' | 'sgx', limit: number) {
   const path = market === 'idx' ? '/v2/companies/' : '/v2/sgx/companies/'
-  const page = await apiGet(`${path}?order_by=-market_cap&limit=${String(limit)}`, screenerResponse)
+  const page = await apiGet<ScreenerResponse>(`${path}?order_by=-market_cap&limit=${String(limit)}`)
   return page.results.map((row) => ({ market, symbol: row.symbol.replace(/\.JK$/, ''), name: row.company_name }))
 }
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { quarterlyFinancialsPath, quarterlyFinancialsResponse } from '../../../../shared/api/quarterly-financials'
+import { quarterlyFinancialsPath, type QuarterlyFinancialsResponse } from '../../../../shared/api/quarterly-financials'
 import { apiGet } from '../../../../lib/api-client'
 import { formatSignedPercent } from '../../../../lib/format'
 import { spyOnDownloads } from '../../../../test/download-spy'
@@ -12,7 +12,7 @@ import { textsByRole } from '../../../../test/texts'
 const billions = (value: number | null | undefined) =>
   formatScaled(value === null || value === undefined ? null : value / 1e9)
 const quarters = async (ticker: string) =>
-  [...(await apiGet(quarterlyFinancialsPath(ticker, { nQuarters: 16 }), quarterlyFinancialsResponse))].sort((a, b) =>
+  [...(await apiGet<QuarterlyFinancialsResponse>(quarterlyFinancialsPath(ticker, { nQuarters: 16 })))].sort((a, b) =>
     b.date.localeCompare(a.date),
   )
 

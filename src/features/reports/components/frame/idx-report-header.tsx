@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import type { IdxReport } from '../../../../shared/api/idx-report'
-import { slugify } from '../../../../shared/catalogue'
+import { slugify } from '../../../../shared/catalogue/slug'
 import { ClassificationName } from '../../../../lib/i18n/classification-name'
 import { useFormat } from '../../../../lib/i18n/use-format'
 import { subSectorPath } from '../../../../lib/links'
