@@ -7,6 +7,8 @@ import { THIRD_BATCH_EN } from './third-batch-en'
 import { THIRD_BATCH_ID } from './third-batch-id'
 import { FOURTH_BATCH_EN } from './fourth-batch-en'
 import { FOURTH_BATCH_ID } from './fourth-batch-id'
+import { FIFTH_BATCH_EN } from './fifth-batch-en'
+import { FIFTH_BATCH_ID } from './fifth-batch-id'
 
 /**
  * The held-out split: questions written before the translator was changed for them and never used to tune it, so
@@ -22,4 +24,5 @@ export const HELD_OUT_BATCHES: readonly (readonly CorpusEntry[])[] = [
   [...SECOND_BATCH_EN, ...SECOND_BATCH_ID],
   [...THIRD_BATCH_EN, ...THIRD_BATCH_ID],
   [...FOURTH_BATCH_EN, ...FOURTH_BATCH_ID],
+  [...FIFTH_BATCH_EN, ...FIFTH_BATCH_ID],
 ]
