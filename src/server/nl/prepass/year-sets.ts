@@ -88,10 +88,10 @@ const CHANGE =
 /** Words that make a range a set of years after all: "grew every year from 2021 to 2024". */
 const EACH = /\b(?:every|each|setiap|tiap|consistently|always|selalu|berturut)\b/iu
 /** Any listing word: "melantai di bursa sejak 2020" is a listing date, wherever the words stand. */
-const LISTING_WORD = /\b(?:listed|listing|listings|ipos?|public|tercatat|melantai)\b/iu
+const LISTING_WORD = /\b(?:listed|listing|listings|ipos?|ipoed|public|tercatat|melantai)\b/iu
 
 /** A listing date is one date, not a set of years: "listed between 2019 and 2022" is the grammar's. */
-const LISTING_BEFORE = /\b(?:listed|listing|listings|ipos?|public|tercatat|melantai)\b(?:\s+[a-z]+)?\s*$/iu
+const LISTING_BEFORE = /\b(?:listed|listing|listings|ipos?|ipoed|public|tercatat|melantai)\b(?:\s+[a-z]+)?\s*$/iu
 
 export interface YearSet {
   /** the question without the years phrase */

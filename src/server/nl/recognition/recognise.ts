@@ -50,11 +50,11 @@ export function recognise(tokens: readonly Token[], market: Market): Recognition
     }
     const token = read[at]
     if (token === undefined) break
-    const fixed = token.kind === 'word' && !correctedAt.has(at) ? correct(token.text, lexicon) : null
-    if (fixed !== null && fixed !== token.text) {
+    const fixed = token.kind === 'word' && !correctedAt.has(at) ? readWord(token.text, lexicon) : null
+    if (fixed !== null && fixed.text !== token.text) {
       correctedAt.add(at)
-      corrections.push(`'${token.raw}' read as '${fixed}'`)
-      read[at] = { ...token, text: fixed }
+      if (fixed.typo) corrections.push(`'${token.raw}' read as '${fixed.text}'`)
+      read[at] = { ...token, text: fixed.text }
       // the corrected word may finish a phrase the word before it starts: "most profitible"
       const before = last
       const longer = before !== null && before.start === at - 1 ? lexicon.match(read, before.start) : null
@@ -64,11 +64,51 @@ export function recognise(tokens: readonly Token[], market: Market): Recognition
       }
       continue
     }
+    // or a phrase this word starts has its typo further on: "gross margn", "net incme", "52 week hihg"
+    const ahead = !correctedAt.has(at) ? correctAhead(read, at, lexicon) : null
+    if (ahead !== null) {
+      correctedAt.add(ahead.at)
+      corrections.push(`'${read[ahead.at]?.raw ?? ''}' read as '${ahead.text}'`)
+      read[ahead.at] = { ...(read[ahead.at] ?? token), text: ahead.text }
+      continue
+    }
     const seen = unknown.some((word) => word.toLowerCase() === token.raw.toLowerCase())
     if (!seen) unknown.push(token.raw)
     at += 1
   }
   return { items, unknown, corrections }
+}
+
+/**
+ * How an unknown word reads: an Indonesian word with the possessive "-nya" is the known word before it
+ * ("harganya" is "harga", "kapitalisasi pasarnya" is "kapitalisasi pasar"); else the nearest known word, a typo.
+ */
+function readWord(word: string, lexicon: Lexicon<ItemBody>): { text: string; typo: boolean } | null {
+  const stem = word.length > 6 && word.endsWith('nya') ? word.slice(0, -3) : null
+  if (stem !== null && lexicon.knows(stem)) return { text: stem, typo: false }
+  const fixed = correct(word, lexicon)
+  return fixed === null ? null : { text: fixed, typo: true }
+}
+
+/** How many words on a phrase may run before its mistyped word ("near their 52 week hihg"). */
+const LOOK_AHEAD = 4
+
+/**
+ * A mistyped word a few words on that, corrected, finishes a phrase starting at `at`: the phrase must reach it,
+ * so a correction is only made where it completes something the question plainly says.
+ */
+function correctAhead(read: readonly Token[], at: number, lexicon: Lexicon<ItemBody>) {
+  for (let offset = 1; offset <= LOOK_AHEAD; offset += 1) {
+    const token = read[at + offset]
+    if (token === undefined) return null
+    if (token.kind !== 'word' || lexicon.knows(token.text)) continue
+    const fixed = correct(token.text, lexicon)
+    if (fixed === null) return null
+    const trial = read.map((each, index) => (index === at + offset ? { ...each, text: fixed } : each))
+    const match = lexicon.match(trial, at)
+    return match !== null && match.length > offset ? { at: at + offset, text: fixed } : null
+  }
+  return null
 }
 
 /**

@@ -50,6 +50,11 @@ export class Lexicon<T> {
     return this.byLength
   }
 
+  /** Whether a word is part of some phrase: what needs no correction. */
+  knows(word: string): boolean {
+    return this.wordsByLength().get(word.length)?.includes(word) ?? false
+  }
+
   /** The longest phrase starting at `at`, with the number of tokens it covers. */
   match(tokens: readonly Token[], at: number): { length: number; value: T } | null {
     const first = tokens[at]

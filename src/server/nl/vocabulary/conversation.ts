@@ -27,8 +27,11 @@ export const CONVERSATION_WORDS: readonly (readonly [phrases: string, meaning: I
       'ada nggak|ada gak|ada ga|ada ngga|ada enggak|ada tidak|adakah|kasih lihat|kasih liat|kasih tau|kasih tahu',
       'lihatin|liat|tunjukin|cariin|nyari|lagi cari|lagi nyari|pengen|pengin|pingin|pengen lihat|mohon|bantu',
       'bantu cari|coba|sih|nih|dong ya|yuk|boleh|gimana|bagaimana|so|well|um|uh|hmm|alright',
+      'im curious|i am curious|im wondering|im hunting for|i am hunting for|hunting for|on the hunt for',
+      'any ideas|any suggestions|any thoughts|good morning|good afternoon|good evening|morning|afternoon',
       'just curious|curious|out of curiosity|just wondering|wondering|i wonder|i was wondering|quick question',
-      'penasaran|cuma penasaran|mau tahu|mau tau|ingin tahu|pengen tahu|pengen tau|numpang tanya|mau tanya',
+      'penasaran|cuma penasaran|mau tahu|mau tau|ingin tahu|pengen tahu|pengen tau|numpang tanya|mau tanya|mau nanya',
+      'nanya|nanya dong|kasih list|kasih daftar|kasihin|kasih dong|sekarang|kalau sekarang|terus|lalu',
       // "min" is a minimum before a number; after a greeting it is the admin being addressed
       'halo min|hai min|hi min|permisi min|pagi min|siang min|sore min|malam min|makasih min|thanks min|tq min',
     ].join('|'),

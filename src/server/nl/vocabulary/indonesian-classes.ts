@@ -46,4 +46,10 @@ export const INDONESIAN_CLASSES: readonly (readonly [phrases: string, sameAs: st
   ['sekuritas|perusahaan sekuritas', 'broker'],
   ['pembiayaan|multifinans|leasing', 'multifinance'],
   ['dana investasi real estat|dire', 'reit'],
+  // the kind of REIT comes after the noun in Indonesian: "reit industri" is an industrial REIT, not a REIT
+  ['reit industri|reit logistik|dire industri', 'industrial reit'],
+  ['reit perkantoran|reit kantor|dire perkantoran', 'office reit'],
+  ['reit ritel|dire ritel', 'retail reit'],
+  ['reit kesehatan|dire kesehatan', 'healthcare reit'],
+  ['reit diversifikasi|dire diversifikasi', 'diversified reit'],
 ]

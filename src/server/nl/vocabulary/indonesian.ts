@@ -33,7 +33,7 @@ export const INDONESIAN_WORDS: readonly (readonly [phrases: string, meaning: Ite
   ['negatif|minus', { kind: 'sign', op: '<' }],
   ['atau lebih', { kind: 'postfix', op: '>=', chained: null }],
   ['atau kurang', { kind: 'postfix', op: '<=', chained: null }],
-  ['teratas|terbesar|paling besar|terbesar di', rank(true, { defaultMetric: 'market_cap' })],
+  ['teratas|terbesar|paling besar|terbesar di|paling gede|paling gedhe', rank(true, { defaultMetric: 'market_cap' })],
   ['terkecil|paling kecil', rank(false, { defaultMetric: 'market_cap' })],
   ['tertinggi|paling tinggi|terbanyak|terbaik|paling bagus|tertinggi di', rank(true)],
   ['terendah|paling rendah|tersedikit|terburuk|paling jelek', rank(false)],

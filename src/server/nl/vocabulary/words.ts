@@ -102,7 +102,7 @@ export const WORDS: readonly (readonly [phrases: string, meaning: ItemBody])[] =
   ['listed before|ipo before|ipos before|ipoed before|went public before|listing date before', listed('before')],
   ['listed in|ipo in|ipos in|ipoed in|went public in|listing date in|listed during', listed('in')],
   ['listed since|ipo since|ipos since|ipoed since|went public since|listed from|listing date since', listed('since')],
-  ['listed between|ipo between|ipos between|went public between|listing date between', listed('between')],
+  ['listed between|ipo between|ipos between|ipoed between|went public between|listing date between', listed('between')],
   ['listed|ipo|ipos|ipoed|went public', { kind: 'listed', relation: 'in', explicit: false }],
   ['main board|mainboard', { kind: 'board', board: 'Main' }],
   ['development board', { kind: 'board', board: 'Development' }],
