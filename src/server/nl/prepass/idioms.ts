@@ -16,9 +16,20 @@ const MULTIPLE_OF: readonly (readonly [RegExp, string])[] = [
   [/^(?:sales|revenues?|penjualan|pendapatan)$/iu, 'price to sales'],
   [/^(?:book|book value|nilai buku)$/iu, 'P/B'],
 ]
+const VALUED = String.raw`(?:trading|trades|trade|traded|valued|priced|diperdagangkan|dihargai)`
+const LINE = String.raw`(earnings|profits?|net income|laba bersih|laba|sales|revenues?|penjualan|pendapatan|book value|book|nilai buku)`
 const MULTIPLE = new RegExp(
-  String.raw`\b(?:(?:is|are)\s+)?(?:trading|trades|trade|traded|valued|priced|diperdagangkan|dihargai)?\s*(?:at\s+|pada\s+)?` +
-    String.raw`${COMPARE}\s+${N}\s*(?:x|times|kali)\s+(?:(?:their|its|the)\s+)?(earnings|profits?|net income|laba bersih|laba|sales|revenues?|penjualan|pendapatan|book value|book|nilai buku)\b`,
+  String.raw`\b(?:(?:is|are)\s+)?${VALUED}?\s*(?:at\s+|pada\s+)?` +
+    String.raw`${COMPARE}\s+${N}\s*(?:x|times|kali)\s+(?:(?:their|its|the)\s+)?${LINE}\b`,
+  'giu',
+)
+/**
+ * A multiple said in words: "trading under half their book value" is a P/B below 0.5. Only after a verb of
+ * price: "more than half their earnings" alone is a payout, not a P/E.
+ */
+const WORD_MULTIPLES: Readonly<Record<string, string>> = { half: '0.5', twice: '2' }
+const WORD_MULTIPLE = new RegExp(
+  String.raw`\b(?:(?:is|are)\s+)?${VALUED}\s+(?:at\s+)?${COMPARE}\s+(half|twice)\s+(?:(?:their|its|the)\s+)?${LINE}\b`,
   'giu',
 )
 
@@ -69,6 +80,25 @@ const CHANGES: readonly (readonly [RegExp, growth: string, price: string])[] = [
 const LINE_WORDS =
   /\b(?:revenue|revenues|sales|earnings|profit|profits|income|laba|pendapatan|penjualan|dividend|dividends|dividen|eps|assets|aset|debt|utang|equity|ekuitas|ebitda|cash|kas)(?:nya)?\b/iu
 const PRICE_SUBJECT = /\b(?:stocks?|shares?|saham|price|harga)(?:\s+(?:that|which|yang))?(?:\s+(?:have|has))?\s*$/iu
+
+/** A fraction after a move and a comparison: "lost more than a quarter of their value" is a fall of over 25%. */
+const FRACTIONS: Readonly<Record<string, string>> = {
+  half: '50',
+  'a third': '33.33333333333333',
+  'one third': '33.33333333333333',
+  'a quarter': '25',
+  'one quarter': '25',
+  'two thirds': '66.66666666666667',
+  separuh: '50',
+  setengah: '50',
+  sepertiga: '33.33333333333333',
+  seperempat: '25',
+}
+const MOVE_BY_FRACTION = new RegExp(
+  String.raw`\b(lost|fell|dropped|declined|gained|rose|turun|anjlok|naik)\s+${COMPARE}\s+(${Object.keys(FRACTIONS).join('|')})` +
+    String.raw`(?:\s+of)?(?:\s+(?:their|its)\s+value|\s+nilainya)?\b`,
+  'giu',
+)
 
 const REWRITES: readonly (readonly [RegExp, string])[] = [
   // "paying more than 6% in dividends", "yielding over 5% in dividends"
@@ -123,14 +153,22 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
 
 /** A word every idiom above starts with or holds: most questions have none and skip the rewrites at once. */
 const TRIGGER =
-  /\b(?:\d+(?:[.,]\d+)?\s*(?:x|times|kali)|doubl|tripl|quadrupl|halved|lost|lipat|separuh|setengah|sepertiga|seperempat|pertiga|pay|paid|yield|giv|offer|membayar|memberikan|membagikan|menawarkan|bagi|bayar|earn|mak|made|menghasilkan|meraup|mencetak|grow|grew|increas)/iu
+  /\b(?:\d+(?:[.,]\d+)?\s*(?:x|times|kali)|doubl|tripl|quadrupl|halved|lost|lipat|separuh|setengah|sepertiga|seperempat|pertiga|pay|paid|yield|giv|offer|membayar|memberikan|membagikan|menawarkan|bagi|bayar|earn|mak|made|menghasilkan|meraup|mencetak|grow|grew|increas|half|twice|third|quarter|fell|dropped|declined|gained|rose|turun|anjlok|naik)/iu
 
 /** The question with its idioms in the grammar's words; unchanged when it has none. */
 export function readIdioms(question: string): string {
   if (!TRIGGER.test(question)) return question
-  let text = question.replace(MULTIPLE, (whole: string, compare: string, amount: string, line: string) => {
+  const asRatio = (whole: string, compare: string, amount: string | undefined, line: string) => {
     const ratio = MULTIPLE_OF.find(([pattern]) => pattern.test(line))?.[1]
-    return ratio === undefined ? whole : ` ${ratio} ${compare} ${amount} `
+    return ratio === undefined || amount === undefined ? whole : ` ${ratio} ${compare} ${amount} `
+  }
+  let text = question.replace(MULTIPLE, asRatio)
+  text = text.replace(WORD_MULTIPLE, (whole: string, compare: string, words: string, line: string) =>
+    asRatio(whole, compare, WORD_MULTIPLES[words.toLowerCase()], line),
+  )
+  text = text.replace(MOVE_BY_FRACTION, (whole: string, move: string, compare: string, fraction: string) => {
+    const percent = FRACTIONS[fraction.toLowerCase()]
+    return percent === undefined ? whole : ` ${move} ${compare} ${percent}% `
   })
   for (const [pattern, replacement] of REWRITES) text = text.replace(pattern, replacement)
   for (const [pattern, growth, price] of CHANGES) {

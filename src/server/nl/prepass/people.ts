@@ -24,7 +24,7 @@ const rule = (role: Role, source: string): Rule => ({ role, pattern: new RegExp(
 const RULES: readonly Rule[] = [
   rule(
     'executive',
-    String.raw`\b(?:have|has|having|with)\s+${NAME}\s+(?:on|in)\s+(?:their|the|its)\s+(?:management(?:\s+team)?|board(?:\s+of\s+\w+)?|leadership(?:\s+team)?)\b`,
+    String.raw`\b(?:have|has|having|with)\s+${NAME}\s+(?:on|in|among)\s+(?:their|the|its)\s+(?:management(?:\s+team)?|board(?:\s+of\s+\w+)?|leadership(?:\s+team)?|(?:key\s+)?executives|directors|commissioners)\b`,
   ),
   rule(
     'executive',
@@ -67,11 +67,13 @@ const TITLES_IN_DATA: Readonly<Record<string, string>> = {
   cfo: 'finance director',
 }
 
-/** "where X holds more than 10%": a holder with the stake asked for. */
+/** "where X holds more than 10%", "di mana X memegang lebih dari 10%": a holder with the stake asked for. */
 const STAKE = new RegExp(
-  String.raw`\bwhere\s+${NAME}\s+(?:holds|owns)\s+(?:more than|over|above|at least)\s+(\d+(?:\.\d+)?)\s*(?:%|percent)`,
+  String.raw`\b(?:where|in which|di mana|dimana)\s+${NAME}\s+(?:holds|owns|memegang|memiliki|menguasai)\s+` +
+    String.raw`(more than|over|above|at least|lebih dari|di atas|diatas|minimal|setidaknya)\s+(\d+(?:[.,]\d+)?)\s*(?:%|percent|persen)`,
   'iu',
 )
+const AT_LEAST = /^(?:at least|minimal|setidaknya)$/iu
 
 /**
  * Words that describe rather than name: "the most women", "a foreign investor", "the largest shareholders". A
@@ -168,10 +170,11 @@ export function readPeople(
   }
   const stake = STAKE.exec(text)
   if (stake !== null) {
-    const share = Number(stake[2])
+    const atLeast = AT_LEAST.test(stake[2] ?? '')
+    const share = Number((stake[3] ?? '').replace(',', '.'))
     if (take(stake, 'holder') !== null) {
-      conditions.push(compare(field('major_shareholders_share_percentage'), '>', num(share / 100)))
-      says.push(`a shareholder holds more than ${share}%`)
+      conditions.push(compare(field('major_shareholders_share_percentage'), atLeast ? '>=' : '>', num(share / 100)))
+      says.push(`a shareholder holds ${atLeast ? 'at least' : 'more than'} ${share}%`)
     }
   }
   for (const { role, pattern } of RULES) {
