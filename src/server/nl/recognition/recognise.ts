@@ -94,21 +94,33 @@ function readWord(word: string, lexicon: Lexicon<ItemBody>): { text: string; typ
 const LOOK_AHEAD = 4
 
 /**
- * A mistyped word a few words on that, corrected, finishes a phrase starting at `at`: the phrase must reach it,
- * so a correction is only made where it completes something the question plainly says.
+ * A mistyped word a few words on that finishes a phrase starting at `at` ("gross margn", "batu bra", "near their
+ * 52 week hihg"): the words before it as the phrase has them, and it one edit from the phrase's word (two for
+ * words of eight letters or more). The phrase around it makes even a three-letter word safe to correct.
  */
 function correctAhead(read: readonly Token[], at: number, lexicon: Lexicon<ItemBody>) {
-  for (let offset = 1; offset <= LOOK_AHEAD; offset += 1) {
-    const token = read[at + offset]
-    if (token === undefined) return null
-    if (token.kind !== 'word' || lexicon.knows(token.text)) continue
-    const fixed = correct(token.text, lexicon)
-    if (fixed === null) return null
-    const trial = read.map((each, index) => (index === at + offset ? { ...each, text: fixed } : each))
-    const match = lexicon.match(trial, at)
-    return match !== null && match.length > offset ? { at: at + offset, text: fixed } : null
+  const first = read[at]
+  if (first === undefined) return null
+  for (const words of lexicon.phrasesFrom(first.text)) {
+    for (let offset = 1; offset < Math.min(words.length, LOOK_AHEAD + 1); offset += 1) {
+      const token = read[at + offset]
+      const wanted = words[offset]
+      if (token === undefined || wanted === undefined) break
+      if (token.text === wanted) continue
+      if (!isNearMiss(token, wanted, lexicon)) break
+      const trial = read.map((each, index) => (index === at + offset ? { ...each, text: wanted } : each))
+      const match = lexicon.match(trial, at)
+      if (match !== null && match.length > offset) return { at: at + offset, text: wanted }
+      break
+    }
   }
   return null
+}
+
+function isNearMiss(token: Token, wanted: string, lexicon: Lexicon<ItemBody>): boolean {
+  const word = token.text
+  if (token.kind !== 'word' || word.length < 3 || NEGATIONS.has(word) || lexicon.knows(word)) return false
+  return editDistance(word, wanted) <= (word.length >= 8 ? 2 : 1)
 }
 
 /**

@@ -50,6 +50,11 @@ export class Lexicon<T> {
     return this.byLength
   }
 
+  /** The phrases that start with a word, each as its words, longest first. */
+  phrasesFrom(word: string): readonly (readonly string[])[] {
+    return (this.byFirstWord.get(word) ?? []).map((entry) => entry.words)
+  }
+
   /** Whether a word is part of some phrase: what needs no correction. */
   knows(word: string): boolean {
     return this.wordsByLength().get(word.length)?.includes(word) ?? false
