@@ -1,54 +1,42 @@
-import type { CorpusEntry } from '../entry'
-import { SGX, all } from '../entry'
-import * as S from '../shared'
-import { heldOutGroups, refusedEntry } from './styles'
+import { S, SGX, all, heldOutGroups } from './styles'
+import type { CorpusEntry } from './styles'
 
-const BATCH = 'held out 5'
-const { terse, chatty, typos, symbols, imperative, periods, names, verbs, compounds, everyday } = heldOutGroups(
-  'en',
-  BATCH,
-)
+const { terse, chatty, typos, symbols, imperative, periods, names, verbs, compounds, everyday, refused } =
+  heldOutGroups('en', 'held out 5')
 
-const HOSPITALS = "industry = 'healthcare-providers'"
-const GOLD = "sub_industry = 'gold'"
-const AIRLINES = "industry = 'airlines'"
-const UTILITIES = "sub_sector = 'utilities'"
 const POULTRY = "sub_industry = 'fish-meat-poultry'"
 const TOLL_ROADS = "sub_industry = 'highways-railtracks'"
 const PHARMA = "industry = 'pharmaceuticals'"
 const SOFTWARE = "industry = 'software'"
 
-/**
- * The fifth held-out batch, English: written blind (without reading the translator) after the fourth batch's fixes,
- * on other sectors, metrics and periods than the earlier batches, and measured once before any change for its misses.
- */
+/** The fifth held-out batch, English, on other sectors, metrics and periods than the earlier ones. */
 export const FIFTH_BATCH_EN: readonly CorpusEntry[] = [
-  terse('gold miners pe < 15', `${GOLD} and pe_ttm > 0 and pe_ttm < 15`),
-  terse('hospitals roe > 12%', `${HOSPITALS} and roe_ttm > 0.12`),
+  terse('gold miners pe < 15', `${S.GOLD} and pe_ttm > 0 and pe_ttm < 15`),
+  terse('hospitals roe > 12%', `${S.HOSPITALS} and roe_ttm > 0.12`),
   terse('pharmaceuticals by revenue', PHARMA, '-revenue[2025]', all(50)),
   terse('eps > 500', 'eps[2025] > 500'),
   terse('free float < 15%', 'free_float < 0.15'),
-  terse('airlines der < 2', `${AIRLINES} and der_mrq >= 0 and der_mrq < 2`),
+  terse('airlines der < 2', `${S.AIRLINES} and der_mrq >= 0 and der_mrq < 2`),
   terse('top 7 by employees', null, '-employee_num', all(7)),
   terse('lq45 net margin > 25%', "indices in ['LQ45'] and net_profit_margin[2025] > 0.25"),
   terse('current ratio < 1', 'current_ratio[2025] < 1'),
   terse('sgx beta > 1.5', 'beta > 1.5', null, SGX),
   terse('toll roads by market cap', TOLL_ROADS, '-market_cap', all(50)),
-  terse('smallest 4 airlines', AIRLINES, 'market_cap', all(4)),
+  terse('smallest 4 airlines', S.AIRLINES, 'market_cap', all(4)),
 
   chatty('hey, which poultry companies are trading below book value?', `${POULTRY} and ${S.UNDERVALUED}`),
   chatty(
     "hi there! I'm hunting for utilities with a dividend yield over 5%, any ideas?",
-    `${UTILITIES} and yield_ttm > 0.05`,
+    `${S.UTILITIES} and yield_ttm > 0.05`,
   ),
   chatty('could you show me the three biggest cement makers please?', S.CEMENT, '-market_cap', all(3)),
-  chatty("what's the most profitable airline?", AIRLINES, '-earnings[2025]'),
+  chatty("what's the most profitable airline?", S.AIRLINES, '-earnings[2025]'),
   chatty('good morning, are there any insurers with no debt at all?', `${S.INSURERS} and total_debt[2025] = 0`),
   chatty(
     "i'd like a list of hospitals with net margin above 10%, thanks a lot",
-    `${HOSPITALS} and net_profit_margin[2025] > 0.1`,
+    `${S.HOSPITALS} and net_profit_margin[2025] > 0.1`,
   ),
-  chatty('just wondering which gold miners have the highest ROE', GOLD, '-roe_ttm'),
+  chatty('just wondering which gold miners have the highest ROE', S.GOLD, '-roe_ttm'),
   chatty('please help me find IDX30 stocks with a P/B under 2', "indices in ['IDX30'] and pb_mrq > 0 and pb_mrq < 2"),
   chatty(
     'so which retailers grew their revenue by more than 10% last year?',
@@ -57,7 +45,7 @@ export const FIFTH_BATCH_EN: readonly CorpusEntry[] = [
   chatty('hello, can you list SGX REITs with a P/B below 0.8?', `${S.REITS} and pb > 0 and pb < 0.8`, null, SGX),
   chatty("I'm curious which companies have more than 30000 employees", 'employee_num > 30000'),
 
-  typos('hospitls with roe above 15%', `${HOSPITALS} and roe_ttm > 0.15`),
+  typos('hospitls with roe above 15%', `${S.HOSPITALS} and roe_ttm > 0.15`),
   typos('compnaies with gross margn above 50%', 'gross_profit_margin[2025] > 0.5'),
   typos('highest dividend yeild in LQ45', "indices in ['LQ45']", '-yield_ttm'),
   typos('stocks with pe ratio undr 6', 'pe_ttm > 0 and pe_ttm < 6'),
@@ -92,15 +80,15 @@ export const FIFTH_BATCH_EN: readonly CorpusEntry[] = [
   ),
   symbols('NIM > 6% + LDR < 85%', 'net_interest_margin[2025] > 0.06 and loan_to_deposit_ratio[2025] < 0.85'),
 
-  imperative('rank hospitals by net income', HOSPITALS, '-earnings[2025]', all(50)),
-  imperative('sort gold miners by P/B, lowest first', `${GOLD} and pb_mrq > 0`, 'pb_mrq', all(50)),
+  imperative('rank hospitals by net income', S.HOSPITALS, '-earnings[2025]', all(50)),
+  imperative('sort gold miners by P/B, lowest first', `${S.GOLD} and pb_mrq > 0`, 'pb_mrq', all(50)),
   imperative('list plantation companies by dividend yield', S.PLANTATIONS, '-yield_ttm', all(50)),
   imperative('order property developers by market cap, smallest first', S.PROPERTY, 'market_cap', all(50)),
   imperative('show me the 4 most profitable insurers', S.INSURERS, '-earnings[2025]', all(4)),
   imperative('sort LQ45 stocks by free cash flow', "indices in ['LQ45']", '-free_cash_flow[2025]', all(50)),
   imperative('give me the 8 cheapest retailers by P/E', `${S.RETAIL} and pe_ttm > 0`, 'pe_ttm', all(8)),
   imperative('rank banks by CASA ratio', S.BANKS, '-casa_ratio[2025]', all(50)),
-  imperative('find airlines with positive free cash flow', `${AIRLINES} and free_cash_flow[2025] > 0`),
+  imperative('find airlines with positive free cash flow', `${S.AIRLINES} and free_cash_flow[2025] > 0`),
   imperative('sort SGX banks by dividend yield', S.SGX_BANKS, '-forward_dividend_yield', all(50, 'sgx')),
   imperative('list energy companies by employees, largest first', S.ENERGY, '-employee_num', all(50)),
 
@@ -141,13 +129,13 @@ export const FIFTH_BATCH_EN: readonly CorpusEntry[] = [
   ),
   periods('dividend yield above 6% in 2023 and 2024', 'total_yield[2023] > 0.06 and total_yield[2024] > 0.06'),
 
-  refusedEntry('en', 'companies with a female president director', BATCH),
-  refusedEntry('en', 'banks with the most branches', BATCH),
-  refusedEntry('en', 'stocks foreign investors have been buying this month', BATCH),
-  refusedEntry('en', 'companies whose CEO is under 40', BATCH),
-  refusedEntry('en', 'stocks with the most analyst buy ratings', BATCH),
-  refusedEntry('en', 'companies whose commissioners include a former minister', BATCH),
-  refusedEntry('en', 'companies that announced a share buyback this year', BATCH),
+  refused('companies with a female president director'),
+  refused('banks with the most branches'),
+  refused('stocks foreign investors have been buying this month'),
+  refused('companies whose CEO is under 40'),
+  refused('stocks with the most analyst buy ratings'),
+  refused('companies whose commissioners include a former minister'),
+  refused('companies that announced a share buyback this year'),
   names(
     'companies owned by PT Saratoga Investama Sedaya',
     "major_shareholders_name like '%pt saratoga investama sedaya%'",
@@ -165,9 +153,9 @@ export const FIFTH_BATCH_EN: readonly CorpusEntry[] = [
   names('companies affiliated with Astra Group', "affiliates like '%astra group%'"),
   names('insurers where the state owns a majority', `${S.INSURERS} and ${S.GOVERNMENT}`),
   names("companies where 'Anthoni Salim' is a major shareholder", "major_shareholders_name like '%anthoni salim%'"),
-  names('state-owned utilities', `${UTILITIES} and ${S.GOVERNMENT}`),
+  names('state-owned utilities', `${S.UTILITIES} and ${S.GOVERNMENT}`),
 
-  verbs('utilities paying more than 4% in dividends', `${UTILITIES} and yield_ttm > 0.04`),
+  verbs('utilities paying more than 4% in dividends', `${S.UTILITIES} and yield_ttm > 0.04`),
   verbs('stocks trading above 30 times earnings', 'pe_ttm > 30'),
   verbs('retailers trading under half their book value', `${S.RETAIL} and pb_mrq > 0 and pb_mrq < 0.5`),
   verbs('companies whose EBITDA doubled in 2025', `${S.GROWTH_2025('ebitda')} >= 1`),
@@ -184,17 +172,17 @@ export const FIFTH_BATCH_EN: readonly CorpusEntry[] = [
   compounds('debt-free retailers', `${S.RETAIL} and total_debt[2025] = 0`),
   compounds('cash-rich property developers', `${S.PROPERTY} and cash_and_equivalents[2025] > total_debt[2025]`),
   compounds('high-ROA companies', null, '-roa_ttm'),
-  compounds('loss-making airlines', `${AIRLINES} and earnings[2025] < 0`),
-  compounds('dividend-paying hospitals', `${HOSPITALS} and yield_ttm > 0`),
+  compounds('loss-making airlines', `${S.AIRLINES} and earnings[2025] < 0`),
+  compounds('dividend-paying hospitals', `${S.HOSPITALS} and yield_ttm > 0`),
   compounds('free cash flow figures above 2 trillion', 'free_cash_flow[2025] > 2000000000000'),
   compounds('EPS numbers above 1000', 'eps[2025] > 1000'),
   compounds('companies with ESG risk ratings below 15', 'esg_score < 15'),
-  compounds('highyield utilities', UTILITIES, '-yield_ttm'),
-  compounds('low-debt gold miners', `${GOLD} and ${S.LOW_DEBT}`),
+  compounds('highyield utilities', S.UTILITIES, '-yield_ttm'),
+  compounds('low-debt gold miners', `${S.GOLD} and ${S.LOW_DEBT}`),
   compounds('market cap values below 200 billion', 'market_cap < 200000000000'),
   compounds('high-margin software companies', `${SOFTWARE} and ${S.HIGH_MARGIN}`),
 
-  everyday('hospitals listed since 2018', `${HOSPITALS} and listing_date >= '2018-01-01'`),
+  everyday('hospitals listed since 2018', `${S.HOSPITALS} and listing_date >= '2018-01-01'`),
   everyday('KOMPAS100 stocks near their all-time high', `indices in ['KOMPAS100'] and ${S.NEAR_ATH}`),
   everyday('small caps with dividend yield above 8%', `${S.SMALL_IDX} and yield_ttm > 0.08`),
   everyday('banks with NPL below 500 billion in 2024', `${S.BANKS} and non_performing_loan[2024] < 500000000000`),

@@ -1,26 +1,13 @@
-import type { CorpusEntry } from '../entry'
-import { SGX, all } from '../entry'
-import * as S from '../shared'
-import { heldOutGroups, refusedEntry } from './styles'
+import { S, SGX, all, heldOutGroups } from './styles'
+import type { CorpusEntry } from './styles'
 
-const BATCH = 'held out 5'
-const { terse, chatty, typos, symbols, imperative, periods, names, verbs, compounds, everyday } = heldOutGroups(
-  'id',
-  BATCH,
-)
+const { terse, chatty, typos, symbols, imperative, periods, names, verbs, compounds, everyday, refused } =
+  heldOutGroups('id', 'held out 5')
 
-const HOSPITALS = "industry = 'healthcare-providers'"
-const GOLD = "sub_industry = 'gold'"
-const AIRLINES = "industry = 'airlines'"
-const UTILITIES = "sub_sector = 'utilities'"
-
-/**
- * The fifth held-out batch, Indonesian: written blind (without reading the translator) after the fourth batch's
- * fixes, in the informal register of a stock app, and measured once before any change for its misses.
- */
+/** The fifth held-out batch, Indonesian, in the informal register of a stock app. */
 export const FIFTH_BATCH_ID: readonly CorpusEntry[] = [
-  terse('rumah sakit roe > 12%', `${HOSPITALS} and roe_ttm > 0.12`),
-  terse('saham emas per < 15', `${GOLD} and pe_ttm > 0 and pe_ttm < 15`),
+  terse('rumah sakit roe > 12%', `${S.HOSPITALS} and roe_ttm > 0.12`),
+  terse('saham emas per < 15', `${S.GOLD} and pe_ttm > 0 and pe_ttm < 15`),
   terse('ritel der < 1', `${S.RETAIL} and der_mrq >= 0 and der_mrq < 1`),
   terse('7 bank laba terbesar', S.BANKS, '-earnings[2025]', all(7)),
   terse('pbv < 0,6', 'pb_mrq > 0 and pb_mrq < 0.6'),
@@ -29,10 +16,10 @@ export const FIFTH_BATCH_ID: readonly CorpusEntry[] = [
 
   chatty(
     'halo min, ada emiten rumah sakit yang PER-nya di bawah 20 nggak?',
-    `${HOSPITALS} and pe_ttm > 0 and pe_ttm < 20`,
+    `${S.HOSPITALS} and pe_ttm > 0 and pe_ttm < 20`,
   ),
   chatty('tolong dong cariin saham perkebunan yang dividennya di atas 5% ya', `${S.PLANTATIONS} and yield_ttm > 0.05`),
-  chatty('mau nanya nih, maskapai mana yang kapitalisasi pasarnya paling gede?', AIRLINES, '-market_cap'),
+  chatty('mau nanya nih, maskapai mana yang kapitalisasi pasarnya paling gede?', S.AIRLINES, '-market_cap'),
   chatty('gan, kasih list asuransi yang ROE-nya di atas 10% dong', `${S.INSURERS} and roe_ttm > 0.1`),
   chatty('saya lagi nyari emiten semen yang nggak punya utang', `${S.CEMENT} and total_debt[2025] = 0`),
   chatty('makasih ya, sekarang tampilkan 5 emiten ritel paling untung', S.RETAIL, '-earnings[2025]', all(5)),
@@ -55,14 +42,14 @@ export const FIFTH_BATCH_ID: readonly CorpusEntry[] = [
   symbols('laba 2024 ≥ Rp 2T', 'earnings[2024] >= 2000000000000'),
   symbols('GPM > 35% + NPM > 10%', 'gross_profit_margin[2025] > 0.35 and net_profit_margin[2025] > 0.1'),
 
-  imperative('urutkan emiten rumah sakit berdasarkan laba bersih', HOSPITALS, '-earnings[2025]', all(50)),
+  imperative('urutkan emiten rumah sakit berdasarkan laba bersih', S.HOSPITALS, '-earnings[2025]', all(50)),
   imperative(
     'peringkat emiten farmasi menurut margin kotor',
     "industry = 'pharmaceuticals'",
     '-gross_profit_margin[2025]',
     all(50),
   ),
-  imperative('urutkan saham emas berdasarkan PBV dari yang termurah', `${GOLD} and pb_mrq > 0`, 'pb_mrq', all(50)),
+  imperative('urutkan saham emas berdasarkan PBV dari yang termurah', `${S.GOLD} and pb_mrq > 0`, 'pb_mrq', all(50)),
   imperative('tampilkan 4 emiten telko dengan dividen tertinggi', S.TELCOS, '-yield_ttm', all(4)),
   imperative(
     'urutkan saham LQ45 menurut kapitalisasi pasar dari yang terkecil',
@@ -92,10 +79,10 @@ export const FIFTH_BATCH_ID: readonly CorpusEntry[] = [
       'revenue[2025] > 5000000000000',
   ),
 
-  refusedEntry('id', 'emiten dengan direktur utama perempuan', BATCH),
-  refusedEntry('id', 'saham yang lagi banyak diborong asing', BATCH),
-  refusedEntry('id', 'bank dengan jumlah cabang terbanyak', BATCH),
-  refusedEntry('id', 'saham yang direkomendasikan beli oleh analis', BATCH),
+  refused('emiten dengan direktur utama perempuan'),
+  refused('saham yang lagi banyak diborong asing'),
+  refused('bank dengan jumlah cabang terbanyak'),
+  refused('saham yang direkomendasikan beli oleh analis'),
   names('emiten milik PT Saratoga Investama Sedaya', "major_shareholders_name like '%pt saratoga investama sedaya%'"),
   names(
     'emiten di mana Hartono memegang lebih dari 10%',
@@ -124,7 +111,7 @@ export const FIFTH_BATCH_ID: readonly CorpusEntry[] = [
   compounds('angka laba bersih di atas 3 triliun', 'earnings[2025] > 3000000000000'),
   compounds('nilai kapitalisasi pasar di atas 100 triliun', 'market_cap > 100000000000000'),
   compounds('emiten properti berutang tinggi', `${S.PROPERTY} and ${S.HIGH_DEBT}`),
-  compounds('utilitas pembayar dividen', `${UTILITIES} and yield_ttm > 0`),
+  compounds('utilitas pembayar dividen', `${S.UTILITIES} and yield_ttm > 0`),
 
   everyday('bank BUMN dengan dividen di atas 6%', `${S.BANKS} and ${S.GOVERNMENT} and yield_ttm > 0.06`),
   everyday('saham IDX30 yang mendekati harga terendah 52 minggu', `indices in ['IDX30'] and ${S.NEAR_52W_LOW}`),
