@@ -149,7 +149,7 @@ class Assembler extends DraftBuilder {
   /** Subject : Metric Growth? Year? */
   private subject(metric: ItemOf<'metric'>, trend: Trend | null, year: YearMention | null): Subject {
     const suffix = this.takeIf('growth')
-    return { metric: metric.metric, trend: combineTrends(trend, suffix?.trend ?? null), year: year ?? this.year() }
+    return { metric: metric.metric, trend: combineTrends(trend, suffix?.trend ?? null), year: year ?? this.ownYear() }
   }
 
   /** Reads the comparisons of a subject, adding a filter for each; false when there is none. */

@@ -15,6 +15,11 @@ export interface YearMention {
   /** how it was written, for notes: `2023`, `last year` */
   readonly raw: string
   readonly relative: 'last' | 'this' | null
+  /**
+   * written between a metric and its condition ("revenue 2025 > 50T"): that metric's year alone, never lent to
+   * the other metrics of the question the way a year said for the whole question is
+   */
+  readonly own?: true
 }
 
 /** A metric as the subject of a condition or a ranking, with the year written next to it, if any. */

@@ -50,9 +50,13 @@ const RULES: readonly Rule[] = [
   rule('affiliate', String.raw`\b(?:terafiliasi|afiliasi)\s+(?:dengan\s+)?${NAME}${END}`),
 ]
 
-/** "whose president director is X": the executive's name and the position, each a condition of its own. */
+/**
+ * "whose president director is X", "dengan direktur utama X": the executive's name and the position, each a
+ * condition of its own. Without "is"/"adalah" the name must be written as one (capitalised, quoted, "PT …"), so
+ * "with CEO pay above …" is not a name.
+ */
 const POSITION = new RegExp(
-  String.raw`\b(?:whose|where the|with|dengan|yang)\s+(president director|president commissioner|ceo|cfo|chief executive|finance director|direktur utama|presiden direktur|komisaris utama|direktur keuangan)\s+(?:is|adalah|bernama)\s+${NAME}${END}`,
+  String.raw`\b(?:whose|where the|with|dengan|yang)\s+(president director|president commissioner|ceo|cfo|chief executive|finance director|direktur utama|presiden direktur|komisaris utama|direktur keuangan)\s+(?:(is|adalah|bernama)\s+)?${NAME}${END}`,
   'iu',
 )
 
@@ -103,6 +107,11 @@ function isNameLike(raw: string): boolean {
   return !words.some(
     (word) => DESCRIPTIVE.has(word) || SUPERLATIVE_ID.test(word) || (word.length > 5 && word.endsWith('est')),
   )
+}
+
+/** Capitalised, quoted or "PT …": a name as written, where no "is"/"adalah" says a name follows. */
+function looksWrittenAsName(raw: string): boolean {
+  return QUOTED.test(raw) || COMPANY_FORM.test(raw.trim()) || /^\p{Lu}/u.test(raw.trim())
 }
 
 /** The state is a holder the presets know by its rule (state-owned), not a name to search for. */
@@ -158,11 +167,11 @@ export function readPeople(
     return name
   }
   const position = POSITION.exec(text)
-  if (position !== null) {
+  if (position !== null && (position[2] !== undefined || looksWrittenAsName(position[3] ?? ''))) {
     const written = (position[1] ?? '').toLowerCase()
     const title = TITLES_IN_DATA[written] ?? written
-    // the name is group 2: `take` reads group 1, so hand it the name in that place
-    const named = Object.assign([position[0], position[2]], { index: position.index }) as unknown as RegExpExecArray
+    // the name is group 3: `take` reads group 1, so hand it the name in that place
+    const named = Object.assign([position[0], position[3]], { index: position.index }) as unknown as RegExpExecArray
     if (take(named, 'executive') !== null) {
       conditions.push(like(field('key_executives_position'), `%${title}%`))
       says.push(`an executive's position is like '${title}' (each condition checked on its own executive)`)
