@@ -76,6 +76,8 @@ export interface Draft {
   /** `descending`, `lowest first` */
   readonly directions: { readonly descending: boolean; readonly raw: string }[]
   count: Amount | null
+  /** "sort/urutin … PER terendah": a sort asked for, whose ranking word orders every row, not a top ten */
+  sortAsked: boolean
   /** every fiscal year mentioned, bound to a subject or not */
   readonly years: YearMention[]
 }
@@ -93,6 +95,7 @@ export function emptyDraft(): Draft {
     sorts: [],
     directions: [],
     count: null,
+    sortAsked: false,
     years: [],
   }
 }

@@ -59,7 +59,8 @@ export const INDONESIAN_WORDS: readonly (readonly [phrases: string, meaning: Ite
   ['peringkat|pemeringkatan|ranking|rangking|ranking kan|peringkatkan', { kind: 'by', descending: false }],
   [
     'diurutkan berdasarkan|urut berdasarkan|urutkan berdasarkan|diurutkan menurut|urutkan menurut|diurutkan dari|' +
-      'urutkan dari|diurutkan|urutkan|diurut berdasarkan|diurut',
+      'urutkan dari|diurutkan|urutkan|diurut berdasarkan|diurut|urutin berdasarkan|urutin menurut|urutin dari|' +
+      'diurutin|urutin',
     { kind: 'by', descending: false },
   ],
   [
@@ -150,7 +151,7 @@ export const INDONESIAN_WORDS: readonly (readonly [phrases: string, meaning: Ite
   ],
   [
     'kas lebih besar dari utang|kas lebih banyak dari utang|kasnya lebih banyak dari utangnya|kasnya lebih besar dari utangnya|' +
-      'kas melebihi utang|kas di atas utang',
+      'kas melebihi utang|kas di atas utang|kaya kas|kaya akan kas|kas melimpah|kasnya melimpah',
     preset('cashOverDebt'),
   ],
   ['kas bersih|net cash positif', preset('netCash')],
@@ -180,6 +181,10 @@ export const INDONESIAN_WORDS: readonly (readonly [phrases: string, meaning: Ite
       'dibanding|dibandingkan|terhadap|punya nilai|bernilai|lembaga|ya|dong|deh|kah|apakah|manakah',
       // nouns before a metric that add nothing: "skor risiko ESG"
       'skor',
+      // "yang lagi dekat all time high": "lagi" (right now) adds nothing a current value does not say
+      'lagi',
+      // "ber-PER rendah", "ber-ROE tinggi": the prefix "ber-" (having) split off a metric by its hyphen
+      'ber',
     ].join('|'),
     { kind: 'filler' },
   ],
