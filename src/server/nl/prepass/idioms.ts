@@ -36,17 +36,17 @@ const WORD_MULTIPLE = new RegExp(
 /** "doubled", "tripled", "halved", "naik dua kali lipat": the change as a growth threshold. */
 const CHANGES: readonly (readonly [RegExp, growth: string, price: string])[] = [
   [
-    /\b(?:has |have )?(?:doubled|doubling|naik dua kali lipat|tumbuh dua kali lipat|dua kali lipat|berlipat ganda)\b/iu,
+    /\b(?:has |have )?(?:doubled|doubling|(?:naik |tumbuh )?(?:dua|2) kali lipat|berlipat ganda)(?:\s+in\s+(?:share\s+)?price)?\b/iu,
     'growth at least 100%',
     'rose at least 100%',
   ],
   [
-    /\b(?:has |have )?(?:tripled|tripling|naik tiga kali lipat|tumbuh tiga kali lipat|tiga kali lipat)\b/iu,
+    /\b(?:has |have )?(?:tripled|tripling|(?:naik |tumbuh )?(?:tiga|3) kali lipat)(?:\s+in\s+(?:share\s+)?price)?\b/iu,
     'growth at least 200%',
     'rose at least 200%',
   ],
   [
-    /\b(?:has |have )?(?:quadrupled|naik empat kali lipat|empat kali lipat)\b/iu,
+    /\b(?:has |have )?(?:quadrupled|(?:naik |tumbuh )?(?:empat|4) kali lipat)(?:\s+in\s+(?:share\s+)?price)?\b/iu,
     'growth at least 300%',
     'rose at least 300%',
   ],
@@ -79,7 +79,7 @@ const CHANGES: readonly (readonly [RegExp, growth: string, price: string])[] = [
  */
 const LINE_WORDS =
   /\b(?:revenue|revenues|sales|earnings|profit|profits|income|laba|pendapatan|penjualan|dividend|dividends|dividen|eps|assets|aset|debt|utang|equity|ekuitas|ebitda|cash|kas)(?:nya)?\b/iu
-const PRICE_SUBJECT = /\b(?:stocks?|shares?|saham|price|harga)(?:\s+(?:that|which|yang))?(?:\s+(?:have|has))?\s*$/iu
+const PRICE_SUBJECT = /\b(?:stocks?|shares?|saham|price|harga)(?:\s+(?:that|which|yang|yg))?(?:\s+(?:have|has))?\s*$/iu
 
 /** A fraction after a move and a comparison: "lost more than a quarter of their value" is a fall of over 25%. */
 const FRACTIONS: Readonly<Record<string, string>> = {
@@ -89,13 +89,19 @@ const FRACTIONS: Readonly<Record<string, string>> = {
   'a quarter': '25',
   'one quarter': '25',
   'two thirds': '66.66666666666667',
+  'a fifth': '20',
+  'one fifth': '20',
+  'a tenth': '10',
+  'one tenth': '10',
   separuh: '50',
   setengah: '50',
   sepertiga: '33.33333333333333',
   seperempat: '25',
+  seperlima: '20',
+  sepersepuluh: '10',
 }
 const MOVE_BY_FRACTION = new RegExp(
-  String.raw`\b(lost|fell|dropped|declined|gained|rose|turun|anjlok|naik)\s+${COMPARE}\s+(${Object.keys(FRACTIONS).join('|')})` +
+  String.raw`\b(lost|fell|dropped|declined|shrank|shrunk|grew|gained|rose|turun|anjlok|merosot|menyusut|tumbuh|naik)(?:\s+(?:by|sebesar))?\s+${COMPARE}\s+(${Object.keys(FRACTIONS).join('|')})` +
     String.raw`(?:\s+of)?(?:\s+(?:their|its)\s+value|\s+nilainya)?\b`,
   'giu',
 )
@@ -153,7 +159,7 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
 
 /** A word every idiom above starts with or holds: most questions have none and skip the rewrites at once. */
 const TRIGGER =
-  /\b(?:\d+(?:[.,]\d+)?\s*(?:x|times|kali)|doubl|tripl|quadrupl|halved|lost|lipat|separuh|setengah|sepertiga|seperempat|pertiga|pay|paid|yield|giv|offer|membayar|memberikan|membagikan|menawarkan|bagi|bayar|earn|mak|made|menghasilkan|meraup|mencetak|grow|grew|increas|half|twice|third|quarter|fell|dropped|declined|gained|rose|turun|anjlok|naik)/iu
+  /\b(?:\d+(?:[.,]\d+)?\s*(?:x|times|kali)|doubl|tripl|quadrupl|halved|lost|lipat|separuh|setengah|sepertiga|seperempat|seperlima|sepersepuluh|fifth|tenth|pertiga|shr|menyusut|merosot|pay|paid|yield|giv|offer|membayar|memberikan|membagikan|menawarkan|bagi|bayar|earn|mak|made|menghasilkan|meraup|mencetak|grow|grew|increas|half|twice|third|quarter|fell|dropped|declined|gained|rose|turun|anjlok|naik)/iu
 
 /** The question with its idioms in the grammar's words; unchanged when it has none. */
 export function readIdioms(question: string): string {

@@ -80,7 +80,7 @@ export const INDONESIAN_WORDS: readonly (readonly [phrases: string, meaning: Ite
     { kind: 'growth', trend: 'up' },
   ],
   [
-    'turun|menurun|merosot|anjlok|berkurang|turun dibanding tahun sebelumnya|turun dari tahun sebelumnya',
+    'turun|menurun|merosot|anjlok|berkurang|menyusut|menciut|mengecil|turun dibanding tahun sebelumnya|turun dari tahun sebelumnya',
     { kind: 'growth', trend: 'down' },
   ],
   [
