@@ -44,7 +44,7 @@ const RULES: readonly Rule[] = [
     'holder',
     String.raw`\b(?:where|in which|di mana|dimana)\s+${NAME}\s+(?:holds|owns|has|memegang|memiliki)\s+(?:shares|a stake|stakes|a position|saham)\b`,
   ),
-  rule('holder', String.raw`\b(?:milik|(?:dimiliki|dikendalikan|dikuasai)(?:\s+oleh)?)\s+${NAME}${END}`),
+  rule('holder', String.raw`\b(?:milik|(?:dimiliki|dikendalikan|dikuasai|dipegang)(?:\s+oleh)?)\s+${NAME}${END}`),
   rule('holder', String.raw`\bpemegang\s+saham(?:\s+(?:utama|pengendali|mayoritas))?\s+${NAME}${END}`),
   rule('affiliate', String.raw`\b(?:affiliated|associated|linked)\s+(?:with|to)\s+${NAME}${END}`),
   rule('affiliate', String.raw`\b(?:terafiliasi|afiliasi)\s+(?:dengan\s+)?${NAME}${END}`),

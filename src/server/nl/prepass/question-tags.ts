@@ -7,8 +7,20 @@
 const OPENS_WITH_ADA = /^(?:[\p{L}]+[\s,]+){0,3}?ada\b/iu
 const CLOSING_TAG = /(?<!\b(?:yang|yg|atau|dan|apa))\s+(?:nggak|ngga|enggak|gak|ga|tidak)\s*[?!.]*\s*$/iu
 
-/** The question without its closing "nggak?" tag; unchanged when it has none. */
-export function dropQuestionTag(question: string): string {
+/**
+ * "rumah sakit yang udah untung belum?": "sudah … belum?" (already … or not yet?) asks, as "ada … nggak?" does. The
+ * closing "belum" is taken off only when a "sudah"/"udah" came before it; "yang belum untung" keeps its word.
+ */
+const HAS_ALREADY = /\b(?:sudah|udah|dah)\b/iu
+const CLOSING_NOT_YET = /(?<!\b(?:yang|yg|atau|dan|apa))\s+belum\s*[?!.]*\s*$/iu
+
+/** "min, …": the admin addressed before a comma opens the question; "min 10%" after a word stays a minimum. */
+const ADDRESSED = /^\s*(?:min|mimin|admin)\s*,\s*/iu
+
+/** The question without its opening "min," and closing "nggak?" or "belum?" tag; unchanged when it has none. */
+export function dropQuestionTag(asked: string): string {
+  const question = asked.replace(ADDRESSED, '')
+  if (HAS_ALREADY.test(question) && CLOSING_NOT_YET.test(question)) return question.replace(CLOSING_NOT_YET, '?')
   if (!OPENS_WITH_ADA.test(question.trim())) return question
   return question.replace(CLOSING_TAG, '?')
 }

@@ -35,7 +35,7 @@ const COMPARE = String.raw`(more than|over|above|at least|less than|under|below|
 const EXECUTIVE_STAKE = new RegExp(
   String.raw`\b(?:(?:where|whose|with|yang|dengan|di mana|dimana)\s+)?(?:an?\s+|the\s+|any\s+|their\s+|its\s+)?` +
     String.raw`(?:executives?|directors?|insiders?|management|board members?|eksekutif|direksi|direktur|komisaris|manajemen|orang dalam)(?:nya)?\s+` +
-    String.raw`(?:who\s+|yang\s+)?(?:own|owns|owning|hold|holds|holding|memiliki|memegang|menguasai|punya)\s+` +
+    String.raw`(?:who\s+|yang\s+)?(?:own|owns|owning|hold|holds|holding|memiliki|memegang|pegang|megang|menguasai|punya)\s+` +
     String.raw`(?:(?:a\s+)?stakes?\s+(?:of\s+)?|saham(?:nya)?\s+)?${COMPARE}\s+(\d+(?:[.,]\d+)?)\s*(?:%|percent|persen)${SHARES}`,
   'giu',
 )
