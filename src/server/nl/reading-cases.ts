@@ -7,6 +7,8 @@ import { translateQuestion } from './index'
 export type ReadingCase = readonly [Market, string, string | null, string | null, number]
 /** A question that must be refused, and words its message must hold. */
 export type RefusalCase = readonly [Market, string, string]
+/** A question and the whole sentence that must say how it was read. */
+export type MessageCase = readonly [Market, string, string]
 
 /** Asserts the translation of a question, and that what it writes is valid screener text on that market. */
 export function expectReading(...[market, question, where, orderBy, limit]: ReadingCase): void {
@@ -23,4 +25,11 @@ export function expectRefusal(...[market, question, reason]: RefusalCase): void 
   const result = translateQuestion(question, market)
   expect(result.ok).toBe(false)
   if (!result.ok) expect(result.message).toContain(reason)
+}
+
+/** Asserts the sentence a translation says how it read the question with. */
+export function expectMessage(...[market, question, message]: MessageCase): void {
+  const result = translateQuestion(question, market)
+  if (!result.ok) throw new Error(result.message)
+  expect(result.translation.message).toBe(message)
 }

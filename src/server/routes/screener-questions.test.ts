@@ -227,3 +227,22 @@ describe('stakes of the state and of executives', () => {
     expect(stakes.every((list) => list.some((stake) => stake > 0.001))).toBe(true)
   })
 })
+
+describe('a year binds to the metric it is written with, and a quarter list keeps every quarter', () => {
+  it('"revenue 2024 > Rp 1T & ROE > 10%" reads ROE as its current value, not as ROE in 2024', async () => {
+    const response = await ask('revenue 2024 > Rp 1T & ROE > 10%')
+    expect(response.llm_translation?.translated_params.where).toBe('revenue[2024] > 1000000000000 and roe_ttm > 0.1')
+    expect(values(response, 'revenue[2024]').every((revenue) => revenue > 1e12)).toBe(true)
+    expect(values(response, 'roe_ttm').every((roe) => roe > 0.1)).toBe(true)
+  })
+
+  it('"rugi di kuartal I dan kuartal II 2025" is a loss in both quarters, said in Indonesian', async () => {
+    const response = await ask('rugi di kuartal I dan kuartal II 2025')
+    expect(response.llm_translation?.translated_params.where).toBe(
+      'earnings_q[Q1-2025] < 0 and earnings_q[Q2-2025] < 0',
+    )
+    expect(response.llm_translation?.message).toContain('berlaku pada setiap kuartal Q1 2025 dan Q2 2025')
+    for (const quarter of ['Q1-2025', 'Q2-2025'])
+      expect(values(response, `earnings_q[${quarter}]`).every((earnings) => earnings < 0)).toBe(true)
+  })
+})
