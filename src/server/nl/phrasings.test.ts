@@ -89,6 +89,8 @@ const REFUSALS: readonly RefusalCase[] = [
   ['idx', 'bank yang udah untung atau belum?', "Tidak dipahami: 'belum'"],
   // without "is", a position is followed by a name only when one is written: "ceo pay" is not a name
   ['idx', 'companies with ceo pay above 1 billion', "Could not understand 'ceo'"],
+  // "still" stresses a loss; before a condition it may mean "now", which the question's year would contradict
+  ['idx', 'banks with ROE above 15% in 2023 and P/E still below 10', "Could not understand 'still'"],
   // "return on equity" is a metric, never a price return over the period
   ['idx', 'banks with return on equity above 15% over the past year', "Could not tell what 'over' compares with"],
 ]
