@@ -80,7 +80,7 @@ class Assembler extends DraftBuilder {
         this.draft.directions.push({ descending: item.descending, raw: item.raw })
         break
       case 'class':
-        this.draft.classes.push(...item.targets)
+        this.draft.classes.push(item.targets)
         break
       case 'exclude':
         this.draft.exclusions.push(readExclusion(this, item))

@@ -59,8 +59,11 @@ export interface Listing {
 }
 
 export interface Draft {
-  /** every class named, in order; the union of them is meant, narrowed where one lies inside another */
-  readonly classes: ClassTarget[]
+  /**
+   * every class phrase named, in order, each with its nodes (a "miner" is metal and coal miners); the union of them
+   * is meant, narrowed where one phrase lies inside another
+   */
+  readonly classes: (readonly ClassTarget[])[]
   /** each entry one `excluding ...` */
   readonly exclusions: ClassTarget[][]
   readonly indices: string[]

@@ -106,7 +106,29 @@ const MOVE_BY_FRACTION = new RegExp(
   'giu',
 )
 
+/** Money per share: "1000 rupiah", "Rp 1.000", "S$0.10", "5 cents" */
+const PER_SHARE_AMOUNT = String.raw`((?:rp\.?\s*|idr\s*|s\$\s*|sgd\s*)?\d[\d.,]*(?:\s*(?:rupiah|idr|sgd|cents?))?)`
+const PER_SHARE = String.raw`(?:per|a|each)\s+share|per\s+(?:lembar\s+)?saham|per\s+lembar|perlembar`
+const PAY = String.raw`(?:pay(?:s|ing)?|paid|giv(?:es|ing)|membayar|memberikan|membagikan|bagi|bayar)`
+
 const REWRITES: readonly (readonly [RegExp, string])[] = [
+  // "paling sedikit 5%" is a floor; with no number after it, "karyawan paling sedikit" ranks: the fewest
+  [/\bpaling\s+(sedikit|banyak)\b(?!\s*(?:rp\.?\s*|idr\s*|s\$\s*)?\d)/giu, ' ter$1 '],
+  // "paying more than 1000 rupiah per share in dividends", "membagikan dividen lebih dari Rp 100 per saham"
+  [
+    new RegExp(
+      String.raw`\b${PAY}\s+${COMPARE}\s+${PER_SHARE_AMOUNT}\s+(?:${PER_SHARE})\s+(?:in\s+)?(?:dividends?|dividen)\b`,
+      'giu',
+    ),
+    ' dividend per share $1 $2 ',
+  ],
+  [
+    new RegExp(
+      String.raw`\b${PAY}\s+(?:dividends?|dividen)\s+(?:of\s+|sebesar\s+)?${COMPARE}\s+${PER_SHARE_AMOUNT}\s+(?:${PER_SHARE})\b`,
+      'giu',
+    ),
+    ' dividend per share $1 $2 ',
+  ],
   // "paying more than 6% in dividends", "yielding over 5% in dividends"
   [
     new RegExp(
@@ -157,9 +179,21 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
   ],
 ]
 
+/**
+ * A range written with a dash, "net margin 10-20%", "P/E 5-10x": between the two, a unit written once on the last
+ * number meaning both. A span of years ("2021-2023") and a date ("2024-06-30") are left to the readers of periods.
+ */
+const DASH_RANGE = /(?<![\p{L}\d.,/-])(\d+(?:[.,]\d+)?)\s*(%|x)?\s*-\s*(\d+(?:[.,]\d+)?)\s*(%|x)?(?![\p{L}\d/-])/giu
+const YEAR = /^(?:19|20)\d\d$/u
+
+function readDashRange(whole: string, low: string, lowUnit = '', high: string, highUnit = ''): string {
+  if (YEAR.test(low) && YEAR.test(high)) return whole
+  return ` between ${low}${lowUnit || highUnit} and ${high}${highUnit} `
+}
+
 /** A word every idiom above starts with or holds: most questions have none and skip the rewrites at once. */
 const TRIGGER =
-  /\b(?:\d+(?:[.,]\d+)?\s*(?:x|times|kali)|doubl|tripl|quadrupl|halved|lost|lipat|separuh|setengah|sepertiga|seperempat|seperlima|sepersepuluh|fifth|tenth|pertiga|shr|menyusut|merosot|pay|paid|yield|giv|offer|membayar|memberikan|membagikan|menawarkan|bagi|bayar|earn|mak|made|menghasilkan|meraup|mencetak|grow|grew|increas|half|twice|third|quarter|fell|dropped|declined|gained|rose|turun|anjlok|naik)/iu
+  /\d\s*[%x]?\s*-\s*\d|\b(?:\d+(?:[.,]\d+)?\s*(?:x|times|kali)|paling|doubl|tripl|quadrupl|halved|lost|lipat|separuh|setengah|sepertiga|seperempat|seperlima|sepersepuluh|fifth|tenth|pertiga|shr|menyusut|merosot|pay|paid|yield|giv|offer|membayar|memberikan|membagikan|menawarkan|bagi|bayar|earn|mak|made|menghasilkan|meraup|mencetak|grow|grew|increas|half|twice|third|quarter|fell|dropped|declined|gained|rose|turun|anjlok|naik)/iu
 
 /** The question with its idioms in the grammar's words; unchanged when it has none. */
 export function readIdioms(question: string): string {
@@ -168,7 +202,7 @@ export function readIdioms(question: string): string {
     const ratio = MULTIPLE_OF.find(([pattern]) => pattern.test(line))?.[1]
     return ratio === undefined || amount === undefined ? whole : ` ${ratio} ${compare} ${amount} `
   }
-  let text = question.replace(MULTIPLE, asRatio)
+  let text = question.replace(DASH_RANGE, readDashRange).replace(MULTIPLE, asRatio)
   text = text.replace(WORD_MULTIPLE, (whole: string, compare: string, words: string, line: string) =>
     asRatio(whole, compare, WORD_MULTIPLES[words.toLowerCase()], line),
   )

@@ -89,6 +89,8 @@ function normalise(question: string): string {
       .replace(/'[sd]\b/giu, '')
       .replace(/(?<=\p{L})'(?=\p{L})/gu, '')
       .replace(/(?<=[\p{L}\d])-(?=\p{L})|(?<=\p{L})-(?=\d)/gu, ' ')
+      // Indonesian doubles a word with a 2: "kira2" is "kira-kira", "saham2" is "saham-saham"
+      .replace(/(?<![\p{L}\d])(\p{L}\p{Ll}{2,})2(?![\p{L}\d])/gu, '$1 $1')
   )
 }
 

@@ -12,7 +12,20 @@ import { half, preset, rank } from './words'
  * how the answer words "near", so it is read back as the same rule; another distance is no phrase, and refused.
  */
 function nearPhrases(nouns: readonly string[]): string {
-  const before = ['near', 'at', 'close to', 'trading near', 'trading at', 'hitting', 'new', 'sitting at', 'around']
+  const before = [
+    'near',
+    'at',
+    'close to',
+    'trading near',
+    'trading at',
+    'hitting',
+    'hit',
+    'hits',
+    'reached',
+    'new',
+    'sitting at',
+    'around',
+  ]
   const within = ['within 5% of', 'within 5 percent of', 'trading within 5% of']
   const owners = ['', 'their ', 'the ', 'its ', 'a ']
   return [...before, ...within]
@@ -83,7 +96,7 @@ export const CONCEPT_WORDS: readonly (readonly [phrases: string, meaning: ItemBo
   // ranking words that carry their own metric
   [
     'most profitable|highest earning|top earning|top earners|biggest earners|make the most money|makes the most money|' +
-      'making the most money|earn the most|earns the most|most lucrative',
+      'making the most money|made the most money|earn the most|earns the most|earned the most|made the most|most lucrative',
     rank(true, { defaultMetric: 'earnings' }),
   ],
   ['least profitable|lowest earning', rank(false, { defaultMetric: 'earnings' })],

@@ -51,7 +51,8 @@ export const INDONESIAN_WORDS: readonly (readonly [phrases: string, meaning: Ite
   ['tertua|paling lama|paling tua|terlama', rank(false, { defaultMetric: 'listing_date' })],
   ['karyawan terbanyak|pegawai terbanyak|pemberi kerja terbesar', rank(true, { defaultMetric: 'employees' })],
   [
-    'saham dividen terbaik|dividen terbaik|dividen tinggi|saham dividen tinggi|yield tinggi|dividen besar',
+    'saham dividen terbaik|dividen terbaik|dividen tinggi|saham dividen tinggi|yield tinggi|dividen besar|berdividen tinggi|' +
+      'berdividen besar',
     rank(true, { defaultMetric: 'dividend_yield' }),
   ],
   ['berdasarkan|menurut|berdasar|dilihat dari|dari sisi', { kind: 'by', descending: true }],

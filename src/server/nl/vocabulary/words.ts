@@ -56,12 +56,12 @@ export const WORDS: readonly (readonly [phrases: string, meaning: ItemBody])[] =
   // an imperative before the rows it sorts: "sort banks by yield" (the grammar takes the metric from the later 'by')
   ['sort|rank|order|arrange|sort the|rank the|order the', { kind: 'by', descending: false }],
   [
-    'descending|desc|highest first|largest first|biggest first|most expensive first|high to low|highest to lowest|' +
+    'descending|desc|highest first|largest first|biggest first|most first|most expensive first|high to low|highest to lowest|' +
       'largest to smallest',
     { kind: 'direction', descending: true },
   ],
   [
-    'ascending|asc|lowest first|smallest first|cheapest first|low to high|lowest to highest|smallest to largest',
+    'ascending|asc|lowest first|smallest first|cheapest first|fewest first|least first|low to high|lowest to highest|smallest to largest',
     { kind: 'direction', descending: false },
   ],
   // growth
