@@ -11,7 +11,7 @@ const END = String.raw`(?=\s*[?.!]*\s*$|\s+(?:and|with|that|which|who|in|on|dan|
 const EXEC_ROLE = String.raw`(?:key\s+)?(?:executive|director|president director|president|commissioner|ceo|cfo|board member|manager|direktur(?:\s+utama)?|presiden\s+direktur|komisaris(?:\s+utama)?|eksekutif)`
 const HOLDER_ROLE = String.raw`(?:major\s+|main\s+|controlling\s+|largest\s+|big\s+)?(?:shareholder|owner|holder|investor)`
 
-type Role = 'executive' | 'holder' | 'affiliate'
+type Role = 'executive' | 'executiveHolder' | 'holder' | 'affiliate'
 
 interface Rule {
   readonly role: Role
@@ -22,6 +22,11 @@ const rule = (role: Role, source: string): Rule => ({ role, pattern: new RegExp(
 
 /** How people ask about who runs, owns or is tied to a company, in English and Indonesian. */
 const RULES: readonly Rule[] = [
+  // before the holder rules: "where an executive named X holds shares" is X among the executives' holdings
+  rule(
+    'executiveHolder',
+    String.raw`\b(?:where|in which|di mana|dimana)\s+(?:an?\s+|the\s+)?(?:executive|director|commissioner|eksekutif|direktur|komisaris)\s+(?:named|called|bernama)\s+${NAME}\s+(?:holds|owns|has|memegang|memiliki)\s+(?:shares|a stake|stakes|saham)\b`,
+  ),
   rule(
     'executive',
     String.raw`\b(?:have|has|having|with)\s+${NAME}\s+(?:on|in|among)\s+(?:their|the|its)\s+(?:management(?:\s+team)?|board(?:\s+of\s+\w+)?|leadership(?:\s+team)?|(?:key\s+)?executives|directors|commissioners)\b`,
@@ -56,7 +61,7 @@ const RULES: readonly Rule[] = [
  * "with CEO pay above …" is not a name.
  */
 const POSITION = new RegExp(
-  String.raw`\b(?:whose|where the|with|dengan|yang)\s+(president director|president commissioner|ceo|cfo|chief executive|finance director|direktur utama|presiden direktur|komisaris utama|direktur keuangan)\s+(?:(is|adalah|bernama)\s+)?${NAME}${END}`,
+  String.raw`\b(?:whose|where the|with|dengan|yang|yg)\s+(president director|president commissioner|ceo|cfo|chief executive|finance director|direktur utama(?:nya)?|dirut(?:nya)?|presdir(?:nya)?|presiden direktur(?:nya)?|komisaris utama(?:nya)?|direktur keuangan(?:nya)?)\s+(?:(is|adalah|bernama)\s+)?${NAME}${END}`,
   'iu',
 )
 
@@ -65,6 +70,14 @@ const TITLES_IN_DATA: Readonly<Record<string, string>> = {
   ceo: 'president director',
   'chief executive': 'president director',
   'direktur utama': 'president director',
+  'direktur utamanya': 'president director',
+  dirut: 'president director',
+  dirutnya: 'president director',
+  presdir: 'president director',
+  presdirnya: 'president director',
+  'presiden direkturnya': 'president director',
+  'komisaris utamanya': 'president commissioner',
+  'direktur keuangannya': 'finance director',
   'presiden direktur': 'president director',
   'komisaris utama': 'president commissioner',
   'direktur keuangan': 'finance director',
@@ -74,6 +87,12 @@ const TITLES_IN_DATA: Readonly<Record<string, string>> = {
 /** "where X holds more than 10%", "di mana X memegang lebih dari 10%": a holder with the stake asked for. */
 const STAKE = new RegExp(
   String.raw`\b(?:where|in which|di mana|dimana)\s+${NAME}\s+(?:holds|owns|memegang|memiliki|menguasai)\s+` +
+    String.raw`(more than|over|above|at least|lebih dari|di atas|diatas|minimal|setidaknya)\s+(\d+(?:[.,]\d+)?)\s*(?:%|percent|persen)`,
+  'iu',
+)
+/** "dipegang Anthoni Salim lebih dari 10%", "held by X at least 5%": the same holder and stake, the verb first. */
+const HELD_STAKE = new RegExp(
+  String.raw`\b(?:dipegang|dimiliki|dikuasai|held|owned)\s+(?:oleh\s+|by\s+)?${NAME}\s+` +
     String.raw`(more than|over|above|at least|lebih dari|di atas|diatas|minimal|setidaknya)\s+(\d+(?:[.,]\d+)?)\s*(?:%|percent|persen)`,
   'iu',
 )
@@ -121,16 +140,19 @@ const TITLES = /^(?:(?:mr|mrs|ms|miss|dr|drs|dra|ir|prof|pak|bapak|bu|ibu|h|hj|s
 
 const FIELDS: Readonly<Record<Role, string>> = {
   executive: 'key_executives_name',
+  executiveHolder: 'executives_shareholdings_name',
   holder: 'major_shareholders_name',
   affiliate: 'affiliates',
 }
 const EXAMPLE: Readonly<Record<Role, string>> = {
   executive: 'companies run by Budi Santoso',
+  executiveHolder: 'companies where an executive named Budi Santoso holds shares',
   holder: 'companies owned by PT Maju Jaya',
   affiliate: 'companies affiliated with Salim',
 }
 const SAYS: Readonly<Record<Role, string>> = {
   executive: 'an executive is named like',
+  executiveHolder: 'an executive holding shares is named like',
   holder: 'a major shareholder is named like',
   affiliate: 'an affiliate is named like',
 }
@@ -177,7 +199,7 @@ export function readPeople(
       says.push(`an executive's position is like '${title}' (each condition checked on its own executive)`)
     }
   }
-  const stake = STAKE.exec(text)
+  const stake = STAKE.exec(text) ?? HELD_STAKE.exec(text)
   if (stake !== null) {
     const atLeast = AT_LEAST.test(stake[2] ?? '')
     const share = Number((stake[3] ?? '').replace(',', '.'))

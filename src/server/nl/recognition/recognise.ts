@@ -31,20 +31,22 @@ export function recognise(tokens: readonly Token[], market: Market): Recognition
   const corrections: string[] = []
   const read = [...tokens]
   const correctedAt = new Set<number>()
-  let last: { start: number; pushed: boolean } | null = null
+  // the phrases read just before, for a corrected word that finishes one of them
+  let recent: { start: number; pushed: boolean }[] = []
   let at = 0
   while (at < read.length) {
     const amount = readAmount(read, at)
     const match = lexicon.match(read, at)
     if (amount !== null && (match === null || amount.length >= match.length)) {
       items.push({ kind: 'number', amount: amount.amount, raw: amount.amount.raw })
+      recent.push({ start: at, pushed: true })
       at += amount.length
       continue
     }
     if (match !== null) {
       const raw = rawText(read, at, at + match.length)
       if (match.value.kind !== 'filler') items.push({ ...match.value, raw })
-      last = { start: at, pushed: match.value.kind !== 'filler' }
+      recent = [...recent.slice(1 - LOOK_AHEAD), { start: at, pushed: match.value.kind !== 'filler' }]
       at += match.length
       continue
     }
@@ -55,12 +57,12 @@ export function recognise(tokens: readonly Token[], market: Market): Recognition
       correctedAt.add(at)
       if (fixed.typo) corrections.push(`'${token.raw}' read as '${fixed.text}'`)
       read[at] = { ...token, text: fixed.text }
-      // the corrected word may finish a phrase the word before it starts: "most profitible"
-      const before = last
-      const longer = before !== null && before.start === at - 1 ? lexicon.match(read, before.start) : null
-      if (before !== null && longer !== null && longer.length > 1) {
-        if (before.pushed) items.pop()
-        at = before.start
+      // the corrected word may finish a phrase a word or a few before it start: "most profitible", "debt to equty"
+      const from = recent.findIndex(({ start }) => (lexicon.match(read, start)?.length ?? 0) > at - start)
+      if (from !== -1) {
+        for (const { pushed } of recent.slice(from)) if (pushed) items.pop()
+        at = recent[from]?.start ?? at
+        recent = recent.slice(0, from)
       }
       continue
     }
@@ -74,6 +76,7 @@ export function recognise(tokens: readonly Token[], market: Market): Recognition
     }
     const seen = unknown.some((word) => word.toLowerCase() === token.raw.toLowerCase())
     if (!seen) unknown.push(token.raw)
+    recent = []
     at += 1
   }
   return { items, unknown, corrections }
