@@ -11,7 +11,10 @@ const STATE = "major_shareholders_name in ['Negara Republik Indonesia', 'PT Dana
  * Indonesian REIT kinds. Batch 6: a year written between a metric and its condition belongs to that metric alone;
  * a position said without "is"; who is asking ("I'm new to investing", "saya pemula"); imperative sorts ordered by
  * a later ranking word; "ber-", "kaya kas", "multiples"; fractions and multiples of change; periods and
- * performance; quarter lists that write the year once; "dipegang", "pegang"; "sudah … belum?" and "min,".
+ * performance; quarter lists that write the year once; "dipegang", "pegang"; "sudah … belum?" and "min,". Batch 7: a
+ * class phrase inside another ("tambang emas"), life insurers, "made the most", "mkt cap", debt ratios as a
+ * percentage, dash ranges, "kira2", "kasih", "paling sedikit" with no number, money per share paid, a typo ending a
+ * phrase begun words before, executives' own holdings, a stake after "dimiliki", "yg dirutnya".
  */
 const CASES: readonly ReadingCase[] = [
   // framings around the question: greetings, "I'm curious", "mau nanya", "kasih list"
@@ -73,6 +76,35 @@ const CASES: readonly ReadingCase[] = [
   // "sudah … belum?" asks; "min," addresses the admin
   ['idx', 'sudah ada bank yang bagi dividen belum?', "sub_sector = 'banks' and yield_ttm > 0", null, 50],
   ['idx', 'min, bank dengan PER di bawah 10', "sub_sector = 'banks' and pe_ttm > 0 and pe_ttm < 10", null, 50],
+  // batch 7: a class phrase of several nodes gives way whole to a class inside it (gold miners are not coal too)
+  ['idx', 'saham tambang emas dengan PER di bawah 15', "sub_industry = 'gold' and pe_ttm > 0 and pe_ttm < 15", null, 50],
+  ['idx', 'mining companies in gold with ROE above 10%', "sub_industry = 'gold' and roe_ttm > 0.1", null, 50],
+  ['idx', 'coal and gold miners', "industry = 'coal' or sub_industry = 'gold'", null, 50],
+  ['idx', 'life insurance companies with P/E below 10', "sub_industry = 'life-insurance' and pe_ttm > 0 and pe_ttm < 10", null, 50],
+  ['idx', 'asuransi jiwa dengan ROE di atas 10%', "sub_industry = 'life-insurance' and roe_ttm > 0.1", null, 50],
+  // "made the most money", "mkt cap", a debt ratio as a percentage, "most first", a dash range
+  ['idx', 'which banks made the most money in 2023', "sub_sector = 'banks' and earnings[2023] is not null", '-earnings[2023]', 10],
+  ['idx', 'mkt cap above 100T', 'market_cap > 100000000000000', null, 50],
+  ['idx', 'banks with DER below 80%', "sub_sector = 'banks' and der_mrq >= 0 and der_mrq < 0.8", null, 50],
+  ['idx', 'sort banks by employees, most first', "sub_sector = 'banks' and employee_num is not null", '-employee_num', 50],
+  ['idx', 'ROE 15-25%', 'roe_ttm >= 0.15 and roe_ttm <= 0.25', null, 50],
+  ['idx', 'P/E 5-10x', 'pe_ttm >= 5 and pe_ttm <= 10', null, 50],
+  // "kira2" (a word doubled with a 2), "top2" (a count), "kasih", "berdividen", "paling sedikit" with no number
+  ['idx', 'kira2 bank mana yg ROE-nya di atas 15%?', "sub_sector = 'banks' and roe_ttm > 0.15", null, 50],
+  ['idx', 'top2 banks', "sub_sector = 'banks' and market_cap is not null", '-market_cap', 2],
+  ['idx', 'kasih 5 telko dengan PER terendah', "sub_sector = 'telecommunication' and pe_ttm > 0", 'pe_ttm', 5],
+  ['idx', 'asuransi berdividen tinggi', "sub_sector = 'insurance' and yield_ttm is not null", '-yield_ttm', 10],
+  ['idx', 'bank dengan aset paling sedikit', "sub_sector = 'banks' and total_assets[2025] is not null", 'total_assets[2025]', 10],
+  ['idx', 'bank dengan ROE paling sedikit 15%', "sub_sector = 'banks' and roe_ttm >= 0.15", null, 50],
+  // money per share paid, a high "hit", a typo finishing a phrase begun words before
+  ['idx', 'stocks paying at least Rp 200 per share in dividends', 'dividend_ttm >= 200', null, 50],
+  ['idx', 'bank yang membagikan dividen lebih dari Rp 100 per saham', "sub_sector = 'banks' and dividend_ttm > 100", null, 50],
+  ['idx', 'banks hitting their 52-week high', "sub_sector = 'banks' and last_close_price >= 0.95 * 52_w_high_price", null, 50],
+  ['idx', 'banks with debt to equty under 2', "sub_sector = 'banks' and der_mrq >= 0 and der_mrq < 2", null, 50],
+  // an executive's own holding, a holder with its stake after "dimiliki", "yg presdirnya"
+  ['idx', 'companies where a director named Garibaldi Thohir owns shares', "executives_shareholdings_name like '%garibaldi thohir%'", null, 50],
+  ['idx', 'bank yang dimiliki Salim lebih dari 5%', "sub_sector = 'banks' and major_shareholders_name like '%salim%' and major_shareholders_share_percentage > 0.05", null, 50],
+  ['idx', 'bank yg presdirnya Jahja Setiaatmadja', "sub_sector = 'banks' and key_executives_name like '%jahja setiaatmadja%' and key_executives_position like '%president director%'", null, 50],
 ] // prettier-ignore
 
 /** Where a reading would be a guess: refused, never a query with another meaning. */
@@ -93,6 +125,13 @@ const REFUSALS: readonly RefusalCase[] = [
   ['idx', 'banks with ROE above 15% in 2023 and P/E still below 10', "Could not understand 'still'"],
   // "return on equity" is a metric, never a price return over the period
   ['idx', 'banks with return on equity above 15% over the past year', "Could not tell what 'over' compares with"],
+  // a percentage fits a debt ratio, never a multiple of price or of current assets
+  ['idx', 'current ratio above 150%', "is a multiple, so '150%' does not fit it"],
+  // a span of years is no range of values
+  ['idx', 'banks listed 2010-2015', "Could not tell what '2015' applies to"],
+  // "dirutnya" with no name after it, and a description where an executive's name should be
+  ['idx', 'bank yang dirutnya siapa', "Tidak dipahami: 'dirutnya', 'siapa'"],
+  ['idx', 'companies where an executive named the richest holds shares', "'the richest' describes rather than names"],
 ]
 
 /** The sentence that says how a question was read: in the question's language, each rule where it applies. */
@@ -113,9 +152,21 @@ const MESSAGES: readonly MessageCase[] = [
     'rugi di kuartal I dan kuartal II 2025',
     'Perusahaan yang membukukan rugi pada 2025 (berlaku pada setiap kuartal Q1 2025 dan Q2 2025).',
   ],
+  // one Indonesian-looking abbreviation does not make an English question Indonesian
+  [
+    'idx',
+    'mkt cap > 50T & DER < 0.5',
+    'Companies with market cap above IDR 50 trillion and debt/equity (MRQ) of 0 or more and below 0.5.',
+  ],
+  ['idx', 'DAR < 30%', 'Companies with debt/assets (MRQ) of 0 or more and below 30%.'],
+  [
+    'idx',
+    'emiten yang dimiliki Salim minimal 5%',
+    "Perusahaan dengan ada pemegang saham utama bernama seperti 'salim' dan ada pemegang saham dengan minimal 5%.",
+  ],
 ]
 
-describe('everyday phrasings of issue 47 (held-out batch 5 and 6 classes)', () => {
+describe('everyday phrasings of issue 47 (held-out batch 5, 6 and 7 classes)', () => {
   it.each(CASES)('%s: %s', expectReading)
 
   it.each(REFUSALS)('%s: refuses %s', expectRefusal)
