@@ -3,6 +3,7 @@ import type { Market } from '../../shared/catalogue'
 import { languageOf } from './prepass/language'
 import { readPeople, withPeople } from './prepass/people'
 import { readStakes } from './prepass/stakes'
+import { dropQuestionTag } from './prepass/question-tags'
 import { readChangeRange, readYearSet } from './prepass/year-sets'
 import { combineYears } from './prepass/combine-years'
 import { readIdioms } from './prepass/idioms'
@@ -73,7 +74,7 @@ function attempt(question: string, market: Market): Translation | null {
 }
 
 function translate(question: string, market: Market): Translation {
-  const text = readStakes(question)
+  const text = readStakes(dropQuestionTag(question))
   const people = readPeople(text, market)
   if (people.conditions.length === 0) return translateYears(text, market)
   const says = `Companies where ${people.says.join(' and ')}.`

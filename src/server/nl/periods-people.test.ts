@@ -1,10 +1,9 @@
-import { describe, expect, it } from 'vitest'
-import { catalogueFor, type Market } from '../../shared/catalogue'
-import { validateOrderBy, validateWhere } from '../../shared/where'
-import { translateQuestion } from './index'
+import { describe, it } from 'vitest'
+import { expectReading, expectRefusal } from './reading-cases'
+import type { ReadingCase, RefusalCase } from './reading-cases'
 
 /** Issue 11's questions: a year before the metric, quarters, executives and shareholders. */
-const CASES: readonly (readonly [Market, string, string | null, string | null, number])[] = [
+const CASES: readonly ReadingCase[] = [
   ['idx', 'the 3 biggest insurers by 2024 revenue', "sub_sector = 'insurance' and revenue[2024] is not null", '-revenue[2024]', 3],
   ['idx', 'coal miners by 2023 earnings', "industry = 'coal' and earnings[2023] is not null", '-earnings[2023]', 50],
   ['sgx', 'Singapore tech companies by 2023 revenue', "sector = 'technology' and revenue[2023] is not null", '-revenue[2023]', 50],
@@ -24,26 +23,14 @@ const CASES: readonly (readonly [Market, string, string | null, string | null, n
   ],
 ] // prettier-ignore
 
-const REFUSALS: readonly (readonly [Market, string, string])[] = [
+const REFUSALS: readonly RefusalCase[] = [
   ['sgx', 'revenue above 1 trillion in Q1 2024', 'no quarterly values for SGX'],
   ['idx', 'revenue above 1 trillion in Q4 2026', 'Q4-2026 has not been reported yet'],
   ['sgx', 'companies where Prajogo Pangestu is an executive', 'no executive or shareholder data'],
 ]
 
 describe('questions with years before metrics, quarters and people', () => {
-  it.each(CASES)('%s: %s', (market, question, where, orderBy, limit) => {
-    const result = translateQuestion(question, market)
-    if (!result.ok) throw new Error(result.message)
-    expect(result.translation).toMatchObject({ where, orderBy, limit })
-    // what the translator writes is valid screener text on that market
-    const catalogue = catalogueFor(market)
-    if (where !== null) expect(validateWhere(where, catalogue).ok).toBe(true)
-    if (orderBy !== null) expect(validateOrderBy(orderBy, catalogue).ok).toBe(true)
-  })
+  it.each(CASES)('%s: %s', expectReading)
 
-  it.each(REFUSALS)('%s: refuses %s', (market, question, reason) => {
-    const result = translateQuestion(question, market)
-    expect(result.ok).toBe(false)
-    if (!result.ok) expect(result.message).toContain(reason)
-  })
+  it.each(REFUSALS)('%s: refuses %s', expectRefusal)
 })

@@ -227,3 +227,48 @@ describe('stakes of the state and of executives', () => {
     expect(stakes.every((list) => list.some((stake) => stake > 0.001))).toBe(true)
   })
 })
+
+describe('a year binds to the metric it is written with, and a quarter list keeps every quarter', () => {
+  it('"revenue 2024 > Rp 1T & ROE > 10%" reads ROE as its current value, not as ROE in 2024', async () => {
+    const response = await ask('revenue 2024 > Rp 1T & ROE > 10%')
+    expect(response.llm_translation?.translated_params.where).toBe('revenue[2024] > 1000000000000 and roe_ttm > 0.1')
+    expect(values(response, 'revenue[2024]').every((revenue) => revenue > 1e12)).toBe(true)
+    expect(values(response, 'roe_ttm').every((roe) => roe > 0.1)).toBe(true)
+  })
+
+  it('"rugi di kuartal I dan kuartal II 2025" is a loss in both quarters, said in Indonesian', async () => {
+    const response = await ask('rugi di kuartal I dan kuartal II 2025')
+    expect(response.llm_translation?.translated_params.where).toBe(
+      'earnings_q[Q1-2025] < 0 and earnings_q[Q2-2025] < 0',
+    )
+    expect(response.llm_translation?.message).toContain('berlaku pada setiap kuartal Q1 2025 dan Q2 2025')
+    for (const quarter of ['Q1-2025', 'Q2-2025'])
+      expect(values(response, `earnings_q[${quarter}]`).every((earnings) => earnings < 0)).toBe(true)
+  })
+})
+
+describe('a class inside a class phrase, ranges with a dash, debt ratios as a percentage', () => {
+  it('"emiten tambang emas" is gold miners alone, never coal as well', async () => {
+    const response = await ask('emiten tambang emas dengan PER di bawah 100')
+    expect(response.llm_translation?.translated_params.where).toBe(
+      "sub_industry = 'gold' and pe_ttm > 0 and pe_ttm < 100",
+    )
+    expect(response.llm_translation?.message).toMatch(/^Penambang emas/)
+    expect(values(response, 'pe_ttm').every((pe) => pe > 0 && pe < 100)).toBe(true)
+  })
+
+  it('"net margin 10-20%" keeps both ends of the range', async () => {
+    const response = await ask('net margin 10-20%')
+    expect(response.llm_translation?.translated_params.where).toBe(
+      'net_profit_margin[2025] >= 0.1 and net_profit_margin[2025] <= 0.2',
+    )
+    expect(values(response, 'net_profit_margin[2025]').every((margin) => margin >= 0.1 && margin <= 0.2)).toBe(true)
+  })
+
+  it('"DAR < 30%" is debt to assets below 0.3, answered in English', async () => {
+    const response = await ask('DAR < 30%')
+    expect(response.llm_translation?.translated_params.where).toBe('dar_mrq >= 0 and dar_mrq < 0.3')
+    expect(response.llm_translation?.message).toMatch(/^Companies with debt\/assets/)
+    expect(values(response, 'dar_mrq').every((ratio) => ratio >= 0 && ratio < 0.3)).toBe(true)
+  })
+})

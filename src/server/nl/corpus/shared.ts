@@ -14,6 +14,10 @@ export const RETAIL = "sub_sector = 'retailing'"
 export const NICKEL = "sub_industry = 'diversified-metals-minerals'"
 export const SGX_BANKS = "sub_sector = 'banks-credit-services'"
 export const REITS = "sector = 'reit'"
+export const HOSPITALS = "industry = 'healthcare-providers'"
+export const GOLD = "sub_industry = 'gold'"
+export const AIRLINES = "industry = 'airlines'"
+export const UTILITIES = "sub_sector = 'utilities'"
 
 export const GOVERNMENT =
   "major_shareholders_name in ['Negara Republik Indonesia', 'PT Danantara Asset Management'] and " +

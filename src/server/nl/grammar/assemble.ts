@@ -80,7 +80,7 @@ class Assembler extends DraftBuilder {
         this.draft.directions.push({ descending: item.descending, raw: item.raw })
         break
       case 'class':
-        this.draft.classes.push(...item.targets)
+        this.draft.classes.push(item.targets)
         break
       case 'exclude':
         this.draft.exclusions.push(readExclusion(this, item))
@@ -149,7 +149,7 @@ class Assembler extends DraftBuilder {
   /** Subject : Metric Growth? Year? */
   private subject(metric: ItemOf<'metric'>, trend: Trend | null, year: YearMention | null): Subject {
     const suffix = this.takeIf('growth')
-    return { metric: metric.metric, trend: combineTrends(trend, suffix?.trend ?? null), year: year ?? this.year() }
+    return { metric: metric.metric, trend: combineTrends(trend, suffix?.trend ?? null), year: year ?? this.ownYear() }
   }
 
   /** Reads the comparisons of a subject, adding a filter for each; false when there is none. */
@@ -260,8 +260,13 @@ class Assembler extends DraftBuilder {
     const metric = this.takeIf('metric')
     if (metric === null) {
       // "sort banks by yield", "urutkan bank berdasarkan dividen": the imperative comes before the rows it sorts,
-      // and the later 'by' names the metric (with nothing in between, growth or a year were taken for it above)
-      if (year === null && growth === null && this.items.slice(this.at).some((later) => later.kind === 'by')) return
+      // and the later 'by' names the metric (with nothing in between, growth or a year were taken for it above);
+      // "urutin emiten emas dari PER terendah": or a later ranking does ("PER terendah"), which orders the rows
+      const later = this.items.slice(this.at)
+      if (year === null && growth === null && later.some((next) => next.kind === 'by' || next.kind === 'rank')) {
+        this.draft.sortAsked = true
+        return
+      }
       refuse(`Could not tell what '${item.raw}' sorts by: name a metric, e.g. 'by market cap'.`)
     }
     const subject = this.subject(metric, growth?.trend ?? null, year)

@@ -38,6 +38,15 @@ export class DraftBuilder extends ItemCursor {
     return readYear(this, this.draft.years)
   }
 
+  /** A year right after a metric, before its condition: that metric's own (see `YearMention.own`). */
+  protected ownYear(): YearMention | null {
+    const mention = readYear(this, this.draft.years)
+    if (mention === null) return null
+    const own = { ...mention, own: true as const }
+    this.draft.years[this.draft.years.length - 1] = own
+    return own
+  }
+
   protected mention(year: number, raw: string, relative: YearMention['relative']): YearMention {
     const mention = { year, raw, relative }
     this.draft.years.push(mention)

@@ -15,6 +15,11 @@ export interface YearMention {
   /** how it was written, for notes: `2023`, `last year` */
   readonly raw: string
   readonly relative: 'last' | 'this' | null
+  /**
+   * written between a metric and its condition ("revenue 2025 > 50T"): that metric's year alone, never lent to
+   * the other metrics of the question the way a year said for the whole question is
+   */
+  readonly own?: true
 }
 
 /** A metric as the subject of a condition or a ranking, with the year written next to it, if any. */
@@ -54,8 +59,11 @@ export interface Listing {
 }
 
 export interface Draft {
-  /** every class named, in order; the union of them is meant, narrowed where one lies inside another */
-  readonly classes: ClassTarget[]
+  /**
+   * every class phrase named, in order, each with its nodes (a "miner" is metal and coal miners); the union of them
+   * is meant, narrowed where one phrase lies inside another
+   */
+  readonly classes: (readonly ClassTarget[])[]
   /** each entry one `excluding ...` */
   readonly exclusions: ClassTarget[][]
   readonly indices: string[]
@@ -71,6 +79,8 @@ export interface Draft {
   /** `descending`, `lowest first` */
   readonly directions: { readonly descending: boolean; readonly raw: string }[]
   count: Amount | null
+  /** "sort/urutin … PER terendah": a sort asked for, whose ranking word orders every row, not a top ten */
+  sortAsked: boolean
   /** every fiscal year mentioned, bound to a subject or not */
   readonly years: YearMention[]
 }
@@ -88,6 +98,7 @@ export function emptyDraft(): Draft {
     sorts: [],
     directions: [],
     count: null,
+    sortAsked: false,
     years: [],
   }
 }

@@ -16,26 +16,37 @@ const MULTIPLE_OF: readonly (readonly [RegExp, string])[] = [
   [/^(?:sales|revenues?|penjualan|pendapatan)$/iu, 'price to sales'],
   [/^(?:book|book value|nilai buku)$/iu, 'P/B'],
 ]
+const VALUED = String.raw`(?:trading|trades|trade|traded|valued|priced|diperdagangkan|dihargai)`
+const LINE = String.raw`(earnings|profits?|net income|laba bersih|laba|sales|revenues?|penjualan|pendapatan|book value|book|nilai buku)`
 const MULTIPLE = new RegExp(
-  String.raw`\b(?:(?:is|are)\s+)?(?:trading|trades|trade|traded|valued|priced|diperdagangkan|dihargai)?\s*(?:at\s+|pada\s+)?` +
-    String.raw`${COMPARE}\s+${N}\s*(?:x|times|kali)\s+(?:(?:their|its|the)\s+)?(earnings|profits?|net income|laba bersih|laba|sales|revenues?|penjualan|pendapatan|book value|book|nilai buku)\b`,
+  String.raw`\b(?:(?:is|are)\s+)?${VALUED}?\s*(?:at\s+|pada\s+)?` +
+    String.raw`${COMPARE}\s+${N}\s*(?:x|times|kali)\s+(?:(?:their|its|the)\s+)?${LINE}\b`,
+  'giu',
+)
+/**
+ * A multiple said in words: "trading under half their book value" is a P/B below 0.5. Only after a verb of
+ * price: "more than half their earnings" alone is a payout, not a P/E.
+ */
+const WORD_MULTIPLES: Readonly<Record<string, string>> = { half: '0.5', twice: '2' }
+const WORD_MULTIPLE = new RegExp(
+  String.raw`\b(?:(?:is|are)\s+)?${VALUED}\s+(?:at\s+)?${COMPARE}\s+(half|twice)\s+(?:(?:their|its|the)\s+)?${LINE}\b`,
   'giu',
 )
 
 /** "doubled", "tripled", "halved", "naik dua kali lipat": the change as a growth threshold. */
 const CHANGES: readonly (readonly [RegExp, growth: string, price: string])[] = [
   [
-    /\b(?:has |have )?(?:doubled|doubling|naik dua kali lipat|tumbuh dua kali lipat|dua kali lipat|berlipat ganda)\b/iu,
+    /\b(?:has |have )?(?:doubled|doubling|(?:naik |tumbuh )?(?:dua|2) kali lipat|berlipat ganda)(?:\s+in\s+(?:share\s+)?price)?\b/iu,
     'growth at least 100%',
     'rose at least 100%',
   ],
   [
-    /\b(?:has |have )?(?:tripled|tripling|naik tiga kali lipat|tumbuh tiga kali lipat|tiga kali lipat)\b/iu,
+    /\b(?:has |have )?(?:tripled|tripling|(?:naik |tumbuh )?(?:tiga|3) kali lipat)(?:\s+in\s+(?:share\s+)?price)?\b/iu,
     'growth at least 200%',
     'rose at least 200%',
   ],
   [
-    /\b(?:has |have )?(?:quadrupled|naik empat kali lipat|empat kali lipat)\b/iu,
+    /\b(?:has |have )?(?:quadrupled|(?:naik |tumbuh )?(?:empat|4) kali lipat)(?:\s+in\s+(?:share\s+)?price)?\b/iu,
     'growth at least 300%',
     'rose at least 300%',
   ],
@@ -68,9 +79,56 @@ const CHANGES: readonly (readonly [RegExp, growth: string, price: string])[] = [
  */
 const LINE_WORDS =
   /\b(?:revenue|revenues|sales|earnings|profit|profits|income|laba|pendapatan|penjualan|dividend|dividends|dividen|eps|assets|aset|debt|utang|equity|ekuitas|ebitda|cash|kas)(?:nya)?\b/iu
-const PRICE_SUBJECT = /\b(?:stocks?|shares?|saham|price|harga)(?:\s+(?:that|which|yang))?(?:\s+(?:have|has))?\s*$/iu
+const PRICE_SUBJECT = /\b(?:stocks?|shares?|saham|price|harga)(?:\s+(?:that|which|yang|yg))?(?:\s+(?:have|has))?\s*$/iu
+
+/** A fraction after a move and a comparison: "lost more than a quarter of their value" is a fall of over 25%. */
+const FRACTIONS: Readonly<Record<string, string>> = {
+  half: '50',
+  'a third': '33.33333333333333',
+  'one third': '33.33333333333333',
+  'a quarter': '25',
+  'one quarter': '25',
+  'two thirds': '66.66666666666667',
+  'a fifth': '20',
+  'one fifth': '20',
+  'a tenth': '10',
+  'one tenth': '10',
+  separuh: '50',
+  setengah: '50',
+  sepertiga: '33.33333333333333',
+  seperempat: '25',
+  seperlima: '20',
+  sepersepuluh: '10',
+}
+const MOVE_BY_FRACTION = new RegExp(
+  String.raw`\b(lost|fell|dropped|declined|shrank|shrunk|grew|gained|rose|turun|anjlok|merosot|menyusut|tumbuh|naik)(?:\s+(?:by|sebesar))?\s+${COMPARE}\s+(${Object.keys(FRACTIONS).join('|')})` +
+    String.raw`(?:\s+of)?(?:\s+(?:their|its)\s+value|\s+nilainya)?\b`,
+  'giu',
+)
+
+/** Money per share: "1000 rupiah", "Rp 1.000", "S$0.10", "5 cents" */
+const PER_SHARE_AMOUNT = String.raw`((?:rp\.?\s*|idr\s*|s\$\s*|sgd\s*)?\d[\d.,]*(?:\s*(?:rupiah|idr|sgd|cents?))?)`
+const PER_SHARE = String.raw`(?:per|a|each)\s+share|per\s+(?:lembar\s+)?saham|per\s+lembar|perlembar`
+const PAY = String.raw`(?:pay(?:s|ing)?|paid|giv(?:es|ing)|membayar|memberikan|membagikan|bagi|bayar)`
 
 const REWRITES: readonly (readonly [RegExp, string])[] = [
+  // "paling sedikit 5%" is a floor; with no number after it, "karyawan paling sedikit" ranks: the fewest
+  [/\bpaling\s+(sedikit|banyak)\b(?!\s*(?:rp\.?\s*|idr\s*|s\$\s*)?\d)/giu, ' ter$1 '],
+  // "paying more than 1000 rupiah per share in dividends", "membagikan dividen lebih dari Rp 100 per saham"
+  [
+    new RegExp(
+      String.raw`\b${PAY}\s+${COMPARE}\s+${PER_SHARE_AMOUNT}\s+(?:${PER_SHARE})\s+(?:in\s+)?(?:dividends?|dividen)\b`,
+      'giu',
+    ),
+    ' dividend per share $1 $2 ',
+  ],
+  [
+    new RegExp(
+      String.raw`\b${PAY}\s+(?:dividends?|dividen)\s+(?:of\s+|sebesar\s+)?${COMPARE}\s+${PER_SHARE_AMOUNT}\s+(?:${PER_SHARE})\b`,
+      'giu',
+    ),
+    ' dividend per share $1 $2 ',
+  ],
   // "paying more than 6% in dividends", "yielding over 5% in dividends"
   [
     new RegExp(
@@ -121,16 +179,36 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
   ],
 ]
 
+/**
+ * A range written with a dash, "net margin 10-20%", "P/E 5-10x": between the two, a unit written once on the last
+ * number meaning both. A span of years ("2021-2023") and a date ("2024-06-30") are left to the readers of periods.
+ */
+const DASH_RANGE = /(?<![\p{L}\d.,/-])(\d+(?:[.,]\d+)?)\s*(%|x)?\s*-\s*(\d+(?:[.,]\d+)?)\s*(%|x)?(?![\p{L}\d/-])/giu
+const YEAR = /^(?:19|20)\d\d$/u
+
+function readDashRange(whole: string, low: string, lowUnit = '', high: string, highUnit = ''): string {
+  if (YEAR.test(low) && YEAR.test(high)) return whole
+  return ` between ${low}${lowUnit || highUnit} and ${high}${highUnit} `
+}
+
 /** A word every idiom above starts with or holds: most questions have none and skip the rewrites at once. */
 const TRIGGER =
-  /\b(?:\d+(?:[.,]\d+)?\s*(?:x|times|kali)|doubl|tripl|quadrupl|halved|lost|lipat|separuh|setengah|sepertiga|seperempat|pertiga|pay|paid|yield|giv|offer|membayar|memberikan|membagikan|menawarkan|bagi|bayar|earn|mak|made|menghasilkan|meraup|mencetak|grow|grew|increas)/iu
+  /\d\s*[%x]?\s*-\s*\d|\b(?:\d+(?:[.,]\d+)?\s*(?:x|times|kali)|paling|doubl|tripl|quadrupl|halved|lost|lipat|separuh|setengah|sepertiga|seperempat|seperlima|sepersepuluh|fifth|tenth|pertiga|shr|menyusut|merosot|pay|paid|yield|giv|offer|membayar|memberikan|membagikan|menawarkan|bagi|bayar|earn|mak|made|menghasilkan|meraup|mencetak|grow|grew|increas|half|twice|third|quarter|fell|dropped|declined|gained|rose|turun|anjlok|naik)/iu
 
 /** The question with its idioms in the grammar's words; unchanged when it has none. */
 export function readIdioms(question: string): string {
   if (!TRIGGER.test(question)) return question
-  let text = question.replace(MULTIPLE, (whole: string, compare: string, amount: string, line: string) => {
+  const asRatio = (whole: string, compare: string, amount: string | undefined, line: string) => {
     const ratio = MULTIPLE_OF.find(([pattern]) => pattern.test(line))?.[1]
-    return ratio === undefined ? whole : ` ${ratio} ${compare} ${amount} `
+    return ratio === undefined || amount === undefined ? whole : ` ${ratio} ${compare} ${amount} `
+  }
+  let text = question.replace(DASH_RANGE, readDashRange).replace(MULTIPLE, asRatio)
+  text = text.replace(WORD_MULTIPLE, (whole: string, compare: string, words: string, line: string) =>
+    asRatio(whole, compare, WORD_MULTIPLES[words.toLowerCase()], line),
+  )
+  text = text.replace(MOVE_BY_FRACTION, (whole: string, move: string, compare: string, fraction: string) => {
+    const percent = FRACTIONS[fraction.toLowerCase()]
+    return percent === undefined ? whole : ` ${move} ${compare} ${percent}% `
   })
   for (const [pattern, replacement] of REWRITES) text = text.replace(pattern, replacement)
   for (const [pattern, growth, price] of CHANGES) {

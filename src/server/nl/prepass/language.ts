@@ -4,7 +4,7 @@
  */
 export type Language = 'en' | 'id'
 
-/** Words only Indonesian uses; "PER", "PBV" and "DER" are how Indonesian investors abbreviate the ratios. */
+/** Words only Indonesian uses. */
 const INDONESIAN = new RegExp(
   String.raw`\b(?:${(
     'yang yg dengan dgn di dan dari atau untuk pada saham emiten perusahaan tertinggi terendah terbesar ' +
@@ -19,12 +19,17 @@ const INDONESIAN = new RegExp(
     'dibagikan berutang bermargin pertumbuhan tumbuh menurun meningkat emas batubara properti kesehatan ' +
     'teknologi makasih halo terima pengen mau ingin sahamnya dividennya labanya pendapatannya utangnya ' +
     'nya hingga selama sebesar terhadap dibanding dibandingkan dibawah diatas bernama dipimpin pemegang ' +
-    'direksi komisaris eksekutif sepertiga seperempat kenaikan penurunan per pbv der'
+    'direksi komisaris eksekutif sepertiga seperempat kenaikan penurunan'
   )
     .split(' ')
     .join('|')})\b`,
   'giu',
 )
+/**
+ * "PER", "PBV" and "DER" are how Indonesian investors abbreviate the ratios, but screeners in English print them
+ * too: they lean a question Indonesian only beside an Indonesian word, so "mkt cap > 50T & DER < 0.5" stays English.
+ */
+const ABBREVIATIONS = /\b(?:per|pbv|der)\b/giu
 const ENGLISH = new RegExp(
   String.raw`\b(?:${(
     'the with and of in by than above below over under highest lowest largest smallest top companies ' +
@@ -39,7 +44,8 @@ const ENGLISH = new RegExp(
 )
 
 export function languageOf(question: string): Language {
-  const indonesian = question.match(INDONESIAN)?.length ?? 0
+  const words = question.match(INDONESIAN)?.length ?? 0
+  const indonesian = words === 0 ? 0 : words + (question.match(ABBREVIATIONS)?.length ?? 0)
   const english = question.match(ENGLISH)?.length ?? 0
   return indonesian > english ? 'id' : 'en'
 }

@@ -11,7 +11,7 @@ const END = String.raw`(?=\s*[?.!]*\s*$|\s+(?:and|with|that|which|who|in|on|dan|
 const EXEC_ROLE = String.raw`(?:key\s+)?(?:executive|director|president director|president|commissioner|ceo|cfo|board member|manager|direktur(?:\s+utama)?|presiden\s+direktur|komisaris(?:\s+utama)?|eksekutif)`
 const HOLDER_ROLE = String.raw`(?:major\s+|main\s+|controlling\s+|largest\s+|big\s+)?(?:shareholder|owner|holder|investor)`
 
-type Role = 'executive' | 'holder' | 'affiliate'
+type Role = 'executive' | 'executiveHolder' | 'holder' | 'affiliate'
 
 interface Rule {
   readonly role: Role
@@ -22,9 +22,14 @@ const rule = (role: Role, source: string): Rule => ({ role, pattern: new RegExp(
 
 /** How people ask about who runs, owns or is tied to a company, in English and Indonesian. */
 const RULES: readonly Rule[] = [
+  // before the holder rules: "where an executive named X holds shares" is X among the executives' holdings
+  rule(
+    'executiveHolder',
+    String.raw`\b(?:where|in which|di mana|dimana)\s+(?:an?\s+|the\s+)?(?:executive|director|commissioner|eksekutif|direktur|komisaris)\s+(?:named|called|bernama)\s+${NAME}\s+(?:holds|owns|has|memegang|memiliki)\s+(?:shares|a stake|stakes|saham)\b`,
+  ),
   rule(
     'executive',
-    String.raw`\b(?:have|has|having|with)\s+${NAME}\s+(?:on|in)\s+(?:their|the|its)\s+(?:management(?:\s+team)?|board(?:\s+of\s+\w+)?|leadership(?:\s+team)?)\b`,
+    String.raw`\b(?:have|has|having|with)\s+${NAME}\s+(?:on|in|among)\s+(?:their|the|its)\s+(?:management(?:\s+team)?|board(?:\s+of\s+\w+)?|leadership(?:\s+team)?|(?:key\s+)?executives|directors|commissioners)\b`,
   ),
   rule(
     'executive',
@@ -44,15 +49,19 @@ const RULES: readonly Rule[] = [
     'holder',
     String.raw`\b(?:where|in which|di mana|dimana)\s+${NAME}\s+(?:holds|owns|has|memegang|memiliki)\s+(?:shares|a stake|stakes|a position|saham)\b`,
   ),
-  rule('holder', String.raw`\b(?:milik|(?:dimiliki|dikendalikan|dikuasai)(?:\s+oleh)?)\s+${NAME}${END}`),
+  rule('holder', String.raw`\b(?:milik|(?:dimiliki|dikendalikan|dikuasai|dipegang)(?:\s+oleh)?)\s+${NAME}${END}`),
   rule('holder', String.raw`\bpemegang\s+saham(?:\s+(?:utama|pengendali|mayoritas))?\s+${NAME}${END}`),
   rule('affiliate', String.raw`\b(?:affiliated|associated|linked)\s+(?:with|to)\s+${NAME}${END}`),
   rule('affiliate', String.raw`\b(?:terafiliasi|afiliasi)\s+(?:dengan\s+)?${NAME}${END}`),
 ]
 
-/** "whose president director is X": the executive's name and the position, each a condition of its own. */
+/**
+ * "whose president director is X", "dengan direktur utama X": the executive's name and the position, each a
+ * condition of its own. Without "is"/"adalah" the name must be written as one (capitalised, quoted, "PT …"), so
+ * "with CEO pay above …" is not a name.
+ */
 const POSITION = new RegExp(
-  String.raw`\b(?:whose|where the|with|dengan|yang)\s+(president director|president commissioner|ceo|cfo|chief executive|finance director|direktur utama|presiden direktur|komisaris utama|direktur keuangan)\s+(?:is|adalah|bernama)\s+${NAME}${END}`,
+  String.raw`\b(?:whose|where the|with|dengan|yang|yg)\s+(president director|president commissioner|ceo|cfo|chief executive|finance director|direktur utama(?:nya)?|dirut(?:nya)?|presdir(?:nya)?|presiden direktur(?:nya)?|komisaris utama(?:nya)?|direktur keuangan(?:nya)?)\s+(?:(is|adalah|bernama)\s+)?${NAME}${END}`,
   'iu',
 )
 
@@ -61,17 +70,33 @@ const TITLES_IN_DATA: Readonly<Record<string, string>> = {
   ceo: 'president director',
   'chief executive': 'president director',
   'direktur utama': 'president director',
+  'direktur utamanya': 'president director',
+  dirut: 'president director',
+  dirutnya: 'president director',
+  presdir: 'president director',
+  presdirnya: 'president director',
+  'presiden direkturnya': 'president director',
+  'komisaris utamanya': 'president commissioner',
+  'direktur keuangannya': 'finance director',
   'presiden direktur': 'president director',
   'komisaris utama': 'president commissioner',
   'direktur keuangan': 'finance director',
   cfo: 'finance director',
 }
 
-/** "where X holds more than 10%": a holder with the stake asked for. */
+/** "where X holds more than 10%", "di mana X memegang lebih dari 10%": a holder with the stake asked for. */
 const STAKE = new RegExp(
-  String.raw`\bwhere\s+${NAME}\s+(?:holds|owns)\s+(?:more than|over|above|at least)\s+(\d+(?:\.\d+)?)\s*(?:%|percent)`,
+  String.raw`\b(?:where|in which|di mana|dimana)\s+${NAME}\s+(?:holds|owns|memegang|memiliki|menguasai)\s+` +
+    String.raw`(more than|over|above|at least|lebih dari|di atas|diatas|minimal|setidaknya)\s+(\d+(?:[.,]\d+)?)\s*(?:%|percent|persen)`,
   'iu',
 )
+/** "dipegang Anthoni Salim lebih dari 10%", "held by X at least 5%": the same holder and stake, the verb first. */
+const HELD_STAKE = new RegExp(
+  String.raw`\b(?:dipegang|dimiliki|dikuasai|held|owned)\s+(?:oleh\s+|by\s+)?${NAME}\s+` +
+    String.raw`(more than|over|above|at least|lebih dari|di atas|diatas|minimal|setidaknya)\s+(\d+(?:[.,]\d+)?)\s*(?:%|percent|persen)`,
+  'iu',
+)
+const AT_LEAST = /^(?:at least|minimal|setidaknya)$/iu
 
 /**
  * Words that describe rather than name: "the most women", "a foreign investor", "the largest shareholders". A
@@ -103,6 +128,11 @@ function isNameLike(raw: string): boolean {
   )
 }
 
+/** Capitalised, quoted or "PT …": a name as written, where no "is"/"adalah" says a name follows. */
+function looksWrittenAsName(raw: string): boolean {
+  return QUOTED.test(raw) || COMPANY_FORM.test(raw.trim()) || /^\p{Lu}/u.test(raw.trim())
+}
+
 /** The state is a holder the presets know by its rule (state-owned), not a name to search for. */
 const NOT_A_NAME = /^(?:the\s+)?(?:government|state|negara|pemerintah)$/iu
 /** Titles and honorifics people write before a name; the data keeps names without them. */
@@ -110,16 +140,19 @@ const TITLES = /^(?:(?:mr|mrs|ms|miss|dr|drs|dra|ir|prof|pak|bapak|bu|ibu|h|hj|s
 
 const FIELDS: Readonly<Record<Role, string>> = {
   executive: 'key_executives_name',
+  executiveHolder: 'executives_shareholdings_name',
   holder: 'major_shareholders_name',
   affiliate: 'affiliates',
 }
 const EXAMPLE: Readonly<Record<Role, string>> = {
   executive: 'companies run by Budi Santoso',
+  executiveHolder: 'companies where an executive named Budi Santoso holds shares',
   holder: 'companies owned by PT Maju Jaya',
   affiliate: 'companies affiliated with Salim',
 }
 const SAYS: Readonly<Record<Role, string>> = {
   executive: 'an executive is named like',
+  executiveHolder: 'an executive holding shares is named like',
   holder: 'a major shareholder is named like',
   affiliate: 'an affiliate is named like',
 }
@@ -156,22 +189,23 @@ export function readPeople(
     return name
   }
   const position = POSITION.exec(text)
-  if (position !== null) {
+  if (position !== null && (position[2] !== undefined || looksWrittenAsName(position[3] ?? ''))) {
     const written = (position[1] ?? '').toLowerCase()
     const title = TITLES_IN_DATA[written] ?? written
-    // the name is group 2: `take` reads group 1, so hand it the name in that place
-    const named = Object.assign([position[0], position[2]], { index: position.index }) as unknown as RegExpExecArray
+    // the name is group 3: `take` reads group 1, so hand it the name in that place
+    const named = Object.assign([position[0], position[3]], { index: position.index }) as unknown as RegExpExecArray
     if (take(named, 'executive') !== null) {
       conditions.push(like(field('key_executives_position'), `%${title}%`))
       says.push(`an executive's position is like '${title}' (each condition checked on its own executive)`)
     }
   }
-  const stake = STAKE.exec(text)
+  const stake = STAKE.exec(text) ?? HELD_STAKE.exec(text)
   if (stake !== null) {
-    const share = Number(stake[2])
+    const atLeast = AT_LEAST.test(stake[2] ?? '')
+    const share = Number((stake[3] ?? '').replace(',', '.'))
     if (take(stake, 'holder') !== null) {
-      conditions.push(compare(field('major_shareholders_share_percentage'), '>', num(share / 100)))
-      says.push(`a shareholder holds more than ${share}%`)
+      conditions.push(compare(field('major_shareholders_share_percentage'), atLeast ? '>=' : '>', num(share / 100)))
+      says.push(`a shareholder holds ${atLeast ? 'at least' : 'more than'} ${share}%`)
     }
   }
   for (const { role, pattern } of RULES) {

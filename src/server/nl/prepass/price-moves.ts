@@ -21,7 +21,7 @@ const PERIODS: readonly (readonly [RegExp, string])[] = [
     'ytd change',
   ],
   [
-    /\b(?:(?:over|in|during)\s+the\s+(?:last|past)\s+(?:year|12 months|twelve months)|(?:over|in)\s+(?:a|one|1)\s+year|the past year|the last year|past 12 months|last 12 months|(?:dalam\s+)?setahun terakhir|dalam setahun|12 bulan terakhir|over the year|1 year|one year|1y)\b/iu,
+    /\b(?:(?:over|in|during)\s+the\s+(?:last|past)\s+(?:year|12 months|twelve months)|(?:over|in)\s+(?:a|one|1)\s+year|the past year|the last year|past 12 months|last 12 months|(?:dalam\s+)?seta(?:h)?un terakhir|dalam seta(?:h)?un|12 bulan terakhir|over the year|(?:1|one)[\s-]year|1y)\b/iu,
     '1 year change',
   ],
   [
@@ -32,10 +32,12 @@ const PERIODS: readonly (readonly [RegExp, string])[] = [
 
 const BEST =
   /\b(?:performers|best[\s-]performing|best performers?|top performers?|top[\s-]performing|best performance|strongest performers?|top gainers?|biggest gainers?|gainers|biggest winners|kinerja terbaik|performa terbaik|top gainer|paling naik|kenaikan (?:harga )?tertinggi|naik paling tinggi)\b/iu
+/** "by one-year performance", "berdasarkan kinerja setahun terakhir": with a period, the change of that period. */
+const PERFORMANCE = /\b(?:performance|returns?(?!\s+on\b)|kinerja|performa)\b/iu
 const WORST =
   /\b(?:worst[\s-]performing|worst performers?|worst performance|weakest performers?|top losers?|biggest losers?|losers|biggest fallers|kinerja terburuk|performa terburuk|top loser|paling turun|penurunan (?:harga )?tertinggi|turun paling dalam)\b/iu
 const MOVE =
-  /\b(?:(up|rose|risen|rise|rising|gained|gain|gaining|climbed|jumped|naik|menguat|melonjak)|(down|fell|fallen|fall|falling|dropped|drop|lost|declined|slumped|turun|melemah|anjlok|merosot))\b(?:\s+(?:by|sebesar))?\s*(more than|over|above|at least|less than|under|lebih dari|di atas|minimal|setidaknya|kurang dari|di bawah)?\s*(\d+(?:[.,]\d+)?)\s*(?:%|percent|persen)/iu
+  /\b(?:(up|rose|risen|rise|rising|gained|gain|gaining|climbed|jumped|naik|menguat|melonjak)|(down|fell|fallen|fall|falling|dropped|drop|lost|declined|slumped|turun|melemah|anjlok|merosot))\b(?:\s+(?:by|sebesar))?\s*(more than|more then|over|above|at least|less than|under|lebih dari|lbh dari|di atas|minimal|setidaknya|kurang dari|di bawah)?\s*(\d+(?:[.,]\d+)?)\s*(?:%|percent|persen)/iu
 /** Words that make "up"/"down" a change of a financial line, not of the price. */
 const LINE_WORDS =
   /\b(?:revenue|revenues|sales|earnings|profit|profits|income|laba|pendapatan|penjualan|dividend|dividends|dividen|eps|assets|aset|debt|utang)\b/iu
@@ -52,13 +54,15 @@ export function readPerformance(question: string): string {
     const match = pattern.exec(text)
     if (match === null) continue
     const rest = text.replace(pattern, ' ')
-    if (!BEST.test(rest) && !WORST.test(rest) && !(MOVE.test(rest) && !LINE_WORDS.test(rest))) continue
+    const moved = MOVE.test(rest) || PERFORMANCE.test(rest)
+    if (!BEST.test(rest) && !WORST.test(rest) && !(moved && !LINE_WORDS.test(rest))) continue
     metric = name
     text = rest
   }
   if (metric === null && !BEST.test(text) && !WORST.test(text)) return question
   const change = metric ?? '1 year change'
   text = text.replace(WORST, ` lowest ${change} `).replace(BEST, ` highest ${change} `)
+  if (metric !== null) text = text.replace(PERFORMANCE, ` ${change} `)
   text = text.replace(MOVE, (...groups: (string | undefined)[]) => {
     const [, up, , word = '', amount = ''] = groups
     const percent = `${up === undefined ? '-' : ''}${amount.replace(',', '.')}%`

@@ -87,8 +87,19 @@ function quarterOf(groups: readonly (string | undefined)[]): { quarter: number; 
   return { quarter: ORDINALS[written] ?? Number(written), year: year === undefined ? null : Number(year) }
 }
 
+/**
+ * "revenue in Q3 2025 above revenue in Q2 2025": the words said again before the second quarter are the metric
+ * already named, so they are dropped. Only the very same words: "revenue in Q3 above net income in Q2" compares two
+ * metrics, which stays unread and is refused.
+ */
+const REPEATED_METRIC = new RegExp(
+  String.raw`\b((?:[\p{L}/]+\s+){1,3}?)((?:in|pada)\s+${FULL}\s+(?:${HIGHER}|${LOWER})\s+)\1(?=(?:in|pada)\s)`,
+  'iu',
+)
+
 /** The question with its quarter pair taken out and its direction word in the grammar's words, or null. */
-export function readQuarterPair(question: string): { text: string; pair: QuarterPair } | null {
+export function readQuarterPair(asked: string): { text: string; pair: QuarterPair } | null {
+  const question = asked.replace(REPEATED_METRIC, (_whole, metric: string, middle: string) => `${metric}${middle}`)
   const sequential = SEQUENTIAL.exec(question)
   if (sequential !== null) {
     const to: Quarter = LATEST_QUARTER

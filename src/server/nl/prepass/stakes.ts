@@ -7,12 +7,14 @@
  */
 const MORE = String.raw`(?:more than|over|above|lebih dari|di atas|diatas)`
 const HALF = String.raw`(?:half|50\s*(?:%|percent|persen)|separuh|setengah)`
+/** "owns a majority" is more than half, said in one word */
+const MORE_THAN_HALF = String.raw`(?:${MORE}\s+${HALF}|(?:a|the)\s+majority(?:\s+stake)?|mayoritas)`
 const STATE = String.raw`(?:the\s+)?(?:state|government|negara|pemerintah|pemerintah indonesia)`
 const SHARES = String.raw`(?:\s+(?:of\s+)?(?:the\s+|its\s+|their\s+)?(?:shares|stock|equity|saham(?:nya)?|kepemilikan))?`
 
 const STATE_OWNED: readonly RegExp[] = [
   new RegExp(
-    String.raw`\b(?:(?:where|in which|di mana|dimana)\s+)?${STATE}\s+(?:owns|holds|controls|has|memiliki|memegang|menguasai|punya)\s+${MORE}\s+${HALF}${SHARES}`,
+    String.raw`\b(?:(?:where|in which|di mana|dimana)\s+)?${STATE}\s+(?:owns|holds|controls|has|memiliki|memegang|menguasai|punya)\s+${MORE_THAN_HALF}${SHARES}`,
     'giu',
   ),
   new RegExp(
@@ -32,8 +34,8 @@ const STATE_OWNED: readonly RegExp[] = [
 const COMPARE = String.raw`(more than|over|above|at least|less than|under|below|lebih dari|di atas|diatas|minimal|setidaknya|kurang dari|di bawah|dibawah)`
 const EXECUTIVE_STAKE = new RegExp(
   String.raw`\b(?:(?:where|whose|with|yang|dengan|di mana|dimana)\s+)?(?:an?\s+|the\s+|any\s+|their\s+|its\s+)?` +
-    String.raw`(?:executives?|directors?|insiders?|management|board members?|eksekutif|direksi|direktur|komisaris|manajemen|orang dalam)\s+` +
-    String.raw`(?:who\s+|yang\s+)?(?:own|owns|owning|hold|holds|holding|memiliki|memegang|menguasai|punya)\s+` +
+    String.raw`(?:executives?|directors?|insiders?|management|board members?|eksekutif|direksi|direktur|komisaris|manajemen|orang dalam)(?:nya)?\s+` +
+    String.raw`(?:who\s+|yang\s+)?(?:own|owns|owning|hold|holds|holding|memiliki|memegang|pegang|megang|menguasai|punya)\s+` +
     String.raw`(?:(?:a\s+)?stakes?\s+(?:of\s+)?|saham(?:nya)?\s+)?${COMPARE}\s+(\d+(?:[.,]\d+)?)\s*(?:%|percent|persen)${SHARES}`,
   'giu',
 )

@@ -1,5 +1,6 @@
 import { FIRST_FISCAL_YEAR, LATEST_FISCAL_YEAR } from '../../../shared/catalogue'
 import { refuse } from '../refusal/not-translatable'
+import { spreadQuarterYear } from './quarter-lists'
 
 /**
  * Conditions asked of several years at once: "profitable in both 2023 and 2024", "three years in a row",
@@ -78,7 +79,7 @@ const SINCE = [
 /** "Q1 2025 and Q2 2025", "Q1-2025, Q2-2025 dan Q3-2025": every quarter of the list. */
 const QUARTER = String.raw`q[1-4][\s-]*(?:19|20)\d{2}`
 const QUARTER_LIST = new RegExp(
-  String.raw`\b(?:(?:in|for|pada|di)\s+)?${QUARTER}(?:\s*(?:,|and|dan|&)\s*(?:(?:in|pada)\s+)?${QUARTER})+\b`,
+  String.raw`\b(?:(?:in|for|pada|di)\s+)?(?:both\s+|each\s+of\s+)?${QUARTER}(?:\s*(?:,|and|dan|&)\s*(?:(?:in|pada)\s+)?${QUARTER})+\b`,
   'iu',
 )
 
@@ -88,10 +89,10 @@ const CHANGE =
 /** Words that make a range a set of years after all: "grew every year from 2021 to 2024". */
 const EACH = /\b(?:every|each|setiap|tiap|consistently|always|selalu|berturut)\b/iu
 /** Any listing word: "melantai di bursa sejak 2020" is a listing date, wherever the words stand. */
-const LISTING_WORD = /\b(?:listed|listing|listings|ipos?|public|tercatat|melantai)\b/iu
+const LISTING_WORD = /\b(?:listed|listing|listings|ipos?|ipoed|public|tercatat|melantai)\b/iu
 
 /** A listing date is one date, not a set of years: "listed between 2019 and 2022" is the grammar's. */
-const LISTING_BEFORE = /\b(?:listed|listing|listings|ipos?|public|tercatat|melantai)\b(?:\s+[a-z]+)?\s*$/iu
+const LISTING_BEFORE = /\b(?:listed|listing|listings|ipos?|ipoed|public|tercatat|melantai)\b(?:\s+[a-z]+)?\s*$/iu
 
 export interface YearSet {
   /** the question without the years phrase */
@@ -122,10 +123,11 @@ export function readChangeRange(question: string): string {
 
 /** The years a question asks its conditions to hold in together, or null when it names no such set. */
 export function readYearSet(question: string): YearSet | null {
-  const quarters = QUARTER_LIST.exec(question)
+  const spread = spreadQuarterYear(question)
+  const quarters = QUARTER_LIST.exec(spread)
   if (quarters !== null) {
     const members = [...quarters[0].matchAll(new RegExp(QUARTER, 'giu'))].map((quarter) => quarter[0].toUpperCase())
-    return { text: without(question, quarters), years: members, says: `in each of the quarters ${list(members)}` }
+    return { text: without(spread, quarters), years: members, says: `in each of the quarters ${list(members)}` }
   }
   for (const [index, pattern] of IN_A_ROW.entries()) {
     const match = pattern.exec(question)

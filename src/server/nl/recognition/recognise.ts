@@ -31,44 +31,99 @@ export function recognise(tokens: readonly Token[], market: Market): Recognition
   const corrections: string[] = []
   const read = [...tokens]
   const correctedAt = new Set<number>()
-  let last: { start: number; pushed: boolean } | null = null
+  // the phrases read just before, for a corrected word that finishes one of them
+  let recent: { start: number; pushed: boolean }[] = []
   let at = 0
   while (at < read.length) {
     const amount = readAmount(read, at)
     const match = lexicon.match(read, at)
     if (amount !== null && (match === null || amount.length >= match.length)) {
       items.push({ kind: 'number', amount: amount.amount, raw: amount.amount.raw })
+      recent.push({ start: at, pushed: true })
       at += amount.length
       continue
     }
     if (match !== null) {
       const raw = rawText(read, at, at + match.length)
       if (match.value.kind !== 'filler') items.push({ ...match.value, raw })
-      last = { start: at, pushed: match.value.kind !== 'filler' }
+      recent = [...recent.slice(1 - LOOK_AHEAD), { start: at, pushed: match.value.kind !== 'filler' }]
       at += match.length
       continue
     }
     const token = read[at]
     if (token === undefined) break
-    const fixed = token.kind === 'word' && !correctedAt.has(at) ? correct(token.text, lexicon) : null
-    if (fixed !== null && fixed !== token.text) {
+    const fixed = token.kind === 'word' && !correctedAt.has(at) ? readWord(token.text, lexicon) : null
+    if (fixed !== null && fixed.text !== token.text) {
       correctedAt.add(at)
-      corrections.push(`'${token.raw}' read as '${fixed}'`)
-      read[at] = { ...token, text: fixed }
-      // the corrected word may finish a phrase the word before it starts: "most profitible"
-      const before = last
-      const longer = before !== null && before.start === at - 1 ? lexicon.match(read, before.start) : null
-      if (before !== null && longer !== null && longer.length > 1) {
-        if (before.pushed) items.pop()
-        at = before.start
+      if (fixed.typo) corrections.push(`'${token.raw}' read as '${fixed.text}'`)
+      read[at] = { ...token, text: fixed.text }
+      // the corrected word may finish a phrase a word or a few before it start: "most profitible", "debt to equty"
+      const from = recent.findIndex(({ start }) => (lexicon.match(read, start)?.length ?? 0) > at - start)
+      if (from !== -1) {
+        for (const { pushed } of recent.slice(from)) if (pushed) items.pop()
+        at = recent[from]?.start ?? at
+        recent = recent.slice(0, from)
       }
+      continue
+    }
+    // or a phrase this word starts has its typo further on: "gross margn", "net incme", "52 week hihg"
+    const ahead = !correctedAt.has(at) ? correctAhead(read, at, lexicon) : null
+    if (ahead !== null) {
+      correctedAt.add(ahead.at)
+      corrections.push(`'${read[ahead.at]?.raw ?? ''}' read as '${ahead.text}'`)
+      read[ahead.at] = { ...(read[ahead.at] ?? token), text: ahead.text }
       continue
     }
     const seen = unknown.some((word) => word.toLowerCase() === token.raw.toLowerCase())
     if (!seen) unknown.push(token.raw)
+    recent = []
     at += 1
   }
   return { items, unknown, corrections }
+}
+
+/**
+ * How an unknown word reads: an Indonesian word with the possessive "-nya" is the known word before it
+ * ("harganya" is "harga", "kapitalisasi pasarnya" is "kapitalisasi pasar"); else the nearest known word, a typo.
+ */
+function readWord(word: string, lexicon: Lexicon<ItemBody>): { text: string; typo: boolean } | null {
+  const stem = word.length > 6 && word.endsWith('nya') ? word.slice(0, -3) : null
+  if (stem !== null && lexicon.knows(stem)) return { text: stem, typo: false }
+  const fixed = correct(word, lexicon)
+  return fixed === null ? null : { text: fixed, typo: true }
+}
+
+/** How many words on a phrase may run before its mistyped word ("near their 52 week hihg"). */
+const LOOK_AHEAD = 4
+
+/**
+ * A mistyped word a few words on that finishes a phrase starting at `at` ("gross margn", "batu bra", "near their
+ * 52 week hihg"): the words before it as the phrase has them, and it one edit from the phrase's word (two for
+ * words of eight letters or more). The phrase around it makes even a three-letter word safe to correct.
+ */
+function correctAhead(read: readonly Token[], at: number, lexicon: Lexicon<ItemBody>) {
+  const first = read[at]
+  if (first === undefined) return null
+  for (const words of lexicon.phrasesFrom(first.text)) {
+    for (let offset = 1; offset < Math.min(words.length, LOOK_AHEAD + 1); offset += 1) {
+      const token = read[at + offset]
+      const wanted = words[offset]
+      if (token === undefined || wanted === undefined) break
+      if (token.text === wanted) continue
+      if (!isNearMiss(token, wanted, lexicon)) break
+      const trial = read.map((each, index) => (index === at + offset ? { ...each, text: wanted } : each))
+      const match = lexicon.match(trial, at)
+      if (match !== null && match.length > offset) return { at: at + offset, text: wanted }
+      break
+    }
+  }
+  return null
+}
+
+function isNearMiss(token: Token, wanted: string, lexicon: Lexicon<ItemBody>): boolean {
+  const word = token.text
+  if (token.kind !== 'word' || word.length < 3 || NEGATIONS.has(word) || lexicon.knows(word)) return false
+  return editDistance(word, wanted) <= (word.length >= 8 ? 2 : 1)
 }
 
 /**

@@ -35,8 +35,9 @@ const LISTED = { idx: 'IDX', sgx: 'SGX' } as const
  * The resolution stage's memory: picks each metric's field on the market for the year that applies to it, and collects the
  * notes that tell the person what was assumed.
  *
- * Years: a year written next to a metric is its year. A question with a single distinct year applies it to every
- * other metric too ("banks with P/E below 10 and ROE above 15% in 2023"); one with several years cannot say which
+ * Years: a year written next to a metric is its year. A question with a single distinct year said for it (after a
+ * condition, or before a metric) applies it to every other metric too ("banks with P/E below 10 and ROE above 15% in
+ * 2023"), but a year between a metric and its condition is that metric's alone ("revenue 2025 > 50T & ROE > 18%"); one with several years cannot say which
  * applies to a metric written without one, and is refused. Without a year, a metric uses its current value, or,
  * when it only exists per year, the latest complete fiscal year (and the message says so).
  */
@@ -55,8 +56,10 @@ export class FieldContext {
     private readonly periods: Periods = NO_PERIODS,
   ) {
     this.catalogue = catalogueFor(market)
-    const distinct = [...new Set(mentions.map((mention) => mention.year))]
-    this.shared = distinct.length === 1 ? (mentions[0] ?? null) : null
+    // a metric's own year ("revenue 2025 > 50T") is not the question's: it is lent to no other metric
+    const lent = mentions.filter((mention) => mention.own !== true)
+    const distinct = [...new Set(lent.map((mention) => mention.year))]
+    this.shared = distinct.length === 1 ? (lent[0] ?? null) : null
     this.several = distinct.length > 1
   }
 

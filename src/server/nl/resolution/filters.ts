@@ -7,7 +7,7 @@ import type { Part } from './types'
 import { resolvePreset } from './presets'
 import { convert } from './values'
 import type { Value, ValueUnit } from './values'
-import { floorOf, metricById } from '../vocabulary/metrics'
+import { floorOf, metricById, takesPercent } from '../vocabulary/metrics'
 import type { Metric } from '../vocabulary/metrics'
 
 export const OP_WORDS: Readonly<Record<CompareOp, string>> = {
@@ -74,9 +74,14 @@ function resolveFilter(filter: DraftFilter, context: FieldContext): Part {
 function compareField(subject: Subject, comparison: Comparison, context: FieldContext): Part {
   const field = context.field(subject.metric, subject.year)
   const value = (amount: Amount) =>
-    convert(amount, field.def.unit, field.text, (note) => {
-      context.note(note)
-    })
+    convert(
+      amount,
+      amount.unit === 'percent' && takesPercent(subject.metric) ? 'percent' : field.def.unit,
+      field.text,
+      (note) => {
+        context.note(note)
+      },
+    )
   if (comparison.kind === 'compare') {
     const { value: number, display } = value(comparison.amount)
     const condition = compare(field.ref, comparison.op, num(number))

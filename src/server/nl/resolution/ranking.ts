@@ -133,7 +133,7 @@ function rankedValue(
 export function resolveLimit(draft: Draft, ranking: Ranking | null, context: FieldContext): [number, string] {
   const { count } = draft
   if (count === null) {
-    return ranking?.superlative === true
+    return ranking?.superlative === true && !draft.sortAsked
       ? [RANKING_DEFAULT_LIMIT, `top ${RANKING_DEFAULT_LIMIT}`]
       : [SCREENER_DEFAULT_LIMIT, '']
   }

@@ -33,9 +33,16 @@ export function resolve(draft: Draft, market: Market, periods?: Periods): Model 
   return { subject: subjectOf(classes), parts, ranking, limit, limitText, notes: context.notes }
 }
 
-/** The classes named, without repeats, narrowed where one lies inside another ("energy companies in coal"). */
-function distinct(targets: readonly ClassTarget[]): ClassTarget[] {
-  const byKey = new Map(targets.map((target) => [target.key, target]))
+/**
+ * The classes named, without repeats, narrowed where one lies inside another ("energy companies in coal"). A phrase
+ * of several nodes gives way whole to a phrase inside any of them: "emiten tambang emas" (miners, then gold) means
+ * gold alone, not coal or gold.
+ */
+function distinct(phrases: readonly (readonly ClassTarget[])[]): ClassTarget[] {
+  const inside = (inner: readonly ClassTarget[], outer: readonly ClassTarget[]): boolean =>
+    inner !== outer && inner.every((node) => outer.some((target) => node.ancestors.includes(target.key)))
+  const kept = phrases.filter((outer) => !phrases.some((inner) => inside(inner, outer)))
+  const byKey = new Map(kept.flat().map((target) => [target.key, target]))
   return innermost([...byKey.values()])
 }
 

@@ -14,6 +14,7 @@ export class Lexicon<T> {
   private readonly byFirstWord = new Map<string, Entry<T>[]>()
   private readonly keys = new Map<string, string>()
   private byLength: Map<number, string[]> | null = null
+  private known: Set<string> | null = null
 
   /**
    * Adds a phrase. The vocabulary tables must not say the same phrase twice (a silent winner would be a hidden
@@ -48,6 +49,17 @@ export class Lexicon<T> {
       this.byLength = byLength
     }
     return this.byLength
+  }
+
+  /** The phrases that start with a word, each as its words, longest first. */
+  phrasesFrom(word: string): readonly (readonly string[])[] {
+    return (this.byFirstWord.get(word) ?? []).map((entry) => entry.words)
+  }
+
+  /** Whether a word is part of some phrase: what needs no correction. */
+  knows(word: string): boolean {
+    this.known ??= new Set([...this.wordsByLength().values()].flat())
+    return this.known.has(word)
   }
 
   /** The longest phrase starting at `at`, with the number of tokens it covers. */

@@ -32,6 +32,10 @@ const IGNORED = new Set([',', '.', ';', ':', '!', '?', '(', ')', '[', ']', '{', 
 const SYMBOL_WORDS: Readonly<Record<string, string>> = { us$: 'usd', s$: 'sgd', $: 'usd', '&': 'and' }
 const COMPARATOR_SPELLINGS: Readonly<Record<string, string>> = { '=>': '>=', '=<': '<=', '<>': '!=' }
 
+/** Ranking words a count is glued to ("top2"), never doubled. */
+const COUNTED =
+  /^(?:top|best|worst|bottom|first|last|biggest|largest|smallest|highest|lowest|teratas|terbesar|terkecil)$/iu
+
 /** Splits a question into tokens. Never fails: a character nobody knows becomes a symbol token. */
 export function tokenize(question: string): Token[] {
   const text = normalise(question)
@@ -89,6 +93,11 @@ function normalise(question: string): string {
       .replace(/'[sd]\b/giu, '')
       .replace(/(?<=\p{L})'(?=\p{L})/gu, '')
       .replace(/(?<=[\p{L}\d])-(?=\p{L})|(?<=\p{L})-(?=\d)/gu, ' ')
+      // Indonesian doubles a word with a 2: "kira2" is "kira-kira", "saham2" is "saham-saham"; after a ranking
+      // word the 2 is a count ("top2 banks", "terbesar2" is no word)
+      .replace(/(?<![\p{L}\d])(\p{L}\p{Ll}{2,})2(?![\p{L}\d])/gu, (whole, word: string) =>
+        COUNTED.test(word) ? whole : `${word} ${word}`,
+      )
   )
 }
 

@@ -90,6 +90,9 @@ const SYNONYMS: readonly (readonly [phrases: string, ...nodes: ClassNodes])[] = 
     ['sub_sector:Telecom Services', 'sub_sector:Telecommunication'],
   ],
   ['insurer|insurers|insurance|insurance companies', ...onBoth('sub_sector:Insurance')],
+  ['life insurer|life insurers|life insurance companies', ['sub_industry:Life Insurance'], []],
+  ['general insurer|general insurers|general insurance companies', ['sub_industry:General Insurance'], []],
+  ['reinsurer|reinsurers', ['sub_industry:Reinsurance'], []],
   ['retailer|retailers|retail', ['sub_sector:Retailing'], ['sub_sector:Retail']],
   [
     'auto|autos|automotive|cars|carmakers|car makers|automakers',

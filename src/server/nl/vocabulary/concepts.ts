@@ -7,11 +7,30 @@ import { half, preset, rank } from './words'
  * names the metric it ranks by. Indonesian wordings of the same concepts are in indonesian.ts.
  */
 
-/** "near/at/close to [their] 52-week high": every way of placing the price at a high or a low. */
+/**
+ * "near/at/close to [their] 52-week high": every way of placing the price at a high or a low. "Within 5% of" is
+ * how the answer words "near", so it is read back as the same rule; another distance is no phrase, and refused.
+ */
 function nearPhrases(nouns: readonly string[]): string {
-  const before = ['near', 'at', 'close to', 'trading near', 'trading at', 'hitting', 'new', 'sitting at', 'around']
+  const before = [
+    'near',
+    'at',
+    'close to',
+    'trading near',
+    'trading at',
+    'hitting',
+    'hit',
+    'hits',
+    'reached',
+    'new',
+    'sitting at',
+    'around',
+  ]
+  const within = ['within 5% of', 'within 5 percent of', 'trading within 5% of']
   const owners = ['', 'their ', 'the ', 'its ', 'a ']
-  return before.flatMap((word) => owners.flatMap((owner) => nouns.map((noun) => `${word} ${owner}${noun}`))).join('|')
+  return [...before, ...within]
+    .flatMap((word) => owners.flatMap((owner) => nouns.map((noun) => `${word} ${owner}${noun}`)))
+    .join('|')
 }
 
 export const CONCEPT_WORDS: readonly (readonly [phrases: string, meaning: ItemBody])[] = [
@@ -77,7 +96,7 @@ export const CONCEPT_WORDS: readonly (readonly [phrases: string, meaning: ItemBo
   // ranking words that carry their own metric
   [
     'most profitable|highest earning|top earning|top earners|biggest earners|make the most money|makes the most money|' +
-      'making the most money|earn the most|earns the most|most lucrative',
+      'making the most money|made the most money|earn the most|earns the most|earned the most|made the most|most lucrative',
     rank(true, { defaultMetric: 'earnings' }),
   ],
   ['least profitable|lowest earning', rank(false, { defaultMetric: 'earnings' })],

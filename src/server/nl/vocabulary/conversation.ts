@@ -27,15 +27,22 @@ export const CONVERSATION_WORDS: readonly (readonly [phrases: string, meaning: I
       'ada nggak|ada gak|ada ga|ada ngga|ada enggak|ada tidak|adakah|kasih lihat|kasih liat|kasih tau|kasih tahu',
       'lihatin|liat|tunjukin|cariin|nyari|lagi cari|lagi nyari|pengen|pengin|pingin|pengen lihat|mohon|bantu',
       'bantu cari|coba|sih|nih|dong ya|yuk|boleh|gimana|bagaimana|so|well|um|uh|hmm|alright',
+      'im curious|i am curious|im wondering|im hunting for|i am hunting for|hunting for|on the hunt for',
+      'any ideas|any suggestions|any thoughts|good morning|good afternoon|good evening|morning|afternoon',
       'just curious|curious|out of curiosity|just wondering|wondering|i wonder|i was wondering|quick question',
-      'penasaran|cuma penasaran|mau tahu|mau tau|ingin tahu|pengen tahu|pengen tau|numpang tanya|mau tanya',
+      'penasaran|cuma penasaran|mau tahu|mau tau|ingin tahu|pengen tahu|pengen tau|numpang tanya|mau tanya|mau nanya',
+      'nanya|nanya dong|kasih list|kasih daftar|kasihin|kasih dong|sekarang|kalau sekarang|terus|lalu',
+      // who is asking and what they heard, not what they ask: "I'm new to investing", "saya pemula", "I heard"
+      'im new to investing|i am new to investing|new to investing|im new here|im a beginner|i am a beginner',
+      'saya pemula|aku pemula|masih pemula|pemula|i heard|ive heard|i have heard|id like to know|i would like to know',
+      'i like to know|i want to know|actually|really|mana aja|apa aja|aja|kira kira|kasih|kasi|kasih aku|kasih saya',
       // "min" is a minimum before a number; after a greeting it is the admin being addressed
       'halo min|hai min|hi min|permisi min|pagi min|siang min|sore min|malam min|makasih min|thanks min|tq min',
     ].join('|'),
     { kind: 'filler' },
   ],
   // nouns after a metric that add nothing: "revenue figure", "angka pendapatan"
-  ['figure|number|level|score|rating|amount|values|data|angka|besaran', { kind: 'filler' }],
+  ['figure|number|level|score|rating|amount|values|data|multiple|multiples|angka|besaran', { kind: 'filler' }],
   // the most valuable company is the one the market values most: the largest market cap
   [
     'most valuable|most valued|biggest by value|largest by value|paling bernilai|paling berharga|nilai terbesar',

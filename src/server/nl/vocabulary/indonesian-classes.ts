@@ -12,6 +12,9 @@ export const INDONESIAN_CLASSES: readonly (readonly [phrases: string, sameAs: st
   ['tambang|pertambangan|emiten tambang|saham tambang', 'miner'],
   ['properti|real estat|pengembang properti|pengembang', 'property'],
   ['asuransi|perusahaan asuransi|emiten asuransi', 'insurer'],
+  ['asuransi jiwa|perusahaan asuransi jiwa', 'life insurer'],
+  ['asuransi umum|asuransi kerugian|perusahaan asuransi umum', 'general insurer'],
+  ['reasuransi', 'reinsurer'],
   ['semen|produsen semen', 'cement'],
   ['telekomunikasi|telko|operator seluler|operator telekomunikasi', 'telco'],
   ['teknologi|saham teknologi|emiten teknologi', 'tech'],
@@ -46,4 +49,10 @@ export const INDONESIAN_CLASSES: readonly (readonly [phrases: string, sameAs: st
   ['sekuritas|perusahaan sekuritas', 'broker'],
   ['pembiayaan|multifinans|leasing', 'multifinance'],
   ['dana investasi real estat|dire', 'reit'],
+  // the kind of REIT comes after the noun in Indonesian: "reit industri" is an industrial REIT, not a REIT
+  ['reit industri|reit logistik|dire industri', 'industrial reit'],
+  ['reit perkantoran|reit kantor|dire perkantoran', 'office reit'],
+  ['reit ritel|dire ritel', 'retail reit'],
+  ['reit kesehatan|dire kesehatan', 'healthcare reit'],
+  ['reit diversifikasi|dire diversifikasi', 'diversified reit'],
 ]

@@ -33,7 +33,7 @@ export const INDONESIAN_WORDS: readonly (readonly [phrases: string, meaning: Ite
   ['negatif|minus', { kind: 'sign', op: '<' }],
   ['atau lebih', { kind: 'postfix', op: '>=', chained: null }],
   ['atau kurang', { kind: 'postfix', op: '<=', chained: null }],
-  ['teratas|terbesar|paling besar|terbesar di', rank(true, { defaultMetric: 'market_cap' })],
+  ['teratas|terbesar|paling besar|terbesar di|paling gede|paling gedhe', rank(true, { defaultMetric: 'market_cap' })],
   ['terkecil|paling kecil', rank(false, { defaultMetric: 'market_cap' })],
   ['tertinggi|paling tinggi|terbanyak|terbaik|paling bagus|tertinggi di', rank(true)],
   ['terendah|paling rendah|tersedikit|terburuk|paling jelek', rank(false)],
@@ -51,7 +51,8 @@ export const INDONESIAN_WORDS: readonly (readonly [phrases: string, meaning: Ite
   ['tertua|paling lama|paling tua|terlama', rank(false, { defaultMetric: 'listing_date' })],
   ['karyawan terbanyak|pegawai terbanyak|pemberi kerja terbesar', rank(true, { defaultMetric: 'employees' })],
   [
-    'saham dividen terbaik|dividen terbaik|dividen tinggi|saham dividen tinggi|yield tinggi|dividen besar',
+    'saham dividen terbaik|dividen terbaik|dividen tinggi|saham dividen tinggi|yield tinggi|dividen besar|berdividen tinggi|' +
+      'berdividen besar',
     rank(true, { defaultMetric: 'dividend_yield' }),
   ],
   ['berdasarkan|menurut|berdasar|dilihat dari|dari sisi', { kind: 'by', descending: true }],
@@ -59,7 +60,8 @@ export const INDONESIAN_WORDS: readonly (readonly [phrases: string, meaning: Ite
   ['peringkat|pemeringkatan|ranking|rangking|ranking kan|peringkatkan', { kind: 'by', descending: false }],
   [
     'diurutkan berdasarkan|urut berdasarkan|urutkan berdasarkan|diurutkan menurut|urutkan menurut|diurutkan dari|' +
-      'urutkan dari|diurutkan|urutkan|diurut berdasarkan|diurut',
+      'urutkan dari|diurutkan|urutkan|diurut berdasarkan|diurut|urutin berdasarkan|urutin menurut|urutin dari|' +
+      'diurutin|urutin',
     { kind: 'by', descending: false },
   ],
   [
@@ -79,7 +81,7 @@ export const INDONESIAN_WORDS: readonly (readonly [phrases: string, meaning: Ite
     { kind: 'growth', trend: 'up' },
   ],
   [
-    'turun|menurun|merosot|anjlok|berkurang|turun dibanding tahun sebelumnya|turun dari tahun sebelumnya',
+    'turun|menurun|merosot|anjlok|berkurang|menyusut|menciut|mengecil|turun dibanding tahun sebelumnya|turun dari tahun sebelumnya',
     { kind: 'growth', trend: 'down' },
   ],
   [
@@ -150,7 +152,7 @@ export const INDONESIAN_WORDS: readonly (readonly [phrases: string, meaning: Ite
   ],
   [
     'kas lebih besar dari utang|kas lebih banyak dari utang|kasnya lebih banyak dari utangnya|kasnya lebih besar dari utangnya|' +
-      'kas melebihi utang|kas di atas utang',
+      'kas melebihi utang|kas di atas utang|kaya kas|kaya akan kas|kas melimpah|kasnya melimpah',
     preset('cashOverDebt'),
   ],
   ['kas bersih|net cash positif', preset('netCash')],
@@ -180,6 +182,10 @@ export const INDONESIAN_WORDS: readonly (readonly [phrases: string, meaning: Ite
       'dibanding|dibandingkan|terhadap|punya nilai|bernilai|lembaga|ya|dong|deh|kah|apakah|manakah',
       // nouns before a metric that add nothing: "skor risiko ESG"
       'skor',
+      // "yang lagi dekat all time high": "lagi" (right now) adds nothing a current value does not say
+      'lagi',
+      // "ber-PER rendah", "ber-ROE tinggi": the prefix "ber-" (having) split off a metric by its hyphen
+      'ber',
     ].join('|'),
     { kind: 'filler' },
   ],

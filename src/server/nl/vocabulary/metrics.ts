@@ -12,7 +12,7 @@ const ACCOUNT_METRICS: readonly Metric[] = [
   metricOnBoth(
     'market_cap',
     'Market cap',
-    'market cap|market caps|market capitalisation|market capitalization|mcap|market value|size|cap|capitalisation|capitalization',
+    'market cap|market caps|market capitalisation|market capitalization|mcap|mkt cap|mkt caps|mkt capitalisation|mkt capitalization|market value|size|cap|capitalisation|capitalization',
     current('market_cap'),
   ),
   metricOnBoth(
@@ -230,6 +230,13 @@ export const METRICS: readonly Metric[] = [...ACCOUNT_METRICS, ...MARKET_METRICS
 const POSITIVE_ONLY = new Set(['pe', 'pb', 'ps', 'ev_ebitda', 'peg', 'forward_pe'])
 /** Debt ratios below zero come from negative equity, the opposite of low debt: zero and above only. */
 const NON_NEGATIVE = new Set(['debt_to_equity', 'dar'])
+/**
+ * Debt ratios are also written as a percentage ("DAR < 30%", "DER di bawah 50%"): a percent there is the fraction,
+ * where a percent of a valuation multiple ("P/E below 5%") fits nothing and is refused.
+ */
+export function takesPercent(metric: Metric): boolean {
+  return NON_NEGATIVE.has(metric.id)
+}
 /** Where a lower value is the better one: "sorted by" these lists the lowest first. */
 const LOWER_FIRST = new Set([...POSITIVE_ONLY, ...NON_NEGATIVE, 'esg'])
 

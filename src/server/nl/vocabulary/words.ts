@@ -56,12 +56,12 @@ export const WORDS: readonly (readonly [phrases: string, meaning: ItemBody])[] =
   // an imperative before the rows it sorts: "sort banks by yield" (the grammar takes the metric from the later 'by')
   ['sort|rank|order|arrange|sort the|rank the|order the', { kind: 'by', descending: false }],
   [
-    'descending|desc|highest first|largest first|biggest first|most expensive first|high to low|highest to lowest|' +
+    'descending|desc|highest first|largest first|biggest first|most first|most expensive first|high to low|highest to lowest|' +
       'largest to smallest',
     { kind: 'direction', descending: true },
   ],
   [
-    'ascending|asc|lowest first|smallest first|cheapest first|low to high|lowest to highest|smallest to largest',
+    'ascending|asc|lowest first|smallest first|cheapest first|fewest first|least first|low to high|lowest to highest|smallest to largest',
     { kind: 'direction', descending: false },
   ],
   // growth
@@ -83,7 +83,9 @@ export const WORDS: readonly (readonly [phrases: string, meaning: ItemBody])[] =
   ],
   [
     'loss making|lossmaking|unprofitable|not profitable|losing money|loss makers|making a loss|making losses|' +
-      'in the red|with losses|with a loss|loss|net loss|with a net loss',
+      'in the red|with losses|with a loss|loss|net loss|with a net loss|' +
+      // "still" only with the loss it stresses: "P/E still below 10" alone would lend the question's year to P/E
+      'still losing money|still loss making|still unprofitable|still making a loss|still making losses|still in the red',
     { kind: 'state', state: 'lossMaking' },
   ],
   [
@@ -102,7 +104,7 @@ export const WORDS: readonly (readonly [phrases: string, meaning: ItemBody])[] =
   ['listed before|ipo before|ipos before|ipoed before|went public before|listing date before', listed('before')],
   ['listed in|ipo in|ipos in|ipoed in|went public in|listing date in|listed during', listed('in')],
   ['listed since|ipo since|ipos since|ipoed since|went public since|listed from|listing date since', listed('since')],
-  ['listed between|ipo between|ipos between|went public between|listing date between', listed('between')],
+  ['listed between|ipo between|ipos between|ipoed between|went public between|listing date between', listed('between')],
   ['listed|ipo|ipos|ipoed|went public', { kind: 'listed', relation: 'in', explicit: false }],
   ['main board|mainboard', { kind: 'board', board: 'Main' }],
   ['development board', { kind: 'board', board: 'Development' }],

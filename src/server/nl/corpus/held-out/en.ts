@@ -1,11 +1,10 @@
-import type { CorpusEntry } from '../entry'
-import { SGX, all } from '../entry'
-import * as S from '../shared'
-import { heldOutGroups, refusedEntry } from './styles'
+import { S, SGX, all, heldOutGroups } from './styles'
+import type { CorpusEntry } from './styles'
 
-const { terse, chatty, typos, symbols, imperative, periods, names, verbs, compounds, everyday } = heldOutGroups('en')
+const { terse, chatty, typos, symbols, imperative, periods, names, verbs, compounds, everyday, refused } =
+  heldOutGroups('en', 'held out')
 
-/** Held-out English questions (see styles.ts): written before the change, never tuned on. */
+/** The first held-out batch, English. */
 export const HELD_OUT_EN: readonly CorpusEntry[] = [
   terse('banks pe < 12', `${S.BANKS} and pe_ttm > 0 and pe_ttm < 12`),
   terse('roe > 20%', 'roe_ttm > 0.2'),
@@ -85,9 +84,9 @@ export const HELD_OUT_EN: readonly CorpusEntry[] = [
     'earnings_q[Q1-2025] > 100000000000 and earnings_q[Q2-2025] > 100000000000',
   ),
 
-  refusedEntry('en', 'companies with the most women on the board'),
-  refusedEntry('en', 'companies whose executives have the longest tenure'),
-  refusedEntry('en', 'banks with a foreign major shareholder'),
+  refused('companies with the most women on the board'),
+  refused('companies whose executives have the longest tenure'),
+  refused('banks with a foreign major shareholder'),
   names('companies owned by Salim', "major_shareholders_name like '%salim%'"),
   names(
     'companies where PT Astra International holds shares',

@@ -1,18 +1,10 @@
-import type { CorpusEntry } from '../entry'
-import { all } from '../entry'
-import * as S from '../shared'
-import { heldOutGroups, refusedEntry } from './styles'
+import { S, all, heldOutGroups } from './styles'
+import type { CorpusEntry } from './styles'
 
-const BATCH = 'held out 4'
-const { terse, chatty, typos, symbols, imperative, periods, names, verbs, compounds, everyday } = heldOutGroups(
-  'en',
-  BATCH,
-)
+const { terse, chatty, typos, symbols, imperative, periods, names, verbs, compounds, everyday, refused } =
+  heldOutGroups('en', 'held out 4')
 
-/**
- * The fourth held-out batch, English: written after the fixes that followed the third batch, and measured once on
- * them, before any change for its own misses.
- */
+/** The fourth held-out batch, English. */
 export const FOURTH_BATCH_EN: readonly CorpusEntry[] = [
   terse('roe > 25%', 'roe_ttm > 0.25'),
   terse('telcos pe < 20', `${S.TELCOS} and pe_ttm > 0 and pe_ttm < 20`),
@@ -44,7 +36,7 @@ export const FOURTH_BATCH_EN: readonly CorpusEntry[] = [
   periods('paid dividends in both 2024 and 2025', 'total_dividend[2024] > 0 and total_dividend[2025] > 0'),
   periods('revenue in Q3 2025 above revenue in Q2 2025', 'revenue_q[Q3-2025] > revenue_q[Q2-2025]'),
 
-  refusedEntry('en', 'companies with the most female directors', BATCH),
+  refused('companies with the most female directors'),
   names('companies owned by Lippo', "major_shareholders_name like '%lippo%'"),
 
   verbs('companies yielding more than 8%', 'yield_ttm > 0.08'),

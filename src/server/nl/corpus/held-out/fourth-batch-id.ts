@@ -1,18 +1,10 @@
-import type { CorpusEntry } from '../entry'
-import { SGX, all } from '../entry'
-import * as S from '../shared'
-import { heldOutGroups, refusedEntry } from './styles'
+import { S, SGX, all, heldOutGroups } from './styles'
+import type { CorpusEntry } from './styles'
 
-const BATCH = 'held out 4'
-const { terse, chatty, typos, symbols, imperative, periods, names, verbs, compounds, everyday } = heldOutGroups(
-  'id',
-  BATCH,
-)
+const { terse, chatty, typos, symbols, imperative, periods, names, verbs, compounds, everyday, refused } =
+  heldOutGroups('id', 'held out 4')
 
-/**
- * The fourth held-out batch, Indonesian: written after the fixes that followed the third batch, and measured once
- * on them, before any change for its own misses.
- */
+/** The fourth held-out batch, Indonesian. */
 export const FOURTH_BATCH_ID: readonly CorpusEntry[] = [
   terse('roe > 25%', 'roe_ttm > 0.25'),
   terse('telko per < 20', `${S.TELCOS} and pe_ttm > 0 and pe_ttm < 20`),
@@ -41,7 +33,7 @@ export const FOURTH_BATCH_ID: readonly CorpusEntry[] = [
   ),
   periods('membagikan dividen pada 2024 dan 2025', 'total_dividend[2024] > 0 and total_dividend[2025] > 0'),
 
-  refusedEntry('id', 'perusahaan dengan direksi wanita terbanyak', BATCH),
+  refused('perusahaan dengan direksi wanita terbanyak'),
   names('perusahaan milik Lippo', "major_shareholders_name like '%lippo%'"),
 
   verbs('perusahaan yang memberikan dividen lebih dari 8%', 'yield_ttm > 0.08'),

@@ -1,11 +1,10 @@
-import type { CorpusEntry } from '../entry'
-import { SGX, all } from '../entry'
-import * as S from '../shared'
-import { heldOutGroups, refusedEntry } from './styles'
+import { S, SGX, all, heldOutGroups } from './styles'
+import type { CorpusEntry } from './styles'
 
-const { terse, chatty, typos, symbols, imperative, periods, names, verbs, compounds, everyday } = heldOutGroups('id')
+const { terse, chatty, typos, symbols, imperative, periods, names, verbs, compounds, everyday, refused } =
+  heldOutGroups('id', 'held out')
 
-/** Held-out Indonesian questions (see styles.ts): written before the change, never tuned on. */
+/** The first held-out batch, Indonesian. */
 export const HELD_OUT_ID: readonly CorpusEntry[] = [
   terse('bank per < 10', `${S.BANKS} and pe_ttm > 0 and pe_ttm < 10`),
   terse('roe > 15% lq45', "indices in ['LQ45'] and roe_ttm > 0.15"),
@@ -56,7 +55,7 @@ export const HELD_OUT_ID: readonly CorpusEntry[] = [
     'revenue[2023] > 1000000000000 and revenue[2024] > 1000000000000 and revenue[2025] > 1000000000000',
   ),
 
-  refusedEntry('id', 'perusahaan dengan direksi perempuan terbanyak'),
+  refused('perusahaan dengan direksi perempuan terbanyak'),
   names('perusahaan yang dimiliki Salim', "major_shareholders_name like '%salim%'"),
   names('perusahaan di mana negara memiliki lebih dari separuh saham', S.GOVERNMENT),
 

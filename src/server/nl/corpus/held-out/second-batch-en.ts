@@ -1,18 +1,10 @@
-import type { CorpusEntry } from '../entry'
-import { all } from '../entry'
-import * as S from '../shared'
-import { heldOutGroups, refusedEntry } from './styles'
+import { S, all, heldOutGroups } from './styles'
+import type { CorpusEntry } from './styles'
 
-const BATCH = 'held out 2'
-const { terse, chatty, typos, symbols, imperative, periods, names, verbs, compounds, everyday } = heldOutGroups(
-  'en',
-  BATCH,
-)
+const { terse, chatty, typos, symbols, imperative, periods, names, verbs, compounds, everyday, refused } =
+  heldOutGroups('en', 'held out 2')
 
-/**
- * The second held-out batch, English: written by a person while the translator was being changed for issue 47, never
- * shown to whoever changed it, and measured once on the result (the first batch's misses had been seen).
- */
+/** The second held-out batch, English. */
 export const SECOND_BATCH_EN: readonly CorpusEntry[] = [
   terse('pe under 7', 'pe_ttm > 0 and pe_ttm < 7'),
   terse('telcos yield > 4%', `${S.TELCOS} and yield_ttm > 0.04`),
@@ -62,7 +54,7 @@ export const SECOND_BATCH_EN: readonly CorpusEntry[] = [
     'net_profit_margin[2022] > 0.1 and net_profit_margin[2023] > 0.1 and net_profit_margin[2024] > 0.1',
   ),
 
-  refusedEntry('en', 'companies with the youngest CEO', BATCH),
+  refused('companies with the youngest CEO'),
   names('companies owned by Djarum', "major_shareholders_name like '%djarum%'"),
   names('companies where the state owns more than half', S.GOVERNMENT),
 

@@ -1,18 +1,10 @@
-import type { CorpusEntry } from '../entry'
-import { SGX, all } from '../entry'
-import * as S from '../shared'
-import { heldOutGroups, refusedEntry } from './styles'
+import { S, SGX, all, heldOutGroups } from './styles'
+import type { CorpusEntry } from './styles'
 
-const BATCH = 'held out 2'
-const { terse, chatty, typos, symbols, imperative, periods, names, verbs, compounds, everyday } = heldOutGroups(
-  'id',
-  BATCH,
-)
+const { terse, chatty, typos, symbols, imperative, periods, names, verbs, compounds, everyday, refused } =
+  heldOutGroups('id', 'held out 2')
 
-/**
- * The second held-out batch, Indonesian: written by a person while the translator was being changed for issue 47,
- * never shown to whoever changed it, and measured once on the result.
- */
+/** The second held-out batch, Indonesian. */
 export const SECOND_BATCH_ID: readonly CorpusEntry[] = [
   terse('per < 7', 'pe_ttm > 0 and pe_ttm < 7'),
   terse('telko dividen > 4%', `${S.TELCOS} and yield_ttm > 0.04`),
@@ -50,7 +42,7 @@ export const SECOND_BATCH_ID: readonly CorpusEntry[] = [
     'net_profit_margin[2022] > 0.1 and net_profit_margin[2023] > 0.1 and net_profit_margin[2024] > 0.1',
   ),
 
-  refusedEntry('id', 'perusahaan dengan direktur utama termuda', BATCH),
+  refused('perusahaan dengan direktur utama termuda'),
   names('perusahaan milik Djarum', "major_shareholders_name like '%djarum%'"),
 
   verbs('perusahaan yang membagikan dividen minimal 7%', 'yield_ttm >= 0.07'),

@@ -1,18 +1,10 @@
-import type { CorpusEntry } from '../entry'
-import { SGX, all } from '../entry'
-import * as S from '../shared'
-import { heldOutGroups, refusedEntry } from './styles'
+import { S, SGX, all, heldOutGroups } from './styles'
+import type { CorpusEntry } from './styles'
 
-const BATCH = 'held out 3'
-const { terse, chatty, typos, symbols, imperative, periods, names, verbs, compounds, everyday } = heldOutGroups(
-  'en',
-  BATCH,
-)
+const { terse, chatty, typos, symbols, imperative, periods, names, verbs, compounds, everyday, refused } =
+  heldOutGroups('en', 'held out 3')
 
-/**
- * The third held-out batch, English: written after the fixes that followed the second batch, and measured once on
- * them, before any change for its own misses.
- */
+/** The third held-out batch, English. */
 export const THIRD_BATCH_EN: readonly CorpusEntry[] = [
   terse('pb < 0.7', 'pb_mrq > 0 and pb_mrq < 0.7'),
   terse('retailers roe > 10%', `${S.RETAIL} and roe_ttm > 0.1`),
@@ -44,7 +36,7 @@ export const THIRD_BATCH_EN: readonly CorpusEntry[] = [
   ),
   periods('revenue q2 2025 higher than q1 2025', 'revenue_q[Q2-2025] > revenue_q[Q1-2025]'),
 
-  refusedEntry('en', 'banks with the oldest board of commissioners', BATCH),
+  refused('banks with the oldest board of commissioners'),
   names('companies controlled by Sinar Mas', "major_shareholders_name like '%sinar mas%'"),
 
   verbs('stocks trading at less than 8 times earnings', 'pe_ttm > 0 and pe_ttm < 8'),

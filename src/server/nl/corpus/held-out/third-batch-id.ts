@@ -1,18 +1,10 @@
-import type { CorpusEntry } from '../entry'
-import { SGX, all } from '../entry'
-import * as S from '../shared'
-import { heldOutGroups, refusedEntry } from './styles'
+import { S, SGX, all, heldOutGroups } from './styles'
+import type { CorpusEntry } from './styles'
 
-const BATCH = 'held out 3'
-const { terse, chatty, typos, symbols, imperative, periods, names, verbs, compounds, everyday } = heldOutGroups(
-  'id',
-  BATCH,
-)
+const { terse, chatty, typos, symbols, imperative, periods, names, verbs, compounds, everyday, refused } =
+  heldOutGroups('id', 'held out 3')
 
-/**
- * The third held-out batch, Indonesian: written after the fixes that followed the second batch, and measured once
- * on them, before any change for its own misses.
- */
+/** The third held-out batch, Indonesian. */
 export const THIRD_BATCH_ID: readonly CorpusEntry[] = [
   terse('pbv < 0,7', 'pb_mrq > 0 and pb_mrq < 0.7'),
   terse('ritel roe > 10%', `${S.RETAIL} and roe_ttm > 0.1`),
@@ -41,7 +33,7 @@ export const THIRD_BATCH_ID: readonly CorpusEntry[] = [
     'earnings[2022] > 0 and earnings[2023] > 0 and earnings[2024] > 0 and earnings[2025] > 0',
   ),
 
-  refusedEntry('id', 'bank dengan dewan komisaris paling tua', BATCH),
+  refused('bank dengan dewan komisaris paling tua'),
   names('perusahaan yang dikendalikan Sinar Mas', "major_shareholders_name like '%sinar mas%'"),
 
   verbs('saham yang diperdagangkan kurang dari 8 kali laba', 'pe_ttm > 0 and pe_ttm < 8'),

@@ -1,0 +1,26 @@
+/**
+ * "ada bank yang untung di 2024 nggak?": an Indonesian yes/no question opened by "ada" (is there) may close with
+ * "nggak?" (or not?), which asks and does not negate. Only that closing tag is taken off, and only after a
+ * question that opens with "ada": "bank yang nggak" or "untung atau nggak" keep their word, and a "nggak" inside
+ * a question stays a negation the vocabulary reads as a whole phrase (or refuses).
+ */
+const OPENS_WITH_ADA = /^(?:[\p{L}]+[\s,]+){0,3}?ada\b/iu
+const CLOSING_TAG = /(?<!\b(?:yang|yg|atau|dan|apa))\s+(?:nggak|ngga|enggak|gak|ga|tidak)\s*[?!.]*\s*$/iu
+
+/**
+ * "rumah sakit yang udah untung belum?": "sudah … belum?" (already … or not yet?) asks, as "ada … nggak?" does. The
+ * closing "belum" is taken off only when a "sudah"/"udah" came before it; "yang belum untung" keeps its word.
+ */
+const HAS_ALREADY = /\b(?:sudah|udah|dah)\b/iu
+const CLOSING_NOT_YET = /(?<!\b(?:yang|yg|atau|dan|apa))\s+belum\s*[?!.]*\s*$/iu
+
+/** "min, …": the admin addressed before a comma opens the question; "min 10%" after a word stays a minimum. */
+const ADDRESSED = /^\s*(?:min|mimin|admin)\s*,\s*/iu
+
+/** The question without its opening "min," and closing "nggak?" or "belum?" tag; unchanged when it has none. */
+export function dropQuestionTag(asked: string): string {
+  const question = asked.replace(ADDRESSED, '')
+  if (HAS_ALREADY.test(question) && CLOSING_NOT_YET.test(question)) return question.replace(CLOSING_NOT_YET, '?')
+  if (!OPENS_WITH_ADA.test(question.trim())) return question
+  return question.replace(CLOSING_TAG, '?')
+}
