@@ -105,6 +105,22 @@ const CASES: readonly ReadingCase[] = [
   ['idx', 'companies where a director named Garibaldi Thohir owns shares', "executives_shareholdings_name like '%garibaldi thohir%'", null, 50],
   ['idx', 'bank yang dimiliki Salim lebih dari 5%', "sub_sector = 'banks' and major_shareholders_name like '%salim%' and major_shareholders_share_percentage > 0.05", null, 50],
   ['idx', 'bank yg presdirnya Jahja Setiaatmadja', "sub_sector = 'banks' and key_executives_name like '%jahja setiaatmadja%' and key_executives_position like '%president director%'", null, 50],
+  // batch 8: a lead-in that names nothing is framing; one that names a class keeps it
+  ['idx', 'for my thesis: which cement makers carry the most total debt?', "industry = 'construction-materials' and total_debt[2025] is not null", '-total_debt[2025]', 10],
+  ['idx', "I'm researching coal miners, can you show me the ones with positive free cash flow?", "industry = 'coal' and free_cash_flow[2025] > 0", null, 50],
+  ['idx', 'kalo bank yang arus kas bebasnya positif ada nggak?', "sub_sector = 'banks' and free_cash_flow[2025] > 0", null, 50],
+  // the same metric compared across two periods, with symbols or "higher ... than"
+  ['idx', 'net income 2025 > net income 2024', 'earnings[2025] > earnings[2024]', null, 50],
+  ['idx', 'revenue lower in 2024 than in 2025', 'revenue[2025] > revenue[2024]', null, 50],
+  ['idx', 'net income in the latest quarter below the previous quarter', 'earnings_q[Q3-2026] < earnings_q[Q2-2026]', null, 50],
+  // two-sided bounds, a signed move, a price in rupiah, "worst first", joined and everyday words
+  ['idx', '10 < ROE < 20%', 'roe_ttm > 0.1 and roe_ttm < 0.2', null, 50],
+  ['sgx', 'shares -30% over the past year', 'change_1y < -0.3', null, 50],
+  ['idx', 'saham di bawah Rp 100 dengan laba positif', 'last_close_price < 100 and earnings[2025] > 0', null, 50],
+  ['idx', 'rank banks by net income, worst first', "sub_sector = 'banks' and earnings[2025] is not null", 'earnings[2025]', 50],
+  ['idx', 'highdebt coal companies', "industry = 'coal' and der_mrq > 2", null, 50],
+  ['idx', 'which companies employ the most people?', 'employee_num is not null', '-employee_num', 10],
+  ['idx', 'state-owned banks with ROE above 15%', `sub_sector = 'banks' and ${STATE} and major_shareholders_share_percentage > 0.5 and roe_ttm > 0.15`, null, 50],
 ] // prettier-ignore
 
 /** Where a reading would be a guess: refused, never a query with another meaning. */
@@ -132,6 +148,10 @@ const REFUSALS: readonly RefusalCase[] = [
   // "dirutnya" with no name after it, and a description where an executive's name should be
   ['idx', 'bank yang dirutnya siapa', "Tidak dipahami: 'dirutnya', 'siapa'"],
   ['idx', 'companies where an executive named the richest holds shares', "'the richest' describes rather than names"],
+  // a lead-in with an unknown word and no asker, a comparison of two metrics, a price with a scale: not guessed
+  ['idx', 'newsflash: banks', "'newsflash'"],
+  ['idx', 'revenue 2025 > net income 2024', "'>'"],
+  ['idx', 'stocks under Rp 1 trillion', 'under Rp 1 trillion'],
 ]
 
 /** The sentence that says how a question was read: in the question's language, each rule where it applies. */

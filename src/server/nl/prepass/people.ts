@@ -44,7 +44,7 @@ const RULES: readonly Rule[] = [
     'holder',
     String.raw`\b(?:where|with|in which|whose|having)\s+${NAME}\s+(?:is|as)\s+(?:an?\s+|the\s+|their\s+)?${HOLDER_ROLE}\b`,
   ),
-  rule('holder', String.raw`\b(?:owned|held|controlled|backed)\s+by\s+${NAME}${END}`),
+  rule('holder', String.raw`(?<![-‐])\b(?:owned|held|controlled|backed)\s+by\s+${NAME}${END}`),
   rule(
     'holder',
     String.raw`\b(?:where|in which|di mana|dimana)\s+${NAME}\s+(?:holds|owns|has|memegang|memiliki)\s+(?:shares|a stake|stakes|a position|saham)\b`,
@@ -92,7 +92,8 @@ const STAKE = new RegExp(
 )
 /** "dipegang Anthoni Salim lebih dari 10%", "held by X at least 5%": the same holder and stake, the verb first. */
 const HELD_STAKE = new RegExp(
-  String.raw`\b(?:dipegang|dimiliki|dikuasai|held|owned)\s+(?:oleh\s+|by\s+)?${NAME}\s+` +
+  // "state-owned companies with a yield above 7%": a verb joined to the word before it is an adjective, no holder
+  String.raw`(?<![-‐])\b(?:dipegang|dimiliki|dikuasai|held|owned)\s+(?:oleh\s+|by\s+)?${NAME}\s+` +
     String.raw`(more than|over|above|at least|lebih dari|di atas|diatas|minimal|setidaknya)\s+(\d+(?:[.,]\d+)?)\s*(?:%|percent|persen)`,
   'iu',
 )

@@ -17,9 +17,15 @@ const CLOSING_NOT_YET = /(?<!\b(?:yang|yg|atau|dan|apa))\s+belum\s*[?!.]*\s*$/iu
 /** "min, …": the admin addressed before a comma opens the question; "min 10%" after a word stays a minimum. */
 const ADDRESSED = /^\s*(?:min|mimin|admin)\s*,\s*/iu
 
+/**
+ * "kalau emiten jalan tol ... ada gak ya?": an opening "kalau" (as for) before an "ada ... gak" question asks about
+ * what follows; it is no condition ("if"), so it is taken off only when that closing question is there.
+ */
+const AS_FOR = /^\s*(?:kalau|kalo)\s+(?=.*\bada\s+(?:nggak|ngga|enggak|gak|ga|tidak)\b)/iu
+
 /** The question without its opening "min," and closing "nggak?" or "belum?" tag; unchanged when it has none. */
 export function dropQuestionTag(asked: string): string {
-  const question = asked.replace(ADDRESSED, '')
+  const question = asked.replace(ADDRESSED, '').replace(AS_FOR, '')
   if (HAS_ALREADY.test(question) && CLOSING_NOT_YET.test(question)) return question.replace(CLOSING_NOT_YET, '?')
   if (!OPENS_WITH_ADA.test(question.trim())) return question
   return question.replace(CLOSING_TAG, '?')

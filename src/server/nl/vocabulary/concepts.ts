@@ -47,11 +47,11 @@ export const CONCEPT_WORDS: readonly (readonly [phrases: string, meaning: ItemBo
     preset('largeCap'),
   ],
   [
-    'low debt|little debt|low leverage|low gearing|less debt|not much debt|low debts|strong balance sheet|strong balance sheets',
+    'low debt|lowdebt|little debt|low leverage|low gearing|less debt|not much debt|low debts|strong balance sheet|strong balance sheets',
     preset('lowDebt'),
   ],
   [
-    'high debt|highly indebted|heavily indebted|indebted|highly leveraged|heavily leveraged|high leverage|over leveraged|' +
+    'high debt|highdebt|highly indebted|heavily indebted|indebted|highly leveraged|heavily leveraged|high leverage|over leveraged|' +
       'overleveraged|lots of debt|a lot of debt|too much debt|high gearing|highly geared',
     preset('highDebt'),
   ],
@@ -119,14 +119,18 @@ export const CONCEPT_WORDS: readonly (readonly [phrases: string, meaning: ItemBo
       'per tinggi',
     rank(true, { defaultMetric: 'pe', positiveOnly: true }),
   ],
-  ['largest employers|biggest employers|top employers|employers', rank(true, { defaultMetric: 'employees' })],
+  [
+    'largest employers|biggest employers|top employers|employers|employ the most people|employ the most|' +
+      'employs the most people|employs the most|most people employed',
+    rank(true, { defaultMetric: 'employees' }),
+  ],
   [
     'top dividend|best dividend|best dividends|high dividend|high dividends|high dividend stocks|high yield|high yield stocks|' +
       'high yielding|top dividend stocks|best dividend stocks|top yielders|highyield|highyielding',
     rank(true, { defaultMetric: 'dividend_yield' }),
   ],
   ['best|strongest', rank(true)],
-  ['worst|weakest', rank(false)],
+  ['worst|weakest|worst first', rank(false)],
   // states and numbers in words
   ['lost money|lose money|loses money|losing money in|in the red in', { kind: 'state', state: 'lossMaking' }],
   ['made a profit|made profits|make a profit|makes a profit|turned a profit', { kind: 'state', state: 'profitable' }],

@@ -85,7 +85,7 @@ const ACCOUNT_METRICS: readonly Metric[] = [
   metricOnBoth(
     'employees',
     'Employees',
-    'employees|employee|headcount|staff|staff count|workers|workforce|employee count|number of employees',
+    'employees|employee|employess|headcount|staff|staff count|workers|workforce|employee count|number of employees',
     current('employee_num'),
   ),
   metricOnBoth(

@@ -1,0 +1,81 @@
+/**
+ * Comparisons written with symbols or around the periods they compare, rewritten into the grammar's words before
+ * the periods are read: "revenue 2025 > revenue 2024" and "EBITDA higher in 2025 than in 2024" are a change from
+ * 2024 to 2025; "revenue in the latest quarter above the previous quarter" the latest quarter against the one
+ * before; "5 <= PER <= 9" both bounds; "stocks +40%" a rise; "stocks under Rp 200" their price. Each rewrite keeps
+ * every word's meaning: what fits none is left for the grammar, which refuses what it cannot read.
+ */
+const YEAR = String.raw`((?:19|20)\d{2})`
+const HIGHER = String.raw`>|>=|higher than|greater than|bigger than|more than|above|over|lebih tinggi dari|lebih besar dari|di atas`
+const LOWER = String.raw`<|<=|lower than|smaller than|less than|below|under|lebih rendah dari|lebih kecil dari|di bawah`
+/** A metric named in words ("revenue", "net income", "EBITDA"): no digits, at most four words. */
+const METRIC = String.raw`([\p{L}/][\p{L}/ ]{0,40}?)`
+
+/** "revenue 2025 > revenue 2024": the same words before both years, a comparison between them. */
+const SAME_METRIC_YEARS = new RegExp(
+  String.raw`\b${METRIC}\s+(?:in\s+)?${YEAR}\s*(?:(${HIGHER})|(${LOWER}))\s*(?:that of\s+|the\s+)?\1\s+(?:in\s+)?${YEAR}\b`,
+  'giu',
+)
+/** "higher in 2025 than in 2024", "lebih tinggi pada 2025 dibanding 2024". */
+const THAN_YEARS = new RegExp(
+  String.raw`\b(?:(higher|greater|bigger|more|lebih tinggi|lebih besar)|(lower|smaller|less|lebih rendah|lebih kecil))\s+(?:in|pada|di|tahun)\s+${YEAR}\s+(?:than(?:\s+in)?|dibanding(?:kan)?(?:\s+(?:dengan|tahun))?|daripada)\s+${YEAR}\b`,
+  'giu',
+)
+
+/** The change from the earlier year to the later, in the words the year-change reader knows. */
+function change(firstYear: string, secondYear: string, firstIsHigher: boolean): string {
+  const [earlier, later] = Number(firstYear) < Number(secondYear) ? [firstYear, secondYear] : [secondYear, firstYear]
+  const laterIsHigher = firstYear === later ? firstIsHigher : !firstIsHigher
+  return ` ${laterIsHigher ? 'up' : 'down'} from ${earlier} to ${later} `
+}
+
+/** "in the latest quarter above the previous quarter": the sequential change the quarter reader knows. */
+const LATEST_AGAINST_PREVIOUS = new RegExp(
+  String.raw`\b(?:in\s+)?the\s+(?:latest|most recent|last|current)\s+quarter\s+(?:was\s+|is\s+)?(?:(above|higher than|greater than|more than|beat|beats|exceeded)|(below|lower than|less than|smaller than))\s+(?:that of\s+|in\s+)?the\s+(?:previous|prior)\s+quarter\b`,
+  'giu',
+)
+
+/** "5 <= PER <= 9", "5 < P/E < 9": the metric between its two bounds, each bound as written. */
+const BOUNDED =
+  /(?<![\p{L}\d.])(\d+(?:[.,]\d+)?%?)\s*(<=|≤|<)\s*([\p{L}/][\p{L}/ ]{0,30}?)\s*(<=|≤|<)\s*(\d+(?:[.,]\d+)?%?)(?![\p{L}\d])/gu
+const AS_LOWER_BOUND: Readonly<Record<string, string>> = { '<=': '>=', '≤': '>=', '<': '>' }
+
+/** "stocks +40%", "saham -20%": a signed percentage said of the stocks themselves is their price move. */
+const SIGNED_MOVE = /\b(stocks?|shares?|saham)\s+([+-])\s*(\d+(?:[.,]\d+)?\s*%)/giu
+
+/**
+ * "stocks under Rp 200": a per-share amount (a currency and no scale word) said of the stocks is their price. With
+ * a scale ("stocks under Rp 1 trillion") it could be any line, so it stays for the grammar to refuse.
+ */
+const PRICED = new RegExp(
+  String.raw`\b(stocks?|shares?|saham)\s+((?:under|below|less than|above|over|more than|di bawah|dibawah|di atas|diatas|kurang dari|lebih dari)\s+(?:rp\.?|idr|s\$|sgd)\s*\d[\d.,]*)(?!\s*(?:[.,]\d)|\s*(?:k|rb|ribu|thousand|m|mn|million|juta|jt|b|bn|billion|miliar|milyar|t|tn|trillion|triliun)\b)`,
+  'giu',
+)
+
+/** The question with its symbol and period comparisons in the grammar's words; unchanged when it has none. */
+export function readComparisons(question: string): string {
+  const text = question
+    .replace(
+      SAME_METRIC_YEARS,
+      (_whole, metric: string, first: string, higher: string | undefined, _lower, second: string) =>
+        `${metric}${change(first, second, higher !== undefined)}`,
+    )
+    .replace(THAN_YEARS, (_whole, higher: string | undefined, _lower, first: string, second: string) =>
+      change(first, second, higher !== undefined),
+    )
+    .replace(
+      LATEST_AGAINST_PREVIOUS,
+      (_whole, higher: string | undefined) => ` ${higher === undefined ? 'down' : 'up'} from the previous quarter `,
+    )
+    .replace(
+      BOUNDED,
+      (_whole, low: string, lowSign: string, metric: string, highSign: string, high: string) =>
+        ` ${metric} ${AS_LOWER_BOUND[lowSign] ?? '>'} ${low} and ${metric} ${highSign === '≤' ? '<=' : highSign} ${high} `,
+    )
+    .replace(
+      SIGNED_MOVE,
+      (_whole, subject: string, sign: string, amount: string) => `${subject} ${sign === '+' ? 'up' : 'down'} ${amount}`,
+    )
+    .replace(PRICED, '$1 priced $2')
+  return text === question ? question : text.replace(/\s+/gu, ' ').trim()
+}
