@@ -7,8 +7,9 @@ import { inProcessFetch } from './in-process-api'
 
 vi.stubGlobal('fetch', inProcessFetch)
 
-// findBy/waitFor wait up to 5 s (default 1 s): the in-process server shares two cores with the rest of the suite
-configure({ asyncUtilTimeout: 5_000 })
+// findBy/waitFor wait up to 15 s (default 1 s): the in-process server shares two cores with the rest of the suite,
+// which runs the end-to-end tests beside it; a file's first render also waits for its lazy route's first transform
+configure({ asyncUtilTimeout: 15_000 })
 
 // jsdom has no matchMedia; the theme follows the system through it.
 vi.stubGlobal('matchMedia', (query: string): MediaQueryList => {
