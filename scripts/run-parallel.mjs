@@ -1,8 +1,9 @@
 // Runs lanes of npm scripts at the same time and fails when any script fails. Each argument is one lane: its scripts
 // joined by `+` run one after the other, and a lane stops at its first failure (the others run on).
-//   node scripts/run-parallel.mjs lint+test:unit typecheck+test:e2e
-// `npm test` runs two lanes this way so that neither core waits: the type check and lint are single-threaded, the
-// end-to-end tests mostly wait on the browser and the servers, and Vitest takes whatever CPU the other lane leaves.
+//   node scripts/run-parallel.mjs typecheck lint
+// `npm test` runs the type check and lint this way (each is single-threaded, so together they fill two cores), then
+// Vitest, then the end-to-end tests: run as lanes beside each other those two only took turns on the same two cores
+// (docs/development.md).
 // A script's output is held back and printed whole when it ends, so two scripts never interleave; a line says when
 // each one starts.
 import { spawn } from 'node:child_process'

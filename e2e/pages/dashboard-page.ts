@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { apiAnswer } from '../api'
+import { AppShell } from './app-shell'
 
 /** What every page of the dashboard offers a test: opening it by its link, its address, and the service's answers. */
 export class DashboardPage {
@@ -9,6 +10,9 @@ export class DashboardPage {
   protected async visit(path: string, query: string, heading: Locator): Promise<void> {
     await this.page.goto(query === '' ? path : `${path}?${query}`)
     await expect(heading).toBeVisible()
+    // the server-rendered page is painted before the app runs: a click before hydration reaches no handler, so a
+    // journey that goes on to use the page waits, as a person waits for the page to respond
+    await new AppShell(this.page).appStarted()
   }
 
   url(): URL {
