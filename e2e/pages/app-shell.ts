@@ -33,7 +33,8 @@ export class AppShell {
 
   /** Resolves once the app has hydrated the header (React owns the search box): for what only the app does. */
   async appStarted(): Promise<void> {
-    await this.tickerSearch.evaluate(
+    // the header's box comes first; a not-found report offers a second one in the page
+    await this.tickerSearch.first().evaluate(
       (box) =>
         new Promise<void>((resolve) => {
           const check = () => {
