@@ -4,45 +4,34 @@ import type { CorpusEntry } from './styles'
 const { terse, chatty, typos, symbols, imperative, periods, names, verbs, compounds, everyday, refused } =
   heldOutGroups('en', 'held out 8')
 
-const HOSPITALS = "industry = 'healthcare-providers'"
-const PHARMA = "industry = 'pharmaceuticals'"
-const TOBACCO = "sub_sector = 'tobacco'"
-const GOLD = "sub_industry = 'gold'"
-const TOLL_ROADS = "sub_industry = 'highways-railtracks'"
-const AIRLINES = "industry = 'airlines'"
-const SOFTWARE = "industry = 'software'"
-const POULTRY = "sub_industry = 'fish-meat-poultry'"
-const UTILITIES = "sub_sector = 'utilities'"
-const LIFE_INSURERS = "sub_industry = 'life-insurance'"
-
 /**
  * The eighth held-out batch, English: written blind (without reading the translator), as a retail investor, a
  * portfolio manager, a journalist and someone who writes in symbols would ask; measured once, before any change
  * for its own misses.
  */
 export const EIGHTH_BATCH_EN: readonly CorpusEntry[] = [
-  terse('hospitals roe > 12%', `${HOSPITALS} and roe_ttm > 0.12`),
-  terse('gold miners near 52w high', `${GOLD} and ${S.NEAR_52W_HIGH}`),
+  terse('hospitals roe > 12%', `${S.HOSPITALS} and roe_ttm > 0.12`),
+  terse('gold miners near 52w high', `${S.GOLD} and ${S.NEAR_52W_HIGH}`),
   terse('cheapest cement stocks', `${S.CEMENT} and pe_ttm > 0`, 'pe_ttm'),
-  terse('tobacco yield > 5%', `${TOBACCO} and yield_ttm > 0.05`),
+  terse('tobacco yield > 5%', `${S.TOBACCO} and yield_ttm > 0.05`),
   terse('idx30 net cash', "indices in ['IDX30'] and net_debt[2025] < 0"),
   terse('top 20 by revenue 2024', null, '-revenue[2024]', all(20)),
-  terse('software companies listed since 2021', `${SOFTWARE} and listing_date >= '2021-01-01'`),
-  terse('poultry der < 1', `${POULTRY} and der_mrq >= 0 and der_mrq < 1`),
+  terse('software companies listed since 2021', `${S.SOFTWARE} and listing_date >= '2021-01-01'`),
+  terse('poultry der < 1', `${S.POULTRY} and der_mrq >= 0 and der_mrq < 1`),
   terse('biggest employers in retail', S.RETAIL, '-employee_num'),
   terse('industrial reits pb < 0.9', "sub_sector = 'reit-industrial' and pb > 0 and pb < 0.9", null, SGX),
   terse('coal ev/ebitda < 5', `${S.COAL} and enterprise_to_ebitda[2025] > 0 and enterprise_to_ebitda[2025] < 5`),
-  terse('airlines by employees', AIRLINES, '-employee_num', all(50)),
+  terse('airlines by employees', S.AIRLINES, '-employee_num', all(50)),
   terse('lq45 free float > 50%', "indices in ['LQ45'] and free_float > 0.5"),
 
   chatty(
     "hi! I'm looking for pharmaceutical companies with a net margin above 10%",
-    `${PHARMA} and net_profit_margin[2025] > 0.1`,
+    `${S.PHARMA} and net_profit_margin[2025] > 0.1`,
   ),
-  chatty('quick question: which hospitals have the highest ROE?', HOSPITALS, '-roe_ttm'),
+  chatty('quick question: which hospitals have the highest ROE?', S.HOSPITALS, '-roe_ttm'),
   chatty(
     "I'm researching toll road companies, can you show me the ones with positive free cash flow?",
-    `${TOLL_ROADS} and free_cash_flow[2025] > 0`,
+    `${S.TOLL_ROADS} and free_cash_flow[2025] > 0`,
   ),
   chatty('what are the 5 most valuable consumer staples companies?', S.STAPLES, '-market_cap', all(5)),
   chatty(
@@ -54,14 +43,14 @@ export const EIGHTH_BATCH_EN: readonly CorpusEntry[] = [
     'hello, could you list insurers with a dividend yield over 5%? thank you',
     `${S.INSURERS} and yield_ttm > 0.05`,
   ),
-  chatty("I'd like to find airlines that made a profit in 2024", `${AIRLINES} and earnings[2024] > 0`),
+  chatty("I'd like to find airlines that made a profit in 2024", `${S.AIRLINES} and earnings[2024] > 0`),
   chatty('any REITs with a dividend yield above 8%?', `${S.REITS} and forward_dividend_yield > 0.08`, null, SGX),
   chatty('just curious, which retailers grew revenue in 2025?', `${S.RETAIL} and revenue[2025] > revenue[2024]`),
   chatty('can you help me find small caps with ROE above 20% please', `${S.SMALL_IDX} and roe_ttm > 0.2`),
   chatty('which Singapore banks have the highest net margins?', S.SGX_BANKS, '-net_profit_margin', SGX),
   chatty("I'm a journalist: which five companies employ the most people?", null, '-employee_num', all(5)),
 
-  typos('hosptials with net margin abve 8%', `${HOSPITALS} and net_profit_margin[2025] > 0.08`),
+  typos('hosptials with net margin abve 8%', `${S.HOSPITALS} and net_profit_margin[2025] > 0.08`),
   typos('divident yeild over 7% in lq45', "indices in ['LQ45'] and yield_ttm > 0.07"),
   typos('cheepest property stocks', `${S.PROPERTY} and pe_ttm > 0`, 'pe_ttm'),
   typos('compnies with revnue above 20 trillion', 'revenue[2025] > 20000000000000'),
@@ -98,11 +87,11 @@ export const EIGHTH_BATCH_EN: readonly CorpusEntry[] = [
   symbols('payout ratio < 40% & yield > 4%', 'payout_ratio < 0.4 and yield_ttm > 0.04'),
   symbols('employees < 500 & market cap > 5T', 'employee_num < 500 and market_cap > 5000000000000'),
 
-  imperative('rank hospitals by revenue', HOSPITALS, '-revenue[2025]', all(50)),
+  imperative('rank hospitals by revenue', S.HOSPITALS, '-revenue[2025]', all(50)),
   imperative('sort LQ45 stocks by P/B, cheapest first', "indices in ['LQ45'] and pb_mrq > 0", 'pb_mrq', all(50)),
   imperative('list the 10 largest plantation companies by revenue', S.PLANTATIONS, '-revenue[2025]', all(10)),
   imperative('order insurers by premium income in 2024', S.INSURERS, '-premium_income[2024]', all(50)),
-  imperative('show the 5 tobacco companies with the highest dividend yield', TOBACCO, '-yield_ttm', all(5)),
+  imperative('show the 5 tobacco companies with the highest dividend yield', S.TOBACCO, '-yield_ttm', all(5)),
   imperative(
     'give me telcos sorted by EV/EBITDA, lowest first',
     `${S.TELCOS} and enterprise_to_ebitda[2025] > 0`,
@@ -173,7 +162,7 @@ export const EIGHTH_BATCH_EN: readonly CorpusEntry[] = [
   names('coal companies where the government owns more than half', `${S.COAL} and ${S.GOVERNMENT}`),
   names('companies where executives own more than 2%', 'executives_shareholdings_share_percentage > 0.02'),
   names('firms with Hendra Gunawan among their executives', "key_executives_name like '%hendra gunawan%'"),
-  names('state-owned toll road operators', `${TOLL_ROADS} and ${S.GOVERNMENT}`),
+  names('state-owned toll road operators', `${S.TOLL_ROADS} and ${S.GOVERNMENT}`),
   names("companies where 'Anthoni Salim' is a major shareholder", "major_shareholders_name like '%anthoni salim%'"),
   refused('companies with the youngest board of directors'),
   refused('stocks that foreign funds bought the most last month'),
@@ -197,19 +186,19 @@ export const EIGHTH_BATCH_EN: readonly CorpusEntry[] = [
     `${S.PROPERTY} and yearly_mcap_change <= -0.5`,
   ),
   verbs('insurers earning more than 1 trillion', `${S.INSURERS} and earnings[2025] > 1000000000000`),
-  verbs('utilities paying more than 5%', `${UTILITIES} and yield_ttm > 0.05`),
+  verbs('utilities paying more than 5%', `${S.UTILITIES} and yield_ttm > 0.05`),
   verbs('companies growing revenue by over 40% in 2025', `${S.GROWTH_2025('revenue')} > 0.4`),
-  verbs('hospitals whose revenue fell in 2025', `${HOSPITALS} and revenue[2025] < revenue[2024]`),
+  verbs('hospitals whose revenue fell in 2025', `${S.HOSPITALS} and revenue[2025] < revenue[2024]`),
   verbs('banks yielding at least 5%', `${S.BANKS} and yield_ttm >= 0.05`),
   verbs('REITs that fell more than 15% over the past year', `${S.REITS} and change_1y < -0.15`, null, SGX),
   verbs('stocks that rose more than 8% today', 'daily_close_change > 0.08'),
   verbs('companies paying out less than 30% of their profit', 'payout_ratio < 0.3'),
 
-  compounds('debt-free software companies', `${SOFTWARE} and total_debt[2025] = 0`),
-  compounds('high-yield tobacco stocks', TOBACCO, '-yield_ttm'),
+  compounds('debt-free software companies', `${S.SOFTWARE} and total_debt[2025] = 0`),
+  compounds('high-yield tobacco stocks', S.TOBACCO, '-yield_ttm'),
   compounds('low-PB insurers', `${S.INSURERS} and pb_mrq > 0`, 'pb_mrq'),
   compounds('cash-rich property developers', `${S.PROPERTY} and cash_and_equivalents[2025] > total_debt[2025]`),
-  compounds('loss-making airlines in 2024', `${AIRLINES} and earnings[2024] < 0`),
+  compounds('loss-making airlines in 2024', `${S.AIRLINES} and earnings[2024] < 0`),
   compounds('dividend-paying small caps', `${S.SMALL_IDX} and yield_ttm > 0`),
   compounds('market cap value above 200 trillion', 'market_cap > 200000000000000'),
   compounds('ESG risk scores below 25', 'esg_score < 25'),
@@ -239,6 +228,6 @@ export const EIGHTH_BATCH_EN: readonly CorpusEntry[] = [
   everyday('the 10 oldest listed companies', null, 'listing_date', all(10)),
   everyday(
     'life insurers with premium income above 2 trillion',
-    `${LIFE_INSURERS} and premium_income[2025] > 2000000000000`,
+    `${S.LIFE_INSURERS} and premium_income[2025] > 2000000000000`,
   ),
 ]

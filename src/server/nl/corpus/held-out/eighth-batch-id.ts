@@ -4,20 +4,13 @@ import type { CorpusEntry } from './styles'
 const { terse, chatty, typos, symbols, imperative, periods, names, verbs, compounds, everyday, refused } =
   heldOutGroups('id', 'held out 8')
 
-const HOSPITALS = "industry = 'healthcare-providers'"
-const PHARMA = "industry = 'pharmaceuticals'"
-const TOBACCO = "sub_sector = 'tobacco'"
-const GOLD = "sub_industry = 'gold'"
-const TOLL_ROADS = "sub_industry = 'highways-railtracks'"
-const LIFE_INSURERS = "sub_industry = 'life-insurance'"
-
 /**
  * The eighth held-out batch, Indonesian: written blind (without reading the translator), as people type into a
  * stock app here (informal, abbreviated, with typos); measured once, before any change for its own misses.
  */
 export const EIGHTH_BATCH_ID: readonly CorpusEntry[] = [
-  terse('farmasi roe > 15%', `${PHARMA} and roe_ttm > 0.15`),
-  terse('rokok dividen tertinggi', TOBACCO, '-yield_ttm'),
+  terse('farmasi roe > 15%', `${S.PHARMA} and roe_ttm > 0.15`),
+  terse('rokok dividen tertinggi', S.TOBACCO, '-yield_ttm'),
   terse('sawit per < 8', `${S.PLANTATIONS} and pe_ttm > 0 and pe_ttm < 8`),
   terse('bank der terendah', `${S.BANKS} and der_mrq >= 0`, 'der_mrq'),
   terse('kompas100 pbv < 1', `indices in ['KOMPAS100'] and ${S.UNDERVALUED}`),
@@ -25,22 +18,22 @@ export const EIGHTH_BATCH_ID: readonly CorpusEntry[] = [
   terse('semen npm > 10%', `${S.CEMENT} and net_profit_margin[2025] > 0.1`),
   terse('reit yield > 7%', `${S.REITS} and forward_dividend_yield > 0.07`, null, SGX),
 
-  chatty('halo min, emiten rumah sakit yg ROE-nya paling tinggi apa ya?', HOSPITALS, '-roe_ttm'),
+  chatty('halo min, emiten rumah sakit yg ROE-nya paling tinggi apa ya?', S.HOSPITALS, '-roe_ttm'),
   chatty('gan, ada saham properti yg PBV-nya di bawah 0,5 gak?', `${S.PROPERTY} and pb_mrq > 0 and pb_mrq < 0.5`),
-  chatty('tolong dong tampilkan emiten tambang emas yang untung tahun 2024', `${GOLD} and earnings[2024] > 0`),
+  chatty('tolong dong tampilkan emiten tambang emas yang untung tahun 2024', `${S.GOLD} and earnings[2024] > 0`),
   chatty('mau cari saham ritel yg dividennya di atas 5% nih', `${S.RETAIL} and yield_ttm > 0.05`),
-  chatty('min, 5 emiten farmasi terbesar apa aja ya?', PHARMA, '-market_cap', all(5)),
+  chatty('min, 5 emiten farmasi terbesar apa aja ya?', S.PHARMA, '-market_cap', all(5)),
   chatty('saya lagi cari bank dengan CAR di atas 25%, ada?', `${S.BANKS} and capital_adequacy_ratio[2025] > 0.25`),
   chatty(
     'kalau emiten jalan tol yang arus kas bebasnya positif ada gak ya?',
-    `${TOLL_ROADS} and free_cash_flow[2025] > 0`,
+    `${S.TOLL_ROADS} and free_cash_flow[2025] > 0`,
   ),
   chatty(
     'makasih, sekarang coba tampilkan asuransi jiwa dengan laba bersih di atas 500 miliar',
-    `${LIFE_INSURERS} and earnings[2025] > 500000000000`,
+    `${S.LIFE_INSURERS} and earnings[2025] > 500000000000`,
   ),
 
-  typos('emiten rumah skait dgn margin bersih diatas 10%', `${HOSPITALS} and net_profit_margin[2025] > 0.1`),
+  typos('emiten rumah skait dgn margin bersih diatas 10%', `${S.HOSPITALS} and net_profit_margin[2025] > 0.1`),
   typos('sham bank dgn PBV dibawah 1', `${S.BANKS} and ${S.UNDERVALUED}`),
   typos('kapitalisasi pasr di atas 100 triliun', 'market_cap > 100000000000000'),
   typos('emitn yg dividennya paling tingi', null, '-yield_ttm'),
@@ -60,7 +53,7 @@ export const EIGHTH_BATCH_ID: readonly CorpusEntry[] = [
   symbols('GPM > 40% & NPM > 15%', 'gross_profit_margin[2025] > 0.4 and net_profit_margin[2025] > 0.15'),
   symbols('karyawan > 10.000 & laba > 1T', 'employee_num > 10000 and earnings[2025] > 1000000000000'),
 
-  imperative('urutkan emiten farmasi berdasarkan laba bersih', PHARMA, '-earnings[2025]', all(50)),
+  imperative('urutkan emiten farmasi berdasarkan laba bersih', S.PHARMA, '-earnings[2025]', all(50)),
   imperative('peringkat bank menurut ROE', S.BANKS, '-roe_ttm', all(50)),
   imperative('tampilkan 5 emiten sawit dengan PER terendah', `${S.PLANTATIONS} and pe_ttm > 0`, 'pe_ttm', all(5)),
   imperative(
@@ -128,7 +121,7 @@ export const EIGHTH_BATCH_ID: readonly CorpusEntry[] = [
   verbs('saham yang turun lebih dari 30% setahun terakhir', 'yearly_mcap_change < -0.3'),
   verbs('emiten yang labanya naik dua kali lipat tahun 2025', `${S.GROWTH_2025('earnings')} >= 1`),
   verbs('perusahaan yang pendapatannya turun setengah tahun 2025', `${S.GROWTH_2025('revenue')} <= -0.5`),
-  verbs('emiten rokok yang membagikan dividen di atas 6%', `${TOBACCO} and yield_ttm > 0.06`),
+  verbs('emiten rokok yang membagikan dividen di atas 6%', `${S.TOBACCO} and yield_ttm > 0.06`),
   verbs('asuransi yang merugi tahun 2023', `${S.INSURERS} and earnings[2023] < 0`),
   verbs('saham yang naik lebih dari 10% hari ini', 'daily_close_change > 0.1'),
   verbs(
@@ -137,7 +130,7 @@ export const EIGHTH_BATCH_ID: readonly CorpusEntry[] = [
   ),
   verbs('saham yang naik tiga kali lipat setahun terakhir', 'yearly_mcap_change >= 2'),
 
-  compounds('emiten rumah sakit bebas utang', `${HOSPITALS} and total_debt[2025] = 0`),
+  compounds('emiten rumah sakit bebas utang', `${S.HOSPITALS} and total_debt[2025] = 0`),
   compounds('saham sawit berdividen tinggi', S.PLANTATIONS, '-yield_ttm'),
   compounds(
     'emiten properti yang kasnya lebih besar dari utangnya',
@@ -145,7 +138,7 @@ export const EIGHTH_BATCH_ID: readonly CorpusEntry[] = [
   ),
   compounds('nilai kapitalisasi pasar di atas 100 triliun', 'market_cap > 100000000000000'),
   compounds('jumlah pembayaran dividen di atas 1 triliun tahun 2024', 'total_dividend[2024] > 1000000000000'),
-  compounds('emiten farmasi dengan PER rendah', `${PHARMA} and pe_ttm > 0`, 'pe_ttm'),
+  compounds('emiten farmasi dengan PER rendah', `${S.PHARMA} and pe_ttm > 0`, 'pe_ttm'),
   compounds('saham small cap yang rajin bagi dividen', `${S.SMALL_IDX} and yield_ttm > 0`),
   compounds('angka laba bersih di atas 2 triliun', 'earnings[2025] > 2000000000000'),
 

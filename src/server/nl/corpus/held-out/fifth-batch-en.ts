@@ -4,16 +4,11 @@ import type { CorpusEntry } from './styles'
 const { terse, chatty, typos, symbols, imperative, periods, names, verbs, compounds, everyday, refused } =
   heldOutGroups('en', 'held out 5')
 
-const POULTRY = "sub_industry = 'fish-meat-poultry'"
-const TOLL_ROADS = "sub_industry = 'highways-railtracks'"
-const PHARMA = "industry = 'pharmaceuticals'"
-const SOFTWARE = "industry = 'software'"
-
 /** The fifth held-out batch, English, on other sectors, metrics and periods than the earlier ones. */
 export const FIFTH_BATCH_EN: readonly CorpusEntry[] = [
   terse('gold miners pe < 15', `${S.GOLD} and pe_ttm > 0 and pe_ttm < 15`),
   terse('hospitals roe > 12%', `${S.HOSPITALS} and roe_ttm > 0.12`),
-  terse('pharmaceuticals by revenue', PHARMA, '-revenue[2025]', all(50)),
+  terse('pharmaceuticals by revenue', S.PHARMA, '-revenue[2025]', all(50)),
   terse('eps > 500', 'eps[2025] > 500'),
   terse('free float < 15%', 'free_float < 0.15'),
   terse('airlines der < 2', `${S.AIRLINES} and der_mrq >= 0 and der_mrq < 2`),
@@ -21,10 +16,10 @@ export const FIFTH_BATCH_EN: readonly CorpusEntry[] = [
   terse('lq45 net margin > 25%', "indices in ['LQ45'] and net_profit_margin[2025] > 0.25"),
   terse('current ratio < 1', 'current_ratio[2025] < 1'),
   terse('sgx beta > 1.5', 'beta > 1.5', null, SGX),
-  terse('toll roads by market cap', TOLL_ROADS, '-market_cap', all(50)),
+  terse('toll roads by market cap', S.TOLL_ROADS, '-market_cap', all(50)),
   terse('smallest 4 airlines', S.AIRLINES, 'market_cap', all(4)),
 
-  chatty('hey, which poultry companies are trading below book value?', `${POULTRY} and ${S.UNDERVALUED}`),
+  chatty('hey, which poultry companies are trading below book value?', `${S.POULTRY} and ${S.UNDERVALUED}`),
   chatty(
     "hi there! I'm hunting for utilities with a dividend yield over 5%, any ideas?",
     `${S.UTILITIES} and yield_ttm > 0.05`,
@@ -180,7 +175,7 @@ export const FIFTH_BATCH_EN: readonly CorpusEntry[] = [
   compounds('highyield utilities', S.UTILITIES, '-yield_ttm'),
   compounds('low-debt gold miners', `${S.GOLD} and ${S.LOW_DEBT}`),
   compounds('market cap values below 200 billion', 'market_cap < 200000000000'),
-  compounds('high-margin software companies', `${SOFTWARE} and ${S.HIGH_MARGIN}`),
+  compounds('high-margin software companies', `${S.SOFTWARE} and ${S.HIGH_MARGIN}`),
 
   everyday('hospitals listed since 2018', `${S.HOSPITALS} and listing_date >= '2018-01-01'`),
   everyday('KOMPAS100 stocks near their all-time high', `indices in ['KOMPAS100'] and ${S.NEAR_ATH}`),
@@ -214,5 +209,5 @@ export const FIFTH_BATCH_EN: readonly CorpusEntry[] = [
     null,
     SGX,
   ),
-  everyday('pharmaceutical companies with gross margin above 45%', `${PHARMA} and gross_profit_margin[2025] > 0.45`),
+  everyday('pharmaceutical companies with gross margin above 45%', `${S.PHARMA} and gross_profit_margin[2025] > 0.45`),
 ]

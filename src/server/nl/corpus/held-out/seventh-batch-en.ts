@@ -4,12 +4,6 @@ import type { CorpusEntry } from './styles'
 const { terse, chatty, typos, symbols, imperative, periods, names, verbs, compounds, everyday, refused } =
   heldOutGroups('en', 'held out 7')
 
-const GOLD = "sub_industry = 'gold'"
-const HOSPITALS = "industry = 'healthcare-providers'"
-const AIRLINES = "industry = 'airlines'"
-const TOLL_ROADS = "sub_industry = 'highways-railtracks'"
-const PHARMA = "industry = 'pharmaceuticals'"
-const SOFTWARE = "industry = 'software'"
 const DEBT_FREE = 'total_debt[2025] = 0'
 const CASH_RICH = 'cash_and_equivalents[2025] > total_debt[2025]'
 const T = 1000000000000
@@ -20,11 +14,11 @@ const T = 1000000000000
  * for its own misses.
  */
 export const SEVENTH_BATCH_EN: readonly CorpusEntry[] = [
-  terse('gold miners roe > 15%', `${GOLD} and roe_ttm > 0.15`),
+  terse('gold miners roe > 15%', `${S.GOLD} and roe_ttm > 0.15`),
   terse('cement pb < 1.2', `${S.CEMENT} and pb_mrq > 0 and pb_mrq < 1.2`),
-  terse('hospitals by revenue', HOSPITALS, '-revenue[2025]', all(50)),
-  terse('airlines net margin > 5%', `${AIRLINES} and net_profit_margin[2025] > 0.05`),
-  terse('toll roads der < 2', `${TOLL_ROADS} and der_mrq >= 0 and der_mrq < 2`),
+  terse('hospitals by revenue', S.HOSPITALS, '-revenue[2025]', all(50)),
+  terse('airlines net margin > 5%', `${S.AIRLINES} and net_profit_margin[2025] > 0.05`),
+  terse('toll roads der < 2', `${S.TOLL_ROADS} and der_mrq >= 0 and der_mrq < 2`),
   terse('kompas100 yield > 4%', "indices in ['KOMPAS100'] and yield_ttm > 0.04"),
   terse('lowest ev/ebitda energy', `${S.ENERGY} and enterprise_to_ebitda[2025] > 0`, 'enterprise_to_ebitda[2025]'),
   terse('top 15 by revenue 2024', null, '-revenue[2024]', all(15)),
@@ -36,7 +30,7 @@ export const SEVENTH_BATCH_EN: readonly CorpusEntry[] = [
 
   chatty(
     'hi! which pharmaceutical companies have net margins above 10%?',
-    `${PHARMA} and net_profit_margin[2025] > 0.1`,
+    `${S.PHARMA} and net_profit_margin[2025] > 0.1`,
   ),
   chatty(
     'could you show me life insurers with ROE above 12%, thanks',
@@ -50,8 +44,8 @@ export const SEVENTH_BATCH_EN: readonly CorpusEntry[] = [
   chatty('any idea which property developers are trading below book value?', `${S.PROPERTY} and ${S.UNDERVALUED}`),
   chatty('please find me nickel miners with a current ratio above 1.5', `${S.NICKEL} and current_ratio[2025] > 1.5`),
   chatty('hey, which SGX REITs yield more than 8%?', `${S.REITS} and forward_dividend_yield > 0.08`, null, SGX),
-  chatty("I'm looking for software companies that are profitable", `${SOFTWARE} and earnings[2025] > 0`),
-  chatty('which hospitals have the most employees?', HOSPITALS, '-employee_num'),
+  chatty("I'm looking for software companies that are profitable", `${S.SOFTWARE} and earnings[2025] > 0`),
+  chatty('which hospitals have the most employees?', S.HOSPITALS, '-employee_num'),
   chatty('just wondering, which plantation stocks have the lowest P/E?', `${S.PLANTATIONS} and pe_ttm > 0`, 'pe_ttm'),
   chatty('can you list telcos with EBITDA above 10 trillion please', `${S.TELCOS} and ebitda[2025] > ${10 * T}`),
   chatty(
@@ -61,13 +55,13 @@ export const SEVENTH_BATCH_EN: readonly CorpusEntry[] = [
   chatty('quick question: which coal companies earned the most in 2024?', S.COAL, '-earnings[2024]'),
 
   typos('cemnet companies with pbv below 1', `${S.CEMENT} and ${S.UNDERVALUED}`),
-  typos('hosptials with roe abvoe 10%', `${HOSPITALS} and roe_ttm > 0.1`),
+  typos('hosptials with roe abvoe 10%', `${S.HOSPITALS} and roe_ttm > 0.1`),
   typos('higest gross margin in consumer staples', S.STAPLES, '-gross_profit_margin[2025]'),
   typos('compaines with net incmoe above 2 trillion', `earnings[2025] > ${2 * T}`),
   typos('telcos wiht dividend yeild over 5%', `${S.TELCOS} and yield_ttm > 0.05`),
   typos('plantaion stocks near 52 week low', `${S.PLANTATIONS} and ${S.NEAR_52W_LOW}`),
   typos('lowest debt to equty insurers', `${S.INSURERS} and der_mrq >= 0`, 'der_mrq'),
-  typos('airlnes with positive free cash flow', `${AIRLINES} and free_cash_flow[2025] > 0`),
+  typos('airlnes with positive free cash flow', `${S.AIRLINES} and free_cash_flow[2025] > 0`),
   typos('retialers listed after 2015', `${S.RETAIL} and listing_date > '2015-12-31'`),
   typos('SGX REITS WITH P/B UNDER 1', `${S.REITS} and pb > 0 and pb < 1`, null, SGX),
   typos('energy stokcs up more than 3% today', `${S.ENERGY} and daily_close_change > 0.03`),
@@ -103,7 +97,7 @@ export const SEVENTH_BATCH_EN: readonly CorpusEntry[] = [
   imperative('sort plantation companies by net margin', S.PLANTATIONS, '-net_profit_margin[2025]', all(50)),
   imperative(
     'rank gold miners by revenue growth',
-    `${GOLD} and revenue[2024] > 0`,
+    `${S.GOLD} and revenue[2024] > 0`,
     '-((revenue[2025] - revenue[2024]) / revenue[2024])',
     all(50),
   ),
@@ -118,7 +112,7 @@ export const SEVENTH_BATCH_EN: readonly CorpusEntry[] = [
   ),
   imperative(
     'sort hospitals by EV/EBITDA, lowest first',
-    `${HOSPITALS} and enterprise_to_ebitda[2025] > 0`,
+    `${S.HOSPITALS} and enterprise_to_ebitda[2025] > 0`,
     'enterprise_to_ebitda[2025]',
     all(50),
   ),
@@ -189,7 +183,7 @@ export const SEVENTH_BATCH_EN: readonly CorpusEntry[] = [
   names('coal companies where the state owns more than half', `${S.COAL} and ${S.GOVERNMENT}`),
   names('companies where directors own more than 1%', 'executives_shareholdings_share_percentage > 0.01'),
   names('companies with "Sinar Mas" as a major shareholder', "major_shareholders_name like '%sinar mas%'"),
-  names('state-owned toll road companies', `${TOLL_ROADS} and ${S.GOVERNMENT}`),
+  names('state-owned toll road companies', `${S.TOLL_ROADS} and ${S.GOVERNMENT}`),
   names('companies run by Boy Thohir', "key_executives_name like '%boy thohir%'"),
   names(
     'companies in which Prajogo Pangestu holds more than 50%',
@@ -214,7 +208,7 @@ export const SEVENTH_BATCH_EN: readonly CorpusEntry[] = [
   verbs('companies whose net income halved in 2025', `${S.GROWTH_2025('earnings')} <= -0.5`),
   verbs('stocks that tripled over the past year', 'yearly_mcap_change >= 2'),
   verbs('companies paying more than 1000 rupiah per share in dividends', 'dividend_ttm > 1000'),
-  verbs('gold miners that gained more than 40% over the past year', `${GOLD} and yearly_mcap_change > 0.4`),
+  verbs('gold miners that gained more than 40% over the past year', `${S.GOLD} and yearly_mcap_change > 0.4`),
   verbs('banks earning more than 5 trillion in 2024', `${S.BANKS} and earnings[2024] > ${5 * T}`),
   verbs(
     'companies whose revenue doubled in 2023',
@@ -227,12 +221,12 @@ export const SEVENTH_BATCH_EN: readonly CorpusEntry[] = [
   verbs('SGX stocks that doubled this year', 'change_ytd >= 1', null, SGX),
   verbs('stocks falling more than 5% today', 'daily_close_change < -0.05'),
 
-  compounds('debt-free software companies', `${SOFTWARE} and ${DEBT_FREE}`),
+  compounds('debt-free software companies', `${S.SOFTWARE} and ${DEBT_FREE}`),
   compounds('cash-rich coal miners', `${S.COAL} and ${CASH_RICH}`),
   compounds('low-PB insurers', `${S.INSURERS} and pb_mrq > 0`, 'pb_mrq'),
   compounds('high-yield LQ45 stocks', "indices in ['LQ45']", '-yield_ttm'),
-  compounds('loss-making airlines', `${AIRLINES} and earnings[2025] < 0`),
-  compounds('dividend-paying hospitals', `${HOSPITALS} and yield_ttm > 0`),
+  compounds('loss-making airlines', `${S.AIRLINES} and earnings[2025] < 0`),
+  compounds('dividend-paying hospitals', `${S.HOSPITALS} and yield_ttm > 0`),
   compounds('market cap value above 100 trillion', `market_cap > ${100 * T}`),
   compounds('free cash flow figures above 1 trillion', `free_cash_flow[2025] > ${T}`),
   compounds('banks with ESG risk scores below 25', `${S.BANKS} and esg_score < 25`),

@@ -4,9 +4,6 @@ import type { CorpusEntry } from './styles'
 const { terse, chatty, typos, symbols, imperative, periods, names, verbs, compounds, everyday, refused } =
   heldOutGroups('id', 'held out 7')
 
-const GOLD = "sub_industry = 'gold'"
-const HOSPITALS = "industry = 'healthcare-providers'"
-const PHARMA = "industry = 'pharmaceuticals'"
 const T = 1000000000000
 
 /**
@@ -15,17 +12,17 @@ const T = 1000000000000
  * before any change for its own misses.
  */
 export const SEVENTH_BATCH_ID: readonly CorpusEntry[] = [
-  terse('emiten emas roe > 15%', `${GOLD} and roe_ttm > 0.15`),
+  terse('emiten emas roe > 15%', `${S.GOLD} and roe_ttm > 0.15`),
   terse('semen pbv < 1', `${S.CEMENT} and ${S.UNDERVALUED}`),
-  terse('rumah sakit der < 1', `${HOSPITALS} and der_mrq >= 0 and der_mrq < 1`),
+  terse('rumah sakit der < 1', `${S.HOSPITALS} and der_mrq >= 0 and der_mrq < 1`),
   terse('telko npm > 15%', `${S.TELCOS} and net_profit_margin[2025] > 0.15`),
   terse('lq45 per < 10', "indices in ['LQ45'] and pe_ttm > 0 and pe_ttm < 10"),
-  terse('farmasi termurah', `${PHARMA} and pe_ttm > 0`, 'pe_ttm'),
+  terse('farmasi termurah', `${S.PHARMA} and pe_ttm > 0`, 'pe_ttm'),
   terse('bank car > 25%', `${S.BANKS} and capital_adequacy_ratio[2025] > 0.25`),
   terse('ritel omzet > 10T', `${S.RETAIL} and revenue[2025] > ${10 * T}`),
 
-  chatty('min, ada saham rumah sakit yg dividennya di atas 2% gak?', `${HOSPITALS} and yield_ttm > 0.02`),
-  chatty('gan, emiten tambang emas mana yg paling untung tahun 2024?', GOLD, '-earnings[2024]'),
+  chatty('min, ada saham rumah sakit yg dividennya di atas 2% gak?', `${S.HOSPITALS} and yield_ttm > 0.02`),
+  chatty('gan, emiten tambang emas mana yg paling untung tahun 2024?', S.GOLD, '-earnings[2024]'),
   chatty('tolong cariin saham perkebunan yg PBV-nya di bawah 1 dong', `${S.PLANTATIONS} and ${S.UNDERVALUED}`),
   chatty('mau tau dong 5 bank dgn NIM tertinggi', S.BANKS, '-net_interest_margin[2025]', all(5)),
   chatty('halo, saya cari saham properti yang untung tahun lalu', `${S.PROPERTY} and earnings[2025] > 0`),
@@ -35,7 +32,7 @@ export const SEVENTH_BATCH_ID: readonly CorpusEntry[] = [
 
   typos('emiten batubara dgn PER dibawah 6', `${S.COAL} and pe_ttm > 0 and pe_ttm < 6`),
   typos('bank yg ROE nya diatas 18%', `${S.BANKS} and roe_ttm > 0.18`),
-  typos('saham farmasi dgn margn bersih diatas 10%', `${PHARMA} and net_profit_margin[2025] > 0.1`),
+  typos('saham farmasi dgn margn bersih diatas 10%', `${S.PHARMA} and net_profit_margin[2025] > 0.1`),
   typos('perushaan nikel yg merugi', `${S.NICKEL} and earnings[2025] < 0`),
   typos('kapitalisasi pasr diatas 100 triliun', `market_cap > ${100 * T}`),
   typos('saham telko dgn dividen tertingi', S.TELCOS, '-yield_ttm'),
@@ -55,11 +52,11 @@ export const SEVENTH_BATCH_ID: readonly CorpusEntry[] = [
   symbols('karyawan > 20.000 & untung', 'employee_num > 20000 and earnings[2025] > 0'),
 
   imperative('urutkan emiten semen berdasarkan margin kotor', S.CEMENT, '-gross_profit_margin[2025]', all(50)),
-  imperative('peringkat emiten farmasi menurut margin bersih', PHARMA, '-net_profit_margin[2025]', all(50)),
+  imperative('peringkat emiten farmasi menurut margin bersih', S.PHARMA, '-net_profit_margin[2025]', all(50)),
   imperative('tampilkan 5 saham LQ45 dengan PBV terendah', "indices in ['LQ45'] and pb_mrq > 0", 'pb_mrq', all(5)),
   imperative('urutkan saham perkebunan dari PER terendah', `${S.PLANTATIONS} and pe_ttm > 0`, 'pe_ttm', all(50)),
   imperative('kasih 3 bank dengan aset terbesar', S.BANKS, '-total_assets[2025]', all(3)),
-  imperative('urutkan rumah sakit berdasarkan jumlah karyawan', HOSPITALS, '-employee_num', all(50)),
+  imperative('urutkan rumah sakit berdasarkan jumlah karyawan', S.HOSPITALS, '-employee_num', all(50)),
   imperative('cariin 10 emiten dengan free cash flow terbesar', null, '-free_cash_flow[2025]', all(10)),
   imperative('urutkan REIT berdasarkan kapitalisasi pasar', S.REITS, '-market_cap', all(50, 'sgx')),
 
@@ -125,7 +122,7 @@ export const SEVENTH_BATCH_ID: readonly CorpusEntry[] = [
     'earnings[2023] > 0 and (earnings[2024] - earnings[2023]) / earnings[2023] >= 1',
   ),
 
-  compounds('emiten farmasi bebas utang', `${PHARMA} and total_debt[2025] = 0`),
+  compounds('emiten farmasi bebas utang', `${S.PHARMA} and total_debt[2025] = 0`),
   compounds('bank berdividen tinggi', S.BANKS, '-yield_ttm'),
   compounds('saham batu bara ber-PER rendah', `${S.COAL} and pe_ttm > 0`, 'pe_ttm'),
   compounds('nilai kapitalisasi pasar di atas 75 triliun', `market_cap > ${75 * T}`),

@@ -4,28 +4,20 @@ import type { CorpusEntry } from './styles'
 const { terse, chatty, typos, symbols, imperative, periods, names, verbs, compounds, everyday, refused } =
   heldOutGroups('en', 'held out 6')
 
-const GOLD = "sub_industry = 'gold'"
-const HOSPITALS = "industry = 'healthcare-providers'"
-const PHARMA = "industry = 'pharmaceuticals'"
-const UTILITIES = "sub_sector = 'utilities'"
-const AIRLINES = "industry = 'airlines'"
-const POULTRY = "sub_industry = 'fish-meat-poultry'"
-const TOLL_ROADS = "sub_industry = 'highways-railtracks'"
-
 /**
  * The sixth held-out batch, English: written blind (without reading the translator) by three kinds of askers — a
  * retail investor typing on a phone, a sell-side analyst with several conditions, periods and orderings, and a
  * newcomer asking in whole sentences — and measured once, before any change for its own misses.
  */
 export const SIXTH_BATCH_EN: readonly CorpusEntry[] = [
-  terse('gold miners pe < 15', `${GOLD} and pe_ttm > 0 and pe_ttm < 15`),
-  terse('toll roads by mcap', TOLL_ROADS, '-market_cap', all(50)),
-  terse('pharma roe > 15%', `${PHARMA} and roe_ttm > 0.15`),
+  terse('gold miners pe < 15', `${S.GOLD} and pe_ttm > 0 and pe_ttm < 15`),
+  terse('toll roads by mcap', S.TOLL_ROADS, '-market_cap', all(50)),
+  terse('pharma roe > 15%', `${S.PHARMA} and roe_ttm > 0.15`),
   terse('p/s < 0.5 tech', `${S.TECH} and ps_ttm > 0 and ps_ttm < 0.5`),
   terse('top 7 by eps', null, '-eps[2025]', all(7)),
   terse('net cash retailers', `${S.RETAIL} and net_debt[2025] < 0`),
   terse('fcf > 2T', 'free_cash_flow[2025] > 2000000000000'),
-  terse('poultry yield > 3%', `${POULTRY} and yield_ttm > 0.03`),
+  terse('poultry yield > 3%', `${S.POULTRY} and yield_ttm > 0.03`),
   terse('energy ev/ebitda < 5', `${S.ENERGY} and enterprise_to_ebitda[2025] > 0 and enterprise_to_ebitda[2025] < 5`),
   terse('newest tech ipos', S.TECH, '-listing_date'),
   terse('gross margin 2024 > 50%', 'gross_profit_margin[2024] > 0.5'),
@@ -35,20 +27,20 @@ export const SIXTH_BATCH_EN: readonly CorpusEntry[] = [
 
   chatty(
     "hi! I'm new to investing, which hospital companies actually make a profit?",
-    `${HOSPITALS} and earnings[2025] > 0`,
+    `${S.HOSPITALS} and earnings[2025] > 0`,
   ),
   chatty(
     'could you tell me which cement companies have the lowest debt to equity?',
     `${S.CEMENT} and der_mrq >= 0`,
     'der_mrq',
   ),
-  chatty("I'm wondering which airlines are still losing money", `${AIRLINES} and earnings[2025] < 0`),
-  chatty('can you please show me the six biggest gold miners?', GOLD, '-market_cap', all(6)),
+  chatty("I'm wondering which airlines are still losing money", `${S.AIRLINES} and earnings[2025] < 0`),
+  chatty('can you please show me the six biggest gold miners?', S.GOLD, '-market_cap', all(6)),
   chatty(
     'what are some consumer staples companies with a net margin above 10%? thanks!',
     `${S.STAPLES} and net_profit_margin[2025] > 0.1`,
   ),
-  chatty('hello, are there any utilities with a dividend yield over 5%?', `${UTILITIES} and yield_ttm > 0.05`),
+  chatty('hello, are there any utilities with a dividend yield over 5%?', `${S.UTILITIES} and yield_ttm > 0.05`),
   chatty(
     'I heard tobacco stocks pay well, which ones yield more than 7%?',
     "sub_sector = 'tobacco' and yield_ttm > 0.07",
@@ -68,14 +60,14 @@ export const SIXTH_BATCH_EN: readonly CorpusEntry[] = [
   chatty('just wondering, what are the newest companies to list on the IDX?', null, '-listing_date'),
   chatty('please find me property companies trading below book value, thank you', `${S.PROPERTY} and ${S.UNDERVALUED}`),
 
-  typos('pharmacuetical companies with roe abve 20%', `${PHARMA} and roe_ttm > 0.2`),
+  typos('pharmacuetical companies with roe abve 20%', `${S.PHARMA} and roe_ttm > 0.2`),
   typos('higest gross margn retailers', S.RETAIL, '-gross_profit_margin[2025]'),
   typos('bankss with casa ratio above 50%', `${S.BANKS} and casa_ratio[2025] > 0.5`),
   typos('stocks with dividnd yeild over 9%', 'yield_ttm > 0.09'),
   typos('cheapst nickel minres', `${S.NICKEL} and pe_ttm > 0`, 'pe_ttm'),
   typos('plantaton companies with net incom above 1 trillion', `${S.PLANTATIONS} and earnings[2025] > 1000000000000`),
   typos('emplyees more than 20000', 'employee_num > 20000'),
-  typos('hospitls with no debt', `${HOSPITALS} and total_debt[2025] = 0`),
+  typos('hospitls with no debt', `${S.HOSPITALS} and total_debt[2025] = 0`),
   typos('telcos wiht free cash flow abov 5 trillion', `${S.TELCOS} and free_cash_flow[2025] > 5000000000000`),
   typos('LOWEST PBV INSURANCE COMPANIES', `${S.INSURERS} and pb_mrq > 0`, 'pb_mrq'),
   typos('coal stoks that fell more then 30% in the past year', `${S.COAL} and yearly_mcap_change < -0.3`),
@@ -106,11 +98,11 @@ export const SIXTH_BATCH_EN: readonly CorpusEntry[] = [
     'interest_coverage_ratio[2025] > 10 and dar_mrq >= 0 and dar_mrq < 0.3',
   ),
 
-  imperative('rank hospitals by revenue', HOSPITALS, '-revenue[2025]', all(50)),
-  imperative('sort gold miners by P/E, cheapest first', `${GOLD} and pe_ttm > 0`, 'pe_ttm', all(50)),
-  imperative('order utilities by dividend yield, highest first', UTILITIES, '-yield_ttm', all(50)),
+  imperative('rank hospitals by revenue', S.HOSPITALS, '-revenue[2025]', all(50)),
+  imperative('sort gold miners by P/E, cheapest first', `${S.GOLD} and pe_ttm > 0`, 'pe_ttm', all(50)),
+  imperative('order utilities by dividend yield, highest first', S.UTILITIES, '-yield_ttm', all(50)),
   imperative('list property developers by net debt, lowest first', S.PROPERTY, 'net_debt[2025]', all(50)),
-  imperative('show me the 4 smallest airlines by market cap', AIRLINES, 'market_cap', all(4)),
+  imperative('show me the 4 smallest airlines by market cap', S.AIRLINES, 'market_cap', all(4)),
   imperative('sort LQ45 stocks by one-year performance', "indices in ['LQ45']", '-yearly_mcap_change', all(50)),
   imperative('rank banks by NPL, lowest first', S.BANKS, 'non_performing_loan[2025]', all(50)),
   imperative('give me consumer staples sorted by ROE', S.STAPLES, '-roe_ttm', all(50)),
@@ -196,10 +188,10 @@ export const SIXTH_BATCH_EN: readonly CorpusEntry[] = [
   refused('companies planning a stock split'),
   refused('stocks with an RSI below 30'),
 
-  verbs('gold miners trading under 12 times earnings', `${GOLD} and pe_ttm > 0 and pe_ttm < 12`),
+  verbs('gold miners trading under 12 times earnings', `${S.GOLD} and pe_ttm > 0 and pe_ttm < 12`),
   verbs('retailers trading below 0.5 times sales', `${S.RETAIL} and ps_ttm > 0 and ps_ttm < 0.5`),
   verbs('banks trading above 2 times book', `${S.BANKS} and pb_mrq > 2`),
-  verbs('hospitals whose revenue doubled in 2025', `${HOSPITALS} and ${S.GROWTH_2025('revenue')} >= 1`),
+  verbs('hospitals whose revenue doubled in 2025', `${S.HOSPITALS} and ${S.GROWTH_2025('revenue')} >= 1`),
   verbs('companies whose free cash flow tripled in 2025', `${S.GROWTH_2025('free_cash_flow')} >= 2`),
   verbs('LQ45 stocks that halved in the past year', "indices in ['LQ45'] and yearly_mcap_change <= -0.5"),
   verbs('insurers that pay a dividend yield of at least 5%', `${S.INSURERS} and yield_ttm >= 0.05`),
@@ -216,14 +208,14 @@ export const SIXTH_BATCH_EN: readonly CorpusEntry[] = [
     `${S.BANKS} and ${S.GROWTH_2025('net_interest_income')} > 0.1`,
   ),
   verbs('stocks that have tripled in price over the last 12 months', 'yearly_mcap_change >= 2'),
-  verbs('poultry companies whose profit fell in 2025', `${POULTRY} and earnings[2025] < earnings[2024]`),
+  verbs('poultry companies whose profit fell in 2025', `${S.POULTRY} and earnings[2025] < earnings[2024]`),
   verbs('stocks that lost a quarter of their value in the past year', 'yearly_mcap_change <= -0.25'),
 
   compounds('low-P/S tech stocks', `${S.TECH} and ps_ttm > 0`, 'ps_ttm'),
   compounds('high-dividend tobacco stocks', "sub_sector = 'tobacco'", '-yield_ttm'),
-  compounds('zero-debt gold miners', `${GOLD} and total_debt[2025] = 0`),
+  compounds('zero-debt gold miners', `${S.GOLD} and total_debt[2025] = 0`),
   compounds('cash-rich mid caps', `${S.MID_IDX} and cash_and_equivalents[2025] > total_debt[2025]`),
-  compounds('loss-making airlines in 2024', `${AIRLINES} and earnings[2024] < 0`),
+  compounds('loss-making airlines in 2024', `${S.AIRLINES} and earnings[2024] < 0`),
   compounds('dividend-paying small caps', `${S.SMALL_IDX} and yield_ttm > 0`),
   compounds('high-margin software companies', `industry = 'software' and ${S.HIGH_MARGIN}`),
   compounds('low-EV/EBITDA coal miners', `${S.COAL} and enterprise_to_ebitda[2025] > 0`, 'enterprise_to_ebitda[2025]'),

@@ -4,37 +4,29 @@ import type { CorpusEntry } from './styles'
 const { terse, chatty, typos, symbols, imperative, periods, names, verbs, compounds, everyday, refused } =
   heldOutGroups('id', 'held out 6')
 
-const GOLD = "sub_industry = 'gold'"
-const HOSPITALS = "industry = 'healthcare-providers'"
-const PHARMA = "industry = 'pharmaceuticals'"
-const UTILITIES = "sub_sector = 'utilities'"
-const AIRLINES = "industry = 'airlines'"
-const POULTRY = "sub_industry = 'fish-meat-poultry'"
-const TOLL_ROADS = "sub_industry = 'highways-railtracks'"
-
 /**
  * The sixth held-out batch, Indonesian: written blind (without reading the translator), half as a retail investor
  * types on a phone (informal, abbreviations, typos, mixed with English), the rest as an analyst or a newcomer, and
  * measured once, before any change for its own misses.
  */
 export const SIXTH_BATCH_ID: readonly CorpusEntry[] = [
-  terse('farmasi roe > 15%', `${PHARMA} and roe_ttm > 0.15`),
-  terse('emas per < 15', `${GOLD} and pe_ttm > 0 and pe_ttm < 15`),
-  terse('jalan tol terbesar', TOLL_ROADS, '-market_cap'),
+  terse('farmasi roe > 15%', `${S.PHARMA} and roe_ttm > 0.15`),
+  terse('emas per < 15', `${S.GOLD} and pe_ttm > 0 and pe_ttm < 15`),
+  terse('jalan tol terbesar', S.TOLL_ROADS, '-market_cap'),
   terse('rokok dividen > 6%', "sub_sector = 'tobacco' and yield_ttm > 0.06"),
   terse('der < 0,3', 'der_mrq >= 0 and der_mrq < 0.3'),
   terse('7 emiten eps tertinggi', null, '-eps[2025]', all(7)),
   terse('ipo terbaru sektor teknologi', S.TECH, '-listing_date'),
 
-  chatty('min, ada rumah sakit yang udah untung belum?', `${HOSPITALS} and earnings[2025] > 0`),
+  chatty('min, ada rumah sakit yang udah untung belum?', `${S.HOSPITALS} and earnings[2025] > 0`),
   chatty('halo kak, saham semen mana yang DER-nya paling rendah?', `${S.CEMENT} and der_mrq >= 0`, 'der_mrq'),
-  chatty('saya pemula nih, mau tahu maskapai penerbangan yang masih rugi', `${AIRLINES} and earnings[2025] < 0`),
-  chatty('boleh minta daftar 6 emiten emas terbesar ya?', GOLD, '-market_cap', all(6)),
-  chatty('tolong tampilkan saham utilitas yang dividennya lebih dari 5% dong', `${UTILITIES} and yield_ttm > 0.05`),
+  chatty('saya pemula nih, mau tahu maskapai penerbangan yang masih rugi', `${S.AIRLINES} and earnings[2025] < 0`),
+  chatty('boleh minta daftar 6 emiten emas terbesar ya?', S.GOLD, '-market_cap', all(6)),
+  chatty('tolong tampilkan saham utilitas yang dividennya lebih dari 5% dong', `${S.UTILITIES} and yield_ttm > 0.05`),
   chatty('kak, emiten mana aja yang karyawannya lebih dari 50 ribu?', 'employee_num > 50000'),
   chatty('mau nanya, bank mana yang CAR-nya paling tinggi?', S.BANKS, '-capital_adequacy_ratio[2025]'),
 
-  typos('saham farmsi dgn roe diatas 20%', `${PHARMA} and roe_ttm > 0.2`),
+  typos('saham farmsi dgn roe diatas 20%', `${S.PHARMA} and roe_ttm > 0.2`),
   typos('bank yg casa nya diatas 50%', `${S.BANKS} and casa_ratio[2025] > 0.5`),
   typos('sahm dgn dividend yield diatas 9%', 'yield_ttm > 0.09'),
   typos('emiten nikel paling murh', `${S.NICKEL} and pe_ttm > 0`, 'pe_ttm'),
@@ -52,10 +44,10 @@ export const SIXTH_BATCH_ID: readonly CorpusEntry[] = [
   symbols('PER < 8 + laba bersih > Rp 1T', 'pe_ttm > 0 and pe_ttm < 8 and earnings[2025] > 1000000000000'),
   symbols('current ratio > 1,5 & DER < 0,8', 'current_ratio[2025] > 1.5 and der_mrq >= 0 and der_mrq < 0.8'),
 
-  imperative('urutkan rumah sakit berdasarkan pendapatan', HOSPITALS, '-revenue[2025]', all(50)),
-  imperative('urutin emiten emas dari PER terendah', `${GOLD} and pe_ttm > 0`, 'pe_ttm', all(50)),
-  imperative('peringkat saham utilitas berdasarkan dividen', UTILITIES, '-yield_ttm', all(50)),
-  imperative('tampilkan 4 maskapai dengan kapitalisasi pasar terkecil', AIRLINES, 'market_cap', all(4)),
+  imperative('urutkan rumah sakit berdasarkan pendapatan', S.HOSPITALS, '-revenue[2025]', all(50)),
+  imperative('urutin emiten emas dari PER terendah', `${S.GOLD} and pe_ttm > 0`, 'pe_ttm', all(50)),
+  imperative('peringkat saham utilitas berdasarkan dividen', S.UTILITIES, '-yield_ttm', all(50)),
+  imperative('tampilkan 4 maskapai dengan kapitalisasi pasar terkecil', S.AIRLINES, 'market_cap', all(4)),
   imperative('urutkan bank menurut NPL dari yang terendah', S.BANKS, 'non_performing_loan[2025]', all(50)),
   imperative(
     'carikan ritel dengan ROE di atas 20% lalu urutkan berdasarkan kapitalisasi pasar',
@@ -112,24 +104,24 @@ export const SIXTH_BATCH_ID: readonly CorpusEntry[] = [
   refused('saham dengan rekomendasi strong buy dari analis'),
   refused('emiten yang mau stock split'),
 
-  verbs('emiten emas yang diperdagangkan di bawah 12 kali laba', `${GOLD} and pe_ttm > 0 and pe_ttm < 12`),
+  verbs('emiten emas yang diperdagangkan di bawah 12 kali laba', `${S.GOLD} and pe_ttm > 0 and pe_ttm < 12`),
   verbs('bank yang diperdagangkan di atas 2 kali nilai buku', `${S.BANKS} and pb_mrq > 2`),
   verbs(
     'rumah sakit yang pendapatannya naik dua kali lipat tahun 2025',
-    `${HOSPITALS} and ${S.GROWTH_2025('revenue')} >= 1`,
+    `${S.HOSPITALS} and ${S.GROWTH_2025('revenue')} >= 1`,
   ),
   verbs('saham yang anjlok separuh setahun terakhir', 'yearly_mcap_change <= -0.5'),
   verbs('asuransi yang memberikan yield dividen minimal 5%', `${S.INSURERS} and yield_ttm >= 0.05`),
   verbs('properti yang meraup laba di atas 2 triliun pada 2024', `${S.PROPERTY} and earnings[2024] > 2000000000000`),
   verbs('emiten yang laba usahanya menyusut lebih dari seperlima di 2025', `${S.GROWTH_2025('operating_pnl')} < -0.2`),
   verbs('saham yg naik 3 kali lipat setahun terakhir', 'yearly_mcap_change >= 2'),
-  verbs('emiten unggas yang labanya merosot di 2025', `${POULTRY} and earnings[2025] < earnings[2024]`),
+  verbs('emiten unggas yang labanya merosot di 2025', `${S.POULTRY} and earnings[2025] < earnings[2024]`),
 
   compounds('ritel ber-PER rendah', `${S.RETAIL} and pe_ttm > 0`, 'pe_ttm'),
-  compounds('utilitas dividen tinggi', UTILITIES, '-yield_ttm'),
+  compounds('utilitas dividen tinggi', S.UTILITIES, '-yield_ttm'),
   compounds('emiten barang konsumen primer yang bebas utang', `${S.STAPLES} and total_debt[2025] = 0`),
   compounds('properti kaya kas', `${S.PROPERTY} and cash_and_equivalents[2025] > total_debt[2025]`),
-  compounds('maskapai yang merugi tahun 2024', `${AIRLINES} and earnings[2024] < 0`),
+  compounds('maskapai yang merugi tahun 2024', `${S.AIRLINES} and earnings[2024] < 0`),
   compounds('angka arus kas bebas di atas 1 triliun tahun 2023', 'free_cash_flow[2023] > 1000000000000'),
   compounds('nilai EV/EBITDA di bawah 7', 'enterprise_to_ebitda[2025] > 0 and enterprise_to_ebitda[2025] < 7'),
 
