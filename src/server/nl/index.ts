@@ -97,7 +97,7 @@ function translateYears(asked: string, market: Market): Translation {
 
 /** The grammar's reading: idioms, performance and quarters set apart first, then the pipeline above. */
 function translateGrammar(question: string, market: Market): Translation {
-  const { text, periods } = readPeriods(readPerformance(readIdioms(question)))
+  const { text, periods } = readPeriods(readPerformance(readIdioms(question, market)))
   const tokens = tokenize(text)
   // only punctuation ("???"): nothing to read, and responding with every company would be a guess
   if (tokens.length === 0) refuse(`Could not understand '${question.trim()}'.`)
@@ -107,6 +107,7 @@ function translateGrammar(question: string, market: Market): Translation {
   for (const item of items) if (item.kind === 'missing') refuse(item.explain(item.raw))
   checkCurrencies(items, market)
   const model = resolve(assemble(items), market, periods)
-  const read = corrections.length === 0 ? '' : ` Read ${corrections.join(', ')}.`
+  // each correction already says "'x' read as 'y'": the heading names what they are about
+  const read = corrections.length === 0 ? '' : ` Spelling: ${corrections.join(', ')}.`
   return { ...emit(model), message: `${describe(model)}${read}` }
 }

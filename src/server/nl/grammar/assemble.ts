@@ -6,6 +6,7 @@ import type { ItemOf } from './item-cursor'
 import type { Item, Trend } from '../recognition/types'
 import { combineTrends, readComparison, readExclusion, readListing, startsComparison } from './readers'
 import { DraftBuilder, misplaced } from './draft-builder'
+import { classBeforeItsMetric } from './class-of-metric'
 
 /**
  * The grammar stage: reads the items as a small grammar and says what applies to what. In the rules, `Year` is a year-like
@@ -28,7 +29,7 @@ import { DraftBuilder, misplaced } from './draft-builder'
 const DIVIDEND_METRICS = new Set(['dividend_yield', 'dividend_per_share'])
 
 export function assemble(items: readonly Item[]): Draft {
-  return new Assembler(items).run()
+  return new Assembler(classBeforeItsMetric(items)).run()
 }
 
 class Assembler extends DraftBuilder {

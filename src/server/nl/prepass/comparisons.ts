@@ -2,7 +2,7 @@
  * Comparisons written with symbols or around the periods they compare, rewritten into the grammar's words before
  * the periods are read: "revenue 2025 > revenue 2024" and "EBITDA higher in 2025 than in 2024" are a change from
  * 2024 to 2025; "revenue in the latest quarter above the previous quarter" the latest quarter against the one
- * before; "5 <= PER <= 9" both bounds; "stocks +40%" a rise; "stocks under Rp 200" their price. Each rewrite keeps
+ * before; "5 <= PER <= 9" both bounds; "stocks +40%" and "stocks up > 40%" a rise; "stocks under Rp 200" their price. Each rewrite keeps
  * every word's meaning: what fits none is left for the grammar, which refuses what it cannot read.
  */
 const YEAR = String.raw`((?:19|20)\d{2})`
@@ -43,6 +43,9 @@ const AS_LOWER_BOUND: Readonly<Record<string, string>> = { '<=': '>=', '≤': '>
 /** "stocks +40%", "saham -20%": a signed percentage said of the stocks themselves is their price move. */
 const SIGNED_MOVE = /\b(stocks?|shares?|saham)\s+([+-])\s*(\d+(?:[.,]\d+)?\s*%)/giu
 
+/** "stocks up > 40%", "saham naik >= 20%": a move compared with a symbol, in the words the move reader knows. */
+const MOVE_SYMBOL = /\b(up|down|rose|fell|gained|lost|naik|turun)\s*(>=|≥|>)\s*(?=\d)/giu
+
 /**
  * "stocks under Rp 200": a per-share amount (a currency and no scale word) said of the stocks is their price. With
  * a scale ("stocks under Rp 1 trillion") it could be any line, so it stays for the grammar to refuse.
@@ -77,5 +80,6 @@ export function readComparisons(question: string): string {
       (_whole, subject: string, sign: string, amount: string) => `${subject} ${sign === '+' ? 'up' : 'down'} ${amount}`,
     )
     .replace(PRICED, '$1 priced $2')
+    .replace(MOVE_SYMBOL, (_whole, move: string, sign: string) => ` ${move} ${sign === '>' ? 'more than' : 'at least'} `)
   return text === question ? question : text.replace(/\s+/gu, ' ').trim()
 }

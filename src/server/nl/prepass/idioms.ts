@@ -1,3 +1,7 @@
+import type { Market } from '../../../shared/catalogue'
+import { tokenize } from '../tokens/tokenize'
+import { recognise } from '../recognition/recognise'
+
 /**
  * Everyday ways of saying a condition, rewritten into the grammar's words before it reads them, in English and
  * Bahasa Indonesia: valuation multiples ("trading under 10 times earnings" is P/E below 10), multiples of change
@@ -16,7 +20,7 @@ const MULTIPLE_OF: readonly (readonly [RegExp, string])[] = [
   [/^(?:sales|revenues?|penjualan|pendapatan)$/iu, 'price to sales'],
   [/^(?:book|book value|nilai buku)$/iu, 'P/B'],
 ]
-const VALUED = String.raw`(?:trading|trades|trade|traded|valued|priced|diperdagangkan|dihargai)`
+const VALUED = String.raw`(?:trading|trades|trade|traded|valued|priced|costs?|costing|diperdagangkan|dihargai)`
 const LINE = String.raw`(earnings|profits?|net income|laba bersih|laba|sales|revenues?|penjualan|pendapatan|book value|book|nilai buku)`
 const MULTIPLE = new RegExp(
   String.raw`\b(?:(?:is|are)\s+)?${VALUED}?\s*(?:at\s+|pada\s+)?` +
@@ -80,6 +84,18 @@ const CHANGES: readonly (readonly [RegExp, growth: string, price: string])[] = [
 const LINE_WORDS =
   /\b(?:revenue|revenues|sales|earnings|profit|profits|income|laba|pendapatan|penjualan|dividend|dividends|dividen|eps|assets|aset|debt|utang|equity|ekuitas|ebitda|cash|kas)(?:nya)?\b/iu
 const PRICE_SUBJECT = /\b(?:stocks?|shares?|saham|price|harga)(?:\s+(?:that|which|yang|yg))?(?:\s+(?:have|has))?\s*$/iu
+/** "saham batu bara yg naik dua kali lipat": the stocks of a class named between them and the change. */
+const PRICE_SUBJECT_OF_CLASS =
+  /\b(?:stocks?|shares?|saham)\s+((?:[\p{L}-]+\s+){1,3}?)(?:that|which|yang|yg)(?:\s+(?:have|has))?\s*$/iu
+
+/** The words before a change name the stocks themselves, or the stocks of a class. */
+function isPriceSubject(before: string, market: Market): boolean {
+  if (PRICE_SUBJECT.test(before)) return true
+  const between = PRICE_SUBJECT_OF_CLASS.exec(before)?.[1]
+  if (between === undefined) return false
+  const { items, unknown } = recognise(tokenize(between), market)
+  return unknown.length === 0 && items.length > 0 && items.every((item) => item.kind === 'class')
+}
 
 /** A fraction after a move and a comparison: "lost more than a quarter of their value" is a fall of over 25%. */
 const FRACTIONS: Readonly<Record<string, string>> = {
@@ -169,6 +185,21 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
     ),
     ' net income $1 ',
   ],
+  // "employ more than 30,000 people", "mempekerjakan lebih dari 10.000 orang": the number of employees
+  [
+    new RegExp(
+      String.raw`\b(?:employ|employs|employing|employed|mempekerjakan|memperkerjakan)\s+${COMPARE}\s+(\d[\d.,]*)(?:\s+(?:people|persons|workers|staff|employees|orang|karyawan|pegawai))?\b`,
+      'giu',
+    ),
+    ' employees $1 $2 ',
+  ],
+  // "karyawan lebih dari 30.000 orang", "more than 5,000 staff … people": a headcount counts people, the noun adds nothing
+  [
+    /\b(employees?|workers|staff|headcount|karyawan|pegawai|tenaga kerja)\b(\D{0,30}?\d[\d.,]*)\s+(?:people|persons|orang|jiwa)\b/giu,
+    ' $1 $2 ',
+  ],
+  // "shares that cost less than 50 rupiah": what a share costs is its price
+  [new RegExp(String.raw`\b(?:cost|costs|costing)\s+${COMPARE}`, 'giu'), ' priced $1 '],
   // "growing revenue more than 15%", "grew earnings by over 20%"
   [
     new RegExp(
@@ -180,10 +211,11 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
 ]
 
 /**
- * A range written with a dash, "net margin 10-20%", "P/E 5-10x": between the two, a unit written once on the last
+ * A range written with a dash (or an en or em dash), "net margin 10-20%", "P/E 5–10x": between the two, a unit written once on the last
  * number meaning both. A span of years ("2021-2023") and a date ("2024-06-30") are left to the readers of periods.
  */
-const DASH_RANGE = /(?<![\p{L}\d.,/-])(\d+(?:[.,]\d+)?)\s*(%|x)?\s*-\s*(\d+(?:[.,]\d+)?)\s*(%|x)?(?![\p{L}\d/-])/giu
+const DASH_RANGE =
+  /(?<![\p{L}\d.,/\-–—])(\d+(?:[.,]\d+)?)\s*(%|x)?\s*[-–—]\s*(\d+(?:[.,]\d+)?)\s*(%|x)?(?![\p{L}\d/\-–—])/giu
 const YEAR = /^(?:19|20)\d\d$/u
 
 function readDashRange(whole: string, low: string, lowUnit = '', high: string, highUnit = ''): string {
@@ -193,10 +225,10 @@ function readDashRange(whole: string, low: string, lowUnit = '', high: string, h
 
 /** A word every idiom above starts with or holds: most questions have none and skip the rewrites at once. */
 const TRIGGER =
-  /\d\s*[%x]?\s*-\s*\d|\b(?:\d+(?:[.,]\d+)?\s*(?:x|times|kali)|paling|doubl|tripl|quadrupl|halved|lost|lipat|separuh|setengah|sepertiga|seperempat|seperlima|sepersepuluh|fifth|tenth|pertiga|shr|menyusut|merosot|pay|paid|yield|giv|offer|membayar|memberikan|membagikan|menawarkan|bagi|bayar|earn|mak|made|menghasilkan|meraup|mencetak|grow|grew|increas|half|twice|third|quarter|fell|dropped|declined|gained|rose|turun|anjlok|naik)/iu
+  /\d\s*[%x]?\s*[-–—]\s*\d|\b(?:\d+(?:[.,]\d+)?\s*(?:x|times|kali)|paling|doubl|tripl|quadrupl|halved|lost|lipat|separuh|setengah|sepertiga|seperempat|seperlima|sepersepuluh|fifth|tenth|pertiga|shr|menyusut|merosot|pay|paid|yield|giv|offer|membayar|memberikan|membagikan|menawarkan|bagi|bayar|earn|mak|made|menghasilkan|meraup|mencetak|grow|grew|increas|employ|mempekerja|memperkerja|people|persons|orang|jiwa|cost|half|twice|third|quarter|fell|dropped|declined|gained|rose|turun|anjlok|naik)/iu
 
 /** The question with its idioms in the grammar's words; unchanged when it has none. */
-export function readIdioms(question: string): string {
+export function readIdioms(question: string, market: Market): string {
   if (!TRIGGER.test(question)) return question
   const asRatio = (whole: string, compare: string, amount: string | undefined, line: string) => {
     const ratio = MULTIPLE_OF.find(([pattern]) => pattern.test(line))?.[1]
@@ -214,7 +246,7 @@ export function readIdioms(question: string): string {
   for (const [pattern, growth, price] of CHANGES) {
     const match = pattern.exec(text)
     if (match === null) continue
-    const ofPrice = PRICE_SUBJECT.test(text.slice(0, match.index)) && !LINE_WORDS.test(text)
+    const ofPrice = isPriceSubject(text.slice(0, match.index), market) && !LINE_WORDS.test(text)
     text = text.replace(pattern, ofPrice ? ` ${price} ` : ` ${growth} `)
   }
   return text === question ? question : text.replace(/\s+/gu, ' ').trim()

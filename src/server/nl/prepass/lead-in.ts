@@ -1,26 +1,37 @@
 import type { Market } from '../../../shared/catalogue'
 import { tokenize } from '../tokens/tokenize'
 import { recognise } from '../recognition/recognise'
+import type { ItemKind } from '../recognition/types'
 
 /**
- * "for a story I am writing: which property developers …", "I'm a journalist: …", "for my thesis, …": a clause
- * before the question that says who asks or why. It is dropped only when it names nothing a screen reads (no
- * metric, class, condition, number or negation: every word is filler or unknown); a clause that names anything
- * ("I'm researching toll road companies, …") stays, so its class is kept or its unknown words are refused.
+ * "for a story I am writing: which property developers …", "my editor wants to know which airlines …", "I'm
+ * comparing plantation stocks, which have …", "lagi riset nih, …": a clause before the question that says who asks
+ * or why. Its framing words go; the companies it names ("plantation stocks", "Singapore REITs") stay as the subject
+ * of the question. A clause that names anything else a screen reads (a metric, number, condition, ranking word or
+ * negation) stays whole, so the grammar reads it or refuses its unknown words.
  */
-const LEAD_IN = /^\s*([^:,;?]{1,60}?)\s*[:,]\s+(?=\S)/u
-/** Who asks or why: a lead-in without one of these words may be a content word mistyped, so it stays. */
-const ASKER = /\b(?:i|im|i'm|my|me|we|our|us|for|saya|aku|gue|gw|kami|kita|untuk|buat)\b/iu
+const LEAD_IN = /^\s*([^:,;?]{1,70}?)\s*[:,]\s+(?=\S)/u
+/** "my editor wants to know which …": no punctuation, the question starts at its question word. */
+const LEAD_IN_BEFORE_QUESTION =
+  /^\s*((?:my|our|i|im|i'm|we)\b[^:,;?]{1,60}?)\s+(?=(?:which|what|whose|any|can you|could you|show me|list)\b)/iu
+/** Who asks or why, or a chatty particle: a clause without one of these may be a content word mistyped. */
+const ASKER =
+  /\b(?:i|im|i'm|my|me|we|our|us|for|saya|aku|gue|gw|kami|kita|untuk|buat|lagi|nih|sih|dong|btw|fyi)\b/iu
 const NEGATION =
-  /\b(?:not|no|never|dont|don't|doesnt|doesn't|without|tidak|bukan|nggak|ngga|gak|ga|enggak|tanpa|kecuali|belum|jangan)\b/iu
+  /\b(?:not|no|non|never|dont|don't|doesnt|doesn't|without|except|excluding|besides|other than|tidak|bukan|nggak|ngga|gak|ga|enggak|tanpa|kecuali|selain|belum|jangan)\b/iu
+/** "a watchlist" of the asker's own is no listing board: the board is "the watchlist" or "watchlist board". */
+const OWN_WATCHLIST = /\b(?:a|my|our)\s+watchlist\b/giu
+/** What a framing clause may name: the companies the question is about. */
+const SUBJECTS: ReadonlySet<ItemKind> = new Set<ItemKind>(['class', 'market', 'index'])
 
-/** The question without a lead-in clause that names nothing; unchanged when it has none. */
+/** The question with a framing clause reduced to the companies it names; unchanged when it has none. */
 export function dropLeadIn(question: string, market: Market): string {
-  const match = LEAD_IN.exec(question)
+  const match = LEAD_IN.exec(question) ?? LEAD_IN_BEFORE_QUESTION.exec(question)
   if (match === null) return question
-  const clause = match[1] ?? ''
+  const clause = (match[1] ?? '').replace(OWN_WATCHLIST, ' ')
   if (/\d/u.test(clause) || NEGATION.test(clause) || !ASKER.test(clause)) return question
   const { items, unknown } = recognise(tokenize(clause), market)
-  if (items.length > 0 || unknown.length === 0) return question
-  return question.slice(match[0].length)
+  if (unknown.length === 0 || items.some((item) => !SUBJECTS.has(item.kind))) return question
+  const subject = items.map((item) => item.raw).join(' ')
+  return `${subject} ${question.slice(match[0].length)}`.trim()
 }

@@ -31,11 +31,11 @@ const PERIODS: readonly (readonly [RegExp, string])[] = [
 ]
 
 const BEST =
-  /\b(?:performers|best[\s-]performing|best performers?|top performers?|top[\s-]performing|best performance|strongest performers?|top gainers?|biggest gainers?|gainers|biggest winners|kinerja terbaik|performa terbaik|top gainer|paling naik|kenaikan (?:harga )?tertinggi|naik paling tinggi)\b/iu
+  /\b(?:performers|best[\s-]performing|best performers?|top performers?|top[\s-]performing|best performance|strongest performers?|top gainers?|biggest gainers?|gainers|biggest winners|(?:biggest|largest|sharpest|steepest) (?:gains?|rises?|jumps?)|kenaikan (?:harga )?terbesar|kinerja terbaik|performa terbaik|top gainer|paling naik|kenaikan (?:harga )?tertinggi|naik paling tinggi)\b/iu
 /** "by one-year performance", "berdasarkan kinerja setahun terakhir": with a period, the change of that period. */
 const PERFORMANCE = /\b(?:performance|returns?(?!\s+on\b)|kinerja|performa)\b/iu
 const WORST =
-  /\b(?:worst[\s-]performing|worst performers?|worst performance|weakest performers?|top losers?|biggest losers?|losers|biggest fallers|kinerja terburuk|performa terburuk|top loser|paling turun|penurunan (?:harga )?tertinggi|turun paling dalam)\b/iu
+  /\b(?:worst[\s-]performing|worst performers?|worst performance|weakest performers?|top losers?|biggest losers?|losers|biggest fallers|(?:biggest|largest|sharpest|steepest) (?:drops?|falls?|declines?)|penurunan (?:harga )?terbesar|kinerja terburuk|performa terburuk|top loser|paling turun|penurunan (?:harga )?tertinggi|turun paling dalam)\b/iu
 const MOVE =
   /\b(?:(up|rose|risen|rise|rising|gained|gain|gaining|climbed|jumped|naik|menguat|melonjak)|(down|fell|fallen|fall|falling|dropped|drop|lost|declined|slumped|turun|melemah|anjlok|merosot))\b(?:\s+(?:by|sebesar))?\s*(more than|more then|over|above|at least|less than|under|lebih dari|lbh dari|di atas|minimal|setidaknya|kurang dari|di bawah)?\s*(\d+(?:[.,]\d+)?)\s*(?:%|percent|persen)/iu
 /** Words that make "up"/"down" a change of a financial line, not of the price. */

@@ -5,7 +5,9 @@
  * a question stays a negation the vocabulary reads as a whole phrase (or refuses).
  */
 const OPENS_WITH_ADA = /^(?:[\p{L}]+[\s,]+){0,3}?ada\b/iu
-const CLOSING_TAG = /(?<!\b(?:yang|yg|atau|dan|apa))\s+(?:nggak|ngga|enggak|gak|ga|tidak)\s*[?!.]*\s*$/iu
+// "… ga sih?", "… nggak ya?": a particle after the tag softens it and goes with it
+const CLOSING_TAG =
+  /(?<!\b(?:yang|yg|atau|dan|apa))\s+(?:nggak|ngga|enggak|gak|ga|tidak)(?:\s+(?:sih|ya|yah|deh|kah))?\s*[?!.]*\s*$/iu
 
 /**
  * "rumah sakit yang udah untung belum?": "sudah … belum?" (already … or not yet?) asks, as "ada … nggak?" does. The

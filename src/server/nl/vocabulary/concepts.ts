@@ -102,11 +102,12 @@ export const CONCEPT_WORDS: readonly (readonly [phrases: string, meaning: ItemBo
   ['least profitable|lowest earning', rank(false, { defaultMetric: 'earnings' })],
   [
     'newest|newest listings|latest ipos|recent ipos|newest ipos|new listings|latest listings|most recent listings|' +
-      'recent listings|newly listed|most recently listed|latest listed|newest companies|youngest',
+      'recent listings|newly listed|most recently listed|latest listed|newest companies|youngest|newest first|' +
+      'most recent first|latest first|youngest first',
     rank(true, { defaultMetric: 'listing_date' }),
   ],
   [
-    'oldest|oldest listed|longest listed|earliest listed|oldest companies',
+    'oldest|oldest listed|longest listed|earliest listed|oldest companies|oldest first|earliest first',
     rank(false, { defaultMetric: 'listing_date' }),
   ],
   [

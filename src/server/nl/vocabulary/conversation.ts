@@ -37,6 +37,8 @@ export const CONVERSATION_WORDS: readonly (readonly [phrases: string, meaning: I
       'saya pemula|aku pemula|masih pemula|pemula|i heard|ive heard|i have heard|id like to know|i would like to know',
       // what the asker is doing, before the class they name: "I'm researching toll road companies"
       'im researching|i am researching|im looking into|i am looking into|im studying|i am studying',
+      'lagi riset|sedang riset|buat riset|untuk riset|lagi research|btw|by the way|fyi',
+      'wants to know|wanted to know|want to know|needs to know|need to know|asked me|asks me',
       'i like to know|i want to know|actually|really|mana aja|apa aja|aja|kira kira|kasih|kasi|kasih aku|kasih saya',
       // "min" is a minimum before a number; after a greeting it is the admin being addressed
       'halo min|hai min|hi min|permisi min|pagi min|siang min|sore min|malam min|makasih min|thanks min|tq min',

@@ -166,7 +166,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/ or /gu, ' atau '],
   [/'([^']+)' read as '([^']+)'/gu, "'$1' dibaca sebagai '$2'"],
   [/'([^']+)' read as /gu, "'$1' dibaca sebagai "],
-  [/ Read /gu, ' Dibaca: '],
+  [/ Spelling: /gu, ' Ejaan: '],
 ]
 
 export function inIndonesian(message: string): string {
