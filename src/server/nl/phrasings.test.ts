@@ -152,6 +152,44 @@ const REFUSALS: readonly RefusalCase[] = [
   ['idx', 'newsflash: banks', "'newsflash'"],
   ['idx', 'revenue 2025 > net income 2024', "'>'"],
   ['idx', 'stocks under Rp 1 trillion', 'under Rp 1 trillion'],
+  // a framing clause that names a ranking or a negation stays whole, and its unknown words are refused
+  ['idx', "I'm comparing the biggest banks, which have ROE above 15%?", "'comparing'"],
+  ['idx', "I'm not looking at banks, which have ROE above 15%?", "'looking'"],
+  // dividends are held per share: a company-wide amount paid is not in the data
+  ['idx', 'dividend payments above 1 trillion', "is an amount per share, so '1 trillion' does not fit it"],
+  ['idx', 'pembayaran dividen di atas 2 triliun tahun 2024', "berupa jumlah per saham, jadi '2 triliun' tidak cocok"],
+  ['sgx', 'REITs trading below their intrinsic value', 'Intrinsic value is not available for SGX-listed companies.'],
+]
+
+/**
+ * Held-out batch 9's classes, asked again in other words: a framing clause reduced to the companies it names, en
+ * dash ranges and symbols after a move, headcounts in people, what a share costs, date orders, the biggest move of
+ * a day, a class between "saham" and its price change, a metric followed by its class, a class's size word, a
+ * price below intrinsic value.
+ */
+const NINTH_BATCH_CASES: readonly ReadingCase[] = [
+  ['idx', "I'm comparing cement makers, which have ROE above 10%?", "industry = 'construction-materials' and roe_ttm > 0.1", null, 50],
+  ['idx', 'for a piece on telcos: which ones have a P/E under 15?', "sub_sector = 'telecommunication' and pe_ttm > 0 and pe_ttm < 15", null, 50],
+  ['idx', 'my boss wants to know which banks lost money in 2023', "sub_sector = 'banks' and earnings[2023] < 0", null, 50],
+  ['idx', "I'm comparing bnaks, which have ROE above 10%?", "sub_sector = 'banks' and roe_ttm > 0.1", null, 50],
+  ['idx', 'lagi riset nih, bank mana yang ROE-nya di atas 15%?', "sub_sector = 'banks' and roe_ttm > 0.15", null, 50],
+  ['idx', 'btw ada emiten batu bara yg rugi ga sih', "industry = 'coal' and earnings[2025] < 0", null, 50],
+  ['idx', 'P/B 1–2', 'pb_mrq >= 1 and pb_mrq <= 2', null, 50],
+  ['idx', 'saham naik > 20% hari ini', 'daily_close_change > 0.2', null, 50],
+  ['idx', 'companies employing at least 10,000 workers', 'employee_num >= 10000', null, 50],
+  ['idx', 'emiten dengan pegawai di atas 5.000 orang', 'employee_num > 5000', null, 50],
+  ['idx', 'shares that cost under Rp 100', 'last_close_price < 100', null, 50],
+  ['idx', 'banks that cost less than 10 times earnings', "sub_sector = 'banks' and pe_ttm > 0 and pe_ttm < 10", null, 50],
+  ['idx', 'banks listed since 2010, oldest first', "sub_sector = 'banks' and listing_date >= '2010-01-01'", 'listing_date', 10],
+  ['idx', 'coal miners with the steepest fall today', "industry = 'coal' and daily_close_change is not null", 'daily_close_change', 10],
+  ['idx', 'saham perbankan yang naik tiga kali lipat setahun terakhir', "sub_sector = 'banks' and yearly_mcap_change >= 2", null, 50],
+  ['idx', 'laba bank di atas 5 triliun', "sub_sector = 'banks' and earnings[2025] > 5000000000000", null, 50],
+  ['idx', 'pendapatan bank tertinggi', "sub_sector = 'banks' and revenue[2025] is not null", '-revenue[2025]', 10],
+  ['idx', 'bank besar, ROE di atas 15%', "sub_sector = 'banks' and market_cap >= 10000000000000 and roe_ttm > 0.15", null, 50],
+  ['idx', 'small coal miners with P/E under 5', "industry = 'coal' and market_cap < 1000000000000 and pe_ttm > 0 and pe_ttm < 5", null, 50],
+  ['idx', 'insurers trading below their intrinsic value', "sub_sector = 'insurance' and last_close_price < intrinsic_value", null, 50],
+  // a per-share amount after "per share" is the dividend, not the share's price
+  ['idx', 'dividend per share above Rp 100 in 2023', 'total_dividend[2023] > 100', null, 50],
 ]
 
 /** The sentence that says how a question was read: in the question's language, each rule where it applies. */
@@ -179,6 +217,19 @@ const MESSAGES: readonly MessageCase[] = [
     'Companies with market cap above IDR 50 trillion and debt/equity (MRQ) of 0 or more and below 0.5.',
   ],
   ['idx', 'DAR < 30%', 'Companies with debt/assets (MRQ) of 0 or more and below 30%.'],
+  // a spelling correction said once, in the question's language
+  ['idx', 'bnaks with ROE above 15%', "Banks with ROE (TTM) above 15%. Spelling: 'bnaks' read as 'banks'."],
+  [
+    'idx',
+    'bank dengan pendapatn di atas 20 triliun',
+    'Bank dengan pendapatan tahun 2025 di atas IDR 20 triliun (tahun tidak disebut: dipakai 2025, tahun buku ' +
+      "lengkap terakhir). Ejaan: 'pendapatn' dibaca sebagai 'pendapatan'.",
+  ],
+  [
+    'idx',
+    'saham di bawah nilai intrinsiknya',
+    'Perusahaan dengan harga penutupan terakhir di bawah nilai intrinsik (perkiraan nilai intrinsik per saham).',
+  ],
   [
     'idx',
     'emiten yang dimiliki Salim minimal 5%',
@@ -186,8 +237,10 @@ const MESSAGES: readonly MessageCase[] = [
   ],
 ]
 
-describe('everyday phrasings of issue 47 (held-out batch 5, 6 and 7 classes)', () => {
+describe('everyday phrasings of issue 47 (held-out batch 5, 6, 7 and 9 classes)', () => {
   it.each(CASES)('%s: %s', expectReading)
+
+  it.each(NINTH_BATCH_CASES)('%s: %s', expectReading)
 
   it.each(REFUSALS)('%s: refuses %s', expectRefusal)
 

@@ -156,4 +156,20 @@ export const TUNING_EVERYDAY: readonly CorpusEntry[] = [
   id.stakes('emiten yang dikuasai Salim', "major_shareholders_name like '%salim%'"),
   // after the fourth held-out batch: "I'd love to see" frames a request
   en.chatty("I'd love to see the five most valuable banks", S.BANKS, '-market_cap', { limit: 5 }),
+  // after the ninth held-out batch: a framing clause keeps only the companies it names; symbols and dashes; people
+  // in a headcount; what a share costs; the biggest move of a day; a class's size; a metric followed by its class
+  en.chatty("I'm putting together a shortlist, which gold miners have ROE above 10%?", `${S.GOLD} and roe_ttm > 0.1`),
+  en.chatty('for my newsletter on pharma: any with a net margin above 15%?', `${S.PHARMA} and net_profit_margin[2025] > 0.15`),
+  en.chatty('our analyst wants to know which retailers lost money in 2024', `${S.RETAIL} and earnings[2024] < 0`),
+  id.chatty('lagi bikin daftar nih, rumah sakit mana yang ROE-nya di atas 10%?', `${S.HOSPITALS} and roe_ttm > 0.1`),
+  en.symbols('net margin 5–10%', 'net_profit_margin[2025] >= 0.05 and net_profit_margin[2025] <= 0.1'),
+  en.symbols('banks down >= 5% today', `${S.BANKS} and daily_close_change <= -0.05`),
+  en.verbs('companies that employ over 50,000 people', 'employee_num > 50000'),
+  id.verbs('emiten yang mempekerjakan lebih dari 20.000 orang', 'employee_num > 20000'),
+  en.verbs('stocks costing less than 100 rupiah', 'last_close_price < 100'),
+  en.verbs('which property stocks had the sharpest drop today', S.PROPERTY, 'daily_close_change'),
+  id.verbs('saham emas yang naik dua kali lipat setahun terakhir', `${S.GOLD} and yearly_mcap_change >= 1`),
+  id.compounds('laba rumah sakit di atas 1 triliun', `${S.HOSPITALS} and earnings[2025] > 1000000000000`),
+  id.compounds('bank kecil dengan PBV di bawah 1', `${S.BANKS} and ${S.SMALL_IDX} and pb_mrq > 0 and pb_mrq < 1`),
+  en.compounds('large telcos trading below their intrinsic value', `${S.TELCOS} and ${S.LARGE_IDX} and last_close_price < intrinsic_value`),
 ]

@@ -88,9 +88,10 @@ export const TUNING: readonly CorpusEntry[] = [
   compounds('cash-rich banks', `${BANKS} and cash_and_equivalents[2025] > total_debt[2025]`),
   compounds('revenue figures above 20 trillion', 'revenue[2025] > 20000000000000'),
   compounds('ESG scores under 30', 'esg_score < 30'),
-  compounds('dividend payments above 500 billion in 2023', 'total_dividend[2023] > 500000000000'),
+  // the data holds dividends per share (total_dividend is the year's dividend per share): a company-wide amount is refused
+  refused('en', 'dividend payments above 500 billion in 2023'),
   compoundsId('skor ESG di bawah 30', 'esg_score < 30'),
-  compoundsId('pembayaran dividen di atas 500 miliar tahun 2023', 'total_dividend[2023] > 500000000000'),
+  refused('id', 'pembayaran dividen di atas 500 miliar tahun 2023'),
   en('names and holders')(
     'banks whose CEO is Sari Wijaya',
     `${BANKS} and key_executives_name like '%sari wijaya%' and key_executives_position like '%president director%'`,

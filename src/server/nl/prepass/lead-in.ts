@@ -30,8 +30,13 @@ export function dropLeadIn(question: string, market: Market): string {
   if (match === null) return question
   const clause = (match[1] ?? '').replace(OWN_WATCHLIST, ' ')
   if (/\d/u.test(clause) || NEGATION.test(clause) || !ASKER.test(clause)) return question
-  const { items, unknown } = recognise(tokenize(clause), market)
-  if (unknown.length === 0 || items.some((item) => !SUBJECTS.has(item.kind))) return question
+  const recognised = recognise(tokenize(clause), market)
+  // a framing word read only as a typo of a known one ("my boss" as "loss") is framing all the same; a class
+  // typed wrong ("I'm comparing bnaks,") is still the class asked about
+  const guessed = new Set(recognised.corrections.map((correction) => /^'([^']*)'/u.exec(correction)?.[1]))
+  const items = recognised.items.filter((item) => SUBJECTS.has(item.kind) || !guessed.has(item.raw))
+  const unknown = recognised.unknown.length + recognised.items.length - items.length
+  if (unknown === 0 || items.some((item) => !SUBJECTS.has(item.kind))) return question
   const subject = items.map((item) => item.raw).join(' ')
   return `${subject} ${question.slice(match[0].length)}`.trim()
 }

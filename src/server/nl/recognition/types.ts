@@ -35,6 +35,7 @@ export type PresetName =
   | 'highMargin'
   | 'thinMargin'
   | 'undervalued'
+  | 'belowIntrinsicValue'
   | 'near52wHigh'
   | 'near52wLow'
   | 'nearAllTimeHigh'

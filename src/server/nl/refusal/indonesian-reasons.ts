@@ -127,6 +127,7 @@ const REASONS: readonly (readonly [RegExp, string])[] = [
     /^Index membership \(([^)]*)\) is not available for (\w+)-listed companies\.$/u,
     'Keanggotaan indeks ($1) tidak tersedia untuk emiten $2.',
   ],
+  [/^Intrinsic value is not available for (\w+)-listed companies\.$/u, 'Nilai intrinsik tidak tersedia untuk emiten $1.'],
   [/^(.+) is not available for (\w+)-listed companies\.$/u, '$1 tidak tersedia untuk emiten $2.'],
   [/^There is no ('[^']*') classification for (\w+)-listed companies\.$/u, 'Tidak ada klasifikasi $1 untuk emiten $2.'],
   [
@@ -149,6 +150,7 @@ const REASONS: readonly (readonly [RegExp, string])[] = [
   [/^(.+) is a percentage, so ('[^']*') does not fit it\.$/u, '$1 berupa persentase, jadi $2 tidak cocok.'],
   [/^(.+) is a multiple, so ('[^']*') does not fit it\.$/u, '$1 berupa kelipatan, jadi $2 tidak cocok.'],
   [/^(.+) is an amount of money, so ('[^']*') does not fit it\.$/u, '$1 berupa jumlah uang, jadi $2 tidak cocok.'],
+  [/^(.+) is an amount per share, so ('[^']*') does not fit it\.$/u, '$1 berupa jumlah per saham, jadi $2 tidak cocok.'],
   [
     /^(.+) is (?:a count|a score|a rank|a number), so ('[^']*') does not fit it\.$/u,
     '$1 berupa angka lain, jadi $2 tidak cocok.',

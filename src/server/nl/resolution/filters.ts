@@ -5,7 +5,8 @@ import type { Comparison, DraftFilter, Subject } from '../grammar/types'
 import type { FieldContext } from './fields'
 import type { Part } from './types'
 import { resolvePreset } from './presets'
-import { convert } from './values'
+import { capitalise, convert } from './values'
+import { refuse } from '../refusal/not-translatable'
 import type { Value, ValueUnit } from './values'
 import { floorOf, metricById, takesPercent } from '../vocabulary/metrics'
 import type { Metric } from '../vocabulary/metrics'
@@ -73,8 +74,9 @@ function resolveFilter(filter: DraftFilter, context: FieldContext): Part {
 
 function compareField(subject: Subject, comparison: Comparison, context: FieldContext): Part {
   const field = context.field(subject.metric, subject.year)
-  const value = (amount: Amount) =>
-    convert(
+  const value = (amount: Amount) => {
+    perShareOnly(subject.metric, amount, field.text)
+    return convert(
       amount,
       amount.unit === 'percent' && takesPercent(subject.metric) ? 'percent' : field.def.unit,
       field.text,
@@ -82,6 +84,7 @@ function compareField(subject: Subject, comparison: Comparison, context: FieldCo
         context.note(note)
       },
     )
+  }
   if (comparison.kind === 'compare') {
     const { value: number, display } = value(comparison.amount)
     const condition = compare(field.ref, comparison.op, num(number))
@@ -104,6 +107,18 @@ function compareField(subject: Subject, comparison: Comparison, context: FieldCo
     conditions: [compare(field.ref, '>=', num(low.value)), compare(field.ref, '<=', num(high.value))],
     text: `${field.text} between ${low.display} and ${high.display}`,
   }
+}
+
+/** Metrics the data holds per share: a dividend or EPS is never millions of rupiah a share. */
+const PER_SHARE_METRICS = new Set(['dividend_per_share', 'eps'])
+
+/**
+ * "dividend payments above 500 billion": the data holds dividends per share, not what a company paid in total, so
+ * an amount of millions or more is refused rather than compared with a per-share figure.
+ */
+function perShareOnly(metric: Metric, amount: Amount, what: string): void {
+  if (PER_SHARE_METRICS.has(metric.id) && amount.unit === null && amount.power >= 6)
+    refuse(`${capitalise(what)} is an amount per share, so '${amount.raw}' does not fit it.`)
 }
 
 /**

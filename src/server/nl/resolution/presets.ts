@@ -78,6 +78,12 @@ export function resolvePreset(preset: PresetName, year: YearMention | null, cont
       const conditions = [compare(pb.ref, '>', num(0)), compare(pb.ref, '<', num(1))]
       return with_(conditions, `undervalued (${pb.text} below 1, positive values only: trading below book value)`)
     }
+    case 'belowIntrinsicValue':
+      // a price against an estimate of the same share's worth: both per share, in the market's currency
+      return with_(
+        [compare(field('last_close_price'), '<', field('intrinsic_value'))],
+        'a last close below intrinsic value (the estimated intrinsic value per share)',
+      )
     case 'near52wHigh':
       return near('52_w_high_price', 'above', '52-week high')
     case 'near52wLow':

@@ -76,6 +76,13 @@ export const CONCEPT_WORDS: readonly (readonly [phrases: string, meaning: ItemBo
     preset('undervalued'),
   ],
   [
+    'below intrinsic value|below their intrinsic value|below its intrinsic value|trading below intrinsic value|' +
+      'trading below their intrinsic value|trading below its intrinsic value|under intrinsic value|' +
+      'under their intrinsic value|trading under their intrinsic value|priced below their intrinsic value|' +
+      'price below intrinsic value|price below their intrinsic value|priced below intrinsic value',
+    preset('belowIntrinsicValue'),
+  ],
+  [
     nearPhrases(['52 week high', '52 week highs', '52w high', '52 wk high', 'year high', 'year highs', '1 year high']),
     preset('near52wHigh'),
   ],

@@ -162,6 +162,11 @@ export const INDONESIAN_WORDS: readonly (readonly [phrases: string, meaning: Ite
     'undervalue|di bawah nilai buku|dibawah nilai buku|di bawah nilai wajar|murah secara valuasi|saham value',
     preset('undervalued'),
   ],
+  [
+    'di bawah nilai intrinsik|di bawah nilai intrinsiknya|dibawah nilai intrinsik|dibawah nilai intrinsiknya|' +
+      'harganya di bawah nilai intrinsik|harga di bawah nilai intrinsik|harganya di bawah nilai intrinsiknya',
+    preset('belowIntrinsicValue'),
+  ],
   [dekat(['tertinggi 52 minggu', 'tertinggi setahun', 'tertinggi dalam setahun']), preset('near52wHigh')],
   [dekat(['terendah 52 minggu', 'terendah setahun', 'terendah dalam setahun']), preset('near52wLow')],
   [dekat(['tertinggi sepanjang masa', 'all time high', 'tertinggi sepanjang sejarah']), preset('nearAllTimeHigh')],

@@ -27,7 +27,7 @@ export const METRIC_SYNONYMS: Readonly<Record<string, string>> = {
   equity: 'ekuitas|total ekuitas|modal sendiri',
   free_cash_flow: 'arus kas bebas|arus kas bebasnya|free cash flows',
   operating_cash_flow: 'arus kas operasi|arus kas operasional|cash from operations',
-  dividend_per_share: 'dividen per saham|dividend payments|dividend payment|pembayaran dividen|jumlah pembayaran dividen|total pembayaran dividen',
+  dividend_per_share: 'dividen per saham|dividen per lembar saham|dividen per lembar|dividend payments|dividend payment|pembayaran dividen|jumlah pembayaran dividen|total pembayaran dividen',
   esg: 'skor esg|risiko esg',
   debt_to_equity:
     'rasio utang terhadap ekuitas|rasio utang|debt to equity ratios|leverage ratio|utang terhadap ekuitas|de ratio',

@@ -51,6 +51,10 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     'harga penutupan terakhir dalam $1% dari harga terendah sepanjang masa',
   ],
   [/trading below book value/gu, 'diperdagangkan di bawah nilai buku'],
+  [
+    /a last close below intrinsic value \(the estimated intrinsic value per share\)/gu,
+    'harga penutupan terakhir di bawah nilai intrinsik (perkiraan nilai intrinsik per saham)',
+  ],
   [/positive values only/gu, 'hanya nilai positif'],
   [/zero and above only/gu, 'hanya nol ke atas'],
   [/of 0 or more and/gu, 'nol atau lebih dan'],
