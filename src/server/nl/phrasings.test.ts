@@ -159,6 +159,9 @@ const REFUSALS: readonly RefusalCase[] = [
   ['idx', 'dividend payments above 1 trillion', "is an amount per share, so '1 trillion' does not fit it"],
   ['idx', 'pembayaran dividen di atas 2 triliun tahun 2024', "berupa jumlah per saham, jadi '2 triliun' tidak cocok"],
   ['sgx', 'REITs trading below their intrinsic value', 'Intrinsic value is not available for SGX-listed companies.'],
+  // "newest" and "oldest" order by listing date: beside another metric they are refused, not read as a direction
+  ['idx', 'banks sorted by revenue, newest first', "'newest first' orders by listing date, not by revenue in 2025"],
+  ['idx', 'bank tertua berdasarkan ROE', "'tertua' mengurutkan menurut tanggal pencatatan"],
 ]
 
 /**

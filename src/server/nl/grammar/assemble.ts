@@ -272,9 +272,12 @@ class Assembler extends DraftBuilder {
     }
     const subject = this.subject(metric, growth?.trend ?? null, year)
     this.draft.sorts.push({ subject, descending: item.descending })
-    // "diurutkan dari kapitalisasi pasar terkecil": a ranking word after the sorted metric gives the direction
+    // "diurutkan dari kapitalisasi pasar terkecil": a ranking word after the sorted metric gives the direction;
+    // "newest" after another metric stays a ranking of its own, which the ranking refuses as a second metric
     const rank = this.peek()
-    if (isKind(rank, 'rank') && !isKind(this.peek(1), 'metric')) {
+    const dated =
+      isKind(rank, 'rank') && rank.rank.defaultMetric === 'listing_date' && metric.metric.id !== 'listing_date'
+    if (isKind(rank, 'rank') && !isKind(this.peek(1), 'metric') && !dated) {
       this.at += 1
       this.draft.directions.push({ descending: rank.rank.descending, raw: rank.raw })
       return

@@ -96,6 +96,10 @@ const REASONS: readonly (readonly [RegExp, string])[] = [
     'Tidak jelas arah urutannya: pertanyaan meminta dua arah sekaligus.',
   ],
   [
+    /^Could not tell how to sort: '([^']*)' orders by listing date, not by (.+)\.$/u,
+    "Tidak jelas cara mengurutkannya: '$1' mengurutkan menurut tanggal pencatatan, bukan menurut $2.",
+  ],
+  [
     /^Could not rank by two metrics at once: (.+) and (.+)\.$/u,
     'Tidak bisa mengurutkan dua metrik sekaligus: $1 dan $2.',
   ],

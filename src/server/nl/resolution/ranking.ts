@@ -55,6 +55,10 @@ export function resolveRanking(draft: Draft, context: FieldContext): Ranking | n
   const positiveOnly = ranks.some((rank) => rank.word.positiveOnly)
   const floor = descending ? null : floorOf(metric)
   const ranked = rankedValue(metric, subject, trend, positiveOnly || floor === '>', floor === '>=', context)
+  // "newest" and "oldest" say which end of the listing dates comes first: with another metric they say nothing
+  const dated = ranks.find((rank) => rank.word.defaultMetric === 'listing_date')
+  if (dated !== undefined && metric.id !== 'listing_date')
+    refuse(`Could not tell how to sort: '${dated.raw}' orders by listing date, not by ${ranked.text}.`)
   const [most, least] = ranked.sized ? ['largest', 'smallest'] : ['highest', 'lowest']
   const only = positiveOnly || floor === '>' ? ', positive values only' : floor === '>=' ? ', zero and above only' : ''
   return {
