@@ -7,6 +7,7 @@ import { createI18n, loadNamespaces } from '../../lib/i18n/catalogues'
 import english from './messages/en.json'
 import type { ScreenerT } from './text'
 import { whereMessage } from './where-text'
+import { englishMessage } from '../../shared/where/errors'
 
 const tIn =
   (instance: typeof i18n): ScreenerT =>
@@ -34,7 +35,7 @@ describe('filter language messages in the dashboard', () => {
       "listing_date > '2020-13-01'",
     ]) {
       const error = errorOf(where)
-      expect(whereMessage(error.text, tIn(i18n))).toBe(error.message)
+      expect(whereMessage(error.text, tIn(i18n))).toBe(englishMessage(error))
     }
   })
 

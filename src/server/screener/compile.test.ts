@@ -3,12 +3,13 @@ import { idxCatalogue } from '../../shared/catalogue'
 import { parseOrderBy, validateWhere } from '../../shared/where'
 import { WhereCompiler } from './compile'
 import { SqlBuilder } from './sql-builder'
+import { englishMessage } from '../../shared/where'
 
 const tables = { companies: 'idx_companies', yearly: 'idx_yearly', catalogue: idxCatalogue } as const
 
 function compileWhere(text: string) {
   const validated = validateWhere(text, idxCatalogue)
-  if (!validated.ok) throw new Error(validated.error.message)
+  if (!validated.ok) throw new Error(englishMessage(validated.error))
   const sql = new SqlBuilder(tables)
   const where = new WhereCompiler(sql).condition(validated.value.condition)
   return { where, from: sql.from(), params: sql.params }
@@ -91,7 +92,7 @@ describe('the where compiler', () => {
 
   it('orders with missing values last in both directions, text case-insensitively, then by symbol', () => {
     const parsed = parseOrderBy('-market_cap, company_name, (earnings[2024] / revenue[2024])')
-    if (!parsed.ok) throw new Error(parsed.error.message)
+    if (!parsed.ok) throw new Error(englishMessage(parsed.error))
     const sql = new SqlBuilder(tables)
     expect(new WhereCompiler(sql).orderBy(parsed.value, false)).toBe(
       'ORDER BY (c."market_cap") IS NULL, c."market_cap" DESC, (c."company_name") IS NULL, ' +
@@ -102,7 +103,7 @@ describe('the where compiler', () => {
 
   it('makes keys written without "-" descending when desc=true', () => {
     const parsed = parseOrderBy('pe_ttm, -market_cap')
-    if (!parsed.ok) throw new Error(parsed.error.message)
+    if (!parsed.ok) throw new Error(englishMessage(parsed.error))
     const sql = new SqlBuilder(tables)
     expect(new WhereCompiler(sql).orderBy(parsed.value, true)).toContain('c."pe_ttm" DESC')
     expect(new WhereCompiler(sql).orderBy(parsed.value, true)).toContain('c."market_cap" DESC')

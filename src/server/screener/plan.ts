@@ -1,6 +1,13 @@
 import type { ScreenerQuery } from '../../shared/api/screener'
 import type { Catalogue } from '../../shared/catalogue'
-import { printField, validateOrderBy, validateWhere, type Result, type WhereError } from '../../shared/where'
+import {
+  englishMessage,
+  printField,
+  validateOrderBy,
+  validateWhere,
+  type Result,
+  type WhereError,
+} from '../../shared/where'
 import type { Condition, FieldRef, OrderKey } from '../../shared/where/ast'
 import { screenerProblem } from '../http/problems'
 
@@ -40,7 +47,7 @@ function checkPeriods(fields: readonly FieldRef[]) {
 function orFail<T>(result: Result<T>, parameter: 'where' | 'order_by'): T {
   if (result.ok) return result.value
   const error: WhereError = result.error
-  throw screenerProblem(error.code, error.message, { position: error.position, parameter })
+  throw screenerProblem(error.code, englishMessage(error), { position: error.position, parameter })
 }
 
 /** Parses and checks `where` and `order_by`; a blank clause means none (and the default order, by symbol). */

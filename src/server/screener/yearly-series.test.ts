@@ -6,12 +6,13 @@ import { IDX_YEARLY_SERIES, seriesColumn } from '../db/schema'
 import { quoteIdent } from '../db/sql'
 import { WhereCompiler } from './compile'
 import { SCREENER_TABLES, SqlBuilder } from './sql-builder'
+import { englishMessage } from '../../shared/where'
 
 const tables = SCREENER_TABLES.idx
 
 function compile(text: string) {
   const validated = validateWhere(text, idxCatalogue)
-  if (!validated.ok) throw new Error(validated.error.message)
+  if (!validated.ok) throw new Error(englishMessage(validated.error))
   const sql = new SqlBuilder(tables, validated.value.fields)
   const where = new WhereCompiler(sql).condition(validated.value.condition)
   return { where, joins: sql.from().split('\n').slice(1), params: sql.params }
@@ -46,7 +47,7 @@ describe('the yearly series (one figure across years, one row per company)', () 
 
   it('is used only for a market that has the table', () => {
     const validated = validateWhere('revenue[2025] > revenue[2024]', idxCatalogue)
-    if (!validated.ok) throw new Error(validated.error.message)
+    if (!validated.ok) throw new Error(englishMessage(validated.error))
     const sql = new SqlBuilder({ ...tables, series: undefined }, validated.value.fields)
     new WhereCompiler(sql).condition(validated.value.condition)
     expect(sql.from()).not.toContain('idx_yearly_series')

@@ -4,9 +4,10 @@ import type { Catalogue } from '../catalogue'
 import { analyseWhere, valueType } from './analyse'
 import { parseWhere } from './parse'
 import { printField } from './print'
-import { PERIOD_EXPECTED, itRejects } from './testing/error-cases'
+import { PERIOD_EXPECTED, inEnglish, itRejects } from './testing/error-cases'
 import { arith, field, negate, num, str } from './build'
 import { validateWhere } from './validate'
+import { englishMessage } from './errors'
 
 const LIST = "use 'in', '=', '!=' or 'like'"
 
@@ -30,7 +31,7 @@ const valid: readonly (readonly [string, readonly string[]])[] = [
 
 function analyse(text: string, catalogue: Catalogue = idxCatalogue) {
   const parsed = parseWhere(text)
-  if (!parsed.ok) throw new Error(`${text}: ${parsed.error.message}`)
+  if (!parsed.ok) throw new Error(`${text}: ${englishMessage(parsed.error)}`)
   return analyseWhere(parsed.value, catalogue)
 }
 
@@ -126,11 +127,11 @@ describe('analyseWhere', () => {
 
   it('reads the SGX catalogue', () => {
     expect(analyse('change_ytd > 0.1 and beta < 1', sgxCatalogue).ok).toBe(true)
-    expect(analyse('pe_ttm < 15', sgxCatalogue)).toMatchObject({
+    expect(inEnglish(analyse('pe_ttm < 15', sgxCatalogue))).toEqual({
       ok: false,
       error: { code: 'INVALID_WHERE_CLAUSE', message: "Invalid field name 'pe_ttm'. Did you mean 'pe'?", position: 0 },
     })
-    expect(analyse('total_assets[2024] > 0', sgxCatalogue)).toMatchObject({
+    expect(inEnglish(analyse('total_assets[2024] > 0', sgxCatalogue))).toEqual({
       ok: false,
       error: {
         code: 'INVALID_WHERE_CLAUSE',
@@ -145,7 +146,7 @@ describe('analyseWhere', () => {
     const parsed = parseWhere('revenue[2024] > 0')
     if (!parsed.ok || parsed.value.kind !== 'compare') throw new Error('unexpected parse')
     const built = { ...parsed.value, left: field('revenue', 1800) }
-    expect(analyseWhere(built, idxCatalogue)).toMatchObject({
+    expect(inEnglish(analyseWhere(built, idxCatalogue))).toEqual({
       ok: false,
       error: {
         code: 'INVALID_WHERE_CLAUSE',

@@ -16,9 +16,11 @@ export type WhereErrorCode =
 
 export interface WhereError {
   readonly code: WhereErrorCode
-  /** One sentence ending with a period, saying what was expected and what was found: the API's English text. */
-  readonly message: string
-  /** The same sentence as a message key and values, which the dashboard writes in the language shown. */
+  /**
+   * One sentence saying what was expected and what was found, as a message key and values: the API writes it in
+   * English (`englishMessage`), the dashboard in the language shown. Only the key travels, so the dashboard's code
+   * holds no English copy of the language's messages.
+   */
   readonly text: WhereText
   /** 0-based offset (in UTF-16 code units, like JavaScript string indices) of the characters at fault. */
   readonly position: number
@@ -46,7 +48,8 @@ export function failed<T>(error: WhereError): Result<T> {
  */
 export class WhereFailure extends Error {
   constructor(readonly error: WhereError) {
-    super(error.message)
+    // the message key, not the sentence: writing the English here would bring every message into the dashboard
+    super(error.text.key)
     this.name = 'WhereFailure'
   }
 }
@@ -56,13 +59,14 @@ export function fail(code: WhereErrorCode, text: WhereText, position: number): n
   throw new WhereFailure(whereError(code, text, position))
 }
 
-/** An error with its English message written from its text. */
 export const whereError = (code: WhereErrorCode, text: WhereText, position: number): WhereError => ({
   code,
-  message: englishWhereText(text),
   text,
   position,
 })
+
+/** The error's sentence in English, ending with a period: what the API answers. */
+export const englishMessage = (error: WhereError): string => englishWhereText(error.text)
 
 /** Runs an internal step and turns its `WhereFailure` into a failed `Result`; anything else is a bug and escapes. */
 export function attempt<T>(step: () => T): Result<T> {

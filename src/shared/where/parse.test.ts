@@ -3,6 +3,7 @@ import type { Condition } from './ast'
 import { parseWhere } from './parse'
 import { withoutSpans } from './spans'
 import { and, arith, compare, field, inList, isNull, like, negate, not, num, or, str } from './build'
+import { englishMessage } from './errors'
 
 const a = field('a')
 const b = field('b')
@@ -11,7 +12,7 @@ const c = field('c')
 /** Parses text that must be valid and returns its tree without spans. */
 function tree(text: string): Condition {
   const result = parseWhere(text)
-  if (!result.ok) throw new Error(`${text}: ${result.error.message}`)
+  if (!result.ok) throw new Error(`${text}: ${englishMessage(result.error)}`)
   return withoutSpans(result.value)
 }
 

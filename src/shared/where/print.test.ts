@@ -3,6 +3,7 @@ import type { Condition, ValueExpr } from './ast'
 import { parseWhere } from './parse'
 import { printCondition, printField, printValue } from './print'
 import { and, arith, compare, field, inList, isNull, like, negate, not, num, or, str } from './build'
+import { englishMessage } from './errors'
 
 const a = field('a')
 const b = field('b')
@@ -95,7 +96,7 @@ describe('printCondition', () => {
   it('canonicalises what people type', () => {
     const canonical = (text: string) => {
       const result = parseWhere(text)
-      return result.ok ? printCondition(result.value) : result.error.message
+      return result.ok ? printCondition(result.value) : englishMessage(result.error)
     }
     expect(canonical('Market_Cap>1E12 AND Sub_Sector="Banks"')).toBe(
       "market_cap > 1000000000000 and sub_sector = 'Banks'",

@@ -8,10 +8,12 @@ import { printCondition, printOrderBy } from './print'
 import { withoutSpans } from './spans'
 import { syntaxCondition, syntaxOrderKeys } from './testing/syntax-arbitraries'
 import { validateOrderBy, validateWhere } from './validate'
+import { englishMessage } from './errors'
 
 /** The value of a result that must be ok, with the error in the failure message otherwise. */
 function valueOf<T>(result: Result<T>, text: string): T {
-  if (!result.ok) throw new Error(`${JSON.stringify(text)}: ${result.error.message} at ${result.error.position}`)
+  if (!result.ok)
+    throw new Error(`${JSON.stringify(text)}: ${englishMessage(result.error)} at ${result.error.position}`)
   return result.value
 }
 
@@ -59,7 +61,7 @@ describe('hostile input', () => {
       expect(result.error.position).toBeGreaterThanOrEqual(0)
       expect(result.error.position).toBeLessThanOrEqual(text.length)
       // one line, one sentence: a capital or a quote first, a period or question mark last
-      expect(result.error.message).toMatch(/^[A-Z'][^\n]*[.?]$/)
+      expect(englishMessage(result.error)).toMatch(/^[A-Z'][^\n]*[.?]$/)
     }
     // analysis of whatever parses must not throw either
     expect(typeof validateWhere(text, idxCatalogue).ok).toBe('boolean')

@@ -13,6 +13,7 @@ import type { Converted } from './to-ast'
 import type { FromAst } from './from-ast'
 import { builderReasonText, draftProblemText } from './reason-text'
 import type { ScreenerT } from '../text'
+import { englishMessage } from '../../../shared/where/errors'
 
 /** The English the screener shows, from the catalogue the tests load (the reasons themselves are data). */
 const t: ScreenerT = (key, values) => i18n._(`screener.${key}`, values)
@@ -118,7 +119,7 @@ describe('texts the builder cannot show', () => {
 
   it('refuses a comparison of two values, which only an unanalysed tree can hold', () => {
     const parsed = parseWhere('1 = 1')
-    if (!parsed.ok) throw new Error(parsed.error.message)
+    if (!parsed.ok) throw new Error(englishMessage(parsed.error))
     expect(shownReason(fromAst(parsed.value))).toEqual({
       representable: false,
       reason: "'1 = 1', which compares two values",

@@ -7,6 +7,7 @@ import { draftArbitrary, withoutIds } from './testing/draft-arbitraries'
 import { fromAst } from './from-ast'
 import { draftFromText, textFromDraft } from './text'
 import { toAst } from './to-ast'
+import { englishMessage } from '../../../shared/where/errors'
 
 describe('builder round trips', () => {
   it('fromAst(toAst(D)) is D for every complete draft', () => {
@@ -50,7 +51,7 @@ describe('builder round trips', () => {
         const back = toAst(converted.draft.where)
         if (!back.ok || back.value === null) throw new Error(`${text}: ${JSON.stringify(back)}`)
         const parsed = parseWhere(text)
-        if (!parsed.ok) throw new Error(parsed.error.message)
+        if (!parsed.ok) throw new Error(englishMessage(parsed.error))
         expect(printCondition(back.value)).toBe(printCondition(parsed.value))
       }),
       { numRuns: 1000 },

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { MAX_EXPRESSION_LENGTH, MAX_NESTING_DEPTH } from '../errors'
+import { englishMessage, MAX_EXPRESSION_LENGTH, MAX_NESTING_DEPTH } from '../errors'
 import type { Result, WhereErrorCode } from '../errors'
 
 /** A text that must fail, the message it must fail with, and the position the error must point at. */
@@ -15,13 +15,15 @@ export function itRejects(
   cases: readonly ErrorCase[],
 ): void {
   it.each(cases)('rejects %j', (text, message, position) => {
-    // `text` is the same sentence as key and values, for the dashboard; the English is written from it
-    const result = check(text)
-    expect(result.ok ? result : { ...result, error: { ...result.error, text: undefined } }).toEqual({
-      ok: false,
-      error: { code, message, position, text: undefined },
-    })
+    expect(inEnglish(check(text))).toEqual({ ok: false, error: { code, message, position } })
   })
+}
+
+/** A result as the API reports it: an error's sentence written in English from its key and values. */
+export function inEnglish<T>(result: Result<T>) {
+  if (result.ok) return result
+  const { code, position } = result.error
+  return { ok: false, error: { code, message: englishMessage(result.error), position } } as const
 }
 
 /** The messages several tables expect, spelled once so that a row stays one line. */
