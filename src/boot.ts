@@ -1,4 +1,5 @@
 import './app/styles/index.css'
+import { afterPaint } from './lib/after-paint'
 
 /**
  * The page's only script, tiny: it lets the browser paint the server-rendered markup before any of the app's code is
@@ -10,14 +11,6 @@ import './app/styles/index.css'
 const root = document.getElementById('root')
 // a server-rendered page has its markup in #root; an empty one (a page the app renders itself) has nothing to show
 const serverRendered = root !== null && root.firstElementChild !== null
-
-/** Resolves after the browser's next paint: `requestAnimationFrame` runs just before it, the task after it. */
-const afterPaint = () =>
-  new Promise<void>((resolve) => {
-    requestAnimationFrame(() => {
-      setTimeout(resolve, 0)
-    })
-  })
 
 if (serverRendered) void afterPaint().then(() => import('./main'))
 else void import('./main')
