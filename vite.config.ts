@@ -61,6 +61,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
               groups: [
                 // the helper both use to load a chunk's dependencies: a file of its own, or rolldown puts it in the app's
                 { name: 'preload-helper', test: /vite\/preload-helper\.js$/, priority: 2 },
+                // what the bootstrap runs before the app (waiting for the paint, keeping early clicks), which the app
+                // uses too: a file of its own for the same reason
+                { name: 'boot-helpers', test: /\/src\/lib\/(after-paint|early-clicks)\.ts$/, priority: 2 },
                 { name: 'app', tags: ['$initial'], test: notInBootstrap, priority: 1 },
               ],
             },

@@ -1,5 +1,7 @@
 import { screen } from './api'
 import { expect, test } from './fixtures'
+import { PriceChartPanel } from './pages/price-chart'
+import { idxTicker } from '../src/shared/ticker'
 
 const WHERE = "sub_sector='banks'"
 const LINK = `/screener?where=${encodeURIComponent(WHERE)}&order_by=-market_cap`
@@ -69,5 +71,35 @@ test.describe('a server-rendered link', () => {
     await table.getByRole('link', { name: expected.results[0]?.symbol, exact: true }).click()
     await expect(page).toHaveURL(/\/reports\/[A-Z]{4}$/)
     expect(problems).toEqual([])
+  })
+
+  test('keeps a click on one of the app’s buttons made before the app has run, and answers it once it has', async ({
+    page,
+    request,
+  }) => {
+    const [largest] = (await screen(request, 'order_by=-market_cap&limit=1')).results
+    if (largest === undefined) throw new Error('the demo market has no companies')
+    const link = `/reports/${idxTicker(largest.symbol)}`
+    const chart = new PriceChartPanel(page)
+    const toggle = chart.figure.getByRole('button', { name: 'Show as table' })
+    // opened once before, as a shared link is (see above): the price chart comes with the document
+    await page.goto(link)
+    await expect(toggle).toBeVisible()
+    const gate: { open?: () => void } = {}
+    const held = new Promise<void>((resolve) => {
+      gate.open = resolve
+    })
+    await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(link, { waitUntil: 'commit' })
+    await toggle.click()
+    // the app's code has not arrived: nothing has answered the click yet
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false')
+    await expect(chart.table).toHaveCount(0)
+    gate.open?.()
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    await expect(chart.table).toBeVisible()
   })
 })

@@ -1,4 +1,6 @@
 import './app/styles/index.css'
+import { afterPaint } from './lib/after-paint'
+import { holdEarlyClicks } from './lib/early-clicks'
 
 /**
  * The page's only script, tiny: it lets the browser paint the server-rendered markup before any of the app's code is
@@ -11,13 +13,8 @@ const root = document.getElementById('root')
 // a server-rendered page has its markup in #root; an empty one (a page the app renders itself) has nothing to show
 const serverRendered = root !== null && root.firstElementChild !== null
 
-/** Resolves after the browser's next paint: `requestAnimationFrame` runs just before it, the task after it. */
-const afterPaint = () =>
-  new Promise<void>((resolve) => {
-    requestAnimationFrame(() => {
-      setTimeout(resolve, 0)
-    })
-  })
-
-if (serverRendered) void afterPaint().then(() => import('./main'))
-else void import('./main')
+if (serverRendered) {
+  // the page can be clicked from its first paint, before the app's buttons work: their clicks wait for the app
+  holdEarlyClicks(root)
+  void afterPaint().then(() => import('./main'))
+} else void import('./main')

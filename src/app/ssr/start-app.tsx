@@ -2,6 +2,7 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router'
+import { releaseEarlyClicks } from '../../lib/early-clicks'
 import { createQueryClient } from '../../lib/query-client'
 import type { HydrationState } from '../../shared/ssr'
 import { startLanguage } from '../language/start-language'
@@ -47,5 +48,7 @@ export async function startApp(root: HTMLElement, state: HydrationState | null):
     return reactRoot
   }
   await Promise.all([ready, loadRoutesOf(routes, window.location)])
-  return hydrateRoot(root, app(createBrowserRouter(routes, { hydrationData: state.router })))
+  const reactRoot = hydrateRoot(root, app(createBrowserRouter(routes, { hydrationData: state.router })))
+  releaseEarlyClicks()
+  return reactRoot
 }

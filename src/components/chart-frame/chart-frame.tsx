@@ -4,6 +4,7 @@ import { DataTable, type DataColumn } from '../data-table'
 import { useComponentsText } from '../text'
 import { useChartColours, type ChartColours } from './chart-colours'
 import { TableToggle } from './table-toggle'
+import { useDrawTurn } from './use-draw-turn'
 
 export interface ChartFrameProps<Row> {
   title: string
@@ -36,6 +37,7 @@ export function ChartFrame<Row>(props: ChartFrameProps<Row>) {
   const [asTable, setAsTable] = useState(false)
   const t = useComponentsText()
   const colours = useChartColours()
+  const myTurn = useDrawTurn()
   const titleId = useId()
   const keys = useMemo(() => new Map(rows.map((row, index) => [row, String(index)])), [rows])
   const tooFew = rows.length < minPoints
@@ -57,9 +59,11 @@ export function ChartFrame<Row>(props: ChartFrameProps<Row>) {
         <DataTable label={title} columns={columns} rows={rows} rowKey={(row) => keys.get(row) ?? ''} />
       ) : (
         <div className="chart-frame__chart" style={{ height }}>
-          <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 600, height }}>
-            {children(colours)}
-          </ResponsiveContainer>
+          {myTurn && (
+            <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 600, height }}>
+              {children(colours)}
+            </ResponsiveContainer>
+          )}
         </div>
       )}
       {note !== undefined && note !== null && note !== '' && (
