@@ -87,14 +87,31 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           globalSetup: ['src/server/testing/shared-test-market-setup.ts'],
         },
       },
+      // The dashboard's tests in two projects with the same environment and setup. Component tests (`.test.tsx`)
+      // render pages that keep state in modules (the chart colours' theme, the screener's and auctions' pages), so
+      // each file gets a fresh module graph and jsdom. The client modules' own tests (`.test.ts`: formatting, URL
+      // state, conversions) render no page: they share one module graph and jsdom per worker, and so pay the
+      // environment, the setup file (every catalogue, the in-process server) and the imports once per worker
+      // instead of once per file, most of what such a file costs.
       {
         extends: true,
         test: {
           name: 'client',
           environment: 'jsdom',
-          include: ['src/{app,features,components,lib}/**/*.test.{ts,tsx}'],
+          include: ['src/{app,features,components,lib}/**/*.test.tsx'],
           setupFiles: ['src/test/setup.ts'],
           globalSetup: ['src/server/testing/shared-test-market-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'client-modules',
+          environment: 'jsdom',
+          include: ['src/{app,features,components,lib}/**/*.test.ts'],
+          setupFiles: ['src/test/setup.ts'],
+          globalSetup: ['src/server/testing/shared-test-market-setup.ts'],
+          isolate: false,
         },
       },
     ],
