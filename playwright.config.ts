@@ -37,6 +37,12 @@ const upstreamPort = await portFromEnvironment('E2E_UPSTREAM_PORT')
 const gatewayPort = await portFromEnvironment('E2E_GATEWAY_PORT')
 const UPSTREAM_KEY = 'e2e-upstream-key-6f0c91'
 const freshDataDir = () => mkdtempSync(path.join(os.tmpdir(), 'market-research-e2e-'))
+/**
+ * The demo server's directory, fresh per run: it generates its demo database there, never reusing an older one. The
+ * upstream reads the same market from it (read-only) instead of generating it a second time: the web servers start
+ * one after another, so it finds the files the first one built.
+ */
+const demoDataDir = freshDataDir()
 
 /**
  * Specs about the markup alone (axe, figures cut by their boxes, English on an Indonesian page), and the tests tagged
@@ -93,12 +99,12 @@ export default defineConfig({
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',
-        // a fresh directory per run: the server generates its demo database there, never reusing an older one
-        DATA_DIR: freshDataDir(),
+        DATA_DIR: demoDataDir,
         SECTORS_API_KEYS: E2E_API_KEY,
       },
     },
-    // the live project's upstream (started first: the gateway checks its key at start)
+    // the live project's upstream (started before the gateway, which checks its key at start): it stands in for the
+    // Sectors API, so one process answers (how many workers our server runs is not what live mode tests)
     {
       command: 'node dist/server/main.js',
       url: `http://127.0.0.1:${upstreamPort}/healthz`,
@@ -106,7 +112,13 @@ export default defineConfig({
       timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { PORT: String(upstreamPort), HOST: '127.0.0.1', DATA_DIR: freshDataDir(), SECTORS_API_KEYS: UPSTREAM_KEY },
+      env: {
+        PORT: String(upstreamPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: demoDataDir,
+        SECTORS_API_KEYS: UPSTREAM_KEY,
+        WORKERS: '1',
+      },
     },
     {
       command: 'node dist/server/main.js',

@@ -10,6 +10,30 @@ import { compiledCatalogues } from './scripts/vite/compiled-catalogues.ts'
  */
 const notInBootstrap = (id: string) => !/(\/index\.html|\/src\/boot\.ts|\.css)$/.test(id)
 
+/**
+ * Component tests that get a module graph and jsdom of their own: they replace a global (fetch, timers, a download),
+ * or failed when run after other files in one worker (the chart colours' theme, the error states of a route and of
+ * the auctions, the screener's filter pages). A new component test that replaces a global, or leaves state in a
+ * module, belongs here.
+ */
+const FRESH_MODULE_GRAPH = [
+  'src/app/ssr/hydration.test.tsx',
+  'src/app/route-error.test.tsx',
+  'src/app/layout/rate-limit-notice.test.tsx',
+  'src/app/layout/stale-notice.test.tsx',
+  'src/components/chart-frame/chart-frame.test.tsx',
+  'src/features/auctions/components/auctions-links.test.tsx',
+  'src/features/auctions/components/auctions-page.test.tsx',
+  'src/features/companies/components/companies-list.test.tsx',
+  'src/features/reports/components/financials/quarterly-financials.test.tsx',
+  'src/features/reports/components/frame/report-page.test.tsx',
+  'src/features/reports/components/overview/idx-overview-section.test.tsx',
+  'src/features/screener/components/export-csv-button.test.tsx',
+  'src/features/screener/components/filter-builder.test.tsx',
+  'src/features/screener/components/filter-panel.test.tsx',
+  'src/features/screener/components/text-filter-editor.test.tsx',
+]
+
 // The dev server forwards API calls to `npm run dev:server`; in production one Node process serves both.
 const apiServer = process.env.API_SERVER ?? 'http://127.0.0.1:8080'
 
@@ -90,14 +114,30 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           globalSetup: ['src/server/testing/shared-test-market-setup.ts'],
         },
       },
+      // The dashboard's tests in two projects with the same environment and setup. Most files share one module
+      // graph and jsdom per worker, and so pay the environment, the setup file (every catalogue, the in-process
+      // server) and the imports once per worker instead of once per file. The files in FRESH_MODULE_GRAPH get their
+      // own (docs/development.md, the test time section).
       {
         extends: true,
         test: {
           name: 'client',
           environment: 'jsdom',
-          include: ['src/{app,features,components,lib}/**/*.test.{ts,tsx}'],
+          include: FRESH_MODULE_GRAPH,
           setupFiles: ['src/test/setup.ts'],
           globalSetup: ['src/server/testing/shared-test-market-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'client-shared',
+          environment: 'jsdom',
+          include: ['src/{app,features,components,lib}/**/*.test.{ts,tsx}'],
+          exclude: FRESH_MODULE_GRAPH,
+          setupFiles: ['src/test/setup.ts'],
+          globalSetup: ['src/server/testing/shared-test-market-setup.ts'],
+          isolate: false,
         },
       },
     ],

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { i18n as englishText } from '@lingui/core'
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach, vi } from 'vitest'
+import { afterAll, afterEach, vi } from 'vitest'
 import { knownNamespaces, loadNamespaces } from '../lib/i18n/catalogues'
 import { inProcessFetch } from './in-process-api'
 
@@ -37,9 +37,11 @@ vi.stubGlobal('scrollTo', () => undefined)
 // not in a catalogue fails the test.
 englishText.loadAndActivate({ locale: 'en', messages: {} })
 await loadNamespaces(englishText, knownNamespaces())
-englishText.on('missing', ({ id }) => {
+const stopFailingOnMissing = englishText.on('missing', ({ id }) => {
   throw new Error(`no message "${id}" in the English catalogues`)
 })
+// this file runs before every test file, and a project without isolation keeps `englishText` from one to the next
+afterAll(stopFailingOnMissing)
 
 afterEach(() => {
   cleanup()
