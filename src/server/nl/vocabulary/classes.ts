@@ -45,7 +45,11 @@ const SYNONYMS: readonly (readonly [phrases: string, ...nodes: ClassNodes])[] = 
   ],
   ['utility|utilities', ['sub_sector:Utilities'], ['sector:Utilities']],
   ['power|electricity|power producers|electric utilities', ['industry:Electric Utilities'], ['sector:Utilities']],
-  ['reit|reits|real estate investment trust|real estate investment trusts|s reit|s reits|sreit|sreits', [], ['sector:REIT']],
+  [
+    'reit|reits|real estate investment trust|real estate investment trusts|s reit|s reits|sreit|sreits',
+    [],
+    ['sector:REIT'],
+  ],
   ['office reit|office reits', [], ['sub_sector:REIT Office']],
   ['retail reit|retail reits', [], ['sub_sector:REIT Retail']],
   ['industrial reit|industrial reits|logistics reits', [], ['sub_sector:REIT Industrial']],
@@ -173,7 +177,9 @@ const SYNONYMS: readonly (readonly [phrases: string, ...nodes: ClassNodes])[] = 
 export const AGENT_NOUNS_AFTER: ReadonlySet<string> = new Set(
   'producer|producers|maker|makers|manufacturer|manufacturers|operator|operators|provider|providers'.split('|'),
 )
-export const AGENT_NOUNS_BEFORE: ReadonlySet<string> = new Set('produsen|pembuat|pabrikan|operator|pengelola'.split('|'))
+export const AGENT_NOUNS_BEFORE: ReadonlySet<string> = new Set(
+  'produsen|pembuat|pabrikan|operator|pengelola'.split('|'),
+)
 
 /** What a plain "Companies in X" would read awkwardly for: the message names these classes with a noun. */
 export const CLASS_NOUNS: Readonly<Record<string, string>> = {
