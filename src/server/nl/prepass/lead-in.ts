@@ -2,6 +2,7 @@ import type { Market } from '../../../shared/catalogue'
 import { tokenize } from '../tokens/tokenize'
 import { recognise } from '../recognition/recognise'
 import type { ItemKind } from '../recognition/types'
+import { refuse } from '../refusal/not-translatable'
 
 /**
  * "for a story I am writing: which property developers …", "my editor wants to know which airlines …", "I'm
@@ -39,14 +40,40 @@ const SENTENCE_END = /(?<=[.!?])\s+(?=\S)/u
  */
 export function dropFraming(question: string, market: Market): string {
   const sentences = question.split(SENTENCE_END)
+  // "banks with ROE above 15%. I'm studying coal miners.": two sets of companies, one only in a framing sentence
+  const aside = sentences.find((sentence) => namesCompaniesAside(sentence, market))
+  const named = sentences.filter((sentence) => namesCompanies(sentence, market))
+  if (aside !== undefined && named.length > 1)
+    refuse(
+      `Could not tell whether '${aside.trim()}' names the companies asked about: name them in the question itself, e.g. 'banks with ROE above 15%'.`,
+    )
   const kept = sentences.length > 1 ? sentences.filter((sentence) => !isFramingSentence(sentence, market)) : sentences
-  let text = kept.length === 0 ? question : kept.join(' ')
+  let text = dropClosingClause(kept.length === 0 ? question : kept.join(' '), market)
   for (let clause = 0; clause < 3; clause += 1) {
     const shorter = dropLeadIn(text, market)
     if (shorter === text) break
     text = shorter
   }
   return text
+}
+
+/** "… di atas 15%, buat skripsi saya", "…, thanks in advance": a last clause after a comma that only frames. */
+function dropClosingClause(question: string, market: Market): string {
+  const comma = question.lastIndexOf(', ')
+  if (comma === -1) return question
+  return isFramingSentence(question.slice(comma + 2), market) ? question.slice(0, comma) : question
+}
+
+/** "I'm studying coal miners.": a sentence of who asks or why that names companies and nothing else. */
+function namesCompaniesAside(sentence: string, market: Market): boolean {
+  const words = sentence.replace(/[.!?]+$/u, '')
+  if (/\d/u.test(words) || NEGATION.test(words) || !ASKER.test(words)) return false
+  const { items } = recognise(tokenize(words), market)
+  return items.length > 0 && items.every((item) => SUBJECTS.has(item.kind))
+}
+
+function namesCompanies(sentence: string, market: Market): boolean {
+  return recognise(tokenize(sentence), market).items.some((item) => SUBJECTS.has(item.kind))
 }
 
 function isFramingSentence(sentence: string, market: Market): boolean {
