@@ -4,7 +4,7 @@ import { languageOf } from './prepass/language'
 import { readPeople, withPeople } from './prepass/people'
 import { readStakes } from './prepass/stakes'
 import { readComparisons } from './prepass/comparisons'
-import { dropLeadIn } from './prepass/lead-in'
+import { dropFraming } from './prepass/lead-in'
 import { readClassSize } from './prepass/class-size'
 import { dropQuestionTag } from './prepass/question-tags'
 import { readChangeRange, readYearSet } from './prepass/year-sets'
@@ -77,7 +77,7 @@ function attempt(question: string, market: Market): Translation | null {
 }
 
 function translate(question: string, market: Market): Translation {
-  const text = readClassSize(readStakes(readComparisons(dropLeadIn(dropQuestionTag(question), market))), market)
+  const text = readClassSize(readStakes(readComparisons(dropFraming(dropQuestionTag(question), market))), market)
   const people = readPeople(text, market)
   if (people.conditions.length === 0) return translateYears(text, market)
   const says = `Companies where ${people.says.join(' and ')}.`

@@ -159,7 +159,10 @@ export const TUNING_EVERYDAY: readonly CorpusEntry[] = [
   // after the ninth held-out batch: a framing clause keeps only the companies it names; symbols and dashes; people
   // in a headcount; what a share costs; the biggest move of a day; a class's size; a metric followed by its class
   en.chatty("I'm putting together a shortlist, which gold miners have ROE above 10%?", `${S.GOLD} and roe_ttm > 0.1`),
-  en.chatty('for my newsletter on pharma: any with a net margin above 15%?', `${S.PHARMA} and net_profit_margin[2025] > 0.15`),
+  en.chatty(
+    'for my newsletter on pharma: any with a net margin above 15%?',
+    `${S.PHARMA} and net_profit_margin[2025] > 0.15`,
+  ),
   en.chatty('our analyst wants to know which retailers lost money in 2024', `${S.RETAIL} and earnings[2024] < 0`),
   id.chatty('lagi bikin daftar nih, rumah sakit mana yang ROE-nya di atas 10%?', `${S.HOSPITALS} and roe_ttm > 0.1`),
   en.symbols('net margin 5–10%', 'net_profit_margin[2025] >= 0.05 and net_profit_margin[2025] <= 0.1'),
@@ -171,5 +174,22 @@ export const TUNING_EVERYDAY: readonly CorpusEntry[] = [
   id.verbs('saham emas yang naik dua kali lipat setahun terakhir', `${S.GOLD} and yearly_mcap_change >= 1`),
   id.compounds('laba rumah sakit di atas 1 triliun', `${S.HOSPITALS} and earnings[2025] > 1000000000000`),
   id.compounds('bank kecil dengan PBV di bawah 1', `${S.BANKS} and ${S.SMALL_IDX} and pb_mrq > 0 and pb_mrq < 1`),
-  en.compounds('large telcos trading below their intrinsic value', `${S.TELCOS} and ${S.LARGE_IDX} and last_close_price < intrinsic_value`),
+  en.compounds(
+    'large telcos trading below their intrinsic value',
+    `${S.TELCOS} and ${S.LARGE_IDX} and last_close_price < intrinsic_value`,
+  ),
+  // after the tenth held-out batch: every taxonomy label in both languages, singular, and the noun for the
+  // companies; framing sentences and clauses anywhere; trader shorthand; the same quarter a year apart
+  en.compounds('timber producers with P/E under 10', "sub_industry = 'timber' and pe_ttm > 0 and pe_ttm < 10"),
+  id.compounds('saham periklanan yang untung', "sub_industry = 'advertising' and earnings[2025] > 0"),
+  id.compounds('emiten kertas dengan ROE di atas 10%', "sub_industry = 'paper' and roe_ttm > 0.1"),
+  en.chatty('Could you list banks with ROE above 20%? Thanks so much for your help.', `${S.BANKS} and roe_ttm > 0.2`),
+  id.chatty('bank dengan ROE di atas 15%, buat skripsi sy', `${S.BANKS} and roe_ttm > 0.15`),
+  en.symbols('op margins > 15% & rev > 5T', 'operating_profit_margin[2025] > 0.15 and revenue[2025] > 5000000000000'),
+  en.symbols('near ATL + PBV < 1', 'last_close_price <= 1.05 * all_time_low_price and pb_mrq > 0 and pb_mrq < 1'),
+  en.quarters('Q2-2025 revenue > Q2-2024 revenue', 'revenue_q[Q2-2025] > revenue_q[Q2-2024]'),
+  id.quarters(
+    'laba kuartal ini lebih rendah dari kuartal yg sama tahun lalu',
+    'earnings_q[Q3-2026] < earnings_q[Q3-2025]',
+  ),
 ]

@@ -1,7 +1,7 @@
 import { isPlainInteger, isYearLike } from '../tokens/amounts'
 import type { Comparison, Draft, Subject, YearMention } from './types'
 import { refuse } from '../refusal/not-translatable'
-import { isKind } from './item-cursor'
+import { endsCondition, isKind } from './item-cursor'
 import type { ItemOf } from './item-cursor'
 import type { Item, Trend } from '../recognition/types'
 import { combineTrends, readComparison, readExclusion, readListing, startsComparison } from './readers'
@@ -78,7 +78,7 @@ class Assembler extends DraftBuilder {
         this.by(item)
         break
       case 'direction':
-        this.draft.directions.push({ descending: item.descending, raw: item.raw })
+        this.draft.directions.push({ descending: item.descending, quality: item.quality, raw: item.raw })
         break
       case 'class':
         this.draft.classes.push(item.targets)
@@ -106,8 +106,8 @@ class Assembler extends DraftBuilder {
         this.draft.boards.push(item.board)
         break
       case 'postfix':
-        // "yield >= 5% + payout < 60%": a plus between two conditions joins them, as "and" does
-        if (item.raw !== '+' || !isKind(this.items[this.at - 2], 'number') || this.filterCount === 0) misplaced(item)
+        // "yield >= 5% + payout < 60%", "near ATH + ROE > 15%": a plus between two conditions joins them, as "and"
+        if (item.raw !== '+' || !endsCondition(this.items[this.at - 2]) || this.filterCount === 0) misplaced(item)
         break
       case 'connector':
       case 'market':

@@ -40,3 +40,8 @@ export class ItemCursor {
       .join(' ')
   }
 }
+
+/** What a condition can end with: its number ("yield >= 5%") or a condition said in words ("near ATH", "profitable"). */
+export function endsCondition(item: Item | undefined): boolean {
+  return isKind(item, 'number') || isKind(item, 'preset') || isKind(item, 'state')
+}

@@ -77,7 +77,7 @@ export interface Draft {
   /** `by revenue`, `sorted by P/E`: the metric and the direction the word implies */
   readonly sorts: { readonly subject: Subject; readonly descending: boolean }[]
   /** `descending`, `lowest first` */
-  readonly directions: { readonly descending: boolean; readonly raw: string }[]
+  readonly directions: { readonly descending: boolean; readonly quality?: 'best' | 'worst'; readonly raw: string }[]
   count: Amount | null
   /** "sort/urutin … PER terendah": a sort asked for, whose ranking word orders every row, not a top ten */
   sortAsked: boolean

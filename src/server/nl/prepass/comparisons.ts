@@ -40,6 +40,9 @@ const BOUNDED =
   /(?<![\p{L}\d.])(\d+(?:[.,]\d+)?%?)\s*(<=|≤|<)\s*([\p{L}/][\p{L}/ ]{0,30}?)\s*(<=|≤|<)\s*(\d+(?:[.,]\d+)?%?)(?![\p{L}\d])/gu
 const AS_LOWER_BOUND: Readonly<Record<string, string>> = { '<=': '>=', '≤': '>=', '<': '>' }
 
+/** "1y perf > +40%": a plus sign after a comparison only says the number is positive. */
+const PLUS_AFTER_COMPARISON = /([<>]=?|≥|≤)\s*\+(?=\s*\d)/gu
+
 /** "stocks +40%", "saham -20%": a signed percentage said of the stocks themselves is their price move. */
 const SIGNED_MOVE = /\b(stocks?|shares?|saham)\s+([+-])\s*(\d+(?:[.,]\d+)?\s*%)/giu
 
@@ -59,6 +62,7 @@ const PRICED = new RegExp(
 /** The question with its symbol and period comparisons in the grammar's words; unchanged when it has none. */
 export function readComparisons(question: string): string {
   const text = question
+    .replace(PLUS_AFTER_COMPARISON, '$1 ')
     .replace(
       SAME_METRIC_YEARS,
       (_whole, metric: string, first: string, higher: string | undefined, _lower, second: string) =>
@@ -81,6 +85,9 @@ export function readComparisons(question: string): string {
       (_whole, subject: string, sign: string, amount: string) => `${subject} ${sign === '+' ? 'up' : 'down'} ${amount}`,
     )
     .replace(PRICED, '$1 priced $2')
-    .replace(MOVE_SYMBOL, (_whole, move: string, sign: string) => ` ${move} ${sign === '>' ? 'more than' : 'at least'} `)
+    .replace(
+      MOVE_SYMBOL,
+      (_whole, move: string, sign: string) => ` ${move} ${sign === '>' ? 'more than' : 'at least'} `,
+    )
   return text === question ? question : text.replace(/\s+/gu, ' ').trim()
 }

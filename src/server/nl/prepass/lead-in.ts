@@ -2,6 +2,7 @@ import type { Market } from '../../../shared/catalogue'
 import { tokenize } from '../tokens/tokenize'
 import { recognise } from '../recognition/recognise'
 import type { ItemKind } from '../recognition/types'
+import { refuse } from '../refusal/not-translatable'
 
 /**
  * "for a story I am writing: which property developers …", "my editor wants to know which airlines …", "I'm
@@ -14,9 +15,12 @@ const LEAD_IN = /^\s*([^:,;?]{1,70}?)\s*[:,]\s+(?=\S)/u
 /** "my editor wants to know which …": no punctuation, the question starts at its question word. */
 const LEAD_IN_BEFORE_QUESTION =
   /^\s*((?:my|our|i|im|i'm|we)\b[^:,;?]{1,60}?)\s+(?=(?:which|what|whose|any|can you|could you|show me|list)\b)/iu
+/** "my supervisor asked for the five …", "for my thesis I need …": a request or a purpose before what is asked. */
+const LEAD_IN_REQUEST =
+  /^\s*((?:(?:my|our)\s+\p{L}+(?:\s+\p{L}+)?\s+(?:asked|asks|wants|needs|requested)(?:\s+(?:me|us))?(?:\s+for)?)|(?:(?:for|untuk|buat)\s+(?:my|our|saya|aku)\s+\p{L}+(?:\s+(?!(?:i|we|saya|aku)\b)\p{L}+)?))\s+(?=\S)/iu
 /** Who asks or why, or a chatty particle: a clause without one of these may be a content word mistyped. */
 const ASKER =
-  /\b(?:i|im|i'm|my|me|we|our|us|for|saya|aku|gue|gw|kami|kita|untuk|buat|lagi|nih|sih|dong|btw|fyi)\b/iu
+  /\b(?:i|im|i'm|my|me|we|our|us|you|for|it|dear|thanks|thank|sorry|saya|aku|gue|gw|kami|kita|untuk|buat|lagi|nih|sih|dong|btw|fyi|pak|bu|kak|gan|min|bro)\b/iu
 const NEGATION =
   /\b(?:not|no|non|never|dont|don't|doesnt|doesn't|without|except|excluding|besides|other than|tidak|bukan|nggak|ngga|gak|ga|enggak|tanpa|kecuali|selain|belum|jangan)\b/iu
 /** "a watchlist" of the asker's own is no listing board: the board is "the watchlist" or "watchlist board". */
@@ -24,13 +28,72 @@ const OWN_WATCHLIST = /\b(?:a|my|our)\s+watchlist\b/giu
 /** What a framing clause may name: the companies the question is about. */
 const SUBJECTS: ReadonlySet<ItemKind> = new Set<ItemKind>(['class', 'market', 'index'])
 
+/** A sentence after another one ends ("… above 1.5? Could you help?", "… in 2024. It is for my thesis."). */
+const SENTENCE_END = /(?<=[.!?])\s+(?=\S)/u
+
+/**
+ * The question without its framing: a lead-in clause reduced to the companies it names (as many as come one
+ * after another: "Hi, sorry to bother you, which …"), and a whole sentence before or after the question that
+ * frames it ("Could you help?", "It is for my undergraduate thesis.", "buat pensiun nih") left out. A sentence
+ * that names companies, a metric, number, condition, ranking word or negation is kept whole: the grammar reads
+ * it or refuses it, so a class said there is never silently dropped.
+ */
+export function dropFraming(question: string, market: Market): string {
+  const sentences = question.split(SENTENCE_END)
+  // "banks with ROE above 15%. I'm studying coal miners.": two sets of companies, one only in a framing sentence
+  const aside = sentences.find((sentence) => namesCompaniesAside(sentence, market))
+  const named = sentences.filter((sentence) => namesCompanies(sentence, market))
+  if (aside !== undefined && named.length > 1)
+    refuse(
+      `Could not tell whether '${aside.trim()}' names the companies asked about: name them in the question itself, e.g. 'banks with ROE above 15%'.`,
+    )
+  const kept = sentences.length > 1 ? sentences.filter((sentence) => !isFramingSentence(sentence, market)) : sentences
+  let text = dropClosingClause(kept.length === 0 ? question : kept.join(' '), market)
+  for (let clause = 0; clause < 3; clause += 1) {
+    const shorter = dropLeadIn(text, market)
+    if (shorter === text) break
+    text = shorter
+  }
+  return text
+}
+
+/** "… di atas 15%, buat skripsi saya", "…, thanks in advance": a last clause after a comma that only frames. */
+function dropClosingClause(question: string, market: Market): string {
+  const comma = question.lastIndexOf(', ')
+  if (comma === -1) return question
+  return isFramingSentence(question.slice(comma + 2), market) ? question.slice(0, comma) : question
+}
+
+/** "I'm studying coal miners.": a sentence of who asks or why that names companies and nothing else. */
+function namesCompaniesAside(sentence: string, market: Market): boolean {
+  const words = sentence.replace(/[.!?]+$/u, '')
+  if (/\d/u.test(words) || NEGATION.test(words) || !ASKER.test(words)) return false
+  const { items } = recognise(tokenize(words), market)
+  return items.length > 0 && items.every((item) => SUBJECTS.has(item.kind))
+}
+
+function namesCompanies(sentence: string, market: Market): boolean {
+  return recognise(tokenize(sentence), market).items.some((item) => SUBJECTS.has(item.kind))
+}
+
+function isFramingSentence(sentence: string, market: Market): boolean {
+  const words = sentence.replace(/[.!?]+$/u, '')
+  if (/\d/u.test(words) || NEGATION.test(words)) return false
+  const recognised = recognise(tokenize(words), market)
+  // only words no table knows or fillers: "Hello!", "Could you help?", "It is for my undergraduate thesis."
+  return recognised.items.length === 0 && (recognised.unknown.length === 0 || ASKER.test(words))
+}
+
 /** The question with a framing clause reduced to the companies it names; unchanged when it has none. */
-export function dropLeadIn(question: string, market: Market): string {
-  const match = LEAD_IN.exec(question) ?? LEAD_IN_BEFORE_QUESTION.exec(question)
+function dropLeadIn(question: string, market: Market): string {
+  const match = LEAD_IN.exec(question) ?? LEAD_IN_BEFORE_QUESTION.exec(question) ?? LEAD_IN_REQUEST.exec(question)
   if (match === null) return question
   const clause = (match[1] ?? '').replace(OWN_WATCHLIST, ' ')
-  if (/\d/u.test(clause) || NEGATION.test(clause) || !ASKER.test(clause)) return question
+  if (/\d/u.test(clause) || NEGATION.test(clause)) return question
   const recognised = recognise(tokenize(clause), market)
+  // a clause of greetings alone ("Hi,", "pak,") goes, so that the framing clause after it is seen
+  if (recognised.items.length === 0 && recognised.unknown.length === 0) return question.slice(match[0].length).trim()
+  if (!ASKER.test(clause)) return question
   // a framing word read only as a typo of a known one ("my boss" as "loss") is framing all the same; a class
   // typed wrong ("I'm comparing bnaks,") is still the class asked about
   const guessed = new Set(recognised.corrections.map((correction) => /^'([^']*)'/u.exec(correction)?.[1]))

@@ -49,8 +49,8 @@ const THAN = new RegExp(
 /** A quarter with its year: "Q3 2025", "the third quarter of 2025", "kuartal III 2025". */
 const FULL = String.raw`(?:q([1-4])[\s-]*(?:of\s+)?|(?:the\s+)?${ENGLISH}\s+quarter\s+(?:of\s+)?|(?:kuartal|triwulan|kwartal)\s+(?:ke\s*)?${INDONESIAN}\s+(?:tahun\s+)?)${YEAR}`
 const FULL_GROUPS = 4
-const HIGHER = String.raw`higher than|above|more than|greater than|bigger than|beat|beats|exceeded|exceeds|up on|up from|lebih tinggi (?:dari|daripada|dibanding(?:kan)?)|lebih besar (?:dari|daripada)|di atas|melebihi`
-const LOWER = String.raw`lower than|below|less than|smaller than|down on|down from|lebih rendah (?:dari|daripada|dibanding(?:kan)?)|lebih kecil (?:dari|daripada)|di bawah`
+const HIGHER = String.raw`>|higher than|above|more than|greater than|bigger than|beat|beats|exceeded|exceeds|up on|up from|lebih tinggi (?:dari|daripada|dibanding(?:kan)?)|lebih besar (?:dari|daripada)|di atas|melebihi`
+const LOWER = String.raw`<|lower than|below|less than|smaller than|down on|down from|lebih rendah (?:dari|daripada|dibanding(?:kan)?)|lebih kecil (?:dari|daripada)|di bawah`
 /** "Q3 2025 revenue higher than Q2 2025", "laba Q2 2025 lebih rendah dari Q1 2025": the first is the later. */
 const VERSUS = new RegExp(
   String.raw`\b(?:(?:in|pada)\s+)?${FULL}\s+(?:([\p{L}/]+(?:\s+[\p{L}/]+){0,3}?)\s+)?(?:(?:was|is|were|are)\s+)?(?:(${HIGHER})|(${LOWER}))\s+(?:(?:in|that of|the|pada|di)\s+)?${FULL}`,
@@ -97,9 +97,35 @@ const REPEATED_METRIC = new RegExp(
   'iu',
 )
 
+/**
+ * "laba Q3 2025 > laba Q3 2024", "Q3-2025 net income > Q3-2024 net income": the metric said again beside the second
+ * quarter, before or after it, is the one already named. Only with a comparison symbol and the very same words.
+ */
+const REPEATED_BEFORE = new RegExp(String.raw`\b((?:[\p{L}/]+\s+){1,3}?)(${FULL})\s*([<>])\s*\1(?=${FULL})`, 'iu')
+const REPEATED_AFTER = new RegExp(
+  String.raw`\b(${FULL})\s+((?:[\p{L}/]+\s+){0,2}?[\p{L}/]+)\s*([<>])\s*(${FULL})\s+` +
+    `\\${1 + FULL_GROUPS + 1}` +
+    String.raw`(?![\p{L}])`,
+  'iu',
+)
+
 /** The question with its quarter pair taken out and its direction word in the grammar's words, or null. */
 export function readQuarterPair(asked: string): { text: string; pair: QuarterPair } | null {
-  const question = asked.replace(REPEATED_METRIC, (_whole, metric: string, middle: string) => `${metric}${middle}`)
+  const question = asked
+    .replace(REPEATED_METRIC, (_whole, metric: string, middle: string) => `${metric}${middle}`)
+    .replace(
+      REPEATED_BEFORE,
+      (...groups: string[]) => `${groups[1] ?? ''}${groups[2] ?? ''} ${groups[3 + FULL_GROUPS] ?? ''} `,
+    )
+    .replace(REPEATED_AFTER, (...groups: string[]) => {
+      const [first = '', metric = '', symbol = '', second = ''] = [
+        1,
+        2 + FULL_GROUPS,
+        3 + FULL_GROUPS,
+        4 + FULL_GROUPS,
+      ].map((at) => groups[at])
+      return `${first} ${metric} ${symbol} ${second}`
+    })
   const sequential = SEQUENTIAL.exec(question)
   if (sequential !== null) {
     const to: Quarter = LATEST_QUARTER

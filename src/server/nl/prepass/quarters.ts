@@ -75,17 +75,17 @@ const QUARTER_FORMS: readonly (readonly [RegExp, quarter: number, year: number])
 
 /** "in the latest quarter", "kuartal terakhir": the latest reported one. */
 const LATEST =
-  /\b(?:(?:in|for|during|over|pada|di|dalam)\s+)?(?:the\s+)?(?:(?:latest|last|most recent|recent|current|previous|past|this)\s+(?:reported\s+)?quarter|(?:kuartal|triwulan|kwartal)\s+(?:terakhir|terbaru|lalu|kemarin|ini))\b/giu
+  /\b(?:(?:in|for|during|over|pada|di|dalam)\s+)?(?:the\s+)?(?:(?:latest|last|most recent|recent|current|previous|past|this)[\s-]+(?:reported[\s-]+)?quarter|(?:kuartal|triwulan|kwartal)\s+(?:terakhir|terbaru|lalu|kemarin|ini))\b/giu
 /** "beat the same quarter a year earlier": this quarter's value against the same quarter a year before. */
 const SAME_QUARTER_UP =
-  /\b(?:beat|beats|above|higher than|up on|up from|more than|exceeded|exceeds|naik|meningkat|lebih tinggi)\s+(?:dibanding(?:kan)?\s+(?:dengan\s+)?|dari\s+)?(?:the\s+)?(?:same\s+quarter|kuartal\s+yang\s+sama)\s*(?:a\s+year\s+(?:earlier|ago|before)|(?:of\s+)?(?:last|the previous|the prior)\s+year|tahun\s+(?:lalu|sebelumnya))\b/giu
+  /\b(?:beat|beats|above|higher than|up on|up from|more than|exceeded|exceeds|naik|meningkat|lebih tinggi)\s+(?:dibanding(?:kan)?\s+(?:dengan\s+)?|dari\s+)?(?:the\s+)?(?:same\s+quarter|kuartal\s+(?:yang|yg)\s+sama)\s*(?:a\s+year\s+(?:earlier|ago|before)|(?:of\s+)?(?:last|the previous|the prior)\s+year|tahun\s+(?:lalu|sebelumnya))\b/giu
 /** "higher than a year ago" after "the latest quarter": the same quarter a year before. */
 const YEAR_AGO_UP =
   /\b(?:beat|beats|above|higher than|up on|up from|more than|exceeded|exceeds|lebih tinggi (?:dari|dibanding(?:kan)?)|naik (?:dari|dibanding(?:kan)?))\s+(?:a\s+year\s+(?:earlier|ago|before)|the\s+year\s+before|setahun\s+(?:lalu|sebelumnya))\b/giu
 const YEAR_AGO_DOWN =
   /\b(?:below|lower than|down on|down from|less than|lebih rendah (?:dari|dibanding(?:kan)?)|turun (?:dari|dibanding(?:kan)?))\s+(?:a\s+year\s+(?:earlier|ago|before)|the\s+year\s+before|setahun\s+(?:lalu|sebelumnya))\b/giu
 const SAME_QUARTER_DOWN =
-  /\b(?:below|lower than|down on|down from|less than|turun|menurun|lebih rendah)\s+(?:dibanding(?:kan)?\s+(?:dengan\s+)?|dari\s+)?(?:the\s+)?(?:same\s+quarter|kuartal\s+yang\s+sama)\s*(?:a\s+year\s+(?:earlier|ago|before)|(?:of\s+)?(?:last|the previous|the prior)\s+year|tahun\s+(?:lalu|sebelumnya))\b/giu
+  /\b(?:below|lower than|down on|down from|less than|turun|menurun|lebih rendah)\s+(?:dibanding(?:kan)?\s+(?:dengan\s+)?|dari\s+)?(?:the\s+)?(?:same\s+quarter|kuartal\s+(?:yang|yg)\s+sama)\s*(?:a\s+year\s+(?:earlier|ago|before)|(?:of\s+)?(?:last|the previous|the prior)\s+year|tahun\s+(?:lalu|sebelumnya))\b/giu
 const QUARTERLY = /\bquarterly\b|\bquarter[\s-]on[\s-]quarter\b|\bkuartalan\b|\btriwulanan\b/giu
 
 /** The question without its quarter notation, and the quarters it held. */

@@ -162,7 +162,12 @@ export function readYearSet(question: string): YearSet | null {
   const range = RANGE.exec(question)
   if (range !== null && !LISTING_BEFORE.test(question.slice(0, range.index))) {
     const years = span(Number(range[1]), Number(range[2]))
-    if (years !== null) return { text: without(question, range), years, says: `in each of ${list(years)}` }
+    // "selalu untung dari 2021 sampai 2025", "always profitable from 2021 to 2025": the range already holds each year
+    const each = always !== null && !CHANGE.test(question) && !PRICE_MOVE.test(question)
+    const text = each
+      ? without(question, range).replace(ALWAYS, ' ').replace(/\s+/gu, ' ').trim()
+      : without(question, range)
+    if (years !== null) return { text, years, says: `in each of ${list(years)}` }
   }
   for (const pattern of BOTH) {
     const match = pattern.exec(question)

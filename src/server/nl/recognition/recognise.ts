@@ -7,6 +7,7 @@ import type { Lexicon } from '../tokens/lexicon'
 import { rawText } from '../tokens/tokenize'
 import type { Token } from '../tokens/tokenize'
 import type { ItemBody } from './types'
+import { AGENT_NOUNS_AFTER, AGENT_NOUNS_BEFORE } from '../vocabulary/classes'
 import { LEXICONS } from '../vocabulary/lexicons'
 import { NEGATIONS } from '../vocabulary/negations'
 
@@ -36,7 +37,7 @@ export function recognise(tokens: readonly Token[], market: Market): Recognition
   let at = 0
   while (at < read.length) {
     const amount = readAmount(read, at)
-    const match = lexicon.match(read, at)
+    const match = withAgentNoun(read, at, lexicon.match(read, at), lexicon)
     if (amount !== null && (match === null || amount.length >= match.length)) {
       items.push({ kind: 'number', amount: amount.amount, raw: amount.amount.raw })
       recent.push({ start: at, pushed: true })
@@ -80,6 +81,21 @@ export function recognise(tokens: readonly Token[], market: Market): Recognition
     at += 1
   }
   return { items, unknown, corrections }
+}
+
+type Match = ReturnType<Lexicon<ItemBody>['match']>
+
+/** A class with the noun for its companies ("steel producers", "produsen baja") is the class, read as one phrase. */
+function withAgentNoun(read: readonly Token[], at: number, match: Match, lexicon: Lexicon<ItemBody>): Match {
+  if (match === null) {
+    const before = read[at]
+    if (before === undefined || !AGENT_NOUNS_BEFORE.has(before.text)) return null
+    const after = lexicon.match(read, at + 1)
+    return after?.value.kind === 'class' ? { ...after, length: after.length + 1 } : null
+  }
+  const next = read[at + match.length]
+  if (match.value.kind !== 'class' || next === undefined || !AGENT_NOUNS_AFTER.has(next.text)) return match
+  return { ...match, length: match.length + 1 }
 }
 
 /**

@@ -65,7 +65,11 @@ export type ItemBody =
   | { readonly kind: 'rank'; readonly rank: RankWord }
   /** `by` and `ranked by` sort descending unless told otherwise; `sorted by` ascending */
   | { readonly kind: 'by'; readonly descending: boolean }
-  | { readonly kind: 'direction'; readonly descending: boolean }
+  /**
+   * `descending`, `lowest first`; `best first` and `worst first` (`quality`) say which end of the metric is the
+   * better one: the lowest risk score, the highest ROE
+   */
+  | { readonly kind: 'direction'; readonly descending: boolean; readonly quality?: 'best' | 'worst' }
   | { readonly kind: 'growth'; readonly trend: Trend }
   | { readonly kind: 'state'; readonly state: StateName }
   | { readonly kind: 'preset'; readonly preset: PresetName }

@@ -7,6 +7,10 @@ import { inIndonesian } from '../writing/indonesian-message'
  * reason gives are Indonesian questions that translate.
  */
 const REASONS: readonly (readonly [RegExp, string])[] = [
+  [
+    /^Could not tell whether ('[^']*') names the companies asked about: name them in the question itself, e\.g\. '[^']*'\.$/u,
+    "Tidak jelas apakah $1 menyebut saham yang ditanyakan: sebutkan di pertanyaannya sendiri, misalnya 'bank dengan ROE di atas 15%'.",
+  ],
   [/^Could not understand (.+)\.$/u, 'Tidak dipahami: $1.'],
   [
     /^Could not compare (\d{4}) with (\d{4}) directly: growth is measured against the year before, e\.g\. 'revenue up from (\d{4}) to \d{4}' or '[^']*'\.$/u,
@@ -131,7 +135,10 @@ const REASONS: readonly (readonly [RegExp, string])[] = [
     /^Index membership \(([^)]*)\) is not available for (\w+)-listed companies\.$/u,
     'Keanggotaan indeks ($1) tidak tersedia untuk emiten $2.',
   ],
-  [/^Intrinsic value is not available for (\w+)-listed companies\.$/u, 'Nilai intrinsik tidak tersedia untuk emiten $1.'],
+  [
+    /^Intrinsic value is not available for (\w+)-listed companies\.$/u,
+    'Nilai intrinsik tidak tersedia untuk emiten $1.',
+  ],
   [/^(.+) is not available for (\w+)-listed companies\.$/u, '$1 tidak tersedia untuk emiten $2.'],
   [/^There is no ('[^']*') classification for (\w+)-listed companies\.$/u, 'Tidak ada klasifikasi $1 untuk emiten $2.'],
   [
@@ -154,7 +161,10 @@ const REASONS: readonly (readonly [RegExp, string])[] = [
   [/^(.+) is a percentage, so ('[^']*') does not fit it\.$/u, '$1 berupa persentase, jadi $2 tidak cocok.'],
   [/^(.+) is a multiple, so ('[^']*') does not fit it\.$/u, '$1 berupa kelipatan, jadi $2 tidak cocok.'],
   [/^(.+) is an amount of money, so ('[^']*') does not fit it\.$/u, '$1 berupa jumlah uang, jadi $2 tidak cocok.'],
-  [/^(.+) is an amount per share, so ('[^']*') does not fit it\.$/u, '$1 berupa jumlah per saham, jadi $2 tidak cocok.'],
+  [
+    /^(.+) is an amount per share, so ('[^']*') does not fit it\.$/u,
+    '$1 berupa jumlah per saham, jadi $2 tidak cocok.',
+  ],
   [
     /^(.+) is (?:a count|a score|a rank|a number), so ('[^']*') does not fit it\.$/u,
     '$1 berupa angka lain, jadi $2 tidak cocok.',

@@ -39,12 +39,19 @@ export function resolveRanking(draft: Draft, context: FieldContext): Ranking | n
 
   const trend: Trend | null = subject?.trend ?? ranks.find((rank) => rank.trend !== null)?.trend ?? null
   const attached = ranks.find((rank) => rank.subject !== null)
-  const explicit = [...new Set(directions.map((direction) => direction.descending))]
+  const losses = subject === null && rankedByLosses(draft)
+  const metric = losses ? metricById('earnings') : (subject?.metric ?? defaultMetric(draft, trend))
+  // "best first" is the highest ROE but the lowest ESG risk score
+  const explicit = [
+    ...new Set(
+      directions.map(({ descending, quality }) =>
+        quality === undefined ? descending : (quality === 'best') === naturallyDescending(metric),
+      ),
+    ),
+  ]
   const withMetric = new Set(ranks.filter((rank) => rank.subject !== null).map((rank) => rank.word.descending))
   if (explicit.length > 1 || withMetric.size > 1)
     refuse('Could not tell which way to sort: the question asks for both directions.')
-  const losses = subject === null && rankedByLosses(draft)
-  const metric = losses ? metricById('earnings') : (subject?.metric ?? defaultMetric(draft, trend))
   // "sorted by X" lists the better values first: the highest, except where lower is better (P/E, debt, ESG risk)
   const sorted = sorts[0] === undefined ? undefined : naturallyDescending(sorts[0].subject.metric)
   // "top 10 cheapest": the word that named the metric gives the direction, "top" only the count

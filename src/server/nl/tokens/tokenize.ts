@@ -32,6 +32,25 @@ const IGNORED = new Set([',', '.', ';', ':', '!', '?', '(', ')', '[', ']', '{', 
 const SYMBOL_WORDS: Readonly<Record<string, string>> = { us$: 'usd', s$: 'sgd', $: 'usd', '&': 'and' }
 const COMPARATOR_SPELLINGS: Readonly<Record<string, string>> = { '=>': '>=', '=<': '<=', '<>': '!=' }
 
+/**
+ * Chat shorthand of Indonesian words, read as the word ("sy" saya, "sdh" sudah, "blm" belum): the vocabulary is
+ * written once in full, and a shortened "not" ("blm", "tdk") keeps its meaning instead of being an unknown word.
+ */
+const SHORTHAND: Readonly<Record<string, string>> = {
+  sy: 'saya',
+  sdh: 'sudah',
+  udh: 'sudah',
+  udah: 'sudah',
+  blm: 'belum',
+  blum: 'belum',
+  tdk: 'tidak',
+  gk: 'gak',
+  utk: 'untuk',
+  krn: 'karena',
+  jg: 'juga',
+  dr: 'dari',
+}
+
 /** Ranking words a count is glued to ("top2"), never doubled. */
 const COUNTED =
   /^(?:top|best|worst|bottom|first|last|biggest|largest|smallest|highest|lowest|teratas|terbesar|terkecil)$/iu
@@ -50,7 +69,7 @@ export function tokenize(question: string): Token[] {
     if (currency !== undefined) token('word', SYMBOL_WORDS[currency.toLowerCase()] ?? '')
     else if (comparator !== undefined) token('symbol', COMPARATOR_SPELLINGS[comparator] ?? comparator)
     else if (digits !== undefined) token('number', numberText(minus ?? '', digits))
-    else if (letters !== undefined) token('word', letters.toLowerCase())
+    else if (letters !== undefined) token('word', SHORTHAND[letters.toLowerCase()] ?? letters.toLowerCase())
     else if (other !== undefined && !IGNORED.has(other)) {
       const word = SYMBOL_WORDS[other]
       token(word === undefined ? 'symbol' : 'word', word ?? other)

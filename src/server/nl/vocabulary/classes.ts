@@ -45,7 +45,11 @@ const SYNONYMS: readonly (readonly [phrases: string, ...nodes: ClassNodes])[] = 
   ],
   ['utility|utilities', ['sub_sector:Utilities'], ['sector:Utilities']],
   ['power|electricity|power producers|electric utilities', ['industry:Electric Utilities'], ['sector:Utilities']],
-  ['reit|reits|real estate investment trust|real estate investment trusts', [], ['sector:REIT']],
+  [
+    'reit|reits|real estate investment trust|real estate investment trusts|s reit|s reits|sreit|sreits',
+    [],
+    ['sector:REIT'],
+  ],
   ['office reit|office reits', [], ['sub_sector:REIT Office']],
   ['retail reit|retail reits', [], ['sub_sector:REIT Retail']],
   ['industrial reit|industrial reits|logistics reits', [], ['sub_sector:REIT Industrial']],
@@ -68,6 +72,11 @@ const SYNONYMS: readonly (readonly [phrases: string, ...nodes: ClassNodes])[] = 
   ['materials', ...onBoth('sector:Basic Materials')],
   ['industrial', ...onBoth('sector:Industrials')],
   ['infrastructure|infra', ...onBoth('sector:Infrastructures')],
+  [
+    'heavy construction|heavy constructions|civil engineering|heavy civil construction',
+    ['sub_sector:Heavy Constructions & Civil Engineering'],
+    [],
+  ],
   [
     'construction|contractors|construction companies|builders',
     ['sub_sector:Heavy Constructions & Civil Engineering'],
@@ -147,15 +156,30 @@ const SYNONYMS: readonly (readonly [phrases: string, ...nodes: ClassNodes])[] = 
     ['sub_sector:Transportation & Logistics'],
   ],
   ['media', ['industry:Media'], ['sub_sector:Media & Entertainment']],
+  ['broadcaster|broadcasters|tv stations|television|tv networks', ['sub_industry:Broadcasting'], []],
+  ['papermakers|paper mills', ['sub_industry:Paper'], []],
   ['chemical|chemical makers', ['industry:Chemicals'], ['sub_sector:Chemicals']],
   ['pulp|pulp and paper|forestry', ['industry:Forestry & Paper'], ['sub_sector:Paper & Forest Products']],
   ['software', ['industry:Software'], ['sub_sector:Software & IT Services']],
+  ['textile mills', ['sub_industry:Textiles'], []],
   ['apparel|garments|clothing', ['sub_sector:Apparel & Luxury Goods'], ['sub_sector:Apparel & Accessories']],
   ['packaging', ['industry:Containers & Packaging'], ['sub_sector:Packaging & Containers']],
   ['aerospace|defense|defence', ['industry:Aerospace & Defense'], ['sub_sector:Aerospace & Defense']],
   ['tobacco|cigarettes|cigarette makers', ['sub_sector:Tobacco'], []],
   ['internet|e commerce|ecommerce|online retail', ['industry:Internet & Homeshop Retail'], []],
 ]
+
+/**
+ * The nouns for the companies of a class, said after it in English ("steel producers", "paper makers", "textile
+ * manufacturers") or before it in Indonesian ("produsen baja"): they belong to the class and add nothing. Only next
+ * to a class: alone ("producers with ROE above 15%") they name no class and stay unknown.
+ */
+export const AGENT_NOUNS_AFTER: ReadonlySet<string> = new Set(
+  'producer|producers|maker|makers|manufacturer|manufacturers|operator|operators|provider|providers'.split('|'),
+)
+export const AGENT_NOUNS_BEFORE: ReadonlySet<string> = new Set(
+  'produsen|pembuat|pabrikan|operator|pengelola'.split('|'),
+)
 
 /** What a plain "Companies in X" would read awkwardly for: the message names these classes with a noun. */
 export const CLASS_NOUNS: Readonly<Record<string, string>> = {

@@ -90,8 +90,14 @@ export const CONCEPT_WORDS: readonly (readonly [phrases: string, meaning: ItemBo
     nearPhrases(['52 week low', '52 week lows', '52w low', '52 wk low', 'year low', 'year lows', '1 year low']),
     preset('near52wLow'),
   ],
-  [nearPhrases(['all time high', 'all time highs', 'record high', 'record highs']), preset('nearAllTimeHigh')],
-  [nearPhrases(['all time low', 'all time lows', 'record low', 'record lows']), preset('nearAllTimeLow')],
+  [
+    nearPhrases(['all time high', 'all time highs', 'record high', 'record highs', 'ath', 'aths']),
+    preset('nearAllTimeHigh'),
+  ],
+  [
+    nearPhrases(['all time low', 'all time lows', 'record low', 'record lows', 'atl', 'atls']),
+    preset('nearAllTimeLow'),
+  ],
   [
     'state owned|state owned enterprises|state owned enterprise|state owned companies|soe|soes|government owned|' +
       'government controlled|state controlled|controlled by the government|controlled by the state|' +
@@ -138,7 +144,7 @@ export const CONCEPT_WORDS: readonly (readonly [phrases: string, meaning: ItemBo
     rank(true, { defaultMetric: 'dividend_yield' }),
   ],
   ['best|strongest', rank(true)],
-  ['worst|weakest|worst first', rank(false)],
+  ['worst|weakest', rank(false)],
   // states and numbers in words
   ['lost money|lose money|loses money|losing money in|in the red in', { kind: 'state', state: 'lossMaking' }],
   ['made a profit|made profits|make a profit|makes a profit|turned a profit', { kind: 'state', state: 'profitable' }],

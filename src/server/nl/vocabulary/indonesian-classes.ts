@@ -7,7 +7,7 @@ export type ClassNodes = readonly [idx: readonly string[], sgx: readonly string[
  * English table has no row for (energy is a taxonomy name in English) spells its nodes out here.
  */
 export const INDONESIAN_CLASSES: readonly (readonly [phrases: string, sameAs: string | ClassNodes])[] = [
-  ['perbankan|bank bank|saham bank|emiten bank', 'bank'],
+  ['perbankan|bank bank|saham bank|emiten bank|bnk', 'bank'],
   ['batu bara|batubara|tambang batu bara|tambang batubara|emiten batu bara|emiten batubara', 'coal'],
   ['tambang|pertambangan|emiten tambang|saham tambang', 'miner'],
   ['properti|real estat|pengembang properti|pengembang', 'property'],
@@ -20,7 +20,7 @@ export const INDONESIAN_CLASSES: readonly (readonly [phrases: string, sameAs: st
   ['teknologi|saham teknologi|emiten teknologi', 'tech'],
   ['energi|saham energi', [['sector:Energy'], ['sector:Energy']]],
   ['kesehatan|sektor kesehatan', 'health'],
-  ['rumah sakit', 'hospital'],
+  ['rumah sakit|rmh sakit|rmh skt', 'hospital'],
   ['infrastruktur', 'infrastructure'],
   ['perkebunan|sawit|kelapa sawit|perkebunan sawit|agribisnis', 'plantation'],
   ['ritel|peritel|perdagangan eceran', 'retailer'],
@@ -44,8 +44,11 @@ export const INDONESIAN_CLASSES: readonly (readonly [phrases: string, sameAs: st
   ['pelayaran|perkapalan', 'shipping'],
   ['listrik|pembangkit listrik', 'power'],
   ['utilitas', 'utility'],
-  ['kertas|pulp dan kertas', 'pulp'],
-  ['baja|besi baja', 'steel'],
+  // "kertas" alone is the Paper sub-industry (its catalogue name), never the forestry industry around it
+  ['pulp dan kertas|pulp kertas|kehutanan|perhutanan', 'pulp'],
+  ['baja|besi baja|produsen baja', 'steel'],
+  ['konstruksi berat|konstruksi berat dan teknik sipil|bumn karya', 'heavy construction'],
+  ['penyiaran|stasiun tv|televisi', 'broadcaster'],
   ['sekuritas|perusahaan sekuritas', 'broker'],
   ['pembiayaan|multifinans|leasing', 'multifinance'],
   ['dana investasi real estat|dire', 'reit'],

@@ -5,7 +5,8 @@
 export const METRIC_SYNONYMS: Readonly<Record<string, string>> = {
   market_cap:
     'worth|valued at|kapitalisasi pasar|kapitalisasi|kap pasar|nilai pasar|market capitalization value|berkapitalisasi',
-  revenue: 'pendapatan|pendapatan usaha|penjualan|omzet|omset|penjualan bersih|pendapatannya|revenu|sales revenue',
+  revenue:
+    'pendapatan|pendapatan usaha|penjualan|omzet|omset|penjualan bersih|pendapatannya|revenu|sales revenue|rev|revs',
   earnings:
     'laba|laba bersih|keuntungan|profit bersih|laba tahun berjalan|net profit after tax|npat|labanya|laba bersihnya|income',
   pe: 'price earning ratio|price earnings multiple|p e',
@@ -16,7 +17,7 @@ export const METRIC_SYNONYMS: Readonly<Record<string, string>> = {
   roa: 'imbal hasil aset|tingkat pengembalian aset',
   net_margin: 'margin laba bersih|margin bersih|npm|net profit margins|margin laba|marjin bersih',
   gross_margin: 'margin laba kotor|margin kotor|gpm|marjin kotor',
-  operating_margin: 'margin operasi|margin usaha|margin operasional|opm',
+  operating_margin: 'margin operasi|margin usaha|margin operasional|opm|op margin|op margins|op mgn',
   employees: 'karyawan|pegawai|jumlah karyawan|jumlah pegawai|tenaga kerja|staff members',
   price: 'priced|harga|harga saham|harga terakhir|harga penutupan|share price close',
   eps: 'laba per saham',
@@ -27,7 +28,8 @@ export const METRIC_SYNONYMS: Readonly<Record<string, string>> = {
   equity: 'ekuitas|total ekuitas|modal sendiri',
   free_cash_flow: 'arus kas bebas|arus kas bebasnya|free cash flows',
   operating_cash_flow: 'arus kas operasi|arus kas operasional|cash from operations',
-  dividend_per_share: 'dividen per saham|dividen per lembar saham|dividen per lembar|dividend payments|dividend payment|pembayaran dividen|jumlah pembayaran dividen|total pembayaran dividen',
+  dividend_per_share:
+    'dividen per saham|dividen per lembar saham|dividen per lembar|dividend payments|dividend payment|pembayaran dividen|jumlah pembayaran dividen|total pembayaran dividen',
   esg: 'skor esg|risiko esg',
   debt_to_equity:
     'rasio utang terhadap ekuitas|rasio utang|debt to equity ratios|leverage ratio|utang terhadap ekuitas|de ratio',
@@ -35,7 +37,7 @@ export const METRIC_SYNONYMS: Readonly<Record<string, string>> = {
     'paying out|pay out|pays out|paid out|membagikan|rasio pembayaran dividen|dividend payout ratios|payout dividen|pay out ratio',
   operating_profit: 'laba usaha|laba operasi|operating earnings',
   gross_profit: 'laba kotor',
-  capex: 'belanja modal',
+  capex: 'belanja modal|capex spending|capex spend|capital spending',
   net_interest_margin: 'marjin bunga bersih|margin bunga bersih',
   capital_adequacy: 'car|kecukupan modal|rasio kecukupan modal|capital adequacy ratios',
   loan_to_deposit: 'loan to deposit ratios|rasio pinjaman terhadap simpanan',

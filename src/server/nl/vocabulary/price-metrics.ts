@@ -37,7 +37,8 @@ export const MARKET_METRICS: readonly Metric[] = [
   metric(
     'change_1y',
     'Change over a year',
-    '1 year change|one year change|1y change|one year return|1 year return|annual return|yearly return|change 1y|market cap change over 1 year|market cap change|1 year performance',
+    '1 year change|one year change|1y change|one year return|1 year return|annual return|yearly return|change 1y|market cap change over 1 year|market cap change|1 year performance|' +
+      '1y perf|1y performance|1y chg|1 year chg|1yr change|1yr chg|1yr perf|1y return|1yr return|12m change|12m return|12m perf',
     current('yearly_mcap_change'),
     current('change_1y'),
   ),

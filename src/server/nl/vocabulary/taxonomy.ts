@@ -1,5 +1,6 @@
 import { idxTaxonomy, sgxSubSectors } from '../../../shared/catalogue'
 import type { Market } from '../../../shared/catalogue'
+import indonesianLabels from '../../../shared/catalogue/messages/id.json'
 import { phraseTokens } from '../tokens/tokenize'
 
 export type ClassLevel = 'sector' | 'sub_sector' | 'industry' | 'sub_industry'
@@ -54,16 +55,37 @@ export function findTarget(market: Market, level: ClassLevel, name: string): Cla
   return found
 }
 
+const INDONESIAN_LABELS: Readonly<Record<string, string>> = indonesianLabels
+
 /**
- * The phrases that name each node: its display name with `&` read as "and" or left out, and its slug
- * ("Oil, Gas & Coal": `oil gas and coal`, `oil gas coal`, `oil-gas-coal`). Where several levels share a name
- * (Banks is a sub-sector, an industry and a sub-industry), the broadest node is meant: the narrower ones are
- * inside it and hold the same companies.
+ * The singular of an English name's last word: "Textiles" → "textile", "Utilities" → "utility". Words ending in
+ * "ss", "us", "is" or "as" ("Gas") are no plurals. Singular names ("Paper", "Retail") are mass nouns and get no
+ * plural: "retails" would only be a near word that steals typo corrections ("retailrs").
+ */
+function singular(phrase: string): string | null {
+  const words = phrase.split(' ')
+  const last = words.at(-1) ?? ''
+  if (last.length < 4 || !last.endsWith('s') || /(?:ss|us|is|as)$/u.test(last)) return null
+  const one = last.endsWith('ies') ? `${last.slice(0, -3)}y` : last.slice(0, -1)
+  return [...words.slice(0, -1), one].join(' ')
+}
+
+/**
+ * The phrases that name each node: its English display name with `&` read as "and" or left out, the singular
+ * of its last word ("textile" for Textiles), its slug, and its Indonesian name from the catalogue's messages
+ * ("Tekstil", "Kertas"): every level of the taxonomy is askable by its labels in both languages without a hand
+ * list. Where several levels share a name (Banks is a sub-sector, an industry and a sub-industry), the broadest
+ * node is meant: the narrower ones are inside it and hold the same companies. A name is never widened: "paper" is
+ * the Paper sub-industry, not Forestry & Paper.
  */
 export function namePhrases(market: Market): { phrase: string; targets: ClassTarget[] }[] {
   const byPhrase = new Map<string, ClassTarget[]>()
   for (const node of CLASS_TARGETS[market]) {
-    const spellings = [node.name, node.name.replaceAll('&', ' '), node.slug]
+    const english = [node.name, node.name.replaceAll('&', ' ')].map((spelling) => phraseTokens(spelling).join(' '))
+    const numbers = english.map(singular).filter((phrase) => phrase !== null)
+    const indonesian = INDONESIAN_LABELS[`${node.level}.${node.slug}`]
+    const labels = indonesian === undefined ? [] : [indonesian, indonesian.replaceAll('&', 'dan')]
+    const spellings = [...english, ...numbers, node.slug, ...labels]
     for (const phrase of new Set(spellings.map((spelling) => phraseTokens(spelling).join(' ')))) {
       byPhrase.set(phrase, [...(byPhrase.get(phrase) ?? []), node])
     }

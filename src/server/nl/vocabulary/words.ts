@@ -64,6 +64,8 @@ export const WORDS: readonly (readonly [phrases: string, meaning: ItemBody])[] =
     'ascending|asc|lowest first|smallest first|cheapest first|fewest first|least first|low to high|lowest to highest|smallest to largest',
     { kind: 'direction', descending: false },
   ],
+  ['best first|better first|best to worst', { kind: 'direction', descending: true, quality: 'best' }],
+  ['worst first|worse first|worst to best', { kind: 'direction', descending: false, quality: 'worst' }],
   // growth
   ['growth|growth in', { kind: 'growth', trend: 'any' }],
   [
@@ -125,7 +127,8 @@ export const WORDS: readonly (readonly [phrases: string, meaning: ItemBody])[] =
   ['or|and/or|either', { kind: 'connector', word: 'or' }],
   ['to', { kind: 'connector', word: 'to' }],
   ['both', { kind: 'both' }],
-  ['excluding|except|exclude|not|non|other than|apart from|outside', { kind: 'exclude' }],
+  // "ex-banks", trader shorthand for excluding
+  ['excluding|except|exclude|not|non|other than|apart from|outside|ex', { kind: 'exclude' }],
   // words that carry no meaning for a screen
   [
     [
