@@ -34,7 +34,6 @@ export function ActualEstimateChart({ title, unit, rows, divisor, id }: ActualEs
       unit={t('future.fiscalYearsUnit', { unit })}
       rows={data}
       columns={columns}
-      minPoints={2}
       note={t('future.estimatesNote')}
     >
       {(colours) => (
