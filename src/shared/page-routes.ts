@@ -23,79 +23,28 @@ export interface PageRoute {
   serverRendered: boolean
 }
 
+/** A page's entry: its path, its route module (src/app/routes/<name>.tsx) and the catalogues it shows. */
+function page<const Path extends string, const Name extends string>(
+  path: Path,
+  name: Name,
+  namespaces: readonly string[],
+) {
+  return { path, module: `src/app/routes/${name}.tsx` as const, namespaces, serverRendered: true } satisfies PageRoute
+}
+
 export const PAGE_ROUTES = [
-  {
-    path: '',
-    module: 'src/app/routes/market-route.tsx',
-    namespaces: ['market', 'catalogue'],
-    serverRendered: true,
-  },
-  {
-    path: 'map',
-    module: 'src/app/routes/map-route.tsx',
-    namespaces: ['map', 'catalogue'],
-    serverRendered: true,
-  },
-  {
-    path: 'screener',
-    module: 'src/app/routes/screener-route.tsx',
-    namespaces: ['screener', 'catalogue', 'fields'],
-    serverRendered: true,
-  },
-  {
-    path: 'auctions',
-    module: 'src/app/routes/auctions-route.tsx',
-    namespaces: ['auctions'],
-    serverRendered: true,
-  },
-  {
-    path: 'auctions/:wiup_code',
-    module: 'src/app/routes/auction-detail-route.tsx',
-    namespaces: ['auctions'],
-    serverRendered: true,
-  },
-  {
-    path: 'companies',
-    module: 'src/app/routes/companies-route.tsx',
-    namespaces: ['companies', 'catalogue'],
-    serverRendered: true,
-  },
-  {
-    path: 'sectors/:sub_sector',
-    module: 'src/app/routes/sector-route.tsx',
-    namespaces: ['sectors', 'catalogue'],
-    serverRendered: true,
-  },
-  {
-    path: 'reports/sgx/:ticker/:section?',
-    module: 'src/app/routes/report-route.tsx',
-    namespaces: ['reports', 'catalogue'],
-    serverRendered: true,
-  },
-  {
-    path: 'reports/:ticker/:section?',
-    module: 'src/app/routes/report-route.tsx',
-    namespaces: ['reports', 'catalogue'],
-    serverRendered: true,
-  },
-  {
-    path: 'watchlists',
-    module: 'src/app/routes/watchlists-route.tsx',
-    namespaces: ['watchlists', 'catalogue'],
-    serverRendered: true,
-  },
-  {
-    path: 'watchlists/:id',
-    module: 'src/app/routes/watchlist-route.tsx',
-    namespaces: ['watchlists', 'catalogue'],
-    serverRendered: true,
-  },
-  {
-    path: 'compare',
-    module: 'src/app/routes/compare-route.tsx',
-    namespaces: ['compare', 'catalogue'],
-    serverRendered: true,
-  },
+  page('', 'market-route', ['market', 'catalogue']),
+  page('map', 'map-route', ['map', 'catalogue']),
+  page('screener', 'screener-route', ['screener', 'catalogue', 'fields']),
+  page('auctions', 'auctions-route', ['auctions']),
+  page('auctions/:wiup_code', 'auction-detail-route', ['auctions']),
+  page('companies', 'companies-route', ['companies', 'catalogue']),
+  page('sectors/:sub_sector', 'sector-route', ['sectors', 'catalogue']),
+  page('reports/sgx/:ticker/:section?', 'report-route', ['reports', 'catalogue']),
+  page('reports/:ticker/:section?', 'report-route', ['reports', 'catalogue']),
+  page('watchlists', 'watchlists-route', ['watchlists', 'catalogue']),
+  page('watchlists/:id', 'watchlist-route', ['watchlists', 'catalogue']),
+  page('compare', 'compare-route', ['compare', 'catalogue']),
 ] as const satisfies readonly PageRoute[]
 
 /** The route modules and the paths of the table's pages. */

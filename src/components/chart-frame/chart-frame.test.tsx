@@ -88,8 +88,8 @@ describe('ChartFrame', () => {
     // the first recharts render is slow on a busy machine
   }, 15_000)
 
-  it('shows the table directly, saying why, when there are too few points to chart', () => {
-    render(<EarningsChart rows={YEARS.slice(0, 1)} minPoints={2} />)
+  it('shows the table directly, saying why, when there are fewer than two points to chart', () => {
+    render(<EarningsChart rows={YEARS.slice(0, 1)} />)
     expect(screen.getByText('Too few points to chart.')).toBeVisible()
     expect(screen.getByRole('table', { name: 'Earnings' })).toBeVisible()
     expect(screen.queryByRole('button', { name: 'Show as table' })).toBeNull()

@@ -19,7 +19,8 @@ export interface ChartFrameProps<Row> {
   height?: number
   /** optional note under the chart (e.g. "Estimates are hatched") */
   note?: ReactNode
-  /** with fewer rows than this, the table is shown instead of a chart, saying why */
+  /** with fewer rows than this (default 2: one point makes no line or trend), the table is shown instead of a chart,
+   * saying why */
   minPoints?: number
   /** the title's heading level; default 3 */
   headingLevel?: 2 | 3 | 4
@@ -33,7 +34,7 @@ const HEADINGS = { 2: 'h2', 3: 'h3', 4: 'h4' } as const
  * for anyone who wants the exact numbers).
  */
 export function ChartFrame<Row>(props: ChartFrameProps<Row>) {
-  const { title, unit, rows, columns, children, height = 280, note, minPoints = 0 } = props
+  const { title, unit, rows, columns, children, height = 280, note, minPoints = 2 } = props
   const [asTable, setAsTable] = useState(false)
   const t = useComponentsText()
   const colours = useChartColours()

@@ -5,3 +5,4 @@ export { axisWidth, logAxis, roundTickLabel, valueAxis, type ValueAxis, type Val
 export { moneyAndPercentAxes, periodAxes, type MoneyAndPercentOptions, type PeriodAxesOptions } from './period-axes'
 export { closeLine, dailyGrid, dayLabel, type CloseLineOptions } from './daily-axes'
 export { rankedAxes, type RankedAxesOptions } from './ranked-axes'
+export { HatchPattern, hatchedBarShape } from './hatched-bars'

@@ -16,6 +16,27 @@ export const formatHectares = (value: number, locale?: Locale) => formatNumber(v
 
 export const formatIdr = (value: number, locale?: Locale) => formatMoney(value, 'IDR', locale)
 
+/** What a figure column of the auctions says beyond its own: its id, its value, and whether it sorts the list. */
+interface AuctionFigure<Row> {
+  id: string
+  value: (row: Row) => number | null
+  sortable?: boolean
+  description?: string
+}
+
+/** A licensed area in hectares, to a tenth: the list's column and the summary groups' alike. */
+export const hectaresColumn = <Row,>(t: AuctionsT, locale: Locale, column: AuctionFigure<Row>) =>
+  figureColumn<Row>({
+    ...column,
+    label: t('column.area'),
+    unit: t('unit.hectares'),
+    format: (value) => formatHectares(value, locale),
+  })
+
+/** A winning bid's compensation (KDI) in rupiah: the list's column and the summary groups' alike. */
+export const kdiColumn = <Row,>(t: AuctionsT, locale: Locale, column: AuctionFigure<Row>) =>
+  figureColumn<Row>({ ...column, label: t('column.kdi'), unit: 'IDR', format: (value) => formatIdr(value, locale) })
+
 export const kdiPerHectare = (row: AuctionRecord): number | null => {
   const kdi = kdiAmount(row)
   return kdi === null || row.licensed_area_ha <= 0 ? null : kdi / row.licensed_area_ha
@@ -75,22 +96,8 @@ export function auctionColumns(listSearch: string, t: AuctionsT, locale: Locale)
     { id: 'province', label: t('column.province'), value: (row) => row.province },
     { id: 'city', label: t('column.city'), value: (row) => row.city },
     { id: 'area_type', label: t('column.areaType'), value: (row) => row.area_type },
-    figureColumn({
-      id: 'licensed_area_ha',
-      label: t('column.area'),
-      unit: t('unit.hectares'),
-      sortable: true,
-      value: (row) => row.licensed_area_ha,
-      format: (value) => formatHectares(value, locale),
-    }),
-    figureColumn({
-      id: 'kdi',
-      label: t('column.kdi'),
-      unit: 'IDR',
-      description: t('column.kdiDescription'),
-      value: kdiAmount,
-      format: (value) => formatIdr(value, locale),
-    }),
+    hectaresColumn(t, locale, { id: 'licensed_area_ha', sortable: true, value: (row) => row.licensed_area_ha }),
+    kdiColumn(t, locale, { id: 'kdi', description: t('column.kdiDescription'), value: kdiAmount }),
     figureColumn({
       id: 'kdi_per_ha',
       label: t('column.kdiPerHectare'),

@@ -46,44 +46,39 @@ const IDX_SECTORS = [
   'industrials', 'infrastructures', 'properties-real-estate', 'technology', 'transportation-logistic',
 ] // prettier-ignore
 
+/** The company column behind each level a helper list's pairs name. */
+const SLUG_OF = {
+  sector: 'sector_slug',
+  subsector: 'sub_sector_slug',
+  industry: 'industry_slug',
+  sub_industry: 'sub_industry_slug',
+} as const
+type ListLevel = keyof typeof SLUG_OF
+type CompanySlugs = Partial<Record<(typeof SLUG_LEVELS)[number], string>>
+
+/**
+ * A helper list: its URL and schema, the two levels of its pairs, its size, the official example's pair, the
+ * reference fingerprint, and the pairs the companies of the data name (`used`).
+ */
+function helperList(
+  url: string,
+  schema: z.core.$ZodType<Pair[]>,
+  fields: readonly [ListLevel, ListLevel],
+  count: number,
+  example: Pair,
+  reference: string,
+  companies: readonly CompanySlugs[],
+) {
+  const used = companies.map((slugs) => Object.fromEntries(fields.map((field) => [field, slugs[SLUG_OF[field]] ?? ''])))
+  return { url, schema, fields, count, example, reference, used }
+}
+
 const LISTS = [
-  {
-    url: '/v2/subsectors/',
-    schema: subsectorsResponse,
-    fields: ['sector', 'subsector'],
-    count: 33,
-    example: { sector: 'transportation-logistic', subsector: 'transportation' },
-    reference: REFERENCE.subsectors,
-    used: idxSlugs.map((c) => ({ sector: c.sector_slug, subsector: c.sub_sector_slug })),
-  },
-  {
-    url: '/v2/industries/',
-    schema: industriesResponse,
-    fields: ['subsector', 'industry'],
-    count: 67,
-    example: { subsector: 'investment-service', industry: 'investment-services' },
-    reference: REFERENCE.industries,
-    used: idxSlugs.map((c) => ({ subsector: c.sub_sector_slug, industry: c.industry_slug })),
-  },
-  {
-    url: '/v2/subindustries/',
-    schema: subindustriesResponse,
-    fields: ['industry', 'sub_industry'],
-    count: 125,
-    example: { industry: 'metals-minerals', sub_industry: 'diversified-metals-minerals' },
-    reference: REFERENCE.subindustries,
-    used: idxSlugs.map((c) => ({ industry: c.industry_slug, sub_industry: c.sub_industry_slug })),
-  },
-  {
-    url: '/v2/sgx/subsectors/',
-    schema: subsectorsResponse,
-    fields: ['sector', 'subsector'],
-    count: 55,
-    example: { sector: 'reit', subsector: 'reit-industrial' },
-    reference: REFERENCE.sgxSubsectors,
-    used: sgxSlugs.map((c) => ({ sector: c.sector_slug, subsector: c.sub_sector_slug })),
-  },
-] as const
+  helperList('/v2/subsectors/', subsectorsResponse, ['sector', 'subsector'], 33, { sector: 'transportation-logistic', subsector: 'transportation' }, REFERENCE.subsectors, idxSlugs),
+  helperList('/v2/industries/', industriesResponse, ['subsector', 'industry'], 67, { subsector: 'investment-service', industry: 'investment-services' }, REFERENCE.industries, idxSlugs),
+  helperList('/v2/subindustries/', subindustriesResponse, ['industry', 'sub_industry'], 125, { industry: 'metals-minerals', sub_industry: 'diversified-metals-minerals' }, REFERENCE.subindustries, idxSlugs),
+  helperList('/v2/sgx/subsectors/', subsectorsResponse, ['sector', 'subsector'], 55, { sector: 'reit', subsector: 'reit-industrial' }, REFERENCE.sgxSubsectors, sgxSlugs),
+] // prettier-ignore
 
 describe.each(LISTS)('GET $url', ({ url, schema, fields, count, example, reference, used }) => {
   it(`answers ${count} distinct pairs, each exactly {${fields.join(', ')}} of kebab-case slugs`, async () => {

@@ -1,9 +1,9 @@
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts'
 import { ChartFrame, valueAxis } from '../../../components/chart-frame'
-import { figureColumn, type DataColumn } from '../../../components/data-table'
+import type { DataColumn } from '../../../components/data-table'
 import { useFormat } from '../../../lib/i18n/use-format'
 import type { Locale } from '../../../shared/locale'
-import { formatHectares, formatIdr } from '../columns'
+import { formatHectares, hectaresColumn, kdiColumn } from '../columns'
 import type { AuctionGroup } from '../summary'
 import { useAuctionsText, type AuctionsKey, type AuctionsT } from '../text'
 
@@ -54,20 +54,8 @@ function groupColumns(
       ),
     },
     { id: 'auctions', label: t('chart.auctions'), value: (group) => group.auctions, align: 'end' },
-    figureColumn({
-      id: 'hectares',
-      label: t('column.area'),
-      unit: t('unit.hectares'),
-      value: (group) => group.hectares,
-      format: (value) => formatHectares(value, locale),
-    }),
-    figureColumn({
-      id: 'kdi',
-      label: t('column.kdi'),
-      unit: 'IDR',
-      value: (group) => group.kdi,
-      format: (value) => formatIdr(value, locale),
-    }),
+    hectaresColumn(t, locale, { id: 'hectares', value: (group) => group.hectares }),
+    kdiColumn(t, locale, { id: 'kdi', value: (group) => group.kdi }),
   ]
 }
 
@@ -83,6 +71,8 @@ export function GroupChart({ title, groupLabel, groupName = ownName, groups, mea
       rows={groups}
       columns={groupColumns(groupLabel, groupName, onChoose, t, locale)}
       height={Math.max(160, groups.length * 34 + 50)}
+      // ranked bars: a single one is still a chart, and an empty list draws empty axes as before
+      minPoints={0}
       note={t('chart.note')}
     >
       {(colours) => (

@@ -28,13 +28,7 @@ export function WinnersChart({ quarters: byQuarter }: { quarters: readonly Winne
     [byQuarter, t],
   )
   return (
-    <ChartFrame
-      title={t('winners.title')}
-      unit={t('winners.unit')}
-      rows={quarters}
-      columns={columnsIn(t)}
-      minPoints={2}
-    >
+    <ChartFrame title={t('winners.title')} unit={t('winners.unit')} rows={quarters} columns={columnsIn(t)}>
       {(colours) => (
         <BarChart data={[...quarters]} margin={{ left: 8, right: 16 }}>
           {periodAxes(colours, {

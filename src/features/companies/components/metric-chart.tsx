@@ -69,6 +69,8 @@ export function MetricChart({ sortBy, rows }: MetricChartProps) {
       rows={data.bars}
       columns={columns}
       height={Math.max(160, data.bars.length * BAR_HEIGHT + 60)}
+      // ranked bars: a single one is still a chart, and an empty list draws empty axes as before
+      minPoints={0}
       note={note}
     >
       {(colours) => (

@@ -32,7 +32,7 @@ export function RebasedChart({ rows, symbols }: { rows: readonly RebasedPoint[];
     })),
   ]
   return (
-    <ChartFrame title={t('rebased.title')} unit={t('rebased.unit')} rows={rows} columns={columns} minPoints={2}>
+    <ChartFrame title={t('rebased.title')} unit={t('rebased.unit')} rows={rows} columns={columns}>
       {(colours) => (
         <LineChart data={[...rows]} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
           {dailyGrid(colours, 40)}

@@ -43,7 +43,7 @@ export function IndexChart({ title, points }: { title: string; points: readonly 
     LEVEL_AXIS,
   )
   return (
-    <ChartFrame title={title} unit={t('index.chartUnit')} rows={points} columns={columnsFor(t, format)} minPoints={2}>
+    <ChartFrame title={title} unit={t('index.chartUnit')} rows={points} columns={columnsFor(t, format)}>
       {(colours) => (
         <LineChart data={[...points]} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
           {dailyGrid(colours, 48)}

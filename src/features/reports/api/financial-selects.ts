@@ -35,13 +35,22 @@ export interface BalancePoint {
   equity: number | null
 }
 
-export const balanceSheet = (report: IdxReport): BalancePoint[] =>
-  yearsOf(report).map((year) => ({
+/** The year fields that hold a figure (or null when not reported). */
+type FigureField = {
+  [Key in keyof FinancialYear]: FinancialYear[Key] extends number | null ? Key : never
+}[keyof FinancialYear]
+
+/** Each year's chosen figures under the chart's names (`{ assets: 'total_assets' }`), labelled with its fiscal year. */
+function yearlyFigures<Name extends string>(report: IdxReport, fields: Readonly<Record<Name, FigureField>>) {
+  const names = Object.keys(fields) as Name[]
+  return yearsOf(report).map((year) => ({
     label: fiscalYear(year.year),
-    assets: year.total_assets,
-    liabilities: year.total_liabilities,
-    equity: year.total_equity,
+    ...(Object.fromEntries(names.map((name) => [name, year[fields[name]]])) as Record<Name, number | null>),
   }))
+}
+
+export const balanceSheet = (report: IdxReport): BalancePoint[] =>
+  yearlyFigures(report, { assets: 'total_assets', liabilities: 'total_liabilities', equity: 'total_equity' })
 
 export interface CashFlowPoint {
   label: string
@@ -60,13 +69,12 @@ export const CASH_FLOW_SERIES = [
 ] as const
 
 export const cashFlows = (report: IdxReport): CashFlowPoint[] =>
-  yearsOf(report).map((year) => ({
-    label: fiscalYear(year.year),
-    operating: year.operating_cash_flow,
-    investing: year.investing_cash_flow,
-    financing: year.financing_cash_flow,
-    free: year.free_cash_flow,
-  }))
+  yearlyFigures(report, {
+    operating: 'operating_cash_flow',
+    investing: 'investing_cash_flow',
+    financing: 'financing_cash_flow',
+    free: 'free_cash_flow',
+  })
 
 export interface EpsPoint {
   label: string

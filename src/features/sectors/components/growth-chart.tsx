@@ -1,5 +1,6 @@
 import { useId } from 'react'
-import { Bar, Legend, Rectangle, type BarShapeProps } from 'recharts'
+import { Bar, Legend } from 'recharts'
+import { HatchPattern, hatchedBarShape } from '../../../components/chart-frame'
 import { type DataColumn } from '../../../components/data-table'
 import { ChangeText } from '../../../components/change-text'
 import { useFormat } from '../../../lib/i18n/use-format'
@@ -56,16 +57,7 @@ export function GrowthChart({ rows: reportRows }: { rows: readonly GrowthYear[] 
         <>
           <defs>
             {SERIES.map((series) => (
-              <pattern
-                key={series.key}
-                id={`${patternId}-${series.key}`}
-                width="6"
-                height="6"
-                patternUnits="userSpaceOnUse"
-                patternTransform="rotate(45)"
-              >
-                <line x1="0" y1="0" x2="0" y2="6" stroke={colours.series[series.colour]} strokeWidth="3" />
-              </pattern>
+              <HatchPattern key={series.key} id={`${patternId}-${series.key}`} stroke={colours.series[series.colour]} />
             ))}
           </defs>
           <Legend />
@@ -76,16 +68,12 @@ export function GrowthChart({ rows: reportRows }: { rows: readonly GrowthYear[] 
               name={t(`growth.${series.key}`)}
               fill={colours.series[series.colour]}
               isAnimationActive={false}
-              shape={(bar: BarShapeProps) => {
-                const forecast = rows[bar.index]?.forecast === true
-                return (
-                  <Rectangle
-                    {...bar}
-                    fill={forecast ? `url(#${patternId}-${series.key})` : colours.series[series.colour]}
-                    stroke={forecast ? colours.series[series.colour] : 'none'}
-                  />
-                )
-              }}
+              shape={hatchedBarShape({
+                estimate: (index) => rows[index]?.forecast === true,
+                fill: colours.series[series.colour],
+                patternId: `${patternId}-${series.key}`,
+                outline: colours.series[series.colour],
+              })}
             />
           ))}
         </>

@@ -28,7 +28,6 @@ export function MarketCapChart({ rows }: { rows: readonly QuarterCap[] }) {
       unit={t('marketCap.unit')}
       rows={rows}
       columns={columnsFor(t, format)}
-      minPoints={2}
       values={rows.map((row) => row.marketCap)}
       tick={trillions}
       tooltip={money}

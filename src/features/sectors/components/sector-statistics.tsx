@@ -44,6 +44,11 @@ export function SectorStatistics({ report }: { report: StatisticsParts }) {
   const t = useSectorsText()
   const { formatCount, formatMoney, formatPercent, formatRatio } = useFormat()
   const money = (value: number) => formatMoney(value, 'IDR')
+  /** A figure whose name needs a word of explanation: the name, and the explanation on hover. */
+  const explained = (term: 'medianPe' | 'weightedPe' | 'drawdown' | 'volatility') => ({
+    label: t(`statistics.${term}`),
+    title: t(`statistics.${term}Title`),
+  })
   return (
     <section className="panel" aria-labelledby="sector-statistics-title">
       <h2 id="sector-statistics-title">{t('statistics.title')}</h2>
@@ -54,12 +59,8 @@ export function SectorStatistics({ report }: { report: StatisticsParts }) {
         <Fact label={t('statistics.change1w')}>{change(moves?.['1w'])}</Fact>
         <Fact label={t('statistics.changeYtd')}>{change(moves?.ytd)}</Fact>
         <Fact label={t('statistics.change1y')}>{change(moves?.['1y'])}</Fact>
-        <Fact label={t('statistics.medianPe')} title={t('statistics.medianPeTitle')}>
-          {shown(statistics?.filtered_median_pe, formatRatio)}
-        </Fact>
-        <Fact label={t('statistics.weightedPe')} title={t('statistics.weightedPeTitle')}>
-          {shown(statistics?.filtered_weighted_avg_pe, formatRatio)}
-        </Fact>
+        <Fact {...explained('medianPe')}>{shown(statistics?.filtered_median_pe, formatRatio)}</Fact>
+        <Fact {...explained('weightedPe')}>{shown(statistics?.filtered_weighted_avg_pe, formatRatio)}</Fact>
         <Fact label={t('statistics.peRange')}>
           <SectorsText
             id="statistics.peRangeValue"
@@ -69,12 +70,8 @@ export function SectorStatistics({ report }: { report: StatisticsParts }) {
             }}
           />
         </Fact>
-        <Fact label={t('statistics.drawdown')} title={t('statistics.drawdownTitle')}>
-          {shown(stability?.weighted_max_drawdown, formatPercent)}
-        </Fact>
-        <Fact label={t('statistics.volatility')} title={t('statistics.volatilityTitle')}>
-          {shown(stability?.weighted_rsd_close, formatPercent)}
-        </Fact>
+        <Fact {...explained('drawdown')}>{shown(stability?.weighted_max_drawdown, formatPercent)}</Fact>
+        <Fact {...explained('volatility')}>{shown(stability?.weighted_rsd_close, formatPercent)}</Fact>
       </dl>
     </section>
   )

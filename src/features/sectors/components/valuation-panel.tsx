@@ -28,7 +28,6 @@ export function ValuationPanel({ report, slug }: { report: SubSectorReportParts;
       unit={t('valuation.unit')}
       rows={years}
       columns={columnsFor(t)}
-      minPoints={2}
       values={years.flatMap((row) => [row.pe, row.pb, row.ps, row.pcf])}
       tick={formatFigure}
       tooltip={formatRatio}

@@ -29,7 +29,6 @@ export function DividendChart({ years, currency }: { years: readonly DividendYea
       unit={t('dividend.chartUnit', { currency })}
       rows={years}
       columns={columns}
-      minPoints={2}
     >
       {(colours) => (
         <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>

@@ -22,13 +22,7 @@ export function EpsChart({ rows, currency }: { rows: readonly EpsPoint[]; curren
     changeColumn({ id: 'growth', label: t('fin.growth'), value: (row) => row.growth }),
   ]
   return (
-    <ChartFrame
-      title={t('fin.epsTitle')}
-      unit={t('fin.epsUnit', { currency })}
-      rows={rows}
-      columns={columns}
-      minPoints={2}
-    >
+    <ChartFrame title={t('fin.epsTitle')} unit={t('fin.epsUnit', { currency })} rows={rows} columns={columns}>
       {(colours) => (
         <BarChart data={[...rows]} margin={{ top: 20, right: 8, bottom: 0, left: 8 }}>
           {periodAxes(colours, {

@@ -61,13 +61,7 @@ export function MoneyBarsChart<Row extends { label: string }>(props: MoneyBarsCh
     formatFigure,
   )
   return (
-    <ChartFrame
-      title={title}
-      unit={t('fin.unitPeriod', { unit: scale.unit, period })}
-      rows={rows}
-      columns={columns}
-      minPoints={2}
-    >
+    <ChartFrame title={title} unit={t('fin.unitPeriod', { unit: scale.unit, period })} rows={rows} columns={columns}>
       {(colours) => (
         <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
           {periodAxes(colours, {

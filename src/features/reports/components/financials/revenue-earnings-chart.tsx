@@ -52,7 +52,6 @@ export function RevenueEarningsChart({
       unit={t('fin.revenueEarningsUnit', { unit: scale.unit })}
       rows={rows}
       columns={columns}
-      minPoints={2}
     >
       {(colours) => (
         <ComposedChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>

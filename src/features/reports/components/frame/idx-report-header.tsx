@@ -5,19 +5,11 @@ import { ClassificationName } from '../../../../lib/i18n/classification-name'
 import { useFormat } from '../../../../lib/i18n/use-format'
 import { subSectorPath } from '../../../../lib/links'
 import { Fact, PriceFact, RankNote } from './header-facts'
-import { ReportHeader } from './report-header'
+import { ReportHeader, type MarketHeaderProps } from './report-header'
 import { useReportsText } from '../../text'
 
-interface IdxReportHeaderProps {
-  ticker: string
-  report: IdxReport | undefined
-  /** the data source's label when the data is synthetic, else null */
-  demoLabel: string | null
-}
-
 /** The IDX header: the classification linked to its companies and sub-sector pages, the price, market cap and rank. */
-export function IdxReportHeader({ ticker, report, demoLabel }: IdxReportHeaderProps) {
-  const overview = report?.overview
+export function IdxReportHeader({ ticker, report, demoLabel }: MarketHeaderProps<IdxReport>) {
   const t = useReportsText()
   const { formatMoney } = useFormat()
   return (
@@ -27,38 +19,34 @@ export function IdxReportHeader({ ticker, report, demoLabel }: IdxReportHeaderPr
       name={report?.company_name ?? ticker}
       symbolNote={report?.symbol ?? `${ticker}.JK`}
       demoLabel={demoLabel}
-      loaded={overview !== undefined}
-      classification={
-        overview !== undefined && (
-          <>
-            <ClassificationName level="sector" of={overview.sector} /> ›{' '}
-            <Link to={`/companies?sub_sector=${slugify(overview.sub_sector)}`}>
-              <ClassificationName level="sub_sector" of={overview.sub_sector} />
-            </Link>{' '}
-            (<Link to={subSectorPath(slugify(overview.sub_sector))}>{t('header.subSectorOverview')}</Link>) ›{' '}
-            <ClassificationName level="industry" of={overview.industry} /> ›{' '}
-            <Link to={`/companies?sub_industry=${slugify(overview.sub_industry)}`}>
-              <ClassificationName level="sub_industry" of={overview.sub_industry} />
-            </Link>
-          </>
-        )
-      }
-      facts={
-        overview !== undefined && (
-          <>
-            <PriceFact
-              currency="IDR"
-              close={overview.last_close_price}
-              change={overview.daily_close_change}
-              date={overview.latest_close_date}
-            />
-            <Fact label={t('fact.marketCap')}>
-              {overview.market_cap === null ? null : formatMoney(overview.market_cap, 'IDR')}
-              <RankNote rank={overview.market_cap_rank} text={(rank) => t('header.rankOnIdx', { rank })} />
-            </Fact>
-          </>
-        )
-      }
+      overview={report?.overview}
+      classification={(overview) => (
+        <>
+          <ClassificationName level="sector" of={overview.sector} /> ›{' '}
+          <Link to={`/companies?sub_sector=${slugify(overview.sub_sector)}`}>
+            <ClassificationName level="sub_sector" of={overview.sub_sector} />
+          </Link>{' '}
+          (<Link to={subSectorPath(slugify(overview.sub_sector))}>{t('header.subSectorOverview')}</Link>) ›{' '}
+          <ClassificationName level="industry" of={overview.industry} /> ›{' '}
+          <Link to={`/companies?sub_industry=${slugify(overview.sub_industry)}`}>
+            <ClassificationName level="sub_industry" of={overview.sub_industry} />
+          </Link>
+        </>
+      )}
+      facts={(overview) => (
+        <>
+          <PriceFact
+            currency="IDR"
+            close={overview.last_close_price}
+            change={overview.daily_close_change}
+            date={overview.latest_close_date}
+          />
+          <Fact label={t('fact.marketCap')}>
+            {overview.market_cap === null ? null : formatMoney(overview.market_cap, 'IDR')}
+            <RankNote rank={overview.market_cap_rank} text={(rank) => t('header.rankOnIdx', { rank })} />
+          </Fact>
+        </>
+      )}
     />
   )
 }

@@ -13,6 +13,7 @@ import { IdxOverviewSection } from '../overview/idx-overview-section'
 import { IdxOwnershipSection } from '../holdings/idx-ownership-section'
 import { IdxPeersSection } from '../peers/idx-peers-section'
 import { IdxReportHeader } from './idx-report-header'
+import type { MarketHeaderProps } from './report-header'
 import { IdxValuationSection } from '../valuation/idx-valuation-section'
 import { SgxDividendSection } from '../dividend/sgx-dividend-section'
 import { SgxFinancialsSection } from '../financials/sgx-financials-section'
@@ -29,7 +30,7 @@ export interface MarketReport<Report, Key extends QueryKey> {
   headerQuery: (ticker: string) => UseQueryOptions<Report, Error, Report, Key>
   /** "PT Bank … (BBCA.JK)" once the overview is in */
   companyName: (report: Report) => string
-  Header: ComponentType<{ ticker: string; report: Report | undefined; demoLabel: string | null }>
+  Header: ComponentType<MarketHeaderProps<Report>>
   /** the component drawing each view of the registry (shared/reports/report-sections), by slug */
   sections: Readonly<Record<string, SectionComponent>>
 }

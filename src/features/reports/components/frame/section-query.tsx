@@ -4,7 +4,7 @@ import { useReportsText } from '../../text'
 import { SectionState } from './section-state'
 import { viewTitle } from './view-title'
 
-interface SectionQueryProps<Report, Data, Key extends QueryKey> {
+export interface SectionQueryProps<Report, Data, Key extends QueryKey> {
   /** the view's query and its label, from `reportQueries.idxView` or `reportQueries.sgxView` */
   view: { slug: string; label: string; options: UseQueryOptions<Report, Error, Report, Key> }
   /** the part of the answer the section draws; undefined when the answer lacks it (nothing is drawn) */

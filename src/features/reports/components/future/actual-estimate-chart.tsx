@@ -1,5 +1,5 @@
-import { Bar, BarChart, LabelList, Rectangle, type BarShapeProps } from 'recharts'
-import { ChartFrame, periodAxes, valueAxis } from '../../../../components/chart-frame'
+import { Bar, BarChart, LabelList } from 'recharts'
+import { ChartFrame, HatchPattern, hatchedBarShape, periodAxes, valueAxis } from '../../../../components/chart-frame'
 import type { DataColumn } from '../../../../components/data-table'
 import type { ActualOrEstimate } from '../../api/future-selects'
 import { useFormat } from '../../../../lib/i18n/use-format'
@@ -34,16 +34,12 @@ export function ActualEstimateChart({ title, unit, rows, divisor, id }: ActualEs
       unit={t('future.fiscalYearsUnit', { unit })}
       rows={data}
       columns={columns}
-      minPoints={2}
       note={t('future.estimatesNote')}
     >
       {(colours) => (
         <BarChart data={data} margin={{ top: 20, right: 8, bottom: 0, left: 8 }}>
           <defs>
-            <pattern id={patternId} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-              <rect width="6" height="6" fill="transparent" />
-              <line x1="0" y1="0" x2="0" y2="6" stroke={colours.estimate} strokeWidth="3" />
-            </pattern>
+            <HatchPattern id={patternId} stroke={colours.estimate} />
           </defs>
           {periodAxes(colours, {
             axis: valueAxis(
@@ -56,16 +52,12 @@ export function ActualEstimateChart({ title, unit, rows, divisor, id }: ActualEs
             dataKey="drawn"
             name={title}
             isAnimationActive={false}
-            shape={(bar: BarShapeProps) => {
-              const estimate = data[bar.index]?.estimate === true
-              return (
-                <Rectangle
-                  {...bar}
-                  fill={estimate ? `url(#${patternId})` : colours.series[0]}
-                  stroke={estimate ? colours.estimate : 'none'}
-                />
-              )
-            }}
+            shape={hatchedBarShape({
+              estimate: (index) => data[index]?.estimate === true,
+              fill: colours.series[0],
+              patternId,
+              outline: colours.estimate,
+            })}
           >
             <LabelList
               position="top"

@@ -86,7 +86,6 @@ export function PriceChartFigure({ rows, currency, averages, log, rebased, note 
       unit={unit}
       rows={rows}
       columns={priceColumns(t, format, { currency, averages, rebased, firstDate })}
-      minPoints={2}
       height={320}
       note={note}
     >

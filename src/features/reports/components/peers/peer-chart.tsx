@@ -34,7 +34,6 @@ export function PeerChart({ chart, metric }: { chart: Chart; metric: PeerMetricI
       unit={t('peers.latest', { unit: UNIT[kind] })}
       rows={chart.bars}
       columns={columns}
-      minPoints={2}
       note={note}
       height={Math.max(200, chart.bars.length * 28 + 40)}
     >

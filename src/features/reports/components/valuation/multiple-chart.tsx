@@ -23,7 +23,6 @@ export function MultipleChart({ name, rows }: { name: string; rows: readonly Mul
       rows={rows}
       columns={columns}
       height={220}
-      minPoints={2}
     >
       {(colours) => (
         <LineChart data={[...rows]} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
