@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { HELD_OUT, HELD_OUT_BATCHES } from './index'
 import { heldOutBatch } from './rows'
@@ -10,7 +11,15 @@ describe('the held-out batch files', () => {
       const keys = entries.map((entry) => `${entry.lang} ${entry.market} ${entry.question.toLowerCase()}`)
       expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([])
     }
-    expect(HELD_OUT_BATCHES).toHaveLength(8)
+  })
+
+  it('leave no batch file out of the split', () => {
+    const folder = new URL('.', import.meta.url)
+    const labels = readdirSync(folder)
+      .filter((name) => name.endsWith('-batch.json'))
+      .map((name) => (JSON.parse(readFileSync(new URL(name, folder), 'utf8')) as { batch: string }).batch)
+    const read = [HELD_OUT, ...HELD_OUT_BATCHES].map((entries) => entries[0]?.group.split(':')[0])
+    expect(read.toSorted()).toEqual(labels.toSorted())
   })
 
   it('turn a row into an entry grouped by the batch and its style', () => {
