@@ -10,6 +10,7 @@ import type { ItemBody } from './types'
 import { AGENT_NOUNS_AFTER, AGENT_NOUNS_BEFORE } from '../vocabulary/classes'
 import { LEXICONS } from '../vocabulary/lexicons'
 import { NEGATIONS } from '../vocabulary/negations'
+import { EVERYDAY_WORDS } from '../vocabulary/everyday-words'
 
 export interface Recognition {
   /** the meaningful items, in question order; filler words are dropped here */
@@ -138,17 +139,25 @@ function correctAhead(read: readonly Token[], at: number, lexicon: Lexicon<ItemB
 
 function isNearMiss(token: Token, wanted: string, lexicon: Lexicon<ItemBody>): boolean {
   const word = token.text
-  if (token.kind !== 'word' || word.length < 3 || NEGATIONS.has(word) || lexicon.knows(word)) return false
+  if (
+    token.kind !== 'word' ||
+    word.length < 3 ||
+    NEGATIONS.has(word) ||
+    EVERYDAY_WORDS.has(word) ||
+    lexicon.knows(word)
+  )
+    return false
   return editDistance(word, wanted) <= (word.length >= 8 ? 2 : 1)
 }
 
 /**
  * The known word nearest a mistyped one: one edit (a letter added, dropped, changed or two swapped) for words of
  * four to seven letters, two for longer ones; shorter words are left alone, as almost every three-letter word is
- * one edit from some other, and so are negations ("never" is not "ever"). Null when none is that near.
+ * one edit from some other, and so are negations ("never" is not "ever") and everyday words ("pull" is not
+ * "pulp"). Null when none is that near.
  */
 function correct(word: string, lexicon: Lexicon<ItemBody>): string | null {
-  if (word.length < 4 || word.length > 30 || NEGATIONS.has(word)) return null
+  if (word.length < 4 || word.length > 30 || NEGATIONS.has(word) || EVERYDAY_WORDS.has(word)) return null
   const limit = word.length >= 8 ? 2 : 1
   const byLength = lexicon.wordsByLength()
   let best: { word: string; distance: number; prefix: number } | null = null

@@ -50,7 +50,7 @@ export const WORDS: readonly (readonly [phrases: string, meaning: ItemBody])[] =
   ['lowest|least|fewest', rank(false)],
   ['cheapest|least expensive|lowest valued', rank(false, { defaultMetric: 'pe', positiveOnly: true })],
   ['most expensive|priciest|highest valued', rank(true, { defaultMetric: 'pe', positiveOnly: true })],
-  ['fastest growing', rank(true, { growth: true })],
+  ['fastest growing|fastest|fastest growth|quickest', rank(true, { growth: true })],
   ['by|ranked by|rank by|ranking by|ranked on', { kind: 'by', descending: true }],
   ['sorted by|sort by|ordered by|order by|sorted on', { kind: 'by', descending: false }],
   // an imperative before the rows it sorts: "sort banks by yield" (the grammar takes the metric from the later 'by')

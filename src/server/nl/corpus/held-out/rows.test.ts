@@ -10,7 +10,7 @@ describe('the held-out batch files', () => {
       const keys = entries.map((entry) => `${entry.lang} ${entry.market} ${entry.question.toLowerCase()}`)
       expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([])
     }
-    expect(HELD_OUT_BATCHES).toHaveLength(8)
+    expect(HELD_OUT_BATCHES).toHaveLength(10)
   })
 
   it('turn a row into an entry grouped by the batch and its style', () => {
