@@ -50,6 +50,11 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     /last close within (\d+)% of the all-time low/gu,
     'harga penutupan terakhir dalam $1% dari harga terendah sepanjang masa',
   ],
+  [/the last close is /gu, 'harga penutupan terakhir '],
+  [/% of the 52-week high/gu, '% dari harga tertinggi 52 minggu'],
+  [/% of the 52-week low/gu, '% dari harga terendah 52 minggu'],
+  [/% of the all-time high/gu, '% dari harga tertinggi sepanjang masa'],
+  [/% of the all-time low/gu, '% dari harga terendah sepanjang masa'],
   [/trading below book value/gu, 'diperdagangkan di bawah nilai buku'],
   [
     /a last close below intrinsic value \(the estimated intrinsic value per share\)/gu,
