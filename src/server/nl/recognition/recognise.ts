@@ -54,7 +54,10 @@ export function recognise(tokens: readonly Token[], market: Market): Recognition
     }
     const token = read[at]
     if (token === undefined) break
-    const fixed = token.kind === 'word' && !correctedAt.has(at) ? readWord(token.text, lexicon) : null
+    const fixed =
+      token.kind === 'word' && !correctedAt.has(at)
+        ? (correctInPhrase(read, at, lexicon) ?? readWord(token.text, lexicon))
+        : null
     if (fixed !== null && fixed.text !== token.text) {
       correctedAt.add(at)
       if (fixed.typo) corrections.push(`'${token.raw}' read as '${fixed.text}'`)
@@ -108,6 +111,28 @@ function readWord(word: string, lexicon: Lexicon<ItemBody>): { text: string; typ
   if (stem !== null && lexicon.knows(stem)) return { text: stem, typo: false }
   const fixed = correct(word, lexicon)
   return fixed === null ? null : { text: fixed, typo: true }
+}
+
+/**
+ * A mistyped word that starts a phrase the words after it finish ("neer their 52-week low"): of the known words one
+ * edit from it, the one that reads the longest phrase here, so "neer" is "near", not the equally near filler "need".
+ * Only a phrase of two words or more decides; otherwise the nearest word alone does (`correct`).
+ */
+function correctInPhrase(read: readonly Token[], at: number, lexicon: Lexicon<ItemBody>) {
+  const word = read[at]?.text ?? ''
+  if (word.length < 4 || word.length > 30 || NEGATIONS.has(word) || EVERYDAY_WORDS.has(word)) return null
+  const next = read[at + 1]?.text
+  if (next === undefined) return null
+  let best: { text: string; length: number } | null = null
+  for (const candidate of lexicon.wordsByLength().get(word.length) ?? []) {
+    // cheap cuts first: a phrase from the candidate whose second word is the next word, then the edit distance
+    if (!lexicon.phrasesFrom(candidate).some((words) => words[1] === next)) continue
+    if (editDistance(word, candidate) !== 1) continue
+    const trial = read.map((each, index) => (index === at ? { ...each, text: candidate } : each))
+    const length = lexicon.match(trial, at)?.length ?? 0
+    if (length >= 2 && (best === null || length > best.length)) best = { text: candidate, length }
+  }
+  return best === null ? null : { text: best.text, typo: true }
 }
 
 /** How many words on a phrase may run before its mistyped word ("near their 52 week hihg"). */

@@ -77,6 +77,13 @@ export const MARKET_METRICS: readonly Metric[] = [
     current('all_time_high_price'),
   ),
   metricOnBoth('low_all_time', 'All-time low', 'all time low price|all time low|atl', current('all_time_low_price')),
+  metric(
+    'intrinsic_value',
+    'Intrinsic value',
+    'intrinsic value|intrinsic value per share|intrinsic values|fair value|fair value per share|nilai intrinsik|nilai wajar',
+    current('intrinsic_value'),
+    null,
+  ),
   metric('beta', 'Beta', 'beta', null, current('beta')),
   // how actively a stock trades is its volume: "most actively traded", "paling ramai ditransaksikan"
   metric(
