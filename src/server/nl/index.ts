@@ -12,7 +12,7 @@ import { readChangeRange, readYearSet } from './prepass/year-sets'
 import { combineYears } from './prepass/combine-years'
 import { readIdioms } from './prepass/idioms'
 import { readPerformance } from './prepass/price-moves'
-import { readPeriods } from './prepass/quarters'
+import { readPeriods, romanQuarters } from './prepass/quarters'
 import { tokenize } from './tokens/tokenize'
 import { recognise } from './recognition/recognise'
 import { checkCurrencies, checkMarket } from './recognition/market-and-currency'
@@ -78,7 +78,10 @@ function attempt(question: string, market: Market): Translation | null {
 }
 
 function translate(question: string, market: Market): Translation {
-  const text = readClassSize(readStakes(readComparisons(dropFraming(dropQuestionTag(question), market))), market)
+  const text = readClassSize(
+    readStakes(readComparisons(dropFraming(dropQuestionTag(romanQuarters(question)), market))),
+    market,
+  )
   const levels = readPriceLevels(text)
   const people = readPeople(levels.text, market)
   const conditions = [...levels.conditions, ...people.conditions]

@@ -127,8 +127,6 @@ const CASES: readonly ReadingCase[] = [
 const REFUSALS: readonly RefusalCase[] = [
   // a different metric after the second quarter is a comparison of two metrics, which the screener cannot write
   ['idx', 'revenue in Q3 2025 above net income in Q2 2025', 'Could not tell which of Q3-2025 and Q2-2025'],
-  // "near" is within 5%: another distance is not that rule
-  ['idx', 'stocks within 10% of their all-time high', "Could not tell what '10%' refers to"],
   // "nggak" right after "yang" negates: the question is unfinished, not a yes/no tag
   ['idx', 'ada bank yang nggak?', "Tidak dipahami: 'nggak'"],
   // half of earnings paid out is a payout, not a P/E of 0.5

@@ -96,10 +96,9 @@ export const MARKET_METRICS: readonly Metric[] = [
   ),
   metric(
     'dividend_yield_5y',
-    '5-year average dividend yield',
+    'Dividend yield (5y avg)',
     '5 year average dividend yield|five year average dividend yield|5y average dividend yield|5y avg dividend yield|' +
-      '5 year avg dividend yield|5 yr avg dividend yield|5 year average yield|average dividend yield over 5 years|' +
-      'rata rata imbal hasil dividen 5 tahun|rata rata dividend yield 5 tahun|dividend yield rata rata 5 tahun',
+      '5 year avg dividend yield|5 yr avg dividend yield|5 year average yield|average dividend yield over 5 years',
     null,
     current('dividend_yield_5y_avg'),
   ),

@@ -147,7 +147,6 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bcash & equivalents\b/gu, 'kas dan setara kas'],
   [/\bpremium income\b/gu, 'pendapatan premi'],
   [/\bintrinsic value\b/gu, 'nilai intrinsik'],
-  [/\b5-year average dividend yield\b/gu, 'rata-rata imbal hasil dividen 5 tahun'],
   [/\bgrowth\b/gu, 'pertumbuhan'],
   [/ \(quarter\)/gu, ' (kuartal)'],
   [/\bdecline\b/gu, 'penurunan'],
