@@ -6,7 +6,7 @@ import type { MessageCase, ReadingCase, RefusalCase } from './reading-cases'
  * Issue 47, the classes the eleventh held-out batch found unread or misread, each asked as another person would:
  * requests and politeness before the screen and the asker's own situation around it; Indonesian chat particles;
  * investors' shorthand (mc, dpr); the price against a fraction of a price level; a growth ranked after its metric
- * and its year; quarters in roman numerals; trading volume; names among the executives; a mistyped word read by
+ * and its year; quarters in roman numerals and the last N quarters; trading volume; names among the executives; a mistyped word read by
  * the phrase it starts; and everyday words that are never typo-corrected into a class.
  */
 const CASES: readonly ReadingCase[] = [
@@ -95,6 +95,20 @@ const CASES: readonly ReadingCase[] = [
     'idx',
     'pendapatan triwulan ke-IV 2025 lebih rendah dari triwulan ke-IV 2024',
     'revenue_q[Q4-2025] < revenue_q[Q4-2024]',
+    null,
+    50,
+  ],
+  [
+    'idx',
+    'banks profitable in the past 3 quarters',
+    "sub_sector = 'banks' and earnings_q[Q1-2026] > 0 and earnings_q[Q2-2026] > 0 and earnings_q[Q3-2026] > 0",
+    null,
+    50,
+  ],
+  [
+    'idx',
+    'laba bersih di atas 1 triliun dalam 4 kuartal terakhir',
+    'earnings_q[Q4-2025] > 1000000000000 and earnings_q[Q1-2026] > 1000000000000 and earnings_q[Q2-2026] > 1000000000000 and earnings_q[Q3-2026] > 1000000000000',
     null,
     50,
   ],
