@@ -3,6 +3,7 @@ import type { Market } from '../../shared/catalogue'
 import { languageOf } from './prepass/language'
 import { readPeople, withPeople } from './prepass/people'
 import { readStakes } from './prepass/stakes'
+import { readPriceLevels } from './prepass/price-levels'
 import { readComparisons } from './prepass/comparisons'
 import { dropFraming } from './prepass/lead-in'
 import { readClassSize } from './prepass/class-size'
@@ -11,7 +12,7 @@ import { readChangeRange, readYearSet } from './prepass/year-sets'
 import { combineYears } from './prepass/combine-years'
 import { readIdioms } from './prepass/idioms'
 import { readPerformance } from './prepass/price-moves'
-import { readPeriods } from './prepass/quarters'
+import { readPeriods, romanQuarters } from './prepass/quarters'
 import { tokenize } from './tokens/tokenize'
 import { recognise } from './recognition/recognise'
 import { checkCurrencies, checkMarket } from './recognition/market-and-currency'
@@ -77,14 +78,18 @@ function attempt(question: string, market: Market): Translation | null {
 }
 
 function translate(question: string, market: Market): Translation {
-  const text = readClassSize(readStakes(readComparisons(dropFraming(dropQuestionTag(question), market))), market)
-  const people = readPeople(text, market)
-  if (people.conditions.length === 0) return translateYears(text, market)
-  const says = `Companies where ${people.says.join(' and ')}.`
-  if (people.rest === null)
-    return { where: withPeople(null, people.conditions), orderBy: null, limit: 50, message: says }
+  const text = readClassSize(
+    readStakes(readComparisons(dropFraming(dropQuestionTag(romanQuarters(question)), market))),
+    market,
+  )
+  const levels = readPriceLevels(text)
+  const people = readPeople(levels.text, market)
+  const conditions = [...levels.conditions, ...people.conditions]
+  if (conditions.length === 0) return translateYears(text, market)
+  const says = `Companies where ${[...levels.says, ...people.says].join(' and ')}.`
+  if (people.rest === null) return { where: withPeople(null, conditions), orderBy: null, limit: 50, message: says }
   const rest = translateYears(people.rest, market)
-  return { ...rest, where: withPeople(rest.where, people.conditions), message: `${rest.message} ${says}` }
+  return { ...rest, where: withPeople(rest.where, conditions), message: `${rest.message} ${says}` }
 }
 
 /** "In both 2023 and 2024", "three years in a row": the question read for each year, every year's conditions. */

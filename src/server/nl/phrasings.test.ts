@@ -127,8 +127,6 @@ const CASES: readonly ReadingCase[] = [
 const REFUSALS: readonly RefusalCase[] = [
   // a different metric after the second quarter is a comparison of two metrics, which the screener cannot write
   ['idx', 'revenue in Q3 2025 above net income in Q2 2025', 'Could not tell which of Q3-2025 and Q2-2025'],
-  // "near" is within 5%: another distance is not that rule
-  ['idx', 'stocks within 10% of their all-time high', "Could not tell what '10%' refers to"],
   // "nggak" right after "yang" negates: the question is unfinished, not a yes/no tag
   ['idx', 'ada bank yang nggak?', "Tidak dipahami: 'nggak'"],
   // half of earnings paid out is a payout, not a P/E of 0.5
@@ -171,9 +169,27 @@ const REFUSALS: readonly RefusalCase[] = [
  * price below intrinsic value.
  */
 const NINTH_BATCH_CASES: readonly ReadingCase[] = [
-  ['idx', "I'm comparing cement makers, which have ROE above 10%?", "industry = 'construction-materials' and roe_ttm > 0.1", null, 50],
-  ['idx', 'for a piece on telcos: which ones have a P/E under 15?', "sub_sector = 'telecommunication' and pe_ttm > 0 and pe_ttm < 15", null, 50],
-  ['idx', 'my boss wants to know which banks lost money in 2023', "sub_sector = 'banks' and earnings[2023] < 0", null, 50],
+  [
+    'idx',
+    "I'm comparing cement makers, which have ROE above 10%?",
+    "industry = 'construction-materials' and roe_ttm > 0.1",
+    null,
+    50,
+  ],
+  [
+    'idx',
+    'for a piece on telcos: which ones have a P/E under 15?',
+    "sub_sector = 'telecommunication' and pe_ttm > 0 and pe_ttm < 15",
+    null,
+    50,
+  ],
+  [
+    'idx',
+    'my boss wants to know which banks lost money in 2023',
+    "sub_sector = 'banks' and earnings[2023] < 0",
+    null,
+    50,
+  ],
   ['idx', "I'm comparing bnaks, which have ROE above 10%?", "sub_sector = 'banks' and roe_ttm > 0.1", null, 50],
   ['idx', 'lagi riset nih, bank mana yang ROE-nya di atas 15%?', "sub_sector = 'banks' and roe_ttm > 0.15", null, 50],
   ['idx', 'btw ada emiten batu bara yg rugi ga sih', "industry = 'coal' and earnings[2025] < 0", null, 50],
@@ -182,15 +198,57 @@ const NINTH_BATCH_CASES: readonly ReadingCase[] = [
   ['idx', 'companies employing at least 10,000 workers', 'employee_num >= 10000', null, 50],
   ['idx', 'emiten dengan pegawai di atas 5.000 orang', 'employee_num > 5000', null, 50],
   ['idx', 'shares that cost under Rp 100', 'last_close_price < 100', null, 50],
-  ['idx', 'banks that cost less than 10 times earnings', "sub_sector = 'banks' and pe_ttm > 0 and pe_ttm < 10", null, 50],
-  ['idx', 'banks listed since 2010, oldest first', "sub_sector = 'banks' and listing_date >= '2010-01-01'", 'listing_date', 10],
-  ['idx', 'coal miners with the steepest fall today', "industry = 'coal' and daily_close_change is not null", 'daily_close_change', 10],
-  ['idx', 'saham perbankan yang naik tiga kali lipat setahun terakhir', "sub_sector = 'banks' and yearly_mcap_change >= 2", null, 50],
+  [
+    'idx',
+    'banks that cost less than 10 times earnings',
+    "sub_sector = 'banks' and pe_ttm > 0 and pe_ttm < 10",
+    null,
+    50,
+  ],
+  [
+    'idx',
+    'banks listed since 2010, oldest first',
+    "sub_sector = 'banks' and listing_date >= '2010-01-01'",
+    'listing_date',
+    10,
+  ],
+  [
+    'idx',
+    'coal miners with the steepest fall today',
+    "industry = 'coal' and daily_close_change is not null",
+    'daily_close_change',
+    10,
+  ],
+  [
+    'idx',
+    'saham perbankan yang naik tiga kali lipat setahun terakhir',
+    "sub_sector = 'banks' and yearly_mcap_change >= 2",
+    null,
+    50,
+  ],
   ['idx', 'laba bank di atas 5 triliun', "sub_sector = 'banks' and earnings[2025] > 5000000000000", null, 50],
   ['idx', 'pendapatan bank tertinggi', "sub_sector = 'banks' and revenue[2025] is not null", '-revenue[2025]', 10],
-  ['idx', 'bank besar, ROE di atas 15%', "sub_sector = 'banks' and market_cap >= 10000000000000 and roe_ttm > 0.15", null, 50],
-  ['idx', 'small coal miners with P/E under 5', "industry = 'coal' and market_cap < 1000000000000 and pe_ttm > 0 and pe_ttm < 5", null, 50],
-  ['idx', 'insurers trading below their intrinsic value', "sub_sector = 'insurance' and last_close_price < intrinsic_value", null, 50],
+  [
+    'idx',
+    'bank besar, ROE di atas 15%',
+    "sub_sector = 'banks' and market_cap >= 10000000000000 and roe_ttm > 0.15",
+    null,
+    50,
+  ],
+  [
+    'idx',
+    'small coal miners with P/E under 5',
+    "industry = 'coal' and market_cap < 1000000000000 and pe_ttm > 0 and pe_ttm < 5",
+    null,
+    50,
+  ],
+  [
+    'idx',
+    'insurers trading below their intrinsic value',
+    "sub_sector = 'insurance' and last_close_price < intrinsic_value",
+    null,
+    50,
+  ],
   // a per-share amount after "per share" is the dividend, not the share's price
   ['idx', 'dividend per share above Rp 100 in 2023', 'total_dividend[2023] > 100', null, 50],
 ]

@@ -5,6 +5,7 @@ import { validateWhere } from '../../shared/where'
 import { translateQuestion } from './index'
 import { languageOf } from './prepass/language'
 import { classSynonyms } from './vocabulary/classes'
+import { EVERYDAY_WORDS } from './vocabulary/everyday-words'
 import { INDICES } from './vocabulary/indices'
 import { METRICS } from './vocabulary/metrics'
 import { CLASS_TARGETS, namePhrases } from './vocabulary/taxonomy'
@@ -120,5 +121,16 @@ describe('indices', () => {
   it.each(spellings)('IDX: "$spelling" is $code; SGX has no index membership', ({ code, spelling }) => {
     expect(whereOf(`${spelling} members`, 'idx')).toBe(`indices in ['${code}']`)
     expect(translateQuestion(spelling, 'sgx')).toMatchObject({ ok: false })
+  })
+})
+
+describe('everyday words', () => {
+  it.each([...EVERYDAY_WORDS])('"%s" is never read as a typo of a class, metric or negation', (word) => {
+    for (const market of MARKETS) {
+      const result = translateQuestion(`${word} banks with ROE above 15%`, market)
+      const said = result.ok ? result.translation.message : result.message
+      expect(said).not.toMatch(new RegExp(`'${word}' (?:read as|dibaca sebagai)`, 'iu'))
+      expect(result.ok ? result.translation.where : '').not.toMatch(/industry|sub_sector = '(?!banks)/u)
+    }
   })
 })

@@ -16,14 +16,7 @@ export const SGX_BANKS = "sub_sector = 'banks-credit-services'"
 export const REITS = "sector = 'reit'"
 export const HOSPITALS = "industry = 'healthcare-providers'"
 export const GOLD = "sub_industry = 'gold'"
-export const AIRLINES = "industry = 'airlines'"
-export const UTILITIES = "sub_sector = 'utilities'"
-export const LIFE_INSURERS = "sub_industry = 'life-insurance'"
 export const PHARMA = "industry = 'pharmaceuticals'"
-export const POULTRY = "sub_industry = 'fish-meat-poultry'"
-export const SOFTWARE = "industry = 'software'"
-export const TOBACCO = "sub_sector = 'tobacco'"
-export const TOLL_ROADS = "sub_industry = 'highways-railtracks'"
 
 export const GOVERNMENT =
   "major_shareholders_name in ['Negara Republik Indonesia', 'PT Danantara Asset Management'] and " +

@@ -192,4 +192,22 @@ export const TUNING_EVERYDAY: readonly CorpusEntry[] = [
     'laba kuartal ini lebih rendah dari kuartal yg sama tahun lalu',
     'earnings_q[Q3-2026] < earnings_q[Q3-2025]',
   ),
+  // held-out batch 11's classes, asked anew: requests, chat particles, shorthand, price levels, growth rankings
+  en.chatty('Please send over coal miners with ROE above 20%, thank you.', `${S.COAL} and roe_ttm > 0.2`),
+  id.chatty('bro, ada bank yg PBV-nya di bawah 1 ga? wkwk', `${S.BANKS} and ${S.UNDERVALUED}`),
+  id.symbols('mc < 1T & dpr > 40%', 'market_cap < 1000000000000 and payout_ratio > 0.4'),
+  en.symbols('price < 60% of 52w high', 'last_close_price < 0.6 * 52_w_high_price'),
+  en.verbs(
+    'which 5 telcos grew revenue fastest in 2024',
+    `${S.TELCOS} and revenue[2023] > 0`,
+    '-((revenue[2024] - revenue[2023]) / revenue[2023])',
+    { limit: 5 },
+  ),
+  id.verbs(
+    '3 bank dengan pertumbuhan laba tercepat tahun 2025',
+    `${S.BANKS} and earnings[2024] > 0`,
+    '-((earnings[2025] - earnings[2024]) / earnings[2024])',
+    { limit: 3 },
+  ),
+  id.quarters('laba kuartal II 2026 > laba kuartal II 2025', 'earnings_q[Q2-2026] > earnings_q[Q2-2025]'),
 ]

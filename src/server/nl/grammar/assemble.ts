@@ -124,9 +124,11 @@ class Assembler extends DraftBuilder {
     if (this.comparisons(subject)) return
     // a ranking word after its metric, as Indonesian puts it: "dividen tertinggi", "PER terendah"
     const after = this.peek()
-    if (subject.trend === null && isKind(after, 'rank') && !isKind(this.peek(1), 'metric')) {
+    // and after a growth: "pertumbuhan pendapatan tertinggi", "grew revenue fastest" rank by the growth
+    if (isKind(after, 'rank') && !isKind(this.peek(1), 'metric')) {
       this.at += 1
-      this.draft.ranks.push({ word: after.rank, raw: after.raw, trend: null, subject })
+      const trend = subject.trend ?? (after.rank.growth ? 'up' : null)
+      this.draft.ranks.push({ word: after.rank, raw: after.raw, trend, subject: { ...subject, trend: null } })
       return
     }
     // "sorted" by its direction alone: "kapitalisasi pasar dari besar ke kecil"

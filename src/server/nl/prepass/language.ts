@@ -19,7 +19,7 @@ const INDONESIAN = new RegExp(
     'dibagikan berutang bermargin pertumbuhan tumbuh menurun meningkat emas batubara properti kesehatan ' +
     'teknologi makasih halo terima pengen mau ingin sahamnya dividennya labanya pendapatannya utangnya ' +
     'nya hingga selama sebesar terhadap dibanding dibandingkan dibawah diatas bernama dipimpin pemegang ' +
-    'direksi komisaris eksekutif sepertiga seperempat kenaikan penurunan'
+    'direksi komisaris eksekutif sepertiga seperempat kenaikan penurunan dpr tercepat gaes wkwk ramai'
   )
     .split(' ')
     .join('|')})\b`,

@@ -29,7 +29,7 @@ const RULES: readonly Rule[] = [
   ),
   rule(
     'executive',
-    String.raw`\b(?:have|has|having|with)\s+${NAME}\s+(?:on|in|among)\s+(?:their|the|its)\s+(?:management(?:\s+team)?|board(?:\s+of\s+\w+)?|leadership(?:\s+team)?|(?:key\s+)?executives|directors|commissioners)\b`,
+    String.raw`\b(?:have|has|having|with|list|lists|listing|count|counts|include|includes)\s+${NAME}\s+(?:on|in|among)\s+(?:their|the|its)\s+(?:management(?:\s+team)?|board(?:\s+of\s+\w+)?|leadership(?:\s+team)?|(?:key\s+)?executives|directors|commissioners)\b`,
   ),
   rule(
     'executive',
@@ -160,7 +160,7 @@ const SAYS: Readonly<Record<Role, string>> = {
 
 /** Words that only frame a question about people: "companies where …" leaves "companies". */
 const FILLER =
-  /^(?:\s*(?:show|me|list|find|which|all|the|companies|stocks|firms|perusahaan|emiten|saham|sahamnya|yang|tampilkan|cari)\b)*\s*[?.!]*$/iu
+  /^(?:\s*(?:show|me|list|find|which|that|with|dengan|yg|all|the|companies|stocks|firms|perusahaan|emiten|saham|sahamnya|yang|tampilkan|cari)\b)*\s*[?.!]*$/iu
 
 /**
  * Takes the phrases about executives, shareholders and affiliates out of a question, as conditions on the

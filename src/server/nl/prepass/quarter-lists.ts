@@ -1,3 +1,4 @@
+import { LATEST_QUARTER } from '../../demo/core/calendar'
 /**
  * A list of quarters that writes its year once: "Q1, Q2 and Q3 of 2025", "both Q1 and Q2 2025", "kuartal I dan
  * kuartal II 2025", "kuartal I, II dan III 2025". Each member is written out with that year ("Q1 2025, Q2 2025 and
@@ -20,8 +21,35 @@ const ID_LIST = new RegExp(
   'giu',
 )
 
+/**
+ * "in each of the last four quarters", "in the past 3 quarters", "4 kuartal terakhir": the latest reported quarters,
+ * each written out ("Q4 2025, Q1 2026, Q2 2026 and Q3 2026") so every one of them must hold.
+ */
+const COUNTS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, eight: 8 }
+const COUNTS_ID: Readonly<Record<string, number>> = { dua: 2, tiga: 3, empat: 4, lima: 5, enam: 6, delapan: 8 }
+const LAST_QUARTERS =
+  /\b(?:(?:in\s+|during\s+|over\s+)?(?:each\s+of\s+|every\s+one\s+of\s+|all\s+of\s+)?the\s+(?:last|past|latest)\s+(two|three|four|five|six|eight|[2-8])\s+(?:reported\s+)?quarters|(?:(?:dalam|di|pada|selama)\s+)?(?:(?:tiap|setiap|masing-masing)\s+)?(dua|tiga|empat|lima|enam|delapan|[2-8])\s+(?:kuartal|triwulan)\s+terakhir)\b/giu
+
+function lastQuarters(count: number): string {
+  const quarters: string[] = []
+  let { year, quarter } = LATEST_QUARTER
+  for (let left = count; left > 0; left -= 1) {
+    quarters.unshift(`Q${String(quarter)} ${String(year)}`)
+    quarter -= 1
+    if (quarter === 0) [year, quarter] = [year - 1, 4]
+  }
+  return ` in each of ${quarters.slice(0, -1).join(', ')} and ${quarters.at(-1) ?? ''} `
+}
+
 /** The question with each quarter of a shared-year list written with its year; unchanged when it has none. */
-export function spreadQuarterYear(question: string): string {
+export function spreadQuarterYear(asked: string): string {
+  const question = asked.replace(LAST_QUARTERS, (whole, english?: string, indonesian?: string) => {
+    const count =
+      Number(english ?? indonesian) ||
+      COUNTS[english?.toLowerCase() ?? ''] ||
+      COUNTS_ID[indonesian?.toLowerCase() ?? '']
+    return count === undefined ? whole : lastQuarters(count)
+  })
   const spread = (members: string, year: string, pattern: RegExp): string => {
     const quarters = [...members.matchAll(pattern)].map(
       (member) => `Q${ROMAN[member[1]?.toLowerCase() ?? ''] ?? member[1] ?? ''} ${year}`,

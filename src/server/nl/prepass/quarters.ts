@@ -122,3 +122,20 @@ export function readPeriods(question: string): { text: string; periods: Periods 
     .replace(QUARTERLY, mark(' '))
   return { text, periods: { quarters, quarterly, pair: paired?.pair ?? null } }
 }
+
+const ROMAN: Readonly<Record<string, string>> = { i: '1', ii: '2', iii: '3', iv: '4' }
+const ROMAN_QUARTER = /\b(kuartal|triwulan|kwartal|kuarter)\s+(?:ke[\s-]*)?(iv|iii|ii|i)\b|\bq[\s-]?(iv|iii|ii)\b/giu
+
+/**
+ * Quarters in roman numerals, as Indonesian reports write them ("kuartal III 2026", "triwulan ke-II", "Q-III"),
+ * in the digits every quarter reader knows ("kuartal 3 2026", "Q3"). "Q-I" alone is left: "QI" is too often a word.
+ */
+export function romanQuarters(question: string): string {
+  return question.replace(ROMAN_QUARTER, (whole, word: string | undefined, kuartal: string | undefined, q) =>
+    word !== undefined && kuartal !== undefined
+      ? `${word} ${ROMAN[kuartal.toLowerCase()] ?? kuartal}`
+      : typeof q === 'string'
+        ? `Q${ROMAN[q.toLowerCase()] ?? q}`
+        : whole,
+  )
+}

@@ -4,10 +4,14 @@
  * question that opens with "ada": "bank yang nggak" or "untung atau nggak" keep their word, and a "nggak" inside
  * a question stays a negation the vocabulary reads as a whole phrase (or refuses).
  */
-const OPENS_WITH_ADA = /^(?:[\p{L}]+[\s,]+){0,3}?ada\b/iu
-// "… ga sih?", "… nggak ya?": a particle after the tag softens it and goes with it
-const CLOSING_TAG =
-  /(?<!\b(?:yang|yg|atau|dan|apa))\s+(?:nggak|ngga|enggak|gak|ga|tidak)(?:\s+(?:sih|ya|yah|deh|kah))?\s*[?!.]*\s*$/iu
+// "ada" opens the question or a clause after a comma: "lagi nyangkut di batu bara nih, ada yg … ga bro?"
+const OPENS_WITH_ADA = /(?:^|[,:;])\s*(?:[\p{L}]+[\s,]+){0,3}?ada\b/iu
+// "… ga sih?", "… nggak ya?", "… ga? wkwk", "… ga bro?": particles and the one addressed after the tag go with it
+const PARTICLE = '(?:sih|ya|yah|deh|kah|dong|nih|bro|sis|gan|gaes|gais|guys|cuy|kak|min|wkwk+|(?:wk)+|haha+|hehe+)'
+const CLOSING_TAG = new RegExp(
+  `(?<!\\b(?:yang|yg|atau|dan|apa))\\s+(?:nggak|ngga|enggak|gak|ga|tidak)(?:\\s*[?!.,]*\\s*${PARTICLE}\\b)*\\s*[?!.]*\\s*$`,
+  'iu',
+)
 
 /**
  * "rumah sakit yang udah untung belum?": "sudah … belum?" (already … or not yet?) asks, as "ada … nggak?" does. The

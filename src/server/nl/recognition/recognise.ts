@@ -10,6 +10,7 @@ import type { ItemBody } from './types'
 import { AGENT_NOUNS_AFTER, AGENT_NOUNS_BEFORE } from '../vocabulary/classes'
 import { LEXICONS } from '../vocabulary/lexicons'
 import { NEGATIONS } from '../vocabulary/negations'
+import { EVERYDAY_WORDS } from '../vocabulary/everyday-words'
 
 export interface Recognition {
   /** the meaningful items, in question order; filler words are dropped here */
@@ -53,7 +54,10 @@ export function recognise(tokens: readonly Token[], market: Market): Recognition
     }
     const token = read[at]
     if (token === undefined) break
-    const fixed = token.kind === 'word' && !correctedAt.has(at) ? readWord(token.text, lexicon) : null
+    const fixed =
+      token.kind === 'word' && !correctedAt.has(at)
+        ? (correctInPhrase(read, at, lexicon) ?? readWord(token.text, lexicon))
+        : null
     if (fixed !== null && fixed.text !== token.text) {
       correctedAt.add(at)
       if (fixed.typo) corrections.push(`'${token.raw}' read as '${fixed.text}'`)
@@ -109,6 +113,28 @@ function readWord(word: string, lexicon: Lexicon<ItemBody>): { text: string; typ
   return fixed === null ? null : { text: fixed, typo: true }
 }
 
+/**
+ * A mistyped word that starts a phrase the words after it finish ("neer their 52-week low"): of the known words one
+ * edit from it, the one that reads the longest phrase here, so "neer" is "near", not the equally near filler "need".
+ * Only a phrase of two words or more decides; otherwise the nearest word alone does (`correct`).
+ */
+function correctInPhrase(read: readonly Token[], at: number, lexicon: Lexicon<ItemBody>) {
+  const word = read[at]?.text ?? ''
+  if (word.length < 4 || word.length > 30 || NEGATIONS.has(word) || EVERYDAY_WORDS.has(word)) return null
+  const next = read[at + 1]?.text
+  if (next === undefined) return null
+  let best: { text: string; length: number } | null = null
+  for (const candidate of lexicon.wordsByLength().get(word.length) ?? []) {
+    // cheap cuts first: a phrase from the candidate whose second word is the next word, then the edit distance
+    if (!lexicon.phrasesFrom(candidate).some((words) => words[1] === next)) continue
+    if (editDistance(word, candidate) !== 1) continue
+    const trial = read.map((each, index) => (index === at ? { ...each, text: candidate } : each))
+    const length = lexicon.match(trial, at)?.length ?? 0
+    if (length >= 2 && (best === null || length > best.length)) best = { text: candidate, length }
+  }
+  return best === null ? null : { text: best.text, typo: true }
+}
+
 /** How many words on a phrase may run before its mistyped word ("near their 52 week hihg"). */
 const LOOK_AHEAD = 4
 
@@ -138,17 +164,25 @@ function correctAhead(read: readonly Token[], at: number, lexicon: Lexicon<ItemB
 
 function isNearMiss(token: Token, wanted: string, lexicon: Lexicon<ItemBody>): boolean {
   const word = token.text
-  if (token.kind !== 'word' || word.length < 3 || NEGATIONS.has(word) || lexicon.knows(word)) return false
+  if (
+    token.kind !== 'word' ||
+    word.length < 3 ||
+    NEGATIONS.has(word) ||
+    EVERYDAY_WORDS.has(word) ||
+    lexicon.knows(word)
+  )
+    return false
   return editDistance(word, wanted) <= (word.length >= 8 ? 2 : 1)
 }
 
 /**
  * The known word nearest a mistyped one: one edit (a letter added, dropped, changed or two swapped) for words of
  * four to seven letters, two for longer ones; shorter words are left alone, as almost every three-letter word is
- * one edit from some other, and so are negations ("never" is not "ever"). Null when none is that near.
+ * one edit from some other, and so are negations ("never" is not "ever") and everyday words ("pull" is not
+ * "pulp"). Null when none is that near.
  */
 function correct(word: string, lexicon: Lexicon<ItemBody>): string | null {
-  if (word.length < 4 || word.length > 30 || NEGATIONS.has(word)) return null
+  if (word.length < 4 || word.length > 30 || NEGATIONS.has(word) || EVERYDAY_WORDS.has(word)) return null
   const limit = word.length >= 8 ? 2 : 1
   const byLength = lexicon.wordsByLength()
   let best: { word: string; distance: number; prefix: number } | null = null

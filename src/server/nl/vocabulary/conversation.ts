@@ -46,6 +46,17 @@ export const CONVERSATION_WORDS: readonly (readonly [phrases: string, meaning: I
       'thanks in advance|thank you in advance|sorry to bother you|sorry to bother|sorry|apologies|maaf',
       'maaf mengganggu|makasih sebelumnya|terima kasih sebelumnya|makasih ya|thanks so much in advance',
       'halo min|hai min|hi min|permisi min|pagi min|siang min|sore min|malam min|makasih min|thanks min|tq min',
+      // a request before the screen: "could you send over …", "please pull up …", "we'd like to see …"
+      'pull|pull up|pull out|send|send over|send me|send us|send through|share|bring up|dig up|run|run me',
+      'we|we d|wed|we would|we would like|we d like|we d like to see|we would like to see|we need|we want',
+      'would you be so kind as to|be so kind as to|would you kindly|be kind enough to|kind enough to',
+      'quick one|quick q|quick ask|one quick question|a quick one|good day|hiya all|hello all|hi all',
+      // Indonesian chat particles and the ones addressed: "gaes", "cuy", "wkwk", "dong", "deh", "kok"
+      'gaes|gais|guys|cuy|coy|dong|deh|kok|lho|loh|wkwk|wkwkwk|wkwkwkwk|haha|hahaha|hehe|sis|ya|yah',
+      // who the asker is, said around the question: "I'm retired and live on dividends"
+      'im retired|i am retired|retired|im a retiree|i am a retiree|retiree|pensioner|im a pensioner|pensiunan',
+      'saya pensiunan|aku pensiunan|live on dividends|living on dividends|live off dividends|living off dividends',
+      'live on my dividends|hidup dari dividen',
     ].join('|'),
     { kind: 'filler' },
   ],

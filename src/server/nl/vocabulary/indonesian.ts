@@ -36,6 +36,12 @@ export const INDONESIAN_WORDS: readonly (readonly [phrases: string, meaning: Ite
   ['teratas|terbesar|paling besar|terbesar di|paling gede|paling gedhe', rank(true, { defaultMetric: 'market_cap' })],
   ['terkecil|paling kecil', rank(false, { defaultMetric: 'market_cap' })],
   ['tertinggi|paling tinggi|terbanyak|terbaik|paling bagus|tertinggi di', rank(true)],
+  ['tercepat|paling cepat|tumbuh tercepat|tumbuh paling cepat', rank(true, { growth: true })],
+  // the most traded is the highest volume: "paling ramai ditransaksikan" (refused where the market has no volume)
+  [
+    'paling ramai ditransaksikan|paling ramai diperdagangkan|paling aktif diperdagangkan|paling likuid|teramai',
+    rank(true, { defaultMetric: 'volume' }),
+  ],
   ['terendah|paling rendah|tersedikit|terburuk|paling jelek', rank(false)],
   ['termurah|paling murah|murah|valuasi murah', rank(false, { defaultMetric: 'pe', positiveOnly: true })],
   ['termahal|paling mahal|mahal|valuasi mahal|kemahalan', rank(true, { defaultMetric: 'pe', positiveOnly: true })],

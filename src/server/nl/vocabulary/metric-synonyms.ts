@@ -4,7 +4,7 @@
  */
 export const METRIC_SYNONYMS: Readonly<Record<string, string>> = {
   market_cap:
-    'worth|valued at|kapitalisasi pasar|kapitalisasi|kap pasar|nilai pasar|market capitalization value|berkapitalisasi',
+    'mc|mkt|mktcap|marcap|market cap size|worth|valued at|kapitalisasi pasar|kapitalisasi|kap pasar|nilai pasar|market capitalization value|berkapitalisasi',
   revenue:
     'pendapatan|pendapatan usaha|penjualan|omzet|omset|penjualan bersih|pendapatannya|revenu|sales revenue|rev|revs',
   earnings:
@@ -18,7 +18,8 @@ export const METRIC_SYNONYMS: Readonly<Record<string, string>> = {
   net_margin: 'margin laba bersih|margin bersih|npm|net profit margins|margin laba|marjin bersih',
   gross_margin: 'margin laba kotor|margin kotor|gpm|marjin kotor',
   operating_margin: 'margin operasi|margin usaha|margin operasional|opm|op margin|op margins|op mgn',
-  employees: 'karyawan|pegawai|jumlah karyawan|jumlah pegawai|tenaga kerja|staff members',
+  employees:
+    'employee headcount|headcount numbers|employee numbers|karyawan|pegawai|jumlah karyawan|jumlah pegawai|tenaga kerja|staff members',
   price: 'priced|harga|harga saham|harga terakhir|harga penutupan|share price close',
   eps: 'laba per saham',
   total_assets: 'aset|total aset|jumlah aset|asetnya',
@@ -34,7 +35,7 @@ export const METRIC_SYNONYMS: Readonly<Record<string, string>> = {
   debt_to_equity:
     'rasio utang terhadap ekuitas|rasio utang|debt to equity ratios|leverage ratio|utang terhadap ekuitas|de ratio',
   payout_ratio:
-    'paying out|pay out|pays out|paid out|membagikan|rasio pembayaran dividen|dividend payout ratios|payout dividen|pay out ratio',
+    'dpr|paying out|pay out|pays out|paid out|membagikan|rasio pembayaran dividen|dividend payout ratios|payout dividen|pay out ratio',
   operating_profit: 'laba usaha|laba operasi|operating earnings',
   gross_profit: 'laba kotor',
   capex: 'belanja modal|capex spending|capex spend|capital spending',

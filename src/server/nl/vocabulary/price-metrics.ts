@@ -23,7 +23,9 @@ export const MARKET_METRICS: readonly Metric[] = [
   metric(
     'change_1m',
     'Change over a month',
-    '1 month change|monthly change|one month change|change 1m',
+    '1 month change|monthly change|one month change|change 1m|1 month price change|one month price change|' +
+      'price change over one month|price change over a month|1m change|1m chg|1m perf|1m return|one month return|' +
+      'perubahan harga sebulan|perubahan sebulan|perubahan 1 bulan',
     null,
     current('change_1m'),
   ),
@@ -75,6 +77,29 @@ export const MARKET_METRICS: readonly Metric[] = [
     current('all_time_high_price'),
   ),
   metricOnBoth('low_all_time', 'All-time low', 'all time low price|all time low|atl', current('all_time_low_price')),
+  metric(
+    'intrinsic_value',
+    'Intrinsic value',
+    'intrinsic value|intrinsic value per share|intrinsic values|fair value|fair value per share|nilai intrinsik|nilai wajar',
+    current('intrinsic_value'),
+    null,
+  ),
   metric('beta', 'Beta', 'beta', null, current('beta')),
-  metric('volume', 'Trading volume', 'volume|trading volume|average volume', null, current('volume')),
+  // how actively a stock trades is its volume: "most actively traded", "paling ramai ditransaksikan"
+  metric(
+    'volume',
+    'Trading volume',
+    'volume|trading volume|average volume|actively traded|heavily traded|most traded|most liquid|' +
+      'trading activity|volume perdagangan|ramai ditransaksikan|ramai diperdagangkan|aktif diperdagangkan|likuid',
+    null,
+    current('volume'),
+  ),
+  metric(
+    'dividend_yield_5y',
+    'Dividend yield (5y avg)',
+    '5 year average dividend yield|five year average dividend yield|5y average dividend yield|5y avg dividend yield|' +
+      '5 year avg dividend yield|5 yr avg dividend yield|5 year average yield|average dividend yield over 5 years',
+    null,
+    current('dividend_yield_5y_avg'),
+  ),
 ]

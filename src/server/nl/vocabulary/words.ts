@@ -50,7 +50,7 @@ export const WORDS: readonly (readonly [phrases: string, meaning: ItemBody])[] =
   ['lowest|least|fewest', rank(false)],
   ['cheapest|least expensive|lowest valued', rank(false, { defaultMetric: 'pe', positiveOnly: true })],
   ['most expensive|priciest|highest valued', rank(true, { defaultMetric: 'pe', positiveOnly: true })],
-  ['fastest growing', rank(true, { growth: true })],
+  ['fastest growing|fastest|fastest growth|quickest', rank(true, { growth: true })],
   ['by|ranked by|rank by|ranking by|ranked on', { kind: 'by', descending: true }],
   ['sorted by|sort by|ordered by|order by|sorted on', { kind: 'by', descending: false }],
   // an imperative before the rows it sorts: "sort banks by yield" (the grammar takes the metric from the later 'by')
@@ -133,14 +133,14 @@ export const WORDS: readonly (readonly [phrases: string, meaning: ItemBody])[] =
   [
     [
       'show|me|find|list|give|get|display|return|search|screen|fetch|which|what|who|where|companies|company',
-      'stocks|stock|firms|firm|shares|equities|tickers|names|businesses|issuers|corporations|players|with|that',
+      'stocks|stock|counters|counter|firms|firm|shares|equities|tickers|names|businesses|issuers|corporations|players|with|that',
       'are|is|be|were|was|been|being|the|a|an|of|in|on|at|all|please|whose|have|having|has|had|their|its|for',
       'within|among|from|i|want|would|like|can|you|could|see|do|does|there|any|those|these|them|they|some|only',
       'just|currently|now|sector|sectors|subsector|sub sector|sub sectors|industry|industries|subindustry',
       'sub industry|index|indices|indexes|member|members|constituent|constituents|components|part',
       'listing|exchange|market|ratio|year|years|fiscal|fy|financial year|ranked|sorted|value',
       'yoy|year on year|year over year|annual|annually|also|today|ones|each|every|per year|it',
-      'pay|pays|paid|carry|carries|listings|performers|performing|how|many|whats|did|make|makes|than|right now|ever|most recent',
+      'already|pay|pays|paid|carry|carries|listings|performers|performing|how|many|whats|did|make|makes|than|right now|ever|most recent',
       // nouns after a metric that add nothing: "ESG risk scores", "revenue figures"
       'figures|numbers|levels|scores|ratings|amounts',
     ].join('|'),
