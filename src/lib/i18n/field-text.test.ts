@@ -7,6 +7,8 @@ import indonesianCatalogue from '../../shared/catalogue/fields/messages/id.json'
 const english: Readonly<Record<string, string>> = englishCatalogue
 const indonesian: Readonly<Record<string, string>> = indonesianCatalogue
 
+const has = (key: string) => key in english
+
 const fields = [idxCatalogue, sgxCatalogue].flatMap((catalogue) =>
   catalogue.fields.map((field) => [catalogue.market, field] as const),
 )
@@ -16,7 +18,7 @@ describe('the field names and descriptions', () => {
     "give every field's %s in English as the catalogue has it, and in Indonesian",
     (kind) => {
       for (const [market, field] of fields) {
-        const key = fieldKey(kind, field.name, market)
+        const key = fieldKey(kind, field.name, market, has)
         expect(key, `${market} ${field.name}`).toBeDefined()
         expect(english[key ?? ''], `${market} ${field.name}`).toBe(field[kind])
         expect(indonesian[key ?? '']?.trim(), `${market} ${field.name}`).toMatch(/\S/)
@@ -24,11 +26,19 @@ describe('the field names and descriptions', () => {
     },
   )
 
+  it("give SGX its own wording where it differs, and the server's catalogues the same English", () => {
+    expect(sgxCatalogue.field('ebit')?.description).toBe('Earnings before interest and tax (large caps only).')
+    expect(idxCatalogue.field('ebit')?.description).toBe('Earnings before interest and tax.')
+    expect(sgxCatalogue.field('dividend_ttm')?.label).toBe('Dividend (TTM)')
+    expect(idxCatalogue.field('dividend_ttm')?.label).toBe('Dividend per share (TTM)')
+    expect(idxCatalogue.field('revenue_q')?.label).toBe('Revenue (quarter)')
+  })
+
   it('hold no field the catalogues do not have', () => {
     const used = new Set(
       fields.flatMap(([market, field]) => [
-        fieldKey('label', field.name, market),
-        fieldKey('description', field.name, market),
+        fieldKey('label', field.name, market, has),
+        fieldKey('description', field.name, market, has),
       ]),
     )
     const keys = Object.keys(english).filter((key) => key.startsWith('field'))

@@ -47,7 +47,13 @@ export function namespaceText<Messages extends Catalogue>(namespace: string) {
     const text = <Trans id={`${namespace}.${id}`} values={values} components={components} />
     return inApp ? text : <I18nProvider i18n={englishText}>{text}</I18nProvider>
   }
-  return { useText, Text }
+  /** Whether the namespace has a message: the keys are the same in every language (a test holds them so). */
+  function useHasText() {
+    const { i18n } = useI18n()
+    // reads the messages when called: those loaded since are found too
+    return useCallback((key: string) => i18n.messages[`${namespace}.${key}`] !== undefined, [i18n])
+  }
+  return { useText, useHasText, Text }
 }
 
 /** The language the dashboard is shown in. */
