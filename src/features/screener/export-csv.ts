@@ -26,7 +26,10 @@ function columnUnit(key: string, catalogue: Catalogue<FieldSpec>): string | null
  * The CSV columns of screener rows: `symbol,company_name`, then one column per query_values key (in the order they
  * first appear) with its unit, e.g. `market_cap (IDR)`.
  */
-export function screenerCsvColumns(rows: readonly ScreenerRow[], catalogue: Catalogue<FieldSpec>): CsvColumn<ScreenerRow>[] {
+export function screenerCsvColumns(
+  rows: readonly ScreenerRow[],
+  catalogue: Catalogue<FieldSpec>,
+): CsvColumn<ScreenerRow>[] {
   const keys = new Set<string>()
   for (const row of rows) for (const key of Object.keys(row.query_values ?? {})) keys.add(key)
   // the default order (by symbol) brings a `symbol` value: it would only repeat the first column

@@ -1,29 +1,28 @@
 import { useMemo } from 'react'
 import type { Catalogue, FieldDef, FieldSpec, Market } from '../../shared/catalogue'
 import type messages from '../../shared/catalogue/fields/messages/en.json'
-import { namespaceText } from './text'
+import { fieldTextSource } from '../../shared/catalogue/field-text-source'
+import { namespaceText, type MessageValues } from './text'
 
 type FieldKey = keyof typeof messages & (`field.${string}` | `fieldDescription.${string}`)
 
 const { useText: useFieldsText, useHasText: useHasFieldsText } = namespaceText<typeof messages>('fields')
 
 /**
- * The catalogue key of a field's label or description. The two markets share most fields' text; where SGX's
- * differs from IDX's ("(large caps only)"), its own text is keyed `field.sgx.<code>` / `fieldDescription.sgx.<code>`
- * and `has` (whether the catalogue holds a key) finds it. `undefined` for a code no catalogue has (an upstream
- * addition), which is then named by its code.
+ * The catalogue's text for a field (`fieldTextSource`): its own key, or a quarterly field's pattern filled with its
+ * yearly line's name. `undefined` for a code no catalogue has (an upstream addition), which is then named by its code.
  */
-export function fieldKey(
+export function fieldMessage(
+  t: (key: FieldKey, values?: MessageValues) => string,
   kind: 'label' | 'description',
   code: string,
   market: Market,
   has: (key: string) => boolean,
-): FieldKey | undefined {
-  const prefix = kind === 'label' ? 'field' : 'fieldDescription'
-  const own = `${prefix}.sgx.${code}`
-  if (market === 'sgx' && has(own)) return own as FieldKey
-  const shared = `${prefix}.${code}`
-  return has(shared) ? (shared as FieldKey) : undefined
+): string | undefined {
+  const source = fieldTextSource(kind, code, market, has)
+  if (source === undefined) return undefined
+  if ('key' in source) return t(source.key as FieldKey)
+  return t(source.pattern as FieldKey, { label: t(source.labelKey as FieldKey), code: source.code })
 }
 
 export interface FieldText {
@@ -42,10 +41,11 @@ export function useFieldText(): FieldText {
   const t = useFieldsText()
   const has = useHasFieldsText()
   return useMemo(() => {
-    const text = (kind: 'label' | 'description') => (code: string, market: Market = 'idx') => {
-      const key = fieldKey(kind, code, market, has)
-      return key === undefined ? code : t(key)
-    }
+    const text =
+      (kind: 'label' | 'description') =>
+      (code: string, market: Market = 'idx') => {
+        return fieldMessage(t, kind, code, market, has) ?? code
+      }
     return { label: text('label'), description: text('description') }
   }, [t, has])
 }

@@ -50,3 +50,11 @@ export const idxQuarterlyFields = [
 
 /** The yearly line a quarterly field reports (`revenue_q` → `revenue`). */
 export const quarterlyLineOf = (name: string): string => name.replace(/_q$/, '')
+
+/** Whether a quarterly field's line is a flow (the quarter's own amount) or a balance (the quarter-end position). */
+export function quarterlyKind(name: string): 'flow' | 'balance' | undefined {
+  const line = quarterlyLineOf(name)
+  if (line === name) return undefined
+  if ((QUARTERLY_FLOW_LINES as readonly string[]).includes(line)) return 'flow'
+  return (QUARTERLY_BALANCE_LINES as readonly string[]).includes(line) ? 'balance' : undefined
+}

@@ -4,9 +4,7 @@ const { identity, classification, size, price, valuation, profitability, growth,
 
 const extremes = priceExtremes('SGD')
 
-const changes = (['1d', '7d', '1m', 'ytd', '1y', '3y'] as const).map((period) =>
-  price.percent(`change_${period}`),
-)
+const changes = (['1d', '7d', '1m', 'ytd', '1y', '3y'] as const).map((period) => price.percent(`change_${period}`))
 
 /** SGX fields with one current value per company. Money in SGD. */
 export const sgxSnapshotFields = [

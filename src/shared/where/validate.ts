@@ -17,7 +17,10 @@ export function validateWhere(
 }
 
 /** Parses and analyses an `order_by` list; every error carries the code UNSUPPORTED_ORDER_BY. */
-export function validateOrderBy(text: string, catalogue: Catalogue<FieldSpec>): Result<{ keys: OrderKey[]; fields: FieldRef[] }> {
+export function validateOrderBy(
+  text: string,
+  catalogue: Catalogue<FieldSpec>,
+): Result<{ keys: OrderKey[]; fields: FieldRef[] }> {
   const parsed = parseOrderBy(text)
   if (!parsed.ok) return parsed
   const analysed = analyseOrderBy(parsed.value, catalogue)

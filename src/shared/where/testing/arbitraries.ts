@@ -95,7 +95,8 @@ function numericConditions(pool: Pools): Arbitrary<Condition>[] {
 /** Conditions on one text field at a time, so that literals come from that field's own values. */
 function textConditions(pool: Pools, definitions: readonly FieldSpec[]): Arbitrary<Condition>[] {
   if (definitions.length === 0) return []
-  const perField = (make: (definition: FieldSpec) => Arbitrary<Condition>) => fc.constantFrom(...definitions).chain(make)
+  const perField = (make: (definition: FieldSpec) => Arbitrary<Condition>) =>
+    fc.constantFrom(...definitions).chain(make)
   const anyField = fieldOf(pool, definitions)
   return [
     perField((definition) =>
@@ -141,7 +142,8 @@ function dateConditions(pool: Pools): Arbitrary<Condition>[] {
 function listConditions(pool: Pools): Arbitrary<Condition>[] {
   const definitions = pool.fields.string_list
   if (definitions.length === 0) return []
-  const perField = (make: (definition: FieldSpec) => Arbitrary<Condition>) => fc.constantFrom(...definitions).chain(make)
+  const perField = (make: (definition: FieldSpec) => Arbitrary<Condition>) =>
+    fc.constantFrom(...definitions).chain(make)
   return [
     perField((definition) =>
       fc
