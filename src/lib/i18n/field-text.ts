@@ -1,12 +1,19 @@
-import { useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import type { Catalogue, FieldDef, FieldSpec, Market } from '../../shared/catalogue'
 import type messages from '../../shared/catalogue/fields/messages/en.json'
 import { fieldTextSource } from '../../shared/catalogue/field-text-source'
-import { namespaceText, type MessageValues } from './text'
+import { namespaceText, useI18n, type MessageValues } from './text'
 
 type FieldKey = keyof typeof messages & (`field.${string}` | `fieldDescription.${string}`)
 
-const { useText: useFieldsText, useHasText: useHasFieldsText } = namespaceText<typeof messages>('fields')
+const { useText: useFieldsText } = namespaceText<typeof messages>('fields')
+
+/** Whether the `fields` catalogue has a key: the keys are the same in every language (a test holds them so). */
+function useHasFieldsText(): (key: string) => boolean {
+  const { i18n } = useI18n()
+  // reads the messages when called: those loaded since are found too
+  return useCallback((key: string) => i18n.messages[`fields.${key}`] !== undefined, [i18n])
+}
 
 /**
  * The catalogue's text for a field (`fieldTextSource`): its own key, or a quarterly field's pattern filled with its

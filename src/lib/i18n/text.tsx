@@ -13,7 +13,7 @@ type Catalogue = Readonly<Record<string, string>>
  * The app's i18n instance; outside the app (a component drawn on its own in a test) Lingui's default instance,
  * which the tests' setup fills with every English catalogue, so that a component needs no provider to be tested.
  */
-function useI18n(): { i18n: I18n; translate: I18n['_'] } {
+export function useI18n(): { i18n: I18n; translate: I18n['_'] } {
   const context = useContext(LinguiContext)
   // the context's `_` changes with the language: what depends on it is redrawn when the visitor switches
   return context === null
@@ -47,13 +47,7 @@ export function namespaceText<Messages extends Catalogue>(namespace: string) {
     const text = <Trans id={`${namespace}.${id}`} values={values} components={components} />
     return inApp ? text : <I18nProvider i18n={englishText}>{text}</I18nProvider>
   }
-  /** Whether the namespace has a message: the keys are the same in every language (a test holds them so). */
-  function useHasText() {
-    const { i18n } = useI18n()
-    // reads the messages when called: those loaded since are found too
-    return useCallback((key: string) => i18n.messages[`${namespace}.${key}`] !== undefined, [i18n])
-  }
-  return { useText, useHasText, Text }
+  return { useText, Text }
 }
 
 /** The language the dashboard is shown in. */
