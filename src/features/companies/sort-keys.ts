@@ -1,13 +1,13 @@
 import { COMPANY_SORT_KEYS } from '../../shared/api/requests/companies'
 import type { CompanySortKey } from '../../shared/api/companies'
-import { idxCatalogue } from '../../shared/catalogue'
+import { idxSpecs } from '../../shared/catalogue'
 import { formatMoney, formatPercent, formatRatio } from '../../lib/format'
 
 /**
  * The fiscal year of the list's yearly metrics: the service sorts on the latest complete fiscal year
  * (`src/server/routes/companies-v1.ts` reads it from the same catalogue); market cap is the current one.
  */
-export const LIST_FISCAL_YEAR = idxCatalogue.latestYear
+export const LIST_FISCAL_YEAR = idxSpecs.latestYear
 
 export interface SortKeyInfo {
   /** in words, as the picker offers it */

@@ -1,5 +1,5 @@
 import type { ScreenerRow } from '../../shared/api/screener'
-import type { Catalogue, FieldDef, Market } from '../../shared/catalogue'
+import type { Catalogue, FieldSpec, Market } from '../../shared/catalogue'
 import { csvFileName as datedFileName, toCsv, type CsvColumn, type ExportProgress } from '../../lib/csv'
 import { searchFromTranslation } from './from-translation'
 import { getScreenerPage } from './api/screener-queries'
@@ -9,14 +9,14 @@ import type { ScreenerSearch } from '../../shared/screener/screener-search'
 export const EXPORT_PAGE_SIZE = 200
 
 /** The unit of a field's raw value: `IDR`, `ratio`, `date`, `list`, ... and `fraction` for percentages. */
-export function rawUnit(field: FieldDef): string {
+export function rawUnit(field: FieldSpec): string {
   if (field.type === 'string_list') return 'list'
   // percent fields hold decimals (0.045 is 4.5 %): say so, as the raw value is written that way
   return field.unit === 'percent' ? 'fraction' : field.unit
 }
 
 /** The unit a column's header states; null for keys the catalogue does not know. */
-function columnUnit(key: string, catalogue: Catalogue): string | null {
+function columnUnit(key: string, catalogue: Catalogue<FieldSpec>): string | null {
   // yearly values are keyed by their token, `revenue[2025]`
   const field = catalogue.field(key.replace(/\[\d+\]$/, ''))
   return field === undefined ? null : rawUnit(field)
@@ -26,7 +26,10 @@ function columnUnit(key: string, catalogue: Catalogue): string | null {
  * The CSV columns of screener rows: `symbol,company_name`, then one column per query_values key (in the order they
  * first appear) with its unit, e.g. `market_cap (IDR)`.
  */
-export function screenerCsvColumns(rows: readonly ScreenerRow[], catalogue: Catalogue): CsvColumn<ScreenerRow>[] {
+export function screenerCsvColumns(
+  rows: readonly ScreenerRow[],
+  catalogue: Catalogue<FieldSpec>,
+): CsvColumn<ScreenerRow>[] {
   const keys = new Set<string>()
   for (const row of rows) for (const key of Object.keys(row.query_values ?? {})) keys.add(key)
   // the default order (by symbol) brings a `symbol` value: it would only repeat the first column
@@ -43,10 +46,10 @@ export function screenerCsvColumns(rows: readonly ScreenerRow[], catalogue: Cata
 }
 
 /** The CSV of screener rows: raw values, RFC 4180 quoting, CRLF line ends (see `screenerCsvColumns`). */
-export const buildCsv = (rows: readonly ScreenerRow[], catalogue: Catalogue): string =>
+export const buildCsv = (rows: readonly ScreenerRow[], catalogue: Catalogue<FieldSpec>): string =>
   toCsv(screenerCsvColumns(rows, catalogue), rows)
 
-function headerName(key: string, catalogue: Catalogue): string {
+function headerName(key: string, catalogue: Catalogue<FieldSpec>): string {
   const unit = columnUnit(key, catalogue)
   return unit === null ? key : `${key} (${unit})`
 }

@@ -1,68 +1,84 @@
-import { useMemo } from 'react'
-import { idxCatalogue, sgxCatalogue, type Catalogue, type FieldDef, type Market } from '../../shared/catalogue'
+import { useCallback, useMemo } from 'react'
+import type { Catalogue, FieldDef, FieldSpec, Market } from '../../shared/catalogue'
 import type messages from '../../shared/catalogue/fields/messages/en.json'
-import { namespaceText } from './text'
+import { fieldTextSource } from '../../shared/catalogue/field-text-source'
+import { namespaceText, useI18n, type MessageValues } from './text'
 
 type FieldKey = keyof typeof messages & (`field.${string}` | `fieldDescription.${string}`)
 
 const { useText: useFieldsText } = namespaceText<typeof messages>('fields')
 
+/** Whether the `fields` catalogue has a key: the keys are the same in every language (a test holds them so). */
+function useHasFieldsText(): (key: string) => boolean {
+  const { i18n } = useI18n()
+  // reads the messages when called: those loaded since are found too
+  return useCallback((key: string) => i18n.messages[`fields.${key}`] !== undefined, [i18n])
+}
+
 /**
- * The catalogue key of a field's label or description. The two markets share most fields' text; where SGX's
- * differs from IDX's ("(large caps only)"), its own text is keyed `field.sgx.<code>` / `fieldDescription.sgx.<code>`.
- * `undefined` for a code no catalogue has (an upstream addition), which keeps the text it was given.
+ * The catalogue's text for a field (`fieldTextSource`): its own key, or a quarterly field's pattern filled with its
+ * yearly line's name. `undefined` for a code no catalogue has (an upstream addition), which is then named by its code.
  */
-export function fieldKey(kind: 'label' | 'description', code: string, market: Market): FieldKey | undefined {
-  const prefix = kind === 'label' ? 'field' : 'fieldDescription'
-  const idx = idxCatalogue.field(code)
-  const sgx = sgxCatalogue.field(code)
-  const own = market === 'sgx' ? sgx : idx
-  if (own === undefined) return undefined
-  const differs = market === 'sgx' && idx !== undefined && idx[kind] !== own[kind]
-  return (differs ? `${prefix}.sgx.${code}` : `${prefix}.${code}`) as FieldKey
+export function fieldMessage(
+  t: (key: FieldKey, values?: MessageValues) => string,
+  kind: 'label' | 'description',
+  code: string,
+  market: Market,
+  has: (key: string) => boolean,
+): string | undefined {
+  const source = fieldTextSource(kind, code, market, has)
+  if (source === undefined) return undefined
+  if ('key' in source) return t(source.key as FieldKey)
+  return t(source.pattern as FieldKey, { label: t(source.labelKey as FieldKey), code: source.code })
 }
 
 export interface FieldText {
-  /** a field's name in the language shown: `label('market_cap', field.label)` is "Kapitalisasi pasar" */
-  label: (code: string, fallback: string, market?: Market) => string
+  /** a field's name in the language shown: `label('market_cap')` is "Kapitalisasi pasar" */
+  label: (code: string, market?: Market) => string
   /** what the field holds, in the language shown */
-  description: (code: string, fallback: string, market?: Market) => string
+  description: (code: string, market?: Market) => string
 }
 
 /**
  * The screener catalogue's field names and descriptions in the language shown, from the `fields` namespace
- * (src/shared/catalogue/fields/messages). Field codes stay as they are: they are what a `where` names.
+ * (src/shared/catalogue/fields/messages), the one source of their text (the server's English comes from it too).
+ * Field codes stay as they are: they are what a `where` names.
  */
 export function useFieldText(): FieldText {
   const t = useFieldsText()
+  const has = useHasFieldsText()
   return useMemo(() => {
-    const text = (kind: 'label' | 'description') => (code: string, fallback: string, market: Market = 'idx') => {
-      const key = fieldKey(kind, code, market)
-      return key === undefined ? fallback : t(key)
-    }
+    const text =
+      (kind: 'label' | 'description') =>
+      (code: string, market: Market = 'idx') => {
+        return fieldMessage(t, kind, code, market, has) ?? code
+      }
     return { label: text('label'), description: text('description') }
-  }, [t])
+  }, [t, has])
 }
 
 /**
- * Fields as the language shown names them: the same definitions with `label` and `description` translated, so a
- * picker's search finds "laba" in Indonesian as it finds "income" in English.
+ * Fields as the language shown names them: the definitions with `label` and `description`, so a picker's search
+ * finds "laba" in Indonesian as it finds "income" in English.
  */
-export function useShownFields<F extends FieldDef>(fields: readonly F[], market: Market): readonly F[] {
+export function useShownFields<F extends FieldSpec>(
+  fields: readonly F[],
+  market: Market,
+): readonly (F & Pick<FieldDef, 'label' | 'description'>)[] {
   const text = useFieldText()
   return useMemo(
     () =>
       fields.map((field) => ({
         ...field,
-        label: text.label(field.name, field.label, market),
-        description: text.description(field.name, field.description, market),
+        label: text.label(field.name, market),
+        description: text.description(field.name, market),
       })),
     [fields, market, text],
   )
 }
 
 /** A market's catalogue with its fields named in the language shown (`useShownFields`); the rules are unchanged. */
-export function useShownCatalogue(catalogue: Catalogue): Catalogue {
+export function useShownCatalogue(catalogue: Catalogue<FieldSpec>): Catalogue {
   const fields = useShownFields(catalogue.fields, catalogue.market)
   return useMemo(() => {
     const byName = new Map(fields.map((field) => [field.name, field]))

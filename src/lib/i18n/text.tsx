@@ -13,7 +13,7 @@ type Catalogue = Readonly<Record<string, string>>
  * The app's i18n instance; outside the app (a component drawn on its own in a test) Lingui's default instance,
  * which the tests' setup fills with every English catalogue, so that a component needs no provider to be tested.
  */
-function useI18n(): { i18n: I18n; translate: I18n['_'] } {
+export function useI18n(): { i18n: I18n; translate: I18n['_'] } {
   const context = useContext(LinguiContext)
   // the context's `_` changes with the language: what depends on it is redrawn when the visitor switches
   return context === null

@@ -2,7 +2,7 @@ import { idxSnapshotFields } from '../../shared/catalogue/idx-fields'
 import { idxQuarterlyFields } from '../../shared/catalogue/idx-quarterly-fields'
 import { idxYearlyFields } from '../../shared/catalogue/idx-yearly-fields'
 import { sgxSnapshotFields, sgxYearlyFields } from '../../shared/catalogue/sgx-fields'
-import type { FieldDef } from '../../shared/catalogue/types'
+import type { FieldSpec } from '../../shared/catalogue/types'
 import { FIRST_YEAR, FORECAST_YEARS } from '../demo/core/calibration'
 import { quoteIdent } from './sql'
 
@@ -22,8 +22,8 @@ export const TABLES = {
   sgxYearly: 'sgx_yearly',
 } as const
 
-const columnType = (field: FieldDef) => (field.type === 'number' ? 'NUMERIC' : 'TEXT')
-const columns = (fields: readonly FieldDef[]) =>
+const columnType = (field: FieldSpec) => (field.type === 'number' ? 'NUMERIC' : 'TEXT')
+const columns = (fields: readonly FieldSpec[]) =>
   fields.map((field) => `${quoteIdent(field.name)} ${columnType(field)}`).join(',\n  ')
 
 /**
@@ -77,7 +77,7 @@ export const seriesColumnName = (year: number) => `y${String(year)}`
 export const seriesColumn = (year: number) => quoteIdent(seriesColumnName(year))
 
 /** A market's company-years, keyed by year first (see idx_yearly). */
-const yearlyTable = (market: 'idx' | 'sgx', fields: readonly FieldDef[]) => `CREATE TABLE ${market}_yearly (
+const yearlyTable = (market: 'idx' | 'sgx', fields: readonly FieldSpec[]) => `CREATE TABLE ${market}_yearly (
   symbol TEXT NOT NULL REFERENCES ${market}_companies (symbol),
   year INTEGER NOT NULL,
   ${columns(fields)},

@@ -1,8 +1,8 @@
 import { FIELD_GROUPS } from './types'
-import type { Catalogue, FieldDef, FieldGroup, FieldType, FieldUnit, Market } from './types'
+import type { Catalogue, FieldGroup, FieldSpec, FieldType, FieldUnit, Market } from './types'
 
 /** A field definition that keeps its literal name and type, so rows can be typed from the catalogue. */
-export type Def<N extends string = string, T extends FieldType = FieldType> = FieldDef & {
+export type Def<N extends string = string, T extends FieldType = FieldType> = FieldSpec & {
   readonly name: N
   readonly type: T
 }
@@ -22,19 +22,17 @@ type Currency = 'IDR' | 'SGD'
 export function group(name: FieldGroup, currency: Currency, yearly = false) {
   const make =
     <T extends FieldType>(type: T) =>
-    <const N extends string>(fieldName: N, unit: FieldUnit, label: string, description: string): Def<N, T> => ({
+    <const N extends string>(fieldName: N, unit: FieldUnit): Def<N, T> => ({
       name: fieldName,
       type,
       unit,
-      label,
-      description,
       yearly,
       group: name,
     })
   const withUnit =
     <T extends FieldType>(type: T, unit: FieldUnit) =>
-    <const N extends string>(fieldName: N, label: string, description: string) =>
-      make(type)(fieldName, unit, label, description)
+    <const N extends string>(fieldName: N) =>
+      make(type)(fieldName, unit)
   return {
     money: withUnit('number', currency),
     percent: withUnit('number', 'percent'),
@@ -45,8 +43,8 @@ export function group(name: FieldGroup, currency: Currency, yearly = false) {
     string: withUnit('string', 'text'),
     date: withUnit('date', 'date'),
     list: withUnit('string_list', 'text'),
-    classification: <const N extends string>(fieldName: N, label: string, description: string): Def<N, 'string'> => ({
-      ...make('string')(fieldName, 'text', label, description),
+    classification: <const N extends string>(fieldName: N): Def<N, 'string'> => ({
+      ...make('string')(fieldName, 'text'),
       matchesSlug: true,
     }),
   }
@@ -63,13 +61,13 @@ export function fieldGroups(currency: Currency, yearly = false) {
   return Object.fromEntries(entries) as { [G in FieldGroup as CamelCase<G>]: ReturnType<typeof group> }
 }
 
-export function createCatalogue(options: {
+export function createCatalogue<F extends FieldSpec>(options: {
   market: Market
   currency: 'IDR' | 'SGD'
-  fields: readonly FieldDef[]
+  fields: readonly F[]
   firstYear: number
   latestYear: number
-}): Catalogue {
+}): Catalogue<F> {
   const byName = new Map(options.fields.map((field) => [field.name, field]))
   if (byName.size !== options.fields.length) throw new Error(`duplicate field names in the ${options.market} catalogue`)
   const hasQuarters = options.fields.some((field) => field.quarterly === true)
@@ -77,24 +75,14 @@ export function createCatalogue(options: {
 }
 
 const WINDOWS = ['ytd', '52_w', '90_d', 'all_time'] as const
-const SPANS = { ytd: 'year-to-date', '52_w': '52-week', '90_d': '90-day', all_time: 'all-time' } as const
-const TITLES = { ytd: 'YTD', '52_w': '52-week', '90_d': '90-day', all_time: 'All-time' } as const
 
 /** The lowest and highest closing prices of four windows, with their dates: the same 16 fields on both markets. */
 export function priceExtremes(currency: Currency) {
   const { price } = fieldGroups(currency)
   return WINDOWS.flatMap((window) =>
     (['low', 'high'] as const).flatMap((side) => [
-      price.money(
-        `${window}_${side}_price`,
-        `${TITLES[window]} ${side} price`,
-        `The ${SPANS[window]} ${side}est closing price.`,
-      ),
-      price.date(
-        `${window}_${side}_date`,
-        `${TITLES[window]} ${side} date`,
-        `The date of the ${SPANS[window]} ${side}est closing price.`,
-      ),
+      price.money(`${window}_${side}_price`),
+      price.date(`${window}_${side}_date`),
     ]),
   )
 }

@@ -30,15 +30,12 @@ const yearlyDefinition = (line: QuarterlyLine) => {
   return definition
 }
 
-const quarterly = (line: QuarterlyLine, flow: boolean): Def<QuarterlyName, 'number'> => {
-  const { unit, label, group } = yearlyDefinition(line)
-  const what = flow ? 'the amount of the quarter' : 'the position at the quarter end'
+const quarterly = (line: QuarterlyLine): Def<QuarterlyName, 'number'> => {
+  const { unit, group } = yearlyDefinition(line)
   return {
     name: `${line}_q`,
     type: 'number',
     unit,
-    label: `${label} (quarter)`,
-    description: `${label}, ${what}. Use ${line}_q[Q1-2024].`,
     yearly: false,
     quarterly: true,
     group,
@@ -47,9 +44,17 @@ const quarterly = (line: QuarterlyLine, flow: boolean): Def<QuarterlyName, 'numb
 
 /** The 44 IDX quarterly fields, written `field_q[Qn-YYYY]`. Money in IDR. */
 export const idxQuarterlyFields = [
-  ...QUARTERLY_FLOW_LINES.map((line) => quarterly(line, true)),
-  ...QUARTERLY_BALANCE_LINES.map((line) => quarterly(line, false)),
+  ...QUARTERLY_FLOW_LINES.map((line) => quarterly(line)),
+  ...QUARTERLY_BALANCE_LINES.map((line) => quarterly(line)),
 ]
 
 /** The yearly line a quarterly field reports (`revenue_q` → `revenue`). */
 export const quarterlyLineOf = (name: string): string => name.replace(/_q$/, '')
+
+/** Whether a quarterly field's line is a flow (the quarter's own amount) or a balance (the quarter-end position). */
+export function quarterlyKind(name: string): 'flow' | 'balance' | undefined {
+  const line = quarterlyLineOf(name)
+  if (line === name) return undefined
+  if ((QUARTERLY_FLOW_LINES as readonly string[]).includes(line)) return 'flow'
+  return (QUARTERLY_BALANCE_LINES as readonly string[]).includes(line) ? 'balance' : undefined
+}

@@ -1,37 +1,31 @@
-import { createCatalogue } from './define'
-import { idxListMemberFields, idxSnapshotFields } from './idx-fields'
-import { idxQuarterlyFields } from './idx-quarterly-fields'
-import { idxYearlyFields } from './idx-yearly-fields'
-import { sgxSnapshotFields, sgxYearlyFields } from './sgx-fields'
+import { withEnglish } from './english'
+import { idxSpecs, sgxSpecs } from './specs'
 import type { Catalogue, Market } from './types'
 
-export type { Catalogue, FieldDef, FieldGroup, FieldType, FieldUnit, ListMember, Market, ObjectListName } from './types'
+export type {
+  Catalogue,
+  FieldDef,
+  FieldGroup,
+  FieldSpec,
+  FieldType,
+  FieldUnit,
+  ListMember,
+  Market,
+  ObjectListName,
+} from './types'
 export { idxTaxonomy } from './idx-taxonomy'
 export type { IdxIndustry, IdxSubIndustry, IdxSubSector, TaxonomyNode } from './idx-taxonomy'
 export { sgxSubSectors } from './sgx-taxonomy'
 export type { SgxSubSector } from './sgx-taxonomy'
 export { slugify } from './slug'
+export { FIRST_FISCAL_YEAR, LATEST_FISCAL_YEAR, idxSpecs, sgxSpecs, specsFor } from './specs'
 
-/** Fiscal years with reported data in the demo market; 2025 is the latest complete year. */
-export const FIRST_FISCAL_YEAR = 2018
-export const LATEST_FISCAL_YEAR = 2025
+// Pure: the dashboard imports this module for its other exports and must not ship the English text (it names
+// fields from the `fields` catalogue in the language shown), so the bundler drops these when nothing reads them.
+export const idxCatalogue: Catalogue = /* @__PURE__ */ withEnglish(idxSpecs)
+export const sgxCatalogue: Catalogue = /* @__PURE__ */ withEnglish(sgxSpecs)
 
-export const idxCatalogue: Catalogue = createCatalogue({
-  market: 'idx',
-  currency: 'IDR',
-  fields: [...idxSnapshotFields, ...idxYearlyFields, ...idxQuarterlyFields, ...idxListMemberFields],
-  firstYear: FIRST_FISCAL_YEAR,
-  latestYear: LATEST_FISCAL_YEAR,
-})
-
-export const sgxCatalogue: Catalogue = createCatalogue({
-  market: 'sgx',
-  currency: 'SGD',
-  fields: [...sgxSnapshotFields, ...sgxYearlyFields],
-  firstYear: FIRST_FISCAL_YEAR,
-  latestYear: LATEST_FISCAL_YEAR,
-})
-
+/** A market's catalogue with the English text: for the server (validation, SQL whitelist, OpenAPI, NL). */
 export function catalogueFor(market: Market): Catalogue {
   return market === 'idx' ? idxCatalogue : sgxCatalogue
 }

@@ -23,12 +23,11 @@ export const FIELD_GROUPS = [
 ] as const
 export type FieldGroup = (typeof FIELD_GROUPS)[number]
 
-export interface FieldDef {
+/** What a field is and how the language treats it, without its name and description in words. */
+export interface FieldSpec {
   readonly name: string
   readonly type: FieldType
   readonly unit: FieldUnit
-  readonly label: string
-  readonly description: string
   /** Yearly fields must be written with a fiscal year: `revenue[2024]`. */
   readonly yearly: boolean
   /** Quarterly fields (`revenue_q`) must be written with a quarter: `revenue_q[Q1-2024]`. Never also yearly. */
@@ -46,6 +45,15 @@ export interface FieldDef {
   readonly matchesSlug?: boolean
 }
 
+/**
+ * A field with its English name and description (the API's, the OpenAPI document's and the NL translator's). The
+ * text lives in the `fields` message catalogue (src/shared/catalogue/fields/messages/en.json), its one source.
+ */
+export interface FieldDef extends FieldSpec {
+  readonly label: string
+  readonly description: string
+}
+
 /** The JSON lists of objects a company has (IDX only). */
 export type ObjectListName = 'key_executives' | 'executives_shareholdings' | 'major_shareholders'
 
@@ -55,10 +63,11 @@ export interface ListMember {
   readonly key: string
 }
 
-export interface Catalogue {
+/** A market's fields and rules: `Catalogue` (the default) carries the English text, `Catalogue<FieldSpec>` none. */
+export interface Catalogue<F extends FieldSpec = FieldDef> {
   readonly market: Market
   readonly currency: 'IDR' | 'SGD'
-  readonly fields: readonly FieldDef[]
+  readonly fields: readonly F[]
   /** First fiscal year with yearly data. */
   readonly firstYear: number
   /** The latest complete fiscal year: what "latest" and unqualified yearly questions refer to. */
@@ -66,5 +75,5 @@ export interface Catalogue {
   /** Whether the market has quarterly fields at all (SGX does not: `QUARTERLY_NOT_SUPPORTED`). */
   readonly hasQuarters: boolean
   /** Looks a field up by its lower-case name. */
-  readonly field: (name: string) => FieldDef | undefined
+  readonly field: (name: string) => F | undefined
 }

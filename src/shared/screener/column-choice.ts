@@ -1,4 +1,4 @@
-import { catalogueFor, type FieldDef, type Market } from '../catalogue'
+import { specsFor, type FieldSpec, type Market } from '../catalogue'
 import type { UrlParam } from '../url-state'
 
 /**
@@ -17,8 +17,8 @@ const NONE = 'none'
  * The fields a person can add as columns: one current value per company (no fiscal year or quarter), not a list,
  * and not symbol or name, which have columns of their own. In catalogue order, which is also the columns' order.
  */
-export function pickableFields(market: Market): FieldDef[] {
-  return catalogueFor(market).fields.filter(
+export function pickableFields(market: Market): FieldSpec[] {
+  return specsFor(market).fields.filter(
     (field) =>
       !field.yearly &&
       field.quarterly !== true &&

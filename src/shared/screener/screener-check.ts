@@ -1,4 +1,4 @@
-import { catalogueFor, type Catalogue } from '../catalogue'
+import { specsFor, type Catalogue, type FieldSpec } from '../catalogue'
 import { validateOrderBy, validateWhere, type Condition, type Result } from '../where'
 import type { UrlProblem } from '../url-state'
 import { parseScreenerSearch, type ScreenerSearch } from './screener-search'
@@ -19,7 +19,7 @@ export interface CheckedFilter {
 }
 
 /** Parses a filter's where and order_by against the market's fields; blank texts are no filter / the default order. */
-export function checkFilter(text: FilterText, catalogue: Catalogue): CheckedFilter {
+export function checkFilter(text: FilterText, catalogue: Catalogue<FieldSpec>): CheckedFilter {
   return {
     text,
     where: text.where.trim() === '' ? null : validateWhere(text.where, catalogue),
@@ -46,7 +46,7 @@ export interface ScreenerCheck {
  */
 export function checkScreenerSearch(search: ScreenerSearch, problems: readonly UrlProblem[]): ScreenerCheck {
   if (search.q !== '') return { askable: problems.length === 0, condition: null, filter: null }
-  const filter = checkFilter(search, catalogueFor(search.market))
+  const filter = checkFilter(search, specsFor(search.market))
   return {
     askable: problems.length === 0 && isOk(filter.where) && isOk(filter.order),
     condition: problems.length === 0 && filter.where?.ok === true ? filter.where.value.condition : null,

@@ -1,4 +1,4 @@
-import type { Catalogue, FieldType } from '../catalogue'
+import type { Catalogue, FieldType, FieldSpec } from '../catalogue'
 import type { CompareOp, Condition, FieldRef, OrderKey, ValueExpr } from './ast'
 import { describeKind, describeOperand, isCalendarDate } from './describe'
 import { attempt, fail, failed, quote } from './errors'
@@ -18,7 +18,7 @@ export interface Analysis {
  * field, that operand types fit their operators (lists, dates, text, numbers). Reports the first problem from the
  * left, at the start of the node at fault. Never throws.
  */
-export function analyseWhere(condition: Condition, catalogue: Catalogue): Result<Analysis> {
+export function analyseWhere(condition: Condition, catalogue: Catalogue<FieldSpec>): Result<Analysis> {
   const analyser = new Analyser(catalogue)
   return attempt(() => {
     analyser.condition(condition)
@@ -30,7 +30,7 @@ export function analyseWhere(condition: Condition, catalogue: Catalogue): Result
  * Checks parsed `order_by` keys: each must be a number, text or date expression naming a field (lists have no
  * order). Every error carries the code UNSUPPORTED_ORDER_BY. Never throws.
  */
-export function analyseOrderBy(keys: readonly OrderKey[], catalogue: Catalogue): Result<Analysis> {
+export function analyseOrderBy(keys: readonly OrderKey[], catalogue: Catalogue<FieldSpec>): Result<Analysis> {
   const analyser = new Analyser(catalogue)
   const result = attempt(() => {
     for (const { expr } of keys) {
@@ -51,7 +51,7 @@ export function analyseOrderBy(keys: readonly OrderKey[], catalogue: Catalogue):
  * The type of an analysed value: a field's catalogue type, `string` for a text literal, `number` for number
  * literals and arithmetic. Call it on analysed trees only: an unknown field is a programming error and throws.
  */
-export function valueType(value: ValueExpr, catalogue: Catalogue): FieldType {
+export function valueType(value: ValueExpr, catalogue: Catalogue<FieldSpec>): FieldType {
   switch (value.kind) {
     case 'field': {
       const definition = catalogue.field(value.name)
@@ -87,7 +87,7 @@ class Analyser {
   readonly fields: FieldRef[] = []
   private readonly seen = new Set<string>()
 
-  constructor(private readonly catalogue: Catalogue) {}
+  constructor(private readonly catalogue: Catalogue<FieldSpec>) {}
 
   condition(condition: Condition): void {
     switch (condition.kind) {

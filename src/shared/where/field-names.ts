@@ -1,4 +1,4 @@
-import type { Catalogue, FieldDef } from '../catalogue'
+import type { Catalogue, FieldSpec } from '../catalogue'
 import type { FieldRef } from './ast'
 import { fail } from './errors'
 import { PERIOD_EXPECTED } from './lexer'
@@ -11,7 +11,7 @@ import { printField } from './print'
  * it (a likely field, the notation the field needs). On a market without quarterly data (SGX) any quarterly
  * reference is `QUARTERLY_NOT_SUPPORTED`, as on the real service.
  */
-export function resolveField(field: FieldRef, catalogue: Catalogue): FieldDef {
+export function resolveField(field: FieldRef, catalogue: Catalogue<FieldSpec>): FieldSpec {
   const at = field.span.start
   const quarter = field.quarter
   const definition = catalogue.field(field.name)
@@ -53,7 +53,7 @@ export function resolveField(field: FieldRef, catalogue: Catalogue): FieldDef {
   return definition
 }
 
-function quarterlyUnsupportedMessage(field: FieldRef, catalogue: Catalogue): WhereText {
+function quarterlyUnsupportedMessage(field: FieldRef, catalogue: Catalogue<FieldSpec>): WhereText {
   const base = field.name.replace(/_q$/, '')
   const named = `'${printField(field)}'`
   if (catalogue.field(base)?.yearly !== true) return whereText('quarterlyUnsupported', { field: named })
@@ -61,7 +61,7 @@ function quarterlyUnsupportedMessage(field: FieldRef, catalogue: Catalogue): Whe
   return whereText('quarterlyUnsupportedUseYearly', { field: named, example })
 }
 
-function unknownFieldMessage(field: FieldRef, catalogue: Catalogue): WhereText {
+function unknownFieldMessage(field: FieldRef, catalogue: Catalogue<FieldSpec>): WhereText {
   const named = `'${field.name}'`
   // `revenue_in_2024` and `revenue_2024` are how other screeners name yearly values.
   for (const pattern of [/^(.+)_in_(\d{4})$/, /^(.+)_(\d{4})$/]) {
@@ -87,12 +87,12 @@ const MAX_SUGGESTED_NAME = 64
  * it of `name`), the nearest first and, among equals, the first in catalogue order. Short names get at most
  * ⌊length / 2⌋ edits, or every three-letter word would be "close" to some three-letter field (`foo` to `roe`).
  */
-function closestField(name: string, catalogue: Catalogue): FieldDef | null {
+function closestField(name: string, catalogue: Catalogue<FieldSpec>): FieldSpec | null {
   // no field name is this long, and the distance costs length × length per field: a 4,000-character name took
   // seconds of the event loop (found by npm run bench:fuzz)
   if (name.length > MAX_SUGGESTED_NAME) return null
   const limit = Math.min(Math.max(2, Math.floor(name.length / 4)), Math.floor(name.length / 2))
-  let best: { field: FieldDef; distance: number } | null = null
+  let best: { field: FieldSpec; distance: number } | null = null
   for (const field of catalogue.fields) {
     const distance = editDistance(name, field.name)
     const near = distance <= limit || field.name.startsWith(name) || name.startsWith(field.name)

@@ -1,4 +1,4 @@
-import type { Catalogue } from '../catalogue'
+import type { Catalogue, FieldSpec } from '../catalogue'
 import type { Condition, FieldRef, OrderKey } from './ast'
 import { analyseOrderBy, analyseWhere } from './analyse'
 import type { Result } from './errors'
@@ -7,7 +7,7 @@ import { parseOrderBy, parseWhere } from './parse'
 /** Parses and analyses a `where` clause: what the server runs and the dashboard checks as the person types. */
 export function validateWhere(
   text: string,
-  catalogue: Catalogue,
+  catalogue: Catalogue<FieldSpec>,
 ): Result<{ condition: Condition; fields: FieldRef[] }> {
   const parsed = parseWhere(text)
   if (!parsed.ok) return parsed
@@ -17,7 +17,10 @@ export function validateWhere(
 }
 
 /** Parses and analyses an `order_by` list; every error carries the code UNSUPPORTED_ORDER_BY. */
-export function validateOrderBy(text: string, catalogue: Catalogue): Result<{ keys: OrderKey[]; fields: FieldRef[] }> {
+export function validateOrderBy(
+  text: string,
+  catalogue: Catalogue<FieldSpec>,
+): Result<{ keys: OrderKey[]; fields: FieldRef[] }> {
   const parsed = parseOrderBy(text)
   if (!parsed.ok) return parsed
   const analysed = analyseOrderBy(parsed.value, catalogue)

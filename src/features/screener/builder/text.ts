@@ -1,4 +1,4 @@
-import type { Catalogue } from '../../../shared/catalogue'
+import type { Catalogue, FieldSpec } from '../../../shared/catalogue'
 import { printCondition, printOrderBy } from '../../../shared/where'
 import { checkFilter, type CheckedFilter, type FilterText } from '../../../shared/screener/screener-check'
 import { fromAst, fromOrderKeys } from './from-ast'
@@ -28,7 +28,7 @@ export function draftFromChecked({ where, order }: CheckedFilter): FromAst<Build
 }
 
 /** The builder's draft for a `where` and an `order_by` text, or why the builder cannot show them. */
-export const draftFromText = (text: FilterText, catalogue: Catalogue): FromAst<BuilderDraft> =>
+export const draftFromText = (text: FilterText, catalogue: Catalogue<FieldSpec>): FromAst<BuilderDraft> =>
   draftFromChecked(checkFilter(text, catalogue))
 
 /**
@@ -47,7 +47,7 @@ export function printDraft(draft: BuilderDraft): Converted<FilterText> {
 }
 
 /** What "Apply filter" commits: the canonical text of a complete draft, checked as the service will check it. */
-export function textFromDraft(draft: BuilderDraft, catalogue: Catalogue): Converted<FilterText> {
+export function textFromDraft(draft: BuilderDraft, catalogue: Catalogue<FieldSpec>): Converted<FilterText> {
   const printed = printDraft(draft)
   if (!printed.ok) return printed
   const { where, order } = checkFilter(printed.value, catalogue)

@@ -1,12 +1,12 @@
 import { useRef } from 'react'
-import type { Catalogue } from '../../../shared/catalogue'
+import type { Catalogue, FieldSpec } from '../../../shared/catalogue'
 import { emptyCondition, emptyGroup, MAX_GROUP_DEPTH } from '../builder/model'
 import type { GroupDraft, ItemDraft, Junction } from '../builder/model'
 import { ScreenerText, useScreenerText } from '../text'
 import { ConditionRow } from './condition-row'
 
 export interface ConditionGroupProps {
-  catalogue: Catalogue
+  catalogue: Catalogue<FieldSpec>
   group: GroupDraft
   /** 0 for the builder's root, 1 for a group in it, ... */
   depth: number

@@ -1,4 +1,4 @@
-import type { Catalogue, FieldType } from '../../../shared/catalogue'
+import type { Catalogue, FieldType, FieldSpec } from '../../../shared/catalogue'
 import { adaptOperand, operandKinds, operatorsFor } from '../builder/model'
 import type { ConditionDraft, OperandKind, Operator } from '../builder/model'
 import { FieldChoiceEditor } from './field-choice'
@@ -7,7 +7,7 @@ import { useScreenerText } from '../text'
 import { ValueEditor } from './value-editor'
 
 export interface ConditionRowProps {
-  catalogue: Catalogue
+  catalogue: Catalogue<FieldSpec>
   draft: ConditionDraft
   /** the condition's number in reading order, which names its controls */
   number: number

@@ -1,11 +1,11 @@
-import type { Catalogue, FieldDef, FieldType } from '../../../shared/catalogue'
+import type { Catalogue, FieldSpec, FieldType } from '../../../shared/catalogue'
 import type { FieldChoice } from '../builder/model'
 import { FieldPicker } from './field-picker'
 import { OptionSelect } from '../../../components/option-select'
 import { useScreenerText } from '../text'
 
 export interface FieldChoiceEditorProps {
-  catalogue: Catalogue
+  catalogue: Catalogue<FieldSpec>
   value: FieldChoice | null
   /** names the controls: "condition 2" gives "Field of condition 2" and "Year of condition 2" */
   of: string
@@ -13,12 +13,12 @@ export interface FieldChoiceEditorProps {
   other?: boolean
   types: readonly FieldType[]
   autoFocus?: boolean
-  onChange: (choice: FieldChoice, definition: FieldDef) => void
+  onChange: (choice: FieldChoice, definition: FieldSpec) => void
 }
 
 /** The quarter and year of a quarterly field: Q1 of the first year to the year in progress. */
 function QuarterChoice(props: {
-  catalogue: Catalogue
+  catalogue: Catalogue<FieldSpec>
   value: FieldChoice
   /** the accessible name: "Quarter of condition 2" */
   label: string

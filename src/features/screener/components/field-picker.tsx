@@ -1,13 +1,13 @@
 import { useId, useMemo, useState } from 'react'
 import type { KeyboardEvent } from 'react'
-import type { Catalogue, FieldDef, FieldGroup, FieldType } from '../../../shared/catalogue'
+import type { Catalogue, FieldDef, FieldGroup, FieldSpec, FieldType } from '../../../shared/catalogue'
 import { unitSuffix } from '../../../lib/format'
 import { useShownCatalogue } from '../../../lib/i18n/field-text'
 import { searchFields } from '../field-search'
 import { useScreenerText } from '../text'
 
 export interface FieldPickerProps {
-  catalogue: Catalogue
+  catalogue: Catalogue<FieldSpec>
   /** the chosen field's name, null before one is chosen */
   value: string | null
   /** the accessible name, unique on the page: "Field of condition 2" */

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react'
-import type { Catalogue } from '../../../shared/catalogue'
+import type { Catalogue, FieldSpec } from '../../../shared/catalogue'
 import { rawUnit } from '../export-csv'
 import { useShownCatalogue } from '../../../lib/i18n/field-text'
 import { searchFields } from '../field-search'
@@ -11,7 +11,7 @@ export function FieldsHelp({
   catalogue: given,
   onInsert,
 }: {
-  catalogue: Catalogue
+  catalogue: Catalogue<FieldSpec>
   onInsert: (token: string) => void
 }) {
   const [open, setOpen] = useState(false)

@@ -1,12 +1,12 @@
 import { useMemo } from 'react'
-import type { Catalogue } from '../../../shared/catalogue'
+import type { Catalogue, FieldSpec } from '../../../shared/catalogue'
 import { numberItems } from '../builder/model'
 import type { BuilderDraft } from '../builder/model'
 import { ConditionGroup } from './condition-group'
 import { OrderByEditor } from './order-by-editor'
 
 export interface FilterBuilderProps {
-  catalogue: Catalogue
+  catalogue: Catalogue<FieldSpec>
   draft: BuilderDraft
   onChange: (draft: BuilderDraft) => void
 }

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react'
 import type { SyntheticEvent } from 'react'
-import { catalogueFor } from '../../../shared/catalogue'
+import { specsFor } from '../../../shared/catalogue'
 import type { Market } from '../../../shared/catalogue'
 import type { ApiError } from '../../../lib/api-error'
 import type { BuilderDraft } from '../builder/model'
@@ -48,7 +48,7 @@ function stateFor(filter: CheckedFilter, prefersText: boolean): PanelState {
 export function FilterPanel(props: FilterPanelProps) {
   const { market, filter, serverError, prefersText, onPrefersTextChange, onCommit } = props
   const { where, orderBy } = filter.text
-  const catalogue = catalogueFor(market)
+  const catalogue = specsFor(market)
   const [state, setState] = useState(() => stateFor(filter, prefersText))
   // the text editor's draft, including what is typed and not applied: a ref, as typing must not re-render here
   const typed = useRef<FilterText | null>(null)

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react'
-import type { FieldDef } from '../../../shared/catalogue'
+import type { FieldSpec } from '../../../shared/catalogue'
 import { useFormat } from '../../../lib/i18n/use-format'
 import { parseNumberText } from '../builder/number-text'
 import { useScreenerText } from '../text'
 
 export interface ListEditorProps {
-  field: FieldDef
+  field: FieldSpec
   items: readonly (number | string)[]
   /** names the controls: "condition 2" */
   of: string

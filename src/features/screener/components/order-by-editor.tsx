@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import type { Catalogue, FieldType } from '../../../shared/catalogue'
+import type { Catalogue, FieldType, FieldSpec } from '../../../shared/catalogue'
 import { newId } from '../builder/model'
 import type { OrderKeyDraft } from '../builder/model'
 import { ExpressionInput } from './expression-input'
@@ -7,7 +7,7 @@ import { FieldChoiceEditor } from './field-choice'
 import { useScreenerText } from '../text'
 
 export interface OrderByEditorProps {
-  catalogue: Catalogue
+  catalogue: Catalogue<FieldSpec>
   keys: readonly OrderKeyDraft[]
   onChange: (keys: OrderKeyDraft[]) => void
 }

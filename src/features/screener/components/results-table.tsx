@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { Link } from 'react-router'
 import type { ScreenerRow } from '../../../shared/api/screener'
-import { catalogueFor, type Market } from '../../../shared/catalogue'
+import { specsFor, type Market } from '../../../shared/catalogue'
 import { DataTable, type CellValue, type DataColumn, type SortState } from '../../../components/data-table'
 import { WatchButton } from '../../../components/watch-button'
 import { useShownCatalogue } from '../../../lib/i18n/field-text'
@@ -39,7 +39,7 @@ const cellValue = (value: unknown): CellValue => {
 
 /** The screener's results: symbol (a link to the report), name, and one column per field the query names. */
 export function ResultsTable({ market, rows, refreshing, orderBy, skeletonRows, onSort }: ResultsTableProps) {
-  const catalogue = useShownCatalogue(catalogueFor(market))
+  const catalogue = useShownCatalogue(specsFor(market))
   const keys = useMemo(() => queryValueKeys(rows ?? []), [rows])
   const t = useScreenerText()
   const { formatValue } = useFormat()

@@ -15,7 +15,7 @@ import {
 } from '../../../shared/screener/screener-search'
 import { useScreenerResults } from '../use-screener-results'
 import { useScreenerLink } from '../use-screener-link'
-import { catalogueFor } from '../../../shared/catalogue'
+import { specsFor } from '../../../shared/catalogue'
 import { csvFileStem, fetchAllRows, screenerCsvColumns } from '../export-csv'
 import { searchFromTranslation } from '../from-translation'
 import { columnsOf, normaliseColumns } from '../../../shared/screener/column-choice'
@@ -128,7 +128,7 @@ export function ScreenerPage() {
         />
         <ExportCsvButton
           fetchRows={(options) => fetchAllRows(search, options)}
-          columns={(exported) => screenerCsvColumns(exported, catalogueFor(search.market))}
+          columns={(exported) => screenerCsvColumns(exported, specsFor(search.market))}
           fileStem={csvFileStem(search.market)}
           disabled={!askable || total === 0 || query.data === undefined}
         />

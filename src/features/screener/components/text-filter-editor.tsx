@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react'
 import { flushSync } from 'react-dom'
-import { catalogueFor, type Market } from '../../../shared/catalogue'
+import { specsFor, type Market } from '../../../shared/catalogue'
 import { validateOrderBy, validateWhere, type Result } from '../../../shared/where'
 import type { ApiError } from '../../../lib/api-error'
 import { FieldsHelp } from './fields-help'
@@ -40,7 +40,7 @@ export function TextFilterEditor({
   onCommit,
   onDraftChange,
 }: TextFilterEditorProps) {
-  const catalogue = catalogueFor(market)
+  const catalogue = specsFor(market)
   const [draft, setDraft] = useState({ where, orderBy })
   const edit = (next: typeof draft) => {
     setDraft(next)

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react'
 import { idxTaxonomy, sgxSubSectors } from '../../../shared/catalogue'
-import type { Catalogue, FieldDef, FieldType } from '../../../shared/catalogue'
+import type { Catalogue, FieldSpec, FieldType } from '../../../shared/catalogue'
 import type { Operand, Operator } from '../builder/model'
 import { ExpressionInput } from './expression-input'
 import { FieldChoiceEditor } from './field-choice'
@@ -10,9 +10,9 @@ import { useScreenerText } from '../text'
 import { isClassificationLevel, useClassificationName } from '../../../lib/i18n/classification-name'
 
 export interface ValueEditorProps {
-  catalogue: Catalogue
+  catalogue: Catalogue<FieldSpec>
   /** the field on the left, whose type and unit the value takes */
-  field: FieldDef
+  field: FieldSpec
   op: Operator
   right: Operand
   /** names the controls: "condition 2" */
@@ -29,7 +29,7 @@ const SAME_TYPE: Readonly<Record<FieldType, readonly FieldType[]>> = {
 }
 
 /** The display names a classification field holds, offered while typing (the slug matches too). */
-function classificationNames(catalogue: Catalogue, field: string): readonly string[] {
+function classificationNames(catalogue: Catalogue<FieldSpec>, field: string): readonly string[] {
   const byField: Readonly<Record<string, readonly { name: string }[]>> =
     catalogue.market === 'sgx'
       ? { sector: sgxSubSectors.map((node) => node.sector), sub_sector: sgxSubSectors }

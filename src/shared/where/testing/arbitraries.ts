@@ -1,13 +1,13 @@
 import fc from 'fast-check'
 import type { Arbitrary } from 'fast-check'
-import type { Catalogue, FieldDef } from '../../catalogue'
+import type { Catalogue, FieldSpec } from '../../catalogue'
 import type { Condition, OrderKey, ValueExpr } from '../ast'
 import { and, compare, inList, isNull, like, not, num, or, orderKey, str } from '../build'
 import { dateText, fieldOf, numberLiteral, numericValues, patternFor, pools, textFor } from './value-arbitraries'
 import type { Pools } from './value-arbitraries'
 
 export interface ConditionArbitraryOptions {
-  readonly catalogue: Catalogue
+  readonly catalogue: Catalogue<FieldSpec>
   /** How many `and` / `or` / `not` levels deep the trees go; 3 by default. */
   readonly maxDepth?: number
   /** Text values to draw literals from, by field name (e.g. the sectors that exist), so that conditions match. */
@@ -49,7 +49,7 @@ export function conditionArbitrary(options: ConditionArbitraryOptions): Arbitrar
  * expression naming a field, ascending or descending.
  */
 export function orderKeysArbitrary(options: {
-  readonly catalogue: Catalogue
+  readonly catalogue: Catalogue<FieldSpec>
   readonly fieldNames?: readonly string[]
 }): Arbitrary<OrderKey[]> {
   const pool = pools(options.catalogue, options.fieldNames)
@@ -93,9 +93,10 @@ function numericConditions(pool: Pools): Arbitrary<Condition>[] {
 }
 
 /** Conditions on one text field at a time, so that literals come from that field's own values. */
-function textConditions(pool: Pools, definitions: readonly FieldDef[]): Arbitrary<Condition>[] {
+function textConditions(pool: Pools, definitions: readonly FieldSpec[]): Arbitrary<Condition>[] {
   if (definitions.length === 0) return []
-  const perField = (make: (definition: FieldDef) => Arbitrary<Condition>) => fc.constantFrom(...definitions).chain(make)
+  const perField = (make: (definition: FieldSpec) => Arbitrary<Condition>) =>
+    fc.constantFrom(...definitions).chain(make)
   const anyField = fieldOf(pool, definitions)
   return [
     perField((definition) =>
@@ -141,7 +142,8 @@ function dateConditions(pool: Pools): Arbitrary<Condition>[] {
 function listConditions(pool: Pools): Arbitrary<Condition>[] {
   const definitions = pool.fields.string_list
   if (definitions.length === 0) return []
-  const perField = (make: (definition: FieldDef) => Arbitrary<Condition>) => fc.constantFrom(...definitions).chain(make)
+  const perField = (make: (definition: FieldSpec) => Arbitrary<Condition>) =>
+    fc.constantFrom(...definitions).chain(make)
   return [
     perField((definition) =>
       fc
@@ -170,7 +172,7 @@ function memberConditions(pool: Pools): Arbitrary<Condition>[] {
   const text = pool.members.filter((definition) => definition.type === 'string')
   const numbers = pool.members.filter((definition) => definition.type === 'number')
   const choices: Arbitrary<Condition>[] = []
-  const perField = (definitions: readonly FieldDef[], make: (definition: FieldDef) => Arbitrary<Condition>) =>
+  const perField = (definitions: readonly FieldSpec[], make: (definition: FieldSpec) => Arbitrary<Condition>) =>
     fc.constantFrom(...definitions).chain(make)
   if (text.length > 0)
     choices.push(

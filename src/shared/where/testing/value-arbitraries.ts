@@ -1,22 +1,22 @@
 import fc from 'fast-check'
 import type { Arbitrary } from 'fast-check'
-import type { Catalogue, FieldDef, FieldType } from '../../catalogue'
+import type { Catalogue, FieldSpec, FieldType } from '../../catalogue'
 import type { FieldRef, NumberLit, StringLit, ValueExpr } from '../ast'
 import { arith, field, negate, num, quarterField, str } from '../build'
 
 /** Where generated trees may draw their fields and text values from. */
 export interface Pools {
-  readonly catalogue: Catalogue
+  readonly catalogue: Catalogue<FieldSpec>
   /** The usable fields, by type; a type with no field is absent from the trees. List members are apart. */
-  readonly fields: Readonly<Record<FieldType, readonly FieldDef[]>>
+  readonly fields: Readonly<Record<FieldType, readonly FieldSpec[]>>
   /** Members of JSON lists (`major_shareholders_name`): compared with literals only, never in arithmetic or order. */
-  readonly members: readonly FieldDef[]
+  readonly members: readonly FieldSpec[]
   readonly stringValues: Readonly<Record<string, readonly string[]>>
 }
 
 /** Groups the catalogue's fields (only `fieldNames` when given) by type, refusing names the catalogue lacks. */
 export function pools(
-  catalogue: Catalogue,
+  catalogue: Catalogue<FieldSpec>,
   fieldNames: readonly string[] | undefined,
   stringValues: Readonly<Record<string, readonly string[]>> = {},
 ): Pools {
@@ -44,7 +44,7 @@ export function pools(
  * A reference to one of `definitions`, with a year in the catalogue's range for yearly fields, and a quarter of
  * those years or the next (the year in progress) for quarterly fields.
  */
-export function fieldOf(pools: Pools, definitions: readonly FieldDef[]): Arbitrary<FieldRef> {
+export function fieldOf(pools: Pools, definitions: readonly FieldSpec[]): Arbitrary<FieldRef> {
   const { firstYear, latestYear } = pools.catalogue
   return fc.constantFrom(...definitions).chain((definition) => {
     if (definition.quarterly === true)
@@ -76,7 +76,7 @@ const awkwardText = fc.oneof(
 const asciiUpper = (text: string) => text.replace(/[a-z]/g, (letter) => letter.toUpperCase())
 
 /** A text literal for `definition`: one of its known values (in any ASCII case) when given, else anything. */
-export function textFor(pools: Pools, definition: FieldDef): Arbitrary<StringLit> {
+export function textFor(pools: Pools, definition: FieldSpec): Arbitrary<StringLit> {
   const values = pools.stringValues[definition.name] ?? []
   if (values.length === 0) return awkwardText.map(str)
   return fc
@@ -86,7 +86,7 @@ export function textFor(pools: Pools, definition: FieldDef): Arbitrary<StringLit
 }
 
 /** A `like` pattern for `definition`: wildcards around a piece of a known value, or around anything. */
-export function patternFor(pools: Pools, definition: FieldDef): Arbitrary<string> {
+export function patternFor(pools: Pools, definition: FieldSpec): Arbitrary<string> {
   const values = pools.stringValues[definition.name] ?? []
   const base = values.length === 0 ? awkwardText : fc.constantFrom(...values)
   return fc

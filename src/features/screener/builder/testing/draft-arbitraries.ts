@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check'
 import type { Arbitrary } from 'fast-check'
-import type { Catalogue, FieldDef } from '../../../../shared/catalogue'
+import type { Catalogue, FieldSpec } from '../../../../shared/catalogue'
 import { printValue } from '../../../../shared/where'
 import { dateText, numericValues, pools } from '../../../../shared/where/testing/value-arbitraries'
 import { MAX_GROUP_DEPTH, newId, operandKinds, operatorsFor } from '../model'
@@ -48,9 +48,9 @@ export function withoutIds(value: unknown): unknown {
   )
 }
 
-export function draftArbitrary(catalogue: Catalogue): Arbitrary<BuilderDraft> {
+export function draftArbitrary(catalogue: Catalogue<FieldSpec>): Arbitrary<BuilderDraft> {
   const pool = pools(catalogue, undefined)
-  const choice = (definition: FieldDef): Arbitrary<FieldChoice> =>
+  const choice = (definition: FieldSpec): Arbitrary<FieldChoice> =>
     definition.quarterly === true
       ? fc
           .tuple(fc.integer({ min: catalogue.firstYear, max: catalogue.latestYear }), fc.integer({ min: 1, max: 4 }))
@@ -60,13 +60,13 @@ export function draftArbitrary(catalogue: Catalogue): Arbitrary<BuilderDraft> {
             .integer({ min: catalogue.firstYear, max: catalogue.latestYear })
             .map((year) => ({ name: definition.name, year }))
         : fc.constant({ name: definition.name, year: null })
-  const anyOf = (definitions: readonly FieldDef[]) => fc.constantFrom(...definitions).chain(choice)
+  const anyOf = (definitions: readonly FieldSpec[]) => fc.constantFrom(...definitions).chain(choice)
   const number = fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e15, max: 1e15 })
   const expression = numericValues(pool)(2, false)
     .filter((value) => value.kind === 'arith' || value.kind === 'negate')
     .map(printValue)
 
-  const operand = (definition: FieldDef, op: ConditionDraft['op']): Arbitrary<Operand> => {
+  const operand = (definition: FieldSpec, op: ConditionDraft['op']): Arbitrary<Operand> => {
     const pattern = op === 'like' || op === 'not like'
     const text = definition.type === 'date' && !pattern ? dateText : fc.string({ minLength: 1, maxLength: 8 })
     const item: Arbitrary<number | string> = definition.type === 'number' ? number : text
