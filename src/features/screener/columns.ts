@@ -14,7 +14,8 @@ export interface ValueColumn {
   unit: FieldUnit
   /** list fields cannot be sorted on */
   sortable: boolean
-  description: string
+  /** the header's tooltip; undefined until the fields' descriptions have loaded */
+  description: string | undefined
 }
 
 const TOKEN = /^([a-z0-9_]+)(?:\[(\d{4})\])?$/
@@ -36,7 +37,7 @@ export function valueColumns(keys: readonly string[], catalogue: Catalogue): Val
         unitSuffix: suffix === '' ? undefined : suffix,
         unit: field.unit,
         sortable: field.type !== 'string_list',
-        description: field.description,
+        description: field.description === '' ? undefined : field.description,
       }
     })
 }

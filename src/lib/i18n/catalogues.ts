@@ -32,6 +32,9 @@ export { SHARED_NAMESPACES } from '../../shared/page-routes'
 const loadedNamespaces = (i18n: I18n) =>
   new Set(Object.keys(i18n.messages).map((id) => id.slice(0, Math.max(0, id.indexOf('.')))))
 
+/** Whether a namespace's catalogue is loaded in the language shown. */
+export const isNamespaceLoaded = (i18n: I18n, namespace: string): boolean => loadedNamespaces(i18n).has(namespace)
+
 /**
  * An i18n instance in `locale` with no catalogue yet. One per app, and one per page drawn on the server (pages in
  * different languages are drawn at the same time there).

@@ -1,15 +1,17 @@
 import { I18nProvider } from '@lingui/react'
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { idxCatalogue, idxSpecs, sgxCatalogue, sgxSpecs, type FieldSpec, type Market } from '../../shared/catalogue'
 import { fieldTextSource } from '../../shared/catalogue/field-text-source'
-import englishCatalogue from '../../shared/catalogue/fields/messages/en.json'
-import indonesianCatalogue from '../../shared/catalogue/fields/messages/id.json'
+import englishDescriptions from '../../shared/catalogue/field-descriptions/messages/en.json'
+import indonesianDescriptions from '../../shared/catalogue/field-descriptions/messages/id.json'
+import englishNames from '../../shared/catalogue/fields/messages/en.json'
+import indonesianNames from '../../shared/catalogue/fields/messages/id.json'
 import { createI18n, loadNamespaces } from './catalogues'
 import { useShownFields } from './field-text'
 
-const english: Readonly<Record<string, string>> = englishCatalogue
-const indonesian: Readonly<Record<string, string>> = indonesianCatalogue
+const english: Readonly<Record<string, string>> = { ...englishNames, ...englishDescriptions }
+const indonesian: Readonly<Record<string, string>> = { ...indonesianNames, ...indonesianDescriptions }
 
 const fields = [idxSpecs, sgxSpecs].flatMap((catalogue) =>
   catalogue.fields.map((field) => [catalogue.market, field.name] as const),
@@ -94,7 +96,7 @@ describe('the field names and descriptions', () => {
 
   it('are shown in Indonesian, SGX with its own wording', async () => {
     const i18n = createI18n('id')
-    await loadNamespaces(i18n, ['fields'])
+    await loadNamespaces(i18n, ['fields', 'field-descriptions'])
     i18n.activate('id')
     render(
       <I18nProvider i18n={i18n}>
@@ -111,6 +113,24 @@ describe('the field names and descriptions', () => {
       `${indonesian['field.sgx.dividend_ttm']} | ${indonesian['fieldDescription.sgx.dividend_ttm']}`,
       `EBIT | ${indonesian['fieldDescription.sgx.ebit']}`,
     ])
+  })
+
+  it('are drawn without descriptions first (as the server draws them), which follow once loaded', async () => {
+    const i18n = createI18n('id')
+    await loadNamespaces(i18n, ['fields'])
+    i18n.activate('id')
+    render(
+      <I18nProvider i18n={i18n}>
+        <Shown market="idx" />
+      </I18nProvider>,
+    )
+    expect(shownTexts()[0]).toBe('Kapitalisasi pasar | ')
+    await waitFor(() => {
+      expect(shownTexts()[0]).toBe(`Kapitalisasi pasar | ${indonesian['fieldDescription.market_cap']}`)
+    })
+    expect(shownTexts()[2]).toBe(
+      'Pendapatan (kuartal) | Pendapatan, jumlah dalam kuartal itu. Gunakan revenue_q[Q1-2024].',
+    )
   })
 
   it('name everyday fields in Indonesian financial terms, and keep codes and units like P/E', () => {

@@ -1,25 +1,48 @@
-import { useCallback, useMemo } from 'react'
+import { useCallback, useEffect, useMemo } from 'react'
 import type { Catalogue, FieldDef, FieldSpec, Market } from '../../shared/catalogue'
-import type messages from '../../shared/catalogue/fields/messages/en.json'
+import type descriptions from '../../shared/catalogue/field-descriptions/messages/en.json'
+import type names from '../../shared/catalogue/fields/messages/en.json'
 import { fieldTextSource } from '../../shared/catalogue/field-text-source'
-import { namespaceText, useI18n, type MessageValues } from './text'
+import { isNamespaceLoaded, loadNamespaces } from './catalogues'
+import { useI18n, type MessageValues } from './text'
 
-type FieldKey = keyof typeof messages & (`field.${string}` | `fieldDescription.${string}`)
+type FieldKey = (keyof typeof names | keyof typeof descriptions) & (`field.${string}` | `fieldDescription.${string}`)
 
-const { useText: useFieldsText } = namespaceText<typeof messages>('fields')
+/**
+ * The fields' descriptions are a namespace of their own, loaded once the page is drawn (`useFieldDescriptions`):
+ * no first screen shows them, and they are most of the fields' text.
+ */
+const DESCRIPTIONS = 'field-descriptions'
 
-/** Whether the `fields` catalogue has a key: the keys are the same in every language (a test holds them so). */
+/** The namespace a key of `fieldTextSource` is in. */
+const namespaceOf = (key: string) => (key.startsWith('fieldDescription.') ? DESCRIPTIONS : 'fields')
+
+/** Whether the fields' catalogues have a key: the keys are the same in every language (a test holds them so). */
 function useHasFieldsText(): (key: string) => boolean {
   const { i18n } = useI18n()
   // reads the messages when called: those loaded since are found too
-  return useCallback((key: string) => i18n.messages[`fields.${key}`] !== undefined, [i18n])
+  return useCallback((key: string) => i18n.messages[`${namespaceOf(key)}.${key}`] !== undefined, [i18n])
+}
+
+/**
+ * Whether the fields' descriptions are there, loading them if not. The load starts in an effect, after hydration:
+ * the server and the hydrating browser draw the page without them, so both draw the same markup.
+ */
+export function useFieldDescriptions(): boolean {
+  const { i18n } = useI18n()
+  const loaded = isNamespaceLoaded(i18n, DESCRIPTIONS)
+  useEffect(() => {
+    // a failed load leaves the descriptions out; the next component that asks for them tries again
+    if (!loaded) loadNamespaces(i18n, [DESCRIPTIONS]).catch(() => undefined)
+  }, [i18n, loaded])
+  return loaded
 }
 
 /**
  * The catalogue's text for a field (`fieldTextSource`): its own key, or a quarterly field's pattern filled with its
  * yearly line's name. `undefined` for a code no catalogue has (an upstream addition), which is then named by its code.
  */
-export function fieldMessage(
+function fieldMessage(
   t: (key: FieldKey, values?: MessageValues) => string,
   kind: 'label' | 'description',
   code: string,
@@ -35,26 +58,33 @@ export function fieldMessage(
 export interface FieldText {
   /** a field's name in the language shown: `label('market_cap')` is "Kapitalisasi pasar" */
   label: (code: string, market?: Market) => string
-  /** what the field holds, in the language shown */
+  /** what the field holds, in the language shown; '' until the descriptions have loaded (`useFieldDescriptions`) */
   description: (code: string, market?: Market) => string
 }
 
 /**
- * The screener catalogue's field names and descriptions in the language shown, from the `fields` namespace
- * (src/shared/catalogue/fields/messages), the one source of their text (the server's English comes from it too).
+ * The screener catalogue's field names and descriptions in the language shown, from the `fields` and
+ * `field-descriptions` namespaces (src/shared/catalogue/fields/messages, …/field-descriptions/messages), the one
+ * source of their text (the server's English comes from them too).
  * Field codes stay as they are: they are what a `where` names.
  */
 export function useFieldText(): FieldText {
-  const t = useFieldsText()
+  const { translate } = useI18n()
+  const t = useCallback(
+    (key: FieldKey, values?: MessageValues) => translate(`${namespaceOf(key)}.${key}`, values),
+    [translate],
+  )
   const has = useHasFieldsText()
+  const describes = useFieldDescriptions()
   return useMemo(() => {
     const text =
       (kind: 'label' | 'description') =>
       (code: string, market: Market = 'idx') => {
+        if (kind === 'description' && !describes) return ''
         return fieldMessage(t, kind, code, market, has) ?? code
       }
     return { label: text('label'), description: text('description') }
-  }, [t, has])
+  }, [t, has, describes])
 }
 
 /**

@@ -1,13 +1,15 @@
 import { fieldTextSource } from './field-text-source'
-import messages from './fields/messages/en.json'
+import descriptions from './field-descriptions/messages/en.json'
+import names from './fields/messages/en.json'
 import type { Catalogue, FieldDef, FieldSpec, Market } from './types'
 
-const english: Readonly<Record<string, string>> = messages
+const english: Readonly<Record<string, string>> = { ...names, ...descriptions }
 
 const has = (key: string) => english[key] !== undefined
 const text = (key: string) => english[key] ?? ''
 
-/** A field's English name or description from the `fields` catalogue, the text's one source. */
+/** A field's English name or description from the `fields` and `field-descriptions` catalogues, the text's one
+ * source. */
 export function englishFieldText(kind: 'label' | 'description', name: string, market: Market): string {
   const source = fieldTextSource(kind, name, market, has)
   if (source === undefined) throw new Error(`the fields catalogue has no English ${kind} for ${market} field '${name}'`)

@@ -66,7 +66,7 @@ export function ColumnPicker({ market, columns, isDefault, onChange, onReset }: 
             <fieldset key={group}>
               <legend>{t(`fieldGroup.${group}`)}</legend>
               {fields.map((field) => (
-                <label key={field.name} title={field.description}>
+                <label key={field.name} title={field.description === '' ? undefined : field.description}>
                   <input
                     type="checkbox"
                     checked={chosen.has(field.name)}

@@ -2,7 +2,7 @@ import { useId, useMemo, useState } from 'react'
 import type { KeyboardEvent } from 'react'
 import type { Catalogue, FieldDef, FieldGroup, FieldSpec, FieldType } from '../../../shared/catalogue'
 import { unitSuffix } from '../../../lib/format'
-import { useShownCatalogue } from '../../../lib/i18n/field-text'
+import { useFieldDescriptions, useShownCatalogue } from '../../../lib/i18n/field-text'
 import { searchFields } from '../field-search'
 import { useScreenerText } from '../text'
 
@@ -44,6 +44,7 @@ export function FieldPicker({ catalogue: given, value, label, types, autoFocus =
   const activeOption = options[active]
   const optionId = (field: FieldDef) => `${id}-${field.name}`
   const t = useScreenerText()
+  const describes = useFieldDescriptions()
 
   const show = (text: string) => {
     setQuery(text)
@@ -131,7 +132,9 @@ export function FieldPicker({ catalogue: given, value, label, types, autoFocus =
                     {unit !== '' && <span className="muted"> ({unit})</span>}
                   </span>
                   <code className="field-picker__name">{field.name}</code>
-                  <span className="field-picker__description">{field.description}</span>
+                  <span className="field-picker__description">
+                    {describes ? field.description : <span className="skeleton" aria-hidden="true" />}
+                  </span>
                 </div>
               )
             })}

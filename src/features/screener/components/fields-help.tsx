@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react'
 import type { Catalogue, FieldSpec } from '../../../shared/catalogue'
 import { rawUnit } from '../export-csv'
-import { useShownCatalogue } from '../../../lib/i18n/field-text'
+import { useFieldDescriptions, useShownCatalogue } from '../../../lib/i18n/field-text'
 import { searchFields } from '../field-search'
 import { DisclosureButton } from '../../../components/disclosure-button'
 import { useScreenerText } from '../text'
@@ -19,6 +19,7 @@ export function FieldsHelp({
   const id = useId()
   const catalogue = useShownCatalogue(given)
   const t = useScreenerText()
+  const describes = useFieldDescriptions()
   const matches = useMemo(() => searchFields(catalogue.fields, search), [catalogue, search])
 
   return (
@@ -52,7 +53,9 @@ export function FieldsHelp({
                     <code>{token}</code>
                   </button>{' '}
                   <span>{field.label}</span> <span className="fields-help__unit">{rawUnit(field)}</span>
-                  <span className="muted fields-help__description">{field.description}</span>
+                  <span className="muted fields-help__description">
+                    {describes ? field.description : <span className="skeleton" aria-hidden="true" />}
+                  </span>
                 </li>
               )
             })}
