@@ -62,12 +62,16 @@ test.describe('a server-rendered link', () => {
     await table.evaluate((element) => {
       element.setAttribute('data-from-server', 'yes')
     })
+    // the fields' descriptions are no part of the first screen: the headers' tooltips follow once they have loaded
+    const marketCap = table.getByRole('columnheader', { name: 'Market cap (IDR)' })
+    await expect(marketCap).not.toHaveAttribute('title')
     gate.open?.()
     // the table the server sent is the one React hydrated (a replaced one would have lost the mark)
     await page.waitForFunction(() => {
       const cell = document.querySelector('table[data-from-server="yes"] td')
       return cell !== null && Object.keys(cell).some((key) => key.startsWith('__reactFiber'))
     })
+    await expect(marketCap).toHaveAttribute('title', 'Market capitalisation.')
     await table.getByRole('link', { name: expected.results[0]?.symbol, exact: true }).click()
     await expect(page).toHaveURL(/\/reports\/[A-Z]{4}$/)
     expect(problems).toEqual([])
