@@ -11,7 +11,7 @@ import { recognise } from '../recognition/recognise'
  * that fits none is left for the grammar, which refuses what it cannot read.
  */
 const N = String.raw`(\d+(?:[.,]\d+)?)`
-const COMPARE = String.raw`(under|below|less than|lower than|above|over|more than|higher than|at most|at least|di bawah|dibawah|di atas|diatas|kurang dari|lebih dari|maksimal|minimal|setidaknya)`
+const COMPARE = String.raw`(under|below|less than|fewer than|lower than|above|over|more than|higher than|at most|at least|di bawah|dibawah|di atas|diatas|kurang dari|lebih dari|maksimal|minimal|setidaknya)`
 const PERCENT = String.raw`\s*(?:%|percent|persen)`
 
 /** The ratio a multiple of a line is: "10 times earnings" is a P/E of 10. */
@@ -40,7 +40,7 @@ const WORD_MULTIPLE = new RegExp(
 /** "doubled", "tripled", "halved", "naik dua kali lipat": the change as a growth threshold. */
 const CHANGES: readonly (readonly [RegExp, growth: string, price: string])[] = [
   [
-    /\b(?:has |have )?(?:doubled|doubling|(?:naik |tumbuh )?(?:dua|2) kali lipat|berlipat ganda)(?:\s+in\s+(?:share\s+)?price)?\b/iu,
+    /\b(?:has |have )?(?:doubled|doubling|(?:naik |tumbuh )?(?:(?:dua|2) kali|2\s*x) lipat|berlipat ganda)(?:\s+in\s+(?:share\s+)?price)?\b/iu,
     'growth at least 100%',
     'rose at least 100%',
   ],
@@ -55,7 +55,7 @@ const CHANGES: readonly (readonly [RegExp, growth: string, price: string])[] = [
     'rose at least 300%',
   ],
   [
-    /\b(?:has |have )?(?:halved|lost half(?: of)?(?: (?:their|its) value)?|turun separuh|turun setengah|tinggal separuh|tinggal setengah|anjlok separuh|anjlok setengah)\b/iu,
+    /\b(?:has |have )?(?:halved|lost half(?: of)?(?: (?:their|its) value)?|(?:turun|tinggal|anjlok) (?:separuh|setengah)(?:nya)?)\b/iu,
     'growth at most -50%',
     'fell at least 50%',
   ],

@@ -21,7 +21,7 @@ const PERIODS: readonly (readonly [RegExp, string])[] = [
     'ytd change',
   ],
   [
-    /\b(?:(?:over|in|during)\s+the\s+(?:last|past)\s+(?:year|12 months|twelve months)|(?:over|in)\s+(?:a|one|1)\s+year|the past year|the last year|past 12 months|last 12 months|(?:dalam\s+)?seta(?:h)?un terakhir|dalam seta(?:h)?un|12 bulan terakhir|over the year|(?:1|one)[\s-]year|1y)\b/iu,
+    /\b(?:(?:over|in|during)\s+the\s+(?:last|past)\s+(?:year|12 months|twelve months)|(?:over|in)\s+(?:a|one|1)\s+year|the past year|the last year|past 12 months|last 12 months|(?:dalam\s+)?seta(?:h)?un terakhir|dalam seta(?:h)?un|(?:dalam\s+)?(?:1|satu) tahun terakhir|seta(?:h)?un|12 bulan terakhir|over the year|(?:1|one)[\s-]year|1y)\b/iu,
     '1 year change',
   ],
   [

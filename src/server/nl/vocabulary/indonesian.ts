@@ -18,12 +18,12 @@ function dekat(nouns: readonly string[]): string {
 export const INDONESIAN_WORDS: readonly (readonly [phrases: string, meaning: ItemBody])[] = [
   [
     'di atas|diatas|lebih dari|lebih besar dari|lebih besar daripada|lebih tinggi dari|lebih tinggi daripada|melebihi|' +
-      'melampaui|lbh dari|lebih banyak dari|lebih banyak daripada',
+      'melampaui|lebih banyak dari|lebih banyak daripada',
     { kind: 'compare', op: '>' },
   ],
   ['minimal|setidaknya|paling sedikit|sekurang kurangnya|tidak kurang dari|sedikitnya', { kind: 'compare', op: '>=' }],
   [
-    'di bawah|dibawah|kurang dari|lebih kecil dari|lebih kecil daripada|lebih rendah dari|lebih rendah daripada|lbh kecil dari',
+    'di bawah|dibawah|kurang dari|lebih kecil dari|lebih kecil daripada|lebih rendah dari|lebih rendah daripada',
     { kind: 'compare', op: '<' },
   ],
   ['maksimal|maksimum|tidak lebih dari|tidak melebihi|sebanyak banyaknya|paling banyak', { kind: 'compare', op: '<=' }],
