@@ -26,7 +26,9 @@ const askings = MARKETS.flatMap((market) =>
       const label = labelOf(node, language)
       if (label === undefined) return []
       // where several levels share a label (Banks), the broadest of them holds the same companies and is meant
-      const named = outermost(CLASS_TARGETS[market].filter((other) => phraseOf(labelOf(other, language)) === phraseOf(label)))
+      const named = outermost(
+        CLASS_TARGETS[market].filter((other) => phraseOf(labelOf(other, language)) === phraseOf(label)),
+      )
       const where = named.map((target) => `${target.level} = '${target.slug}'`).join(' or ')
       const question = language === 'en' ? `${label} stocks` : `saham ${label}`
       return [{ market, question, where }]

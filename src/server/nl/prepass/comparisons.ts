@@ -59,9 +59,15 @@ const PRICED = new RegExp(
   'giu',
 )
 
+/**
+ * "S$ mkt cap > 5bn": a currency said before the metric belongs to the amount the metric is compared with.
+ */
+const CURRENCY_FIRST = /(?<![\p{L}\d$])(s\$|us\$|sgd|rp\.?|idr)\s+(\p{L}[\p{L}\s/.]*?)\s*(>=|<=|>|<)\s*(?=\d)/giu
+
 /** The question with its symbol and period comparisons in the grammar's words; unchanged when it has none. */
 export function readComparisons(question: string): string {
   const text = question
+    .replace(CURRENCY_FIRST, ' $2 $3 $1 ')
     .replace(PLUS_AFTER_COMPARISON, '$1 ')
     .replace(
       SAME_METRIC_YEARS,
