@@ -116,6 +116,7 @@ const CASES: readonly ReadingCase[] = [
   ['sgx', 'S$ revenue > 2bn', 'revenue[2025] > 2000000000', null, 50],
   ['idx', 'companies employing more than 10k people', 'employee_num > 10000', null, 50],
   ['idx', 'employees 1k-5k', 'employee_num >= 1000 and employee_num <= 5000', null, 50],
+  ['idx', 'market cap 1T-5T', 'market_cap >= 1000000000000 and market_cap <= 5000000000000', null, 50],
   ['idx', 'stocks +5% or more today', 'daily_close_change >= 0.05', null, 50],
   ['sgx', 'banks down 5% or more this week', "sub_sector = 'banks-credit-services' and change_7d <= -0.05", null, 50],
   ['idx', 'loss-making in 2021 but profitable in 2025', 'earnings[2021] < 0 and earnings[2025] > 0', null, 50],

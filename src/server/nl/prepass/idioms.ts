@@ -212,17 +212,19 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
 
 /**
  * A range written with a dash (or an en or em dash), "net margin 10-20%", "P/E 5–10x", "employees 1k–5k": between
- * the two, a unit or scale written once on the last number meaning both. A span of years ("2021-2023") and a date ("2024-06-30") are left to the readers of periods.
+ * the two, a unit written once on the last number meaning both; a scale glued to a number ("1k") is its own. A span
+ * of years ("2021-2023") and a date ("2024-06-30") are left to the readers of periods.
  */
 const DASH_RANGE =
-  /(?<![\p{L}\d.,/\-–—])(\d+(?:[.,]\d+)?)\s*(%|x|k|rb|mn|m|bn|b|tn|t|jt)?\s*[-–—]\s*(\d+(?:[.,]\d+)?)\s*(%|x|k|rb|mn|m|bn|b|tn|t|jt)?(?![\p{L}\d/\-–—])/giu
+  /(?<![\p{L}\d.,/\-–—])(\d+(?:[.,]\d+)?)(\s*[%x]|k|rb|mn|m|bn|b|tn|t|jt)?\s*[-–—]\s*(\d+(?:[.,]\d+)?)(\s*[%x]|k|rb|mn|m|bn|b|tn|t|jt)?(?![\p{L}\d/\-–—])/giu
 const YEAR = /^(?:19|20)\d\d$/u
 
 /** Units a dash range may write once for both numbers; a scale ("500–2k") is never carried over to the other. */
 const SHARED_UNITS = new Set(['', '%', 'x'])
 
-function readDashRange(whole: string, low: string, lowUnit = '', high: string, highUnit = ''): string {
+function readDashRange(whole: string, low: string, lowSaid = '', high: string, highSaid = ''): string {
   if (YEAR.test(low) && YEAR.test(high)) return whole
+  const [lowUnit, highUnit] = [lowSaid.trim(), highSaid.trim()]
   const scales = [lowUnit, highUnit].filter((unit) => !SHARED_UNITS.has(unit.toLowerCase()))
   // "500–2k" or "1-5bn": which scale the bare number has is a guess, so both must say theirs
   if (scales.length === 1) return whole
