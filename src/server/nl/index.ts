@@ -13,7 +13,7 @@ import { combineYears } from './prepass/combine-years'
 import { readIdioms } from './prepass/idioms'
 import { readPerformance } from './prepass/price-moves'
 import { readPeriods, romanQuarters } from './prepass/quarters'
-import { tokenize } from './tokens/tokenize'
+import { expandShorthand, tokenize } from './tokens/tokenize'
 import { recognise } from './recognition/recognise'
 import { checkCurrencies, checkMarket } from './recognition/market-and-currency'
 import { assemble } from './grammar/assemble'
@@ -103,7 +103,7 @@ function translateYears(asked: string, market: Market): Translation {
 
 /** The grammar's reading: idioms, performance and quarters set apart first, then the pipeline above. */
 function translateGrammar(question: string, market: Market): Translation {
-  const { text, periods } = readPeriods(readPerformance(readIdioms(question, market)))
+  const { text, periods } = readPeriods(readPerformance(readIdioms(expandShorthand(question), market)))
   const tokens = tokenize(text)
   // only punctuation ("???"): nothing to read, and responding with every company would be a guess
   if (tokens.length === 0) refuse(`Could not understand '${question.trim()}'.`)

@@ -210,4 +210,28 @@ export const TUNING_EVERYDAY: readonly CorpusEntry[] = [
     { limit: 3 },
   ),
   id.quarters('laba kuartal II 2026 > laba kuartal II 2025', 'earnings_q[Q2-2026] > earnings_q[Q2-2025]'),
+  // held-out batch 12's classes, asked anew: a label's own node, everyday sub-industries, requests, shorthand
+  en.compounds('hotel operators with ROE above 12%', "sub_industry = 'hotels-resorts-cruise-lines' and roe_ttm > 0.12"),
+  en.compounds(
+    'logistics stocks with a P/B below 2',
+    "sub_sector = 'logistics-deliveries' and pb_mrq > 0 and pb_mrq < 2",
+  ),
+  id.compounds('saham transportasi yang rugi', "sub_sector = 'transportation' and earnings[2025] < 0"),
+  id.compounds(
+    'emiten perawatan tubuh dengan ROE di atas 15%',
+    "industry = 'personal-care-products' and roe_ttm > 0.15",
+  ),
+  en.chatty(
+    'Hi again, could you identify restaurants with a net margin above 5%?',
+    "sub_industry = 'restaurants' and net_profit_margin[2025] > 0.05",
+  ),
+  en.symbols('S$ mkt cap < 500m', 'market_cap < 500000000', null, { market: 'sgx' }),
+  en.verbs('gold miners +4% or more today', "sub_industry = 'gold' and daily_close_change >= 0.04"),
+  id.verbs('saham yg naik lbh dr 50% setahun', 'yearly_mcap_change > 0.5'),
+  id.periods(
+    'DER di bawah 1 tiap tahun dari 2023 sampai 2025',
+    [2023, 2024, 2025]
+      .map((year) => `debt_to_equity_ratio[${year}] >= 0 and debt_to_equity_ratio[${year}] < 1`)
+      .join(' and '),
+  ),
 ]

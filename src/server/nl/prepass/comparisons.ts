@@ -55,13 +55,19 @@ const MOVE_SYMBOL = /\b(up|down|rose|fell|gained|lost|naik|turun)\s*(>=|≥|>)\s
  */
 const PRICED = new RegExp(
   // "dividend per share above Rp 100", "laba per lembar saham": after "per" the share is a unit, not the stocks
-  String.raw`(?<!\b(?:per|a|each|every|per lembar)\s+)\b(stocks?|shares?|saham)\s+((?:under|below|less than|above|over|more than|di bawah|dibawah|di atas|diatas|kurang dari|lebih dari)\s+(?:rp\.?|idr|s\$|sgd)\s*\d[\d.,]*)(?!\s*(?:[.,]\d)|\s*(?:k|rb|ribu|thousand|m|mn|million|juta|jt|b|bn|billion|miliar|milyar|t|tn|trillion|triliun)\b)`,
+  String.raw`(?<!\b(?:per|a|each|every|per lembar)\s+)\b(stocks?|shares?|saham)\s+((?:under|below|less than|above|over|more than|di bawah|dibawah|di atas|diatas|kurang dari|lebih dari)\s+(?:(?:rp\.?|idr|s\$|sgd)\s*\d[\d.,]*|\d[\d.,]*\s*(?:rupiah|perak)\b))(?!\s*(?:[.,]\d)|\s*(?:k|rb|ribu|thousand|m|mn|million|juta|jt|b|bn|billion|miliar|milyar|t|tn|trillion|triliun)\b)`,
   'giu',
 )
+
+/**
+ * "S$ mkt cap > 5bn": a currency said before the metric belongs to the amount the metric is compared with.
+ */
+const CURRENCY_FIRST = /(?<![\p{L}\d$])(s\$|us\$|sgd|rp\.?|idr)\s+(\p{L}[\p{L}\s/.]*?)\s*(>=|<=|>|<)\s*(?=\d)/giu
 
 /** The question with its symbol and period comparisons in the grammar's words; unchanged when it has none. */
 export function readComparisons(question: string): string {
   const text = question
+    .replace(CURRENCY_FIRST, ' $2 $3 $1 ')
     .replace(PLUS_AFTER_COMPARISON, '$1 ')
     .replace(
       SAME_METRIC_YEARS,

@@ -11,7 +11,7 @@ import { recognise } from '../recognition/recognise'
  * that fits none is left for the grammar, which refuses what it cannot read.
  */
 const N = String.raw`(\d+(?:[.,]\d+)?)`
-const COMPARE = String.raw`(under|below|less than|lower than|above|over|more than|higher than|at most|at least|di bawah|dibawah|di atas|diatas|kurang dari|lebih dari|maksimal|minimal|setidaknya)`
+const COMPARE = String.raw`(under|below|less than|fewer than|lower than|above|over|more than|higher than|at most|at least|di bawah|dibawah|di atas|diatas|kurang dari|lebih dari|maksimal|minimal|setidaknya)`
 const PERCENT = String.raw`\s*(?:%|percent|persen)`
 
 /** The ratio a multiple of a line is: "10 times earnings" is a P/E of 10. */
@@ -40,22 +40,22 @@ const WORD_MULTIPLE = new RegExp(
 /** "doubled", "tripled", "halved", "naik dua kali lipat": the change as a growth threshold. */
 const CHANGES: readonly (readonly [RegExp, growth: string, price: string])[] = [
   [
-    /\b(?:has |have )?(?:doubled|doubling|(?:naik |tumbuh )?(?:dua|2) kali lipat|berlipat ganda)(?:\s+in\s+(?:share\s+)?price)?\b/iu,
+    /\b(?:has |have )?(?:doubled|doubling|(?:naik |tumbuh )?(?:(?:dua|2) kali|2\s*x) lipat|berlipat ganda)(?:\s+in\s+(?:share\s+)?price)?\b/iu,
     'growth at least 100%',
     'rose at least 100%',
   ],
   [
-    /\b(?:has |have )?(?:tripled|tripling|(?:naik |tumbuh )?(?:tiga|3) kali lipat)(?:\s+in\s+(?:share\s+)?price)?\b/iu,
+    /\b(?:has |have )?(?:tripled|tripling|(?:naik |tumbuh )?(?:(?:tiga|3) kali|3\s*x) lipat)(?:\s+in\s+(?:share\s+)?price)?\b/iu,
     'growth at least 200%',
     'rose at least 200%',
   ],
   [
-    /\b(?:has |have )?(?:quadrupled|(?:naik |tumbuh )?(?:empat|4) kali lipat)(?:\s+in\s+(?:share\s+)?price)?\b/iu,
+    /\b(?:has |have )?(?:quadrupled|(?:naik |tumbuh )?(?:(?:empat|4) kali|4\s*x) lipat)(?:\s+in\s+(?:share\s+)?price)?\b/iu,
     'growth at least 300%',
     'rose at least 300%',
   ],
   [
-    /\b(?:has |have )?(?:halved|lost half(?: of)?(?: (?:their|its) value)?|turun separuh|turun setengah|tinggal separuh|tinggal setengah|anjlok separuh|anjlok setengah)\b/iu,
+    /\b(?:has |have )?(?:halved|lost half(?: of)?(?: (?:their|its) value)?|(?:turun|tinggal|anjlok) (?:separuh|setengah)(?:nya)?)\b/iu,
     'growth at most -50%',
     'fell at least 50%',
   ],
@@ -188,7 +188,7 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
   // "employ more than 30,000 people", "mempekerjakan lebih dari 10.000 orang": the number of employees
   [
     new RegExp(
-      String.raw`\b(?:employ|employs|employing|employed|mempekerjakan|memperkerjakan)\s+${COMPARE}\s+(\d[\d.,]*)(?:\s+(?:people|persons|workers|staff|employees|orang|karyawan|pegawai))?\b`,
+      String.raw`\b(?:employ|employs|employing|employed|mempekerjakan|memperkerjakan)\s+${COMPARE}\s+(\d[\d.,]*(?:\s*(?:k|rb|ribu|thousand)\b)?)(?:\s+(?:people|persons|workers|staff|employees|orang|karyawan|pegawai))?\b`,
       'giu',
     ),
     ' employees $1 $2 ',
@@ -211,21 +211,30 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
 ]
 
 /**
- * A range written with a dash (or an en or em dash), "net margin 10-20%", "P/E 5–10x": between the two, a unit written once on the last
- * number meaning both. A span of years ("2021-2023") and a date ("2024-06-30") are left to the readers of periods.
+ * A range written with a dash (or an en or em dash), "net margin 10-20%", "P/E 5–10x", "employees 1k–5k": between
+ * the two, a unit written once on the last number meaning both; a scale glued to a number ("1k") is its own. A span
+ * of years ("2021-2023") and a date ("2024-06-30") are left to the readers of periods.
  */
 const DASH_RANGE =
-  /(?<![\p{L}\d.,/\-–—])(\d+(?:[.,]\d+)?)\s*(%|x)?\s*[-–—]\s*(\d+(?:[.,]\d+)?)\s*(%|x)?(?![\p{L}\d/\-–—])/giu
+  /(?<![\p{L}\d.,/\-–—])(\d+(?:[.,]\d+)?)(\s*[%x]|k|rb|mn|m|bn|b|tn|t|jt)?\s*[-–—]\s*(\d+(?:[.,]\d+)?)(\s*[%x]|k|rb|mn|m|bn|b|tn|t|jt)?(?![\p{L}\d/\-–—])/giu
 const YEAR = /^(?:19|20)\d\d$/u
 
-function readDashRange(whole: string, low: string, lowUnit = '', high: string, highUnit = ''): string {
+/** Units a dash range may write once for both numbers; a scale ("500–2k") is never carried over to the other. */
+const SHARED_UNITS = new Set(['', '%', 'x'])
+
+function readDashRange(whole: string, low: string, lowSaid = '', high: string, highSaid = ''): string {
   if (YEAR.test(low) && YEAR.test(high)) return whole
+  const [lowUnit, highUnit] = [lowSaid.trim(), highSaid.trim()]
+  const scales = [lowUnit, highUnit].filter((unit) => !SHARED_UNITS.has(unit.toLowerCase()))
+  // "500–2k" or "1-5bn": which scale the bare number has is a guess, so both must say theirs
+  if (scales.length === 1) return whole
+  if (scales.length === 2) return ` between ${low}${lowUnit} and ${high}${highUnit} `
   return ` between ${low}${lowUnit || highUnit} and ${high}${highUnit} `
 }
 
 /** A word every idiom above starts with or holds: most questions have none and skip the rewrites at once. */
 const TRIGGER =
-  /\d\s*[%x]?\s*[-–—]\s*\d|\b(?:\d+(?:[.,]\d+)?\s*(?:x|times|kali)|paling|doubl|tripl|quadrupl|halved|lost|lipat|separuh|setengah|sepertiga|seperempat|seperlima|sepersepuluh|fifth|tenth|pertiga|shr|menyusut|merosot|pay|paid|yield|giv|offer|membayar|memberikan|membagikan|menawarkan|bagi|bayar|earn|mak|made|menghasilkan|meraup|mencetak|grow|grew|increas|employ|mempekerja|memperkerja|people|persons|orang|jiwa|cost|half|twice|third|quarter|fell|dropped|declined|gained|rose|turun|anjlok|naik)/iu
+  /\d\s*[%a-z]{0,2}\s*[-–—]\s*\d|\b(?:\d+(?:[.,]\d+)?\s*(?:x|times|kali)|paling|doubl|tripl|quadrupl|halved|lost|lipat|separuh|setengah|sepertiga|seperempat|seperlima|sepersepuluh|fifth|tenth|pertiga|shr|menyusut|merosot|pay|paid|yield|giv|offer|membayar|memberikan|membagikan|menawarkan|bagi|bayar|earn|mak|made|menghasilkan|meraup|mencetak|grow|grew|increas|employ|mempekerja|memperkerja|people|persons|orang|jiwa|cost|half|twice|third|quarter|fell|dropped|declined|gained|rose|turun|anjlok|naik)/iu
 
 /** The question with its idioms in the grammar's words; unchanged when it has none. */
 export function readIdioms(question: string, market: Market): string {

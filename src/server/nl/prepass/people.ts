@@ -86,7 +86,7 @@ const TITLES_IN_DATA: Readonly<Record<string, string>> = {
 
 /** "where X holds more than 10%", "di mana X memegang lebih dari 10%": a holder with the stake asked for. */
 const STAKE = new RegExp(
-  String.raw`\b(?:where|in which|di mana|dimana)\s+${NAME}\s+(?:holds|owns|memegang|memiliki|menguasai)\s+` +
+  String.raw`\b(?:where|in which|di mana|dimana)\s+${NAME}\s+(?:holds|owns|memegang|memiliki|menguasai|pegang|megang|punya)\s+(?:(?:saham|sahamnya|shares)\s+)?` +
     String.raw`(more than|over|above|at least|lebih dari|di atas|diatas|minimal|setidaknya)\s+(\d+(?:[.,]\d+)?)\s*(?:%|percent|persen)`,
   'iu',
 )

@@ -21,7 +21,7 @@ const PERIODS: readonly (readonly [RegExp, string])[] = [
     'ytd change',
   ],
   [
-    /\b(?:(?:over|in|during)\s+the\s+(?:last|past)\s+(?:year|12 months|twelve months)|(?:over|in)\s+(?:a|one|1)\s+year|the past year|the last year|past 12 months|last 12 months|(?:dalam\s+)?seta(?:h)?un terakhir|dalam seta(?:h)?un|12 bulan terakhir|over the year|(?:1|one)[\s-]year|1y)\b/iu,
+    /\b(?:(?:over|in|during)\s+the\s+(?:last|past)\s+(?:year|12 months|twelve months)|(?:over|in)\s+(?:a|one|1)\s+year|the past year|the last year|past 12 months|last 12 months|(?:dalam\s+)?seta(?:h)?un terakhir|dalam seta(?:h)?un|(?:dalam\s+)?(?:1|satu) tahun terakhir|seta(?:h)?un|12 bulan terakhir|over the year|(?:1|one)[\s-]year|1y)\b/iu,
     '1 year change',
   ],
   [
@@ -37,12 +37,14 @@ const PERFORMANCE = /\b(?:performance|returns?(?!\s+on\b)|kinerja|performa)\b/iu
 const WORST =
   /\b(?:worst[\s-]performing|worst performers?|worst performance|weakest performers?|top losers?|biggest losers?|losers|biggest fallers|(?:biggest|largest|sharpest|steepest) (?:drops?|falls?|declines?)|penurunan (?:harga )?terbesar|kinerja terburuk|performa terburuk|top loser|paling turun|penurunan (?:harga )?tertinggi|turun paling dalam)\b/iu
 const MOVE =
-  /\b(?:(up|rose|risen|rise|rising|gained|gain|gaining|climbed|jumped|naik|menguat|melonjak)|(down|fell|fallen|fall|falling|dropped|drop|lost|declined|slumped|turun|melemah|anjlok|merosot))\b(?:\s+(?:by|sebesar))?\s*(more than|more then|over|above|at least|less than|under|lebih dari|lbh dari|di atas|minimal|setidaknya|kurang dari|di bawah)?\s*(\d+(?:[.,]\d+)?)\s*(?:%|percent|persen)/iu
+  /\b(?:(up|rose|risen|rise|rising|gained|gain|gaining|climbed|jumped|naik|menguat|melonjak)|(down|fell|fallen|fall|falling|dropped|drop|lost|declined|slumped|turun|melemah|anjlok|merosot))\b(?:\s+(?:by|sebesar))?\s*(more than|more then|over|above|at least|less than|under|lebih dari|lbh dari|di atas|minimal|setidaknya|kurang dari|di bawah)?\s*(\d+(?:[.,]\d+)?)\s*(?:%|percent|persen)(\s+(?:or more|or higher|atau lebih))?/iu
 /** Words that make "up"/"down" a change of a financial line, not of the price. */
 const LINE_WORDS =
   /\b(?:revenue|revenues|sales|earnings|profit|profits|income|laba|pendapatan|penjualan|dividend|dividends|dividen|eps|assets|aset|debt|utang)\b/iu
 
 const AT_LEAST = /^(?:at least|minimal|setidaknya)$/iu
+/** "banks +3% today": a signed move said beside a period is a rise. */
+const PLUS_MOVE = /(?<![\p{L}\d<>=])\+\s*(?=\d+(?:[.,]\d+)?\s*(?:%|percent|persen))/gu
 const LESS = /^(?:less than|under|kurang dari|di bawah)$/iu
 
 /** The question with its performance phrases in the grammar's words; unchanged when it has none. */
@@ -53,7 +55,7 @@ export function readPerformance(question: string): string {
     if (metric !== null) break
     const match = pattern.exec(text)
     if (match === null) continue
-    const rest = text.replace(pattern, ' ')
+    const rest = text.replace(pattern, ' ').replace(PLUS_MOVE, ' up ')
     const moved = MOVE.test(rest) || PERFORMANCE.test(rest)
     if (!BEST.test(rest) && !WORST.test(rest) && !(moved && !LINE_WORDS.test(rest))) continue
     metric = name
@@ -64,7 +66,9 @@ export function readPerformance(question: string): string {
   text = text.replace(WORST, ` lowest ${change} `).replace(BEST, ` highest ${change} `)
   if (metric !== null) text = text.replace(PERFORMANCE, ` ${change} `)
   text = text.replace(MOVE, (...groups: (string | undefined)[]) => {
-    const [, up, , word = '', amount = ''] = groups
+    const [, up, , said = '', amount = '', orMore] = groups
+    // "up 3% or more" is at least 3%
+    const word = orMore === undefined ? said : 'at least'
     const percent = `${up === undefined ? '-' : ''}${amount.replace(',', '.')}%`
     if (up !== undefined)
       return ` ${change} ${AT_LEAST.test(word) ? 'at least' : LESS.test(word) ? 'below' : 'above'} ${percent} `

@@ -66,7 +66,7 @@ const LIST = new RegExp(
 )
 /** "between 2021 and 2024", "from 2021 to 2024", "antara 2021 dan 2024": every year of the range. */
 const RANGE = new RegExp(
-  String.raw`\b(?:in\s+each\s+year\s+|every\s+year\s+|setiap\s+tahun\s+)?(?:between|from|antara|dari)\s+(?:tahun\s+)?${YEAR}\s+(?:and|to|through|until|-|dan|sampai|hingga|ke)\s+(?:tahun\s+)?${YEAR}\b`,
+  String.raw`\b(?:in\s+each\s+year\s+|every\s+year\s+|(?:se)?tiap\s+tahun\s+)?(?:between|from|antara|dari)\s+(?:tahun\s+)?${YEAR}\s+(?:and|to|through|until|-|dan|sampai|hingga|ke)\s+(?:tahun\s+)?${YEAR}\b`,
   'iu',
 )
 /** "every year since 2021", "setiap tahun sejak 2021": each year from it to the latest complete one. */

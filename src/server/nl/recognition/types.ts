@@ -36,6 +36,7 @@ export type PresetName =
   | 'thinMargin'
   | 'undervalued'
   | 'belowIntrinsicValue'
+  | 'aboveIntrinsicValue'
   | 'near52wHigh'
   | 'near52wLow'
   | 'nearAllTimeHigh'

@@ -84,6 +84,11 @@ export function resolvePreset(preset: PresetName, year: YearMention | null, cont
         [compare(field('last_close_price'), '<', field('intrinsic_value'))],
         'a last close below intrinsic value (the estimated intrinsic value per share)',
       )
+    case 'aboveIntrinsicValue':
+      return with_(
+        [compare(field('last_close_price'), '>', field('intrinsic_value'))],
+        'a last close above intrinsic value (the estimated intrinsic value per share)',
+      )
     case 'near52wHigh':
       return near('52_w_high_price', 'above', '52-week high')
     case 'near52wLow':

@@ -49,6 +49,24 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   krn: 'karena',
   jg: 'juga',
   dr: 'dari',
+  lg: 'lagi',
+  lbh: 'lebih',
+  hr: 'hari',
+  tiap: 'setiap',
+}
+
+/**
+ * The question with its chat shorthand written out ("naik lbh dr 5% hr ini"), for the pre-passes that read whole
+ * phrases ("hari ini", "lebih dari") before there are tokens.
+ */
+export function expandShorthand(text: string): string {
+  return text.replace(/\p{L}+/gu, (word, offset: number) => {
+    const before = text[offset - 1] ?? ' '
+    const after = text[offset + word.length] ?? ' '
+    // only a whole word: "dr." of a name or "hr-" of a compound stays as typed
+    if (/[\p{L}\d.-]/u.test(before) || /[\p{L}\d.-]/u.test(after)) return word
+    return SHORTHAND[word.toLowerCase()] ?? word
+  })
 }
 
 /** Ranking words a count is glued to ("top2"), never doubled. */

@@ -94,31 +94,30 @@ const SYNONYMS: readonly (readonly [phrases: string, ...nodes: ClassNodes])[] = 
   ],
   ['health|health care', ...onBoth('sector:Healthcare')],
   [
-    'telco|telcos|telecom|telecoms|telecommunication|telecommunications|telecom operators',
+    'telco|telcos|telecom|telecoms|telecom operators',
     ['sub_sector:Telecommunication'],
     ['sub_sector:Telecom Services', 'sub_sector:Telecommunication'],
   ],
+  // SGX's Telecommunication sub-sector has that label of its own; Telecom Services is another node beside it
+  ['telecommunication|telecommunications', ...onBoth('sub_sector:Telecommunication')],
   ['insurer|insurers|insurance|insurance companies', ...onBoth('sub_sector:Insurance')],
   ['life insurer|life insurers|life insurance companies', ['sub_industry:Life Insurance'], []],
   ['general insurer|general insurers|general insurance companies', ['sub_industry:General Insurance'], []],
   ['reinsurer|reinsurers', ['sub_industry:Reinsurance'], []],
   ['retailer|retailers|retail', ['sub_sector:Retailing'], ['sub_sector:Retail']],
-  [
-    'auto|autos|automotive|cars|carmakers|car makers|automakers',
-    ['sub_sector:Automobiles & Components'],
-    ['sub_sector:Automotive'],
-  ],
+  ['auto|autos|automotive|cars|automakers', ['sub_sector:Automobiles & Components'], ['sub_sector:Automotive']],
+  // "Otomotif" is the Automobiles industry's own Indonesian label, narrower than "Otomotif & Komponen Otomotif"
+  ['automobiles', ['industry:Automobiles'], ['sub_sector:Automotive']],
+  ['carmakers|car makers', ['sub_industry:Car Manufacturers'], ['sub_sector:Automotive']],
   [
     'food|food and beverage|f&b|fnb|food producers',
     ['sub_sector:Food & Beverage'],
     ['sub_sector:Food & Beverage Production', 'sub_sector:Food & Beverage Retail & Production'],
   ],
   ['beverage|drinks|drink makers', ['industry:Beverages'], []],
-  [
-    'hotel|hotels|hospitality|tourism|resorts',
-    ['industry:Tourism & Recreation'],
-    ['sub_sector:Hotels, Resorts & Leisure'],
-  ],
+  // a hotel is named by the hotels sub-industry's own label, never widened to the tourism industry above it
+  ['hotel|hotels|resorts', ['sub_industry:Hotels, Resorts & Cruise Lines'], ['sub_sector:Hotels, Resorts & Leisure']],
+  ['hospitality|tourism', ['industry:Tourism & Recreation'], ['sub_sector:Hotels, Resorts & Leisure']],
   ['restaurant|restaurants', ['sub_industry:Restaurants'], ['sub_sector:Restaurants & Food Retail']],
   ['education|schools', ['sub_industry:Education Services'], ['sub_sector:Education & Training Services']],
   [
@@ -150,11 +149,10 @@ const SYNONYMS: readonly (readonly [phrases: string, ...nodes: ClassNodes])[] = 
     ['sub_sector:Alternative Energy'],
     ['sub_sector:Utilities Renewable'],
   ],
-  [
-    'transport|logistics|transportation and logistics',
-    ['sector:Transportation & Logistic'],
-    ['sub_sector:Transportation & Logistics'],
-  ],
+  ['transportation and logistics', ['sector:Transportation & Logistic'], ['sub_sector:Transportation & Logistics']],
+  // each half of the sector's name is a sub-sector's own label on IDX
+  ['transport', ['sub_sector:Transportation'], ['sub_sector:Transportation & Logistics']],
+  ['logistics', ['sub_sector:Logistics & Deliveries'], ['sub_sector:Transportation & Logistics']],
   ['media', ['industry:Media'], ['sub_sector:Media & Entertainment']],
   ['broadcaster|broadcasters|tv stations|television|tv networks', ['sub_industry:Broadcasting'], []],
   ['papermakers|paper mills', ['sub_industry:Paper'], []],
@@ -162,10 +160,18 @@ const SYNONYMS: readonly (readonly [phrases: string, ...nodes: ClassNodes])[] = 
   ['pulp|pulp and paper|forestry', ['industry:Forestry & Paper'], ['sub_sector:Paper & Forest Products']],
   ['software', ['industry:Software'], ['sub_sector:Software & IT Services']],
   ['textile mills', ['sub_industry:Textiles'], []],
-  ['apparel|garments|clothing', ['sub_sector:Apparel & Luxury Goods'], ['sub_sector:Apparel & Accessories']],
+  ['apparel|garments', ['sub_sector:Apparel & Luxury Goods'], ['sub_sector:Apparel & Accessories']],
+  ['clothing', ['sub_industry:Clothing, Accessories & Bags'], ['sub_sector:Apparel & Accessories']],
   ['packaging', ['industry:Containers & Packaging'], ['sub_sector:Packaging & Containers']],
   ['aerospace|defense|defence', ['industry:Aerospace & Defense'], ['sub_sector:Aerospace & Defense']],
   ['tobacco|cigarettes|cigarette makers', ['sub_sector:Tobacco'], []],
+  ['dairy|dairy companies|dairy producers', ['sub_industry:Dairy Products'], []],
+  ['personal care|personal care companies', ['industry:Personal Care Products'], []],
+  [
+    'wireless|wireless telcos|wireless telecoms|wireless carriers',
+    ['industry:Wireless Telecommunication Services'],
+    [],
+  ],
   ['internet|e commerce|ecommerce|online retail', ['industry:Internet & Homeshop Retail'], []],
 ]
 

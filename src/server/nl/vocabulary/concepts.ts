@@ -83,6 +83,12 @@ export const CONCEPT_WORDS: readonly (readonly [phrases: string, meaning: ItemBo
     preset('belowIntrinsicValue'),
   ],
   [
+    'above intrinsic value|above their intrinsic value|above its intrinsic value|trading above intrinsic value|' +
+      'trading above their intrinsic value|priced above intrinsic value|priced above their intrinsic value|' +
+      'price above intrinsic value|price above their intrinsic value|share price above intrinsic value',
+    preset('aboveIntrinsicValue'),
+  ],
+  [
     nearPhrases(['52 week high', '52 week highs', '52w high', '52 wk high', 'year high', 'year highs', '1 year high']),
     preset('near52wHigh'),
   ],

@@ -57,6 +57,9 @@ export const CONVERSATION_WORDS: readonly (readonly [phrases: string, meaning: I
       'im retired|i am retired|retired|im a retiree|i am a retiree|retiree|pensioner|im a pensioner|pensiunan',
       'saya pensiunan|aku pensiunan|live on dividends|living on dividends|live off dividends|living off dividends',
       'live on my dividends|hidup dari dividen',
+      // requests and courtesies around the screen: "kindly provide", "any chance you could", "if you don't mind"
+      'identify|provide|display|kindly provide|please provide|any chance|any chance you could|is there any chance',
+      'if you dont mind|if you do not mind|hi again|hello again|hey again|at the moment|for now|masing masing',
     ].join('|'),
     { kind: 'filler' },
   ],

@@ -18,12 +18,12 @@ function dekat(nouns: readonly string[]): string {
 export const INDONESIAN_WORDS: readonly (readonly [phrases: string, meaning: ItemBody])[] = [
   [
     'di atas|diatas|lebih dari|lebih besar dari|lebih besar daripada|lebih tinggi dari|lebih tinggi daripada|melebihi|' +
-      'melampaui|lbh dari|lebih banyak dari|lebih banyak daripada',
+      'melampaui|lebih banyak dari|lebih banyak daripada',
     { kind: 'compare', op: '>' },
   ],
   ['minimal|setidaknya|paling sedikit|sekurang kurangnya|tidak kurang dari|sedikitnya', { kind: 'compare', op: '>=' }],
   [
-    'di bawah|dibawah|kurang dari|lebih kecil dari|lebih kecil daripada|lebih rendah dari|lebih rendah daripada|lbh kecil dari',
+    'di bawah|dibawah|kurang dari|lebih kecil dari|lebih kecil daripada|lebih rendah dari|lebih rendah daripada',
     { kind: 'compare', op: '<' },
   ],
   ['maksimal|maksimum|tidak lebih dari|tidak melebihi|sebanyak banyaknya|paling banyak', { kind: 'compare', op: '<=' }],
@@ -137,7 +137,7 @@ export const INDONESIAN_WORDS: readonly (readonly [phrases: string, meaning: Ite
   ['papan pemantauan khusus', { kind: 'board', board: 'Watchlist' }],
   ['papan akselerasi', { kind: 'board', board: 'Acceleration' }],
   ['papan ekonomi baru', { kind: 'board', board: 'New Economy' }],
-  ['dan|serta|dan juga|juga', { kind: 'connector', word: 'and' }],
+  ['dan|serta|dan juga|juga|tapi|tetapi|namun', { kind: 'connector', word: 'and' }],
   ['atau', { kind: 'connector', word: 'or' }],
   ['sampai|hingga|s d|sd', { kind: 'connector', word: 'to' }],
   ['kecuali|selain|tidak termasuk|di luar|bukan', { kind: 'exclude' }],
@@ -170,8 +170,15 @@ export const INDONESIAN_WORDS: readonly (readonly [phrases: string, meaning: Ite
   ],
   [
     'di bawah nilai intrinsik|di bawah nilai intrinsiknya|dibawah nilai intrinsik|dibawah nilai intrinsiknya|' +
-      'harganya di bawah nilai intrinsik|harga di bawah nilai intrinsik|harganya di bawah nilai intrinsiknya',
+      'harganya di bawah nilai intrinsik|harga di bawah nilai intrinsik|harganya di bawah nilai intrinsiknya|' +
+      'harga saham di bawah nilai intrinsik|harga sahamnya di bawah nilai intrinsik',
     preset('belowIntrinsicValue'),
+  ],
+  [
+    'di atas nilai intrinsik|di atas nilai intrinsiknya|diatas nilai intrinsik|diatas nilai intrinsiknya|' +
+      'harganya di atas nilai intrinsik|harga di atas nilai intrinsik|harga saham di atas nilai intrinsik|' +
+      'harga sahamnya di atas nilai intrinsik',
+    preset('aboveIntrinsicValue'),
   ],
   [dekat(['tertinggi 52 minggu', 'tertinggi setahun', 'tertinggi dalam setahun']), preset('near52wHigh')],
   [dekat(['terendah 52 minggu', 'terendah setahun', 'terendah dalam setahun']), preset('near52wLow')],

@@ -23,7 +23,10 @@ function adaptToMarket(meaning: ItemBody, market: Market): ItemBody {
   if (meaning.kind === 'board') return missing(() => 'The listing board is not available for SGX-listed companies.')
   if (meaning.kind === 'listed' && !meaning.explicit) return { kind: 'filler' }
   if (meaning.kind === 'listed') return missing(() => 'The listing date is not available for SGX-listed companies.')
-  if (meaning.kind === 'preset' && meaning.preset === 'belowIntrinsicValue')
+  if (
+    meaning.kind === 'preset' &&
+    (meaning.preset === 'belowIntrinsicValue' || meaning.preset === 'aboveIntrinsicValue')
+  )
     return missing(() => 'Intrinsic value is not available for SGX-listed companies.')
   return meaning
 }

@@ -24,7 +24,8 @@ for (const [power, words] of [
  */
 export const CURRENCIES = new Lexicon<Currency>()
 for (const [currency, words] of [
-  ['IDR', ['rp', 'idr', 'rupiah', 'rupiahs']],
+  // "100 perak" is chat for 100 rupiah
+  ['IDR', ['rp', 'idr', 'rupiah', 'rupiahs', 'perak']],
   ['SGD', ['sgd', 'singapore dollar', 'singapore dollars', 'sing dollars', 'dolar singapura']],
   ['USD', ['usd', 'us dollar', 'us dollars', 'dollar', 'dollars', 'dolar', 'dolar as', 'dolar amerika']],
 ] as const) {

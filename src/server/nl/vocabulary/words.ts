@@ -123,7 +123,8 @@ export const WORDS: readonly (readonly [phrases: string, meaning: ItemBody])[] =
   ['idx|indonesia|indonesian|jakarta|jkse|bei', { kind: 'market', market: 'idx' }],
   ['sgx|singapore|singaporean', { kind: 'market', market: 'sgx' }],
   // connectors
-  ['and|as well as|plus', { kind: 'connector', word: 'and' }],
+  // "loss-making in 2020 but profitable in 2024": both must hold
+  ['and|as well as|plus|but', { kind: 'connector', word: 'and' }],
   ['or|and/or|either', { kind: 'connector', word: 'or' }],
   ['to', { kind: 'connector', word: 'to' }],
   ['both', { kind: 'both' }],

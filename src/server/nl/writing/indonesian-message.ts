@@ -60,6 +60,10 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
     /a last close below intrinsic value \(the estimated intrinsic value per share\)/gu,
     'harga penutupan terakhir di bawah nilai intrinsik (perkiraan nilai intrinsik per saham)',
   ],
+  [
+    /a last close above intrinsic value \(the estimated intrinsic value per share\)/gu,
+    'harga penutupan terakhir di atas nilai intrinsik (perkiraan nilai intrinsik per saham)',
+  ],
   [/positive values only/gu, 'hanya nilai positif'],
   [/zero and above only/gu, 'hanya nol ke atas'],
   [/of 0 or more and/gu, 'nol atau lebih dan'],
