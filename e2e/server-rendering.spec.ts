@@ -1,7 +1,21 @@
+import type { Page } from '@playwright/test'
 import { screen } from './api'
 import { expect, test } from './fixtures'
 import { PriceChartPanel } from './pages/price-chart'
 import { idxTicker } from '../src/shared/ticker'
+
+/** Holds back the scripts whose path matches until the returned function is called: the app's code "still on its way". */
+async function holdScripts(page: Page, path: RegExp): Promise<() => void> {
+  let open = () => {}
+  const held = new Promise<void>((resolve) => {
+    open = resolve
+  })
+  await page.route(path, async (route) => {
+    await held
+    await route.continue()
+  })
+  return open
+}
 
 const WHERE = "sub_sector='banks'"
 const LINK = `/screener?where=${encodeURIComponent(WHERE)}&order_by=-market_cap`
@@ -49,14 +63,7 @@ test.describe('a server-rendered link', () => {
     })
     page.on('pageerror', (error) => problems.push(error.message))
     // the app's code is held back until the server's table has been marked
-    const gate: { open?: () => void } = {}
-    const held = new Promise<void>((resolve) => {
-      gate.open = resolve
-    })
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const openGate = await holdScripts(page, /\/assets\/index-[^/]+\.js$/)
     await page.goto(LINK, { waitUntil: 'commit' })
     await expect(table.locator('tbody tr td:first-child')).toHaveText(symbols)
     await table.evaluate((element) => {
@@ -65,7 +72,7 @@ test.describe('a server-rendered link', () => {
     // the fields' descriptions are no part of the first screen: the headers' tooltips follow once they have loaded
     const marketCap = table.getByRole('columnheader', { name: 'Market cap (IDR)' })
     await expect(marketCap).not.toHaveAttribute('title')
-    gate.open?.()
+    openGate()
     // the table the server sent is the one React hydrated (a replaced one would have lost the mark)
     await page.waitForFunction(() => {
       const cell = document.querySelector('table[data-from-server="yes"] td')
@@ -89,20 +96,13 @@ test.describe('a server-rendered link', () => {
     // opened once before, as a shared link is (see above): the price chart comes with the document
     await page.goto(link)
     await expect(toggle).toBeVisible()
-    const gate: { open?: () => void } = {}
-    const held = new Promise<void>((resolve) => {
-      gate.open = resolve
-    })
-    await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const openGate = await holdScripts(page, /\/assets\/app-[^/]+\.js$/)
     await page.goto(link, { waitUntil: 'commit' })
     await toggle.click()
     // the app's code has not arrived: nothing has answered the click yet
     await expect(toggle).toHaveAttribute('aria-pressed', 'false')
     await expect(chart.table).toHaveCount(0)
-    gate.open?.()
+    openGate()
     await expect(toggle).toHaveAttribute('aria-pressed', 'true')
     await expect(chart.table).toBeVisible()
   })

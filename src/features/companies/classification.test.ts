@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react'
 import { renderHook } from '@testing-library/react'
 import { createElement, type ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
-import { createI18n, loadNamespaces } from '../../lib/i18n/catalogues'
+import { indonesianText } from '../../test/indonesian'
 import { useClassificationName } from '../../lib/i18n/classification-name'
 import { industriesResponse, subindustriesResponse, subsectorsResponse } from '../../shared/api/helper-lists'
 import { buildClassification, findGroup } from './classification'
@@ -81,9 +81,7 @@ describe('the classification', () => {
 
   it('finds a group by the name shown too: "keuangan" finds Financials on an Indonesian page', async () => {
     const { classification } = await serviceClassification()
-    const i18n = createI18n('id')
-    await loadNamespaces(i18n, ['catalogue'])
-    i18n.activate('id')
+    const i18n = await indonesianText(['catalogue'])
     const wrapper = ({ children }: { children: ReactNode }) => createElement(I18nProvider, { i18n }, children)
     const shownName = renderHook(() => useClassificationName(), { wrapper }).result.current
     const sectorsFound = (search: string, named = shownName) =>

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { idxCatalogue } from '../../shared/catalogue'
 import { validateWhere } from '../../shared/where'
 import { WHERE_MESSAGES } from '../../shared/where/messages'
-import { createI18n, loadNamespaces } from '../../lib/i18n/catalogues'
+import { indonesianText } from '../../test/indonesian'
 import english from './messages/en.json'
 import type { ScreenerT } from './text'
 import { whereMessage } from './where-text'
@@ -40,9 +40,7 @@ describe('filter language messages in the dashboard', () => {
   })
 
   it('are written in Indonesian when the page is, quoted text and field codes as written', async () => {
-    const indonesian = createI18n('id')
-    await loadNamespaces(indonesian, ['screener'])
-    indonesian.activate('id')
+    const indonesian = await indonesianText(['screener'])
     const shown = (where: string) => whereMessage(errorOf(where).text, tIn(indonesian))
     expect(shown('pe_ttm <')).toBe("Diharapkan nilai setelah '<', ditemukan akhir teks.")
     expect(shown('revnue[2024] > 1')).toBe("Nama field 'revnue' tidak valid. Maksud Anda 'revenue[2024]'?")

@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react'
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { createI18n, loadNamespaces } from './catalogues'
+import { indonesianText } from '../../test/indonesian'
 import { ClassificationName, useClassificationName, type ClassificationLevel } from './classification-name'
 
 const ASKED: readonly (readonly [ClassificationLevel, string])[] = [
@@ -46,9 +46,7 @@ describe('a classification name', () => {
   })
 
   it("is IDX-IC's Indonesian name in Indonesian", async () => {
-    const i18n = createI18n('id')
-    await loadNamespaces(i18n, ['catalogue'])
-    i18n.activate('id')
+    const i18n = await indonesianText(['catalogue'])
     render(
       <I18nProvider i18n={i18n}>
         <Names />

@@ -7,7 +7,7 @@ import englishDescriptions from '../../shared/catalogue/field-descriptions/messa
 import indonesianDescriptions from '../../shared/catalogue/field-descriptions/messages/id.json'
 import englishNames from '../../shared/catalogue/fields/messages/en.json'
 import indonesianNames from '../../shared/catalogue/fields/messages/id.json'
-import { createI18n, loadNamespaces } from './catalogues'
+import { indonesianText } from '../../test/indonesian'
 import { useShownFields } from './field-text'
 
 const english: Readonly<Record<string, string>> = { ...englishNames, ...englishDescriptions }
@@ -95,9 +95,7 @@ describe('the field names and descriptions', () => {
   })
 
   it('are shown in Indonesian, SGX with its own wording', async () => {
-    const i18n = createI18n('id')
-    await loadNamespaces(i18n, ['fields', 'field-descriptions'])
-    i18n.activate('id')
+    const i18n = await indonesianText(['fields', 'field-descriptions'])
     render(
       <I18nProvider i18n={i18n}>
         <Shown market="idx" />
@@ -116,9 +114,7 @@ describe('the field names and descriptions', () => {
   })
 
   it('are drawn without descriptions first (as the server draws them), which follow once loaded', async () => {
-    const i18n = createI18n('id')
-    await loadNamespaces(i18n, ['fields'])
-    i18n.activate('id')
+    const i18n = await indonesianText(['fields'])
     render(
       <I18nProvider i18n={i18n}>
         <Shown market="idx" />
