@@ -1,5 +1,5 @@
 import { I18nProvider } from '@lingui/react'
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createI18n, loadNamespaces } from './catalogues'
 import { ClassificationName, useClassificationName, type ClassificationLevel } from './classification-name'
@@ -45,7 +45,7 @@ describe('a classification name', () => {
     ])
   })
 
-  it("is IDX-IC's Indonesian name in Indonesian", async () => {
+  it("is IDX-IC's Indonesian name in Indonesian; the industries' names load by themselves when not there", async () => {
     const i18n = createI18n('id')
     await loadNamespaces(i18n, ['catalogue'])
     i18n.activate('id')
@@ -54,15 +54,19 @@ describe('a classification name', () => {
         <Names />
       </I18nProvider>,
     )
-    expect(shownNames()).toEqual([
-      'Barang Konsumen Non-Primer',
-      'Bank',
-      'Minyak, Gas & Batu Bara',
-      'Produk Hutan Lainnya',
-      'Produk Hutan Lainnya',
-      'REIT Perkantoran',
-      'Space Mining',
-      'Properti & Real Estat',
-    ])
+    // the page loaded the sectors' and sub-sectors' names only (`catalogue`): the industries' follow once mounted
+    expect(shownNames()[3]).toBe('Diversified Forest Products')
+    await waitFor(() => {
+      expect(shownNames()).toEqual([
+        'Barang Konsumen Non-Primer',
+        'Bank',
+        'Minyak, Gas & Batu Bara',
+        'Produk Hutan Lainnya',
+        'Produk Hutan Lainnya',
+        'REIT Perkantoran',
+        'Space Mining',
+        'Properti & Real Estat',
+      ])
+    })
   })
 })
