@@ -1,9 +1,9 @@
 import type { I18n } from '@lingui/core'
 import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
-import type { LoaderFunction, RouteObject } from 'react-router'
+import { matchRoutes, type LoaderFunction, type RouteObject } from 'react-router'
 import { loadNamespaces } from '../lib/i18n/catalogues'
-import { PAGE_ROUTES, type PageModule } from '../shared/page-routes'
+import { PAGE_ROUTES, type PageModule, type PageRoute } from '../shared/page-routes'
 import { AppLayout } from './layout/app-layout'
 import { PageLoading } from './page-loading'
 import { NotFoundPage } from './not-found-page'
@@ -36,16 +36,42 @@ const ROUTE_MODULES: Record<PageModule, () => Promise<RouteModule>> = {
 
 /**
  * A page loaded when first opened, with its text: its code and the catalogues of the namespaces it shows, in the
- * language shown, load together. A module's loader runs through the app's query client; it runs only when the page
- * is opened: later changes of the link render at once and the page fetches them itself.
+ * language shown, load together; those its link asks for (`linkNamespaces`), before it is drawn. A module's loader
+ * runs through the app's query client; it runs only when the page is opened: later changes of the link render at
+ * once and the page fetches them itself.
  */
 const lazyPage = (page: (typeof PAGE_ROUTES)[number], queryClient: QueryClient, i18n: I18n) => async () => {
   const [route] = await Promise.all([ROUTE_MODULES[page.module](), loadNamespaces(i18n, page.namespaces)])
+  const moduleLoader = route.createLoader?.(queryClient)
+  const { linkNamespaces }: PageRoute = page
+  const loader: LoaderFunction | undefined =
+    linkNamespaces === undefined
+      ? moduleLoader
+      : async (args) => {
+          // the module's loader first: the link's first request travels while the text loads
+          const data: unknown = await moduleLoader?.(args)
+          await loadNamespaces(i18n, linkNamespaces(new URL(args.request.url).searchParams))
+          return data ?? null
+        }
   return {
     Component: route.Component,
     ErrorBoundary: route.ErrorBoundary,
-    ...(route.createLoader && { loader: route.createLoader(queryClient), shouldRevalidate: () => false }),
+    ...(loader && { loader, shouldRevalidate: () => false }),
   }
+}
+
+/** The page of each route object `createRoutes` made (`linkNamespacesAt` reads it). */
+const PAGE_OF_ROUTE = new WeakMap<RouteObject, PageRoute>()
+
+/**
+ * The catalogues a location's link asks for beyond its page's (`linkNamespaces`). The route's loader loads them; the
+ * browser loads them itself before it hydrates a server-rendered page, whose loaders do not run again.
+ */
+export function linkNamespacesAt(routes: RouteObject[], location: Location): readonly string[] {
+  const search = new URLSearchParams(location.search)
+  return (matchRoutes(routes, location) ?? []).flatMap(
+    ({ route }) => PAGE_OF_ROUTE.get(route)?.linkNamespaces?.(search) ?? [],
+  )
 }
 
 /**
@@ -62,7 +88,9 @@ export const createRoutes = (queryClient: QueryClient, i18n: I18n): RouteObject[
     children: [
       ...PAGE_ROUTES.map((page): RouteObject => {
         const lazy = lazyPage(page, queryClient, i18n)
-        return page.path === '' ? { index: true, lazy } : { path: page.path, lazy }
+        const route: RouteObject = page.path === '' ? { index: true, lazy } : { path: page.path, lazy }
+        PAGE_OF_ROUTE.set(route, page)
+        return route
       }),
       { path: '*', Component: NotFoundPage },
     ],

@@ -16,6 +16,8 @@ export interface PageRoute {
   module: `src/app/routes/${string}.tsx`
   /** the message catalogues it shows beyond the layout's (lib/i18n/catalogues.ts) */
   namespaces: readonly string[]
+  /** those it shows on a link's first screen only when the link asks for them (`linkNamespaces`) */
+  linkNamespaces?: (search: URLSearchParams) => readonly string[]
   /**
    * rendered on the server: every page is (a watchlist's companies live in the visitor's browser: the server
    * renders its frame and the browser fills it in once hydrated)
@@ -32,20 +34,36 @@ function page<const Path extends string, const Name extends string>(
   return { path, module: `src/app/routes/${name}.tsx` as const, namespaces, serverRendered: true } satisfies PageRoute
 }
 
+/**
+ * The industries' names (`industries`) on a screener link's first screen: when the link names a field of that level
+ * (`industry`, `sub_industry`: its filter, order or columns), or asks a question (the answer's filter may).
+ */
+const screenerLinkNamespaces = (search: URLSearchParams): readonly string[] =>
+  search.has('q') || search.toString().includes('industry') ? ['industries'] : []
+
 export const PAGE_ROUTES = [
   page('', 'market-route', ['market', 'catalogue']),
   page('map', 'map-route', ['map', 'catalogue']),
-  page('screener', 'screener-route', ['screener', 'catalogue', 'fields']),
+  {
+    ...page('screener', 'screener-route', ['screener', 'catalogue', 'fields']),
+    linkNamespaces: screenerLinkNamespaces,
+  },
   page('auctions', 'auctions-route', ['auctions']),
   page('auctions/:wiup_code', 'auction-detail-route', ['auctions']),
-  page('companies', 'companies-route', ['companies', 'catalogue']),
+  page('companies', 'companies-route', ['companies', 'catalogue', 'industries']),
   page('sectors/:sub_sector', 'sector-route', ['sectors', 'catalogue']),
-  page('reports/sgx/:ticker/:section?', 'report-route', ['reports', 'catalogue']),
-  page('reports/:ticker/:section?', 'report-route', ['reports', 'catalogue']),
+  page('reports/sgx/:ticker/:section?', 'report-route', ['reports', 'catalogue', 'industries']),
+  page('reports/:ticker/:section?', 'report-route', ['reports', 'catalogue', 'industries']),
   page('watchlists', 'watchlists-route', ['watchlists', 'catalogue']),
   page('watchlists/:id', 'watchlist-route', ['watchlists', 'catalogue']),
   page('compare', 'compare-route', ['compare', 'catalogue']),
 ] as const satisfies readonly PageRoute[]
+
+/** The namespaces a link of a page shows on its first screen beyond the layout's: the page's and its link's. */
+export const pageNamespaces = (page: PageRoute, search: URLSearchParams): readonly string[] => [
+  ...page.namespaces,
+  ...(page.linkNamespaces?.(search) ?? []),
+]
 
 /** The route modules and the paths of the table's pages. */
 export type PageModule = (typeof PAGE_ROUTES)[number]['module']

@@ -3,11 +3,12 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router'
 import { releaseEarlyClicks } from '../../lib/early-clicks'
+import { loadNamespaces } from '../../lib/i18n/catalogues'
 import { createQueryClient } from '../../lib/query-client'
 import type { HydrationState } from '../../shared/ssr'
 import { startLanguage } from '../language/start-language'
 import { Providers } from '../providers'
-import { createRoutes } from '../routes'
+import { createRoutes, linkNamespacesAt } from '../routes'
 
 /**
  * Loads the code (and text) of the lazy routes a location opens, before the router starts: hydration must render
@@ -47,7 +48,11 @@ export async function startApp(root: HTMLElement, state: HydrationState | null):
     reactRoot.render(app(createBrowserRouter(routes)))
     return reactRoot
   }
-  await Promise.all([ready, loadRoutesOf(routes, window.location)])
+  await Promise.all([
+    ready,
+    loadRoutesOf(routes, window.location),
+    loadNamespaces(i18n, linkNamespacesAt(routes, window.location)),
+  ])
   const reactRoot = hydrateRoot(root, app(createBrowserRouter(routes, { hydrationData: state.router })))
   releaseEarlyClicks()
   return reactRoot

@@ -9,18 +9,43 @@ import { DEFAULT_LOCALE, type Locale } from '../../shared/locale'
  * other language nor another page's text is in a page's JavaScript. A feature adds its catalogue beside its code;
  * nothing here changes.
  */
-const CATALOGUES = import.meta.glob<Messages>('/src/**/messages/*.json', { query: '?catalogue', import: 'default' })
+const CATALOGUES = import.meta.glob<Messages>(['/src/**/messages/*.json', '!/src/shared/catalogue/messages/*.json'], {
+  query: '?catalogue',
+  import: 'default',
+})
+
+/**
+ * The classification names are one table (src/shared/catalogue/messages, which the NL translator reads whole), loaded
+ * in two parts: `catalogue`, the sectors and sub-sectors most pages name, and `industries`, the industries and
+ * sub-industries, which a page lists when it shows them (a report's header, the companies' browser, a screener link
+ * that names them) and which the others load after hydration (`useClassificationName`).
+ */
+const CLASSIFICATION_PARTS = {
+  catalogue: import.meta.glob<Messages>('/src/shared/catalogue/messages/*.json', {
+    query: '?catalogue&part=catalogue&keys=sector.,sub_sector.',
+    import: 'default',
+  }),
+  industries: import.meta.glob<Messages>('/src/shared/catalogue/messages/*.json', {
+    query: '?catalogue&part=industries&keys=industry.,sub_industry.',
+    import: 'default',
+  }),
+}
 
 const CATALOGUE_PATH = /\/([^/]+)\/messages\/([^/]+)\.json$/
 
 /** namespace → locale → the catalogue's loader */
 const loaders = new Map<string, Map<string, () => Promise<Messages>>>()
-for (const [file, load] of Object.entries(CATALOGUES)) {
-  const [, namespace = '', locale = ''] = CATALOGUE_PATH.exec(file) ?? []
-  const byLocale = loaders.get(namespace) ?? new Map<string, () => Promise<Messages>>()
-  byLocale.set(locale, load)
-  loaders.set(namespace, byLocale)
+const addLoaders = (files: Record<string, () => Promise<Messages>>, part?: string) => {
+  for (const [file, load] of Object.entries(files)) {
+    const [, folder = '', locale = ''] = CATALOGUE_PATH.exec(file) ?? []
+    const namespace = part ?? folder
+    const byLocale = loaders.get(namespace) ?? new Map<string, () => Promise<Messages>>()
+    byLocale.set(locale, load)
+    loaders.set(namespace, byLocale)
+  }
 }
+addLoaders(CATALOGUES)
+for (const [part, files] of Object.entries(CLASSIFICATION_PARTS)) addLoaders(files, part)
 
 /** The namespaces every page shows: the layout's and the shared components' (named in the route table). */
 export { SHARED_NAMESPACES } from '../../shared/page-routes'

@@ -1,5 +1,5 @@
 import { I18nProvider } from '@lingui/react'
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { indonesianText } from '../../test/indonesian'
 import { ClassificationName, useClassificationName, type ClassificationLevel } from './classification-name'
@@ -45,22 +45,26 @@ describe('a classification name', () => {
     ])
   })
 
-  it("is IDX-IC's Indonesian name in Indonesian", async () => {
+  it("is IDX-IC's Indonesian name in Indonesian; the industries' names load by themselves when not there", async () => {
     const i18n = await indonesianText(['catalogue'])
     render(
       <I18nProvider i18n={i18n}>
         <Names />
       </I18nProvider>,
     )
-    expect(shownNames()).toEqual([
-      'Barang Konsumen Non-Primer',
-      'Bank',
-      'Minyak, Gas & Batu Bara',
-      'Produk Hutan Lainnya',
-      'Produk Hutan Lainnya',
-      'REIT Perkantoran',
-      'Space Mining',
-      'Properti & Real Estat',
-    ])
+    // the page loaded the sectors' and sub-sectors' names only (`catalogue`): the industries' follow once mounted
+    expect(shownNames()[3]).toBe('Diversified Forest Products')
+    await waitFor(() => {
+      expect(shownNames()).toEqual([
+        'Barang Konsumen Non-Primer',
+        'Bank',
+        'Minyak, Gas & Batu Bara',
+        'Produk Hutan Lainnya',
+        'Produk Hutan Lainnya',
+        'REIT Perkantoran',
+        'Space Mining',
+        'Properti & Real Estat',
+      ])
+    })
   })
 })

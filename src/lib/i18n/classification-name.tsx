@@ -1,9 +1,10 @@
-import { useCallback } from 'react'
+import { useCallback, useEffect } from 'react'
 import { idxTaxonomy, type TaxonomyNode } from '../../shared/catalogue/idx-taxonomy'
 import { sgxSubSectors } from '../../shared/catalogue/sgx-taxonomy'
 import { slugify } from '../../shared/catalogue/slug'
 import type messages from '../../shared/catalogue/messages/en.json'
-import { namespaceText } from './text'
+import { isNamespaceLoaded, loadNamespaces } from './catalogues'
+import { useI18n } from './text'
 
 /** The levels of a classification, named as the screener's fields are (IDX-IC has four, SGX the first two). */
 export type ClassificationLevel = 'sector' | 'sub_sector' | 'industry' | 'sub_industry'
@@ -14,7 +15,32 @@ export const isClassificationLevel = (name: string): name is ClassificationLevel
 
 type ClassificationKey = keyof typeof messages & `${ClassificationLevel}.${string}`
 
-const { useText: useCatalogueText } = namespaceText<typeof messages>('catalogue')
+/**
+ * The namespace of a level's names: the classification names are loaded in two parts (lib/i18n/catalogues.ts), the
+ * sectors and sub-sectors most pages name (`catalogue`) and the industries and sub-industries (`industries`).
+ */
+const INDUSTRIES = 'industries'
+const NAMESPACE_OF: Readonly<Record<ClassificationLevel, string>> = {
+  sector: 'catalogue',
+  sub_sector: 'catalogue',
+  industry: INDUSTRIES,
+  sub_industry: INDUSTRIES,
+}
+
+/**
+ * Whether the industries' names are there, loading them if not. A page that shows them on its first screen lists
+ * them in the route table; any other loads them in an effect, after hydration (the server and the hydrating browser
+ * draw no industry there), for what opens later (the screener's value suggestions, a column chosen).
+ */
+function useIndustryNames(): boolean {
+  const { i18n } = useI18n()
+  const loaded = isNamespaceLoaded(i18n, INDUSTRIES)
+  useEffect(() => {
+    // a failed load leaves the English names; the next component that names classifications tries again
+    if (!loaded) loadNamespaces(i18n, [INDUSTRIES]).catch(() => undefined)
+  }, [i18n, loaded])
+  return loaded
+}
 
 const NODES_BY_LEVEL: Readonly<Record<ClassificationLevel, readonly TaxonomyNode[]>> = {
   sector: [...idxTaxonomy.sectors, ...sgxSubSectors.map((node) => node.sector)],
@@ -55,13 +81,16 @@ const keyOf = (level: ClassificationLevel, nameOrSlug: string): ClassificationKe
  * ```
  */
 export function useClassificationName(): (level: ClassificationLevel, nameOrSlug: string) => string {
-  const t = useCatalogueText()
+  const { translate } = useI18n()
+  const industries = useIndustryNames()
   return useCallback(
     (level, nameOrSlug) => {
       const key = keyOf(level, nameOrSlug)
-      return key === undefined ? nameOrSlug : t(key)
+      const namespace = NAMESPACE_OF[level]
+      if (key === undefined || (namespace === INDUSTRIES && !industries)) return nameOrSlug
+      return translate(`${namespace}.${key}`)
     },
-    [t],
+    [translate, industries],
   )
 }
 

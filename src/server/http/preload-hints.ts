@@ -1,7 +1,7 @@
 import { industriesPath, subindustriesPath, subsectorsPath } from '../../shared/api/helper-lists'
 import { firstAuctionsRequest } from '../../shared/auctions/auctions-search'
 import type { Locale } from '../../shared/locale'
-import { matchPage, SHARED_NAMESPACES, type PagePath } from '../../shared/page-routes'
+import { matchPage, pageNamespaces, SHARED_NAMESPACES, type PagePath } from '../../shared/page-routes'
 import { firstReportRequests } from '../../shared/reports/report-requests'
 import { firstScreenerRequest } from '../../shared/screener/first-request'
 import { routeChunks, type RouteChunks } from './route-chunks'
@@ -60,7 +60,7 @@ export function preloadHints(clientDir: string): (url: URL, locale: Locale, answ
     const link = [
       ...requests.map((request) => `</api${request}>; rel=preload; as=fetch; crossorigin`),
       ...code(chunks.entry),
-      ...code(chunks.catalogues([...SHARED_NAMESPACES, ...page.namespaces], locale)),
+      ...code(chunks.catalogues([...SHARED_NAMESPACES, ...pageNamespaces(page, url.searchParams)], locale)),
       ...code(route),
       ...code(chunks.charts(page.module)),
     ].join(', ')

@@ -28,8 +28,11 @@ export interface PageChunks {
   catalogues: (namespaces: readonly string[], locale: string) => RouteChunks
 }
 
-/** A catalogue's manifest key (`catalogue:src/features/screener/messages/en.json.js`): its namespace and locale. */
-const CATALOGUE_KEY = /^catalogue:.*\/([^/]+)\/messages\/([^/]+)\.json\.js$/
+/**
+ * A catalogue's manifest key (`catalogue:src/features/screener/messages/en.json.js`): its namespace (the folder, or
+ * the part's name: `catalogue:src/shared/catalogue/messages/en.json.industries.js`) and locale.
+ */
+const CATALOGUE_KEY = /^catalogue:.*\/([^/]+)\/messages\/([^/.]+)\.json(?:\.([\w-]+))?\.js$/
 
 /**
  * Reads the build's manifest (`.vite/manifest.json`, kept beside the dashboard) once: the entry's chunks and, for a
@@ -68,8 +71,8 @@ export function routeChunks(clientDir: string): PageChunks {
     catalogues: (namespaces, locale) =>
       filesOf(
         Object.keys(manifest).filter((key) => {
-          const [, namespace = '', catalogueLocale] = CATALOGUE_KEY.exec(key) ?? []
-          return catalogueLocale === locale && namespaces.includes(namespace)
+          const [, folder = '', catalogueLocale, part] = CATALOGUE_KEY.exec(key) ?? []
+          return catalogueLocale === locale && namespaces.includes(part ?? folder)
         }),
       ),
   }
