@@ -13,6 +13,8 @@ import { combineYears } from './prepass/combine-years'
 import { readIdioms } from './prepass/idioms'
 import { readPerformance } from './prepass/price-moves'
 import { readPeriods, romanQuarters } from './prepass/quarters'
+import { writeOutShorthand } from './prepass/analyst-shorthand'
+import { readSpelledNumbers } from './prepass/spelled-numbers'
 import { expandShorthand, tokenize } from './tokens/tokenize'
 import { recognise } from './recognition/recognise'
 import { checkCurrencies, checkMarket } from './recognition/market-and-currency'
@@ -79,7 +81,7 @@ function attempt(question: string, market: Market): Translation | null {
 
 function translate(question: string, market: Market): Translation {
   const text = readClassSize(
-    readStakes(readComparisons(dropFraming(dropQuestionTag(romanQuarters(question)), market))),
+    readStakes(readComparisons(dropFraming(dropQuestionTag(romanQuarters(writeOutShorthand(readSpelledNumbers(question)))), market))),
     market,
   )
   const levels = readPriceLevels(text)

@@ -234,4 +234,21 @@ export const TUNING_EVERYDAY: readonly CorpusEntry[] = [
       .map((year) => `debt_to_equity_ratio[${year}] >= 0 and debt_to_equity_ratio[${year}] < 1`)
       .join(' and '),
   ),
+  // batch 13's classes: formal courtesies, bahasa baku and chat tags, analyst shorthand, numbers in words
+  en.chatty(
+    'I would be most grateful if you could show insurers with ROE above 12%, if that is no trouble.',
+    `${S.INSURERS} and roe_ttm > 0.12`,
+  ),
+  id.chatty('selamat siang, mohon ditampilkan bank dengan ROE di atas 12%', `${S.BANKS} and roe_ttm > 0.12`),
+  id.chatty('bank PBV di bawah 1 gak?', `${S.BANKS} and ${S.UNDERVALUED}`),
+  en.symbols('FY22 ROE > 20%', 'roe[2022] > 0.2'),
+  en.symbols('eps +10% y/y', 'eps_growth[2025] > 0.1'),
+  en.quarters('2Q26 revenue > 2Q25 revenue', 'revenue_q[Q2-2026] > revenue_q[Q2-2025]'),
+  en.periods('ROE above 10% in 2022 through 2024', 'roe[2022] > 0.1 and roe[2023] > 0.1 and roe[2024] > 0.1'),
+  id.verbs('emiten yg cetak laba di atas 2 T', 'earnings[2025] > 2000000000000'),
+  id.symbols('laba di ats 200 M', 'earnings[2025] > 200000000000'),
+  en.symbols('banks with ROE above eighteen percent', `${S.BANKS} and roe_ttm > 0.18`),
+  id.symbols('laba bersih di atas tiga ratus miliar', 'earnings[2025] > 300000000000'),
+  refusedCorpusEntry('tuning: holders and stakes', 'en', 'companies controlled by founding families'),
+  refusedCorpusEntry('tuning: holders and stakes', 'id', 'emiten yang dikuasai konglomerat'),
 ]

@@ -20,7 +20,7 @@ const LEAD_IN_REQUEST =
   /^\s*((?:(?:my|our)\s+\p{L}+(?:\s+\p{L}+)?\s+(?:asked|asks|wants|needs|requested)(?:\s+(?:me|us))?(?:\s+for)?)|(?:(?:for|untuk|buat)\s+(?:my|our|saya|aku)\s+\p{L}+(?:\s+(?!(?:i|we|saya|aku)\b)\p{L}+)?))\s+(?=\S)/iu
 /** Who asks or why, or a chatty particle: a clause without one of these may be a content word mistyped. */
 const ASKER =
-  /\b(?:i|im|i'm|my|me|we|our|us|you|for|it|dear|thanks|thank|sorry|saya|aku|gue|gw|kami|kita|untuk|buat|lagi|nih|sih|dong|btw|fyi|pak|bu|kak|gan|min|bro)\b/iu
+  /\b(?:i|im|i'm|my|me|we|our|us|you|for|it|dear|thanks|thank|sorry|saya|aku|gue|gw|kami|kita|untuk|buat|lagi|nih|sih|dong|btw|fyi|pak|bu|kak|gan|min|bro)\b|^\s*(?:as|sebagai)\s+(?:an?\s+|seorang\s+)?\p{L}+(?:[\s-]+\p{L}+){0,2}\s*$/iu
 const NEGATION =
   /\b(?:not|no|non|never|dont|don't|doesnt|doesn't|without|except|excluding|besides|other than|tidak|bukan|nggak|ngga|gak|ga|enggak|tanpa|kecuali|selain|belum|jangan)\b/iu
 /** "a watchlist" of the asker's own is no listing board: the board is "the watchlist" or "watchlist board". */

@@ -3,6 +3,7 @@ import { printCondition } from '../../../shared/where'
 import { compare, field, like, num } from '../../../shared/where/build'
 import type { Condition } from '../../../shared/where'
 import { refuse } from '../refusal/not-translatable'
+import { KINDS_OF_HOLDER, KNOWN_HOLDERS } from '../vocabulary/holders'
 
 /** Any name: the words between a phrase's anchors, shortest first. */
 const NAME = String.raw`(.+?)`
@@ -16,9 +17,15 @@ type Role = 'executive' | 'executiveHolder' | 'holder' | 'affiliate'
 interface Rule {
   readonly role: Role
   readonly pattern: RegExp
+  /** the sentence itself says a name follows ("where X is an executive", "named X"), so lowercase is a name too */
+  readonly saysName: boolean
 }
 
-const rule = (role: Role, source: string): Rule => ({ role, pattern: new RegExp(source, 'iu') })
+const rule = (role: Role, source: string, saysName = false): Rule => ({
+  role,
+  pattern: new RegExp(source, 'iu'),
+  saysName,
+})
 
 /** How people ask about who runs, owns or is tied to a company, in English and Indonesian. */
 const RULES: readonly Rule[] = [
@@ -26,6 +33,7 @@ const RULES: readonly Rule[] = [
   rule(
     'executiveHolder',
     String.raw`\b(?:where|in which|di mana|dimana)\s+(?:an?\s+|the\s+)?(?:executive|director|commissioner|eksekutif|direktur|komisaris)\s+(?:named|called|bernama)\s+${NAME}\s+(?:holds|owns|has|memegang|memiliki)\s+(?:shares|a stake|stakes|saham)\b`,
+    true,
   ),
   rule(
     'executive',
@@ -34,6 +42,7 @@ const RULES: readonly Rule[] = [
   rule(
     'executive',
     String.raw`\b(?:where|with|in which|whose|having)\s+${NAME}\s+(?:is|as|serves as)\s+(?:an?\s+|the\s+|their\s+)?${EXEC_ROLE}\b`,
+    true,
   ),
   rule(
     'executive',
@@ -43,6 +52,7 @@ const RULES: readonly Rule[] = [
   rule(
     'holder',
     String.raw`\b(?:where|with|in which|whose|having)\s+${NAME}\s+(?:is|as)\s+(?:an?\s+|the\s+|their\s+)?${HOLDER_ROLE}\b`,
+    true,
   ),
   rule('holder', String.raw`(?<![-‐])\b(?:owned|held|controlled|backed)\s+by\s+${NAME}${END}`),
   rule(
@@ -119,14 +129,22 @@ const SUPERLATIVE_ID =
 const QUOTED = /^\s*["“‘']/u
 const COMPANY_FORM = /^(?:pt|cv|tbk)\b/iu
 
-/** Whether the words a rule caught are a name, not a description ("with the most women on the board"). */
-function isNameLike(raw: string): boolean {
-  if (QUOTED.test(raw) || COMPANY_FORM.test(raw.trim())) return true
+/**
+ * How the words a rule caught read: a name, or a description ("with the most women on the board", "controlled
+ * by founding families"): quoted or "PT …"; otherwise free of describing words, not only kinds of holder, and
+ * written as a name (a capitalised word), a well-known group, or said to be a name by the sentence ("is an
+ * executive", "named").
+ */
+function nameReading(raw: string, saysName: boolean): 'name' | 'description' | 'unwritten' {
+  if (QUOTED.test(raw) || COMPANY_FORM.test(raw.trim())) return 'name'
   const words = raw.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
-  if (words.length === 0 || words.some((word) => /\d/u.test(word))) return false
-  return !words.some(
+  if (words.length === 0 || words.some((word) => /\d/u.test(word))) return 'description'
+  const describes = words.some(
     (word) => DESCRIPTIVE.has(word) || SUPERLATIVE_ID.test(word) || (word.length > 5 && word.endsWith('est')),
   )
+  if (describes || words.every((word) => KINDS_OF_HOLDER.has(word))) return 'description'
+  const written = saysName || /(?:^|[^\p{L}])\p{Lu}/u.test(raw) || words.some((word) => KNOWN_HOLDERS.has(word))
+  return written ? 'name' : 'unwritten'
 }
 
 /** Capitalised, quoted or "PT …": a name as written, where no "is"/"adalah" says a name follows. */
@@ -175,12 +193,17 @@ export function readPeople(
   let text = question
   const conditions: Condition[] = []
   const says: string[] = []
-  const take = (match: RegExpExecArray, role: Role): string | null => {
+  const take = (match: RegExpExecArray, role: Role, saysName = false): string | null => {
     const name = cleanName(match[1] ?? '')
     if (name === '' || NOT_A_NAME.test(name)) return null
-    if (!isNameLike(match[1] ?? ''))
+    const reading = nameReading(match[1] ?? '', saysName)
+    if (reading === 'description')
       refuse(
         `'${name}' describes rather than names, so it is not searched for as a name: give the name, e.g. '${EXAMPLE[role]}'.`,
+      )
+    if (reading === 'unwritten')
+      refuse(
+        `'${name}' is not written as a name, so it is not searched for: write it with capitals, in quotes or as 'PT …', e.g. '${EXAMPLE[role]}'.`,
       )
     if (market === 'sgx')
       refuse('SGX companies have no executive or shareholder data: ask about IDX companies at /v2/companies/.', false)
@@ -195,7 +218,7 @@ export function readPeople(
     const title = TITLES_IN_DATA[written] ?? written
     // the name is group 3: `take` reads group 1, so hand it the name in that place
     const named = Object.assign([position[0], position[3]], { index: position.index }) as unknown as RegExpExecArray
-    if (take(named, 'executive') !== null) {
+    if (take(named, 'executive', position[2] !== undefined) !== null) {
       conditions.push(like(field('key_executives_position'), `%${title}%`))
       says.push(`an executive's position is like '${title}' (each condition checked on its own executive)`)
     }
@@ -209,9 +232,9 @@ export function readPeople(
       says.push(`a shareholder holds ${atLeast ? 'at least' : 'more than'} ${share}%`)
     }
   }
-  for (const { role, pattern } of RULES) {
+  for (const { role, pattern, saysName } of RULES) {
     const match = pattern.exec(text)
-    if (match !== null) take(match, role)
+    if (match !== null) take(match, role, saysName)
   }
   return { rest: FILLER.test(text) ? null : text, conditions, says }
 }

@@ -6,6 +6,8 @@
  * a period are left to the grammar (revenue up, earnings down are growth, not price moves).
  */
 
+import { editDistance } from '../../../shared/where/field-names'
+
 const PERIODS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:today|intraday|hari ini|harian|on the day)\b/iu, 'daily change'],
   [
@@ -47,8 +49,23 @@ const AT_LEAST = /^(?:at least|minimal|setidaknya)$/iu
 const PLUS_MOVE = /(?<![\p{L}\d<>=])\+\s*(?=\d+(?:[.,]\d+)?\s*(?:%|percent|persen))/gu
 const LESS = /^(?:less than|under|kurang dari|di bawah)$/iu
 
+/**
+ * "up mroe than 3%", "down lsss than 5%": a comparison typed one edit (or one swap) away from "more"/"less"
+ * right after a move word, which the typo matcher would read later, too late for the move to be seen.
+ */
+const MISTYPED_BOUND = /\b(up|down|rose|fell|gained|lost|naik|turun)\s+(\p{L}{3,5})\s+(than|then)\b/giu
+const BOUNDS = ['more', 'less']
+
+function boundsSpelledOut(question: string): string {
+  return question.replace(MISTYPED_BOUND, (whole, move: string, word: string) => {
+    const bound = BOUNDS.find((wanted) => editDistance(word.toLowerCase(), wanted) <= 1)
+    return bound === undefined ? whole : `${move} ${bound} than`
+  })
+}
+
 /** The question with its performance phrases in the grammar's words; unchanged when it has none. */
-export function readPerformance(question: string): string {
+export function readPerformance(asked: string): string {
+  const question = boundsSpelledOut(asked)
   let text = question
   let metric: string | null = null
   for (const [pattern, name] of PERIODS) {

@@ -9,9 +9,12 @@ const OPENS_WITH_ADA = /(?:^|[,:;])\s*(?:[\p{L}]+[\s,]+){0,3}?ada\b/iu
 // "… ga sih?", "… nggak ya?", "… ga? wkwk", "… ga bro?": particles and the one addressed after the tag go with it
 const PARTICLE = '(?:sih|ya|yah|deh|kah|dong|nih|bro|sis|gan|gaes|gais|guys|cuy|kak|min|wkwk+|(?:wk)+|haha+|hehe+)'
 const CLOSING_TAG = new RegExp(
-  `(?<!\\b(?:yang|yg|atau|dan|apa))\\s+(?:nggak|ngga|enggak|gak|ga|tidak)(?:\\s*[?!.,]*\\s*${PARTICLE}\\b)*\\s*[?!.]*\\s*$`,
+  `(?<!\\b(?:yang|yg|atau|dan|apa))\\s+(?:nggak|ngga|enggak|gak|gk|ga|tidak)(?:\\s*[?!.,]*\\s*${PARTICLE}\\b)*\\s*[?!.]*\\s*$`,
   'iu',
 )
+
+/** The tag right after a number or amount: "… di atas 15% gk?", "… di bawah 10rb ga", "… PER < 8 nggak?". */
+const AFTER_CONDITION = /[\d%](?:\s*(?:rb|ribu|jt|juta|m|miliar|t|triliun|x|kali))?\s+(?:nggak|ngga|enggak|gak|gk|ga|tidak)\b[^\d]*$/iu
 
 /**
  * "rumah sakit yang udah untung belum?": "sudah … belum?" (already … or not yet?) asks, as "ada … nggak?" does. The
@@ -33,6 +36,8 @@ const AS_FOR = /^\s*(?:kalau|kalo)\s+(?=.*\bada\s+(?:nggak|ngga|enggak|gak|ga|ti
 export function dropQuestionTag(asked: string): string {
   const question = asked.replace(ADDRESSED, '').replace(AS_FOR, '')
   if (HAS_ALREADY.test(question) && CLOSING_NOT_YET.test(question)) return question.replace(CLOSING_NOT_YET, '?')
-  if (!OPENS_WITH_ADA.test(question.trim())) return question
+  // a closing "gak?" asks even without "ada" ("bank ROE di atas 15% gk?"): Indonesian negates before the verb
+  // ("gak untung"), so a last "gak" after a condition is the tag; after "yang"/"atau" it is kept (see above)
+  if (!OPENS_WITH_ADA.test(question.trim()) && !AFTER_CONDITION.test(question)) return question
   return question.replace(CLOSING_TAG, '?')
 }

@@ -69,6 +69,14 @@ const RANGE = new RegExp(
   String.raw`\b(?:in\s+each\s+year\s+|every\s+year\s+|(?:se)?tiap\s+tahun\s+)?(?:between|from|antara|dari)\s+(?:tahun\s+)?${YEAR}\s+(?:and|to|through|until|-|dan|sampai|hingga|ke)\s+(?:tahun\s+)?${YEAR}\b`,
   'iu',
 )
+/**
+ * "2022 through 2024", "for 2021 thru 2023", "tahun 2022 sampai 2024": a range said without "from", by a word that
+ * only joins the ends of a range (never "to" or "and", which join other things too).
+ */
+const RANGE_THROUGH = new RegExp(
+  String.raw`\b(?:(?:in|for|during|over|pada|selama|di)\s+)?(?:tahun\s+|fy\s*)?${YEAR}\s*(?:through|thru|sampai|hingga|s/d|sd)\s+(?:tahun\s+|fy\s*)?${YEAR}\b`,
+  'iu',
+)
 /** "every year since 2021", "setiap tahun sejak 2021": each year from it to the latest complete one. */
 const SINCE = [
   new RegExp(String.raw`\b(?:in\s+)?(?:every|each)\s+year\s+since\s+${YEAR}\b`, 'iu'),
@@ -109,7 +117,7 @@ export interface YearSet {
  * when it has no such range.
  */
 export function readChangeRange(question: string): string {
-  const range = RANGE.exec(question)
+  const range = RANGE.exec(question) ?? RANGE_THROUGH.exec(question)
   if (range === null || !CHANGE.test(question) || EACH.test(question) || LISTING_WORD.test(question)) return question
   const [first, last] = [Number(range[1]), Number(range[2])]
   if (last !== first + 1)
@@ -159,7 +167,7 @@ export function readYearSet(question: string): YearSet | null {
     const years = span(Number(plainSince[1]), LATEST_FISCAL_YEAR)
     if (years !== null) return { text: without(question, plainSince), years, says: `in each of ${list(years)}` }
   }
-  const range = RANGE.exec(question)
+  const range = RANGE.exec(question) ?? RANGE_THROUGH.exec(question)
   if (range !== null && !LISTING_BEFORE.test(question.slice(0, range.index))) {
     const years = span(Number(range[1]), Number(range[2]))
     // "selalu untung dari 2021 sampai 2025", "always profitable from 2021 to 2025": the range already holds each year

@@ -185,6 +185,10 @@ const REASONS: readonly (readonly [RegExp, string])[] = [
     /^('[^']*') describes rather than names, so it is not searched for as a name: give the name, e\.g\. '[^']*'\.$/u,
     "$1 adalah gambaran, bukan nama, jadi tidak dicari sebagai nama: sebutkan namanya, misalnya 'perusahaan milik PT Maju Jaya'.",
   ],
+  [
+    /^('[^']*') is not written as a name, so it is not searched for: write it with capitals, in quotes or as 'PT …', e\.g\. '[^']*'\.$/u,
+    "$1 tidak ditulis sebagai nama, jadi tidak dicari: tulis dengan huruf kapital, dalam tanda kutip atau sebagai 'PT …', misalnya 'perusahaan milik PT Maju Jaya'.",
+  ],
 ]
 
 /** The reason in Indonesian; a form this table does not know yet keeps its English wording. */

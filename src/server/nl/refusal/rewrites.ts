@@ -57,14 +57,7 @@ export function rewrites(
   const candidates: string[] = []
   // without a "never" or a "belum" the question would mean its opposite: no rewrite leaves one out
   const negated = unknown.some((word) => NEGATIONS.has(word.toLowerCase()))
-  if (unknown.length > 0 && !negated) {
-    const pattern = new RegExp(`(?<![\\p{L}\\d])(?:${unknown.map(escape).join('|')})(?![\\p{L}\\d])`, 'giu')
-    const kept = question.replace(pattern, ' ').replace(/\s+/gu, ' ').trim()
-    // a joining word left at either end ("banks with", "bank dengan") joined the words that were taken out
-    // and punctuation left at the start or the end by a greeting taken out ("hey, could you …")
-    const tidy = kept.replace(/\s+(?=[,;:.!?])/gu, '').replace(/^[\s,;:.!?]+|[\s,;:]+$/gu, '')
-    candidates.push(tidy.replace(DANGLING, '').trim())
-  }
+  if (unknown.length > 0 && !negated) candidates.push(rebuilt(items, language))
   const noun = items.find((item) => item.kind === 'class')?.raw ?? (language === 'id' ? 'saham' : 'companies')
   const metric = items.find((item) => item.kind === 'metric')?.raw ?? null
   const concept = items.find((item) => item.kind === 'preset' || item.kind === 'state')?.raw ?? null
@@ -95,6 +88,20 @@ export function rewrites(
   return chosen
 }
 
-function escape(word: string): string {
-  return word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')
+/** The kinds after which a class takes "with" ("banks with ROE above 15%"): what describes its companies. */
+const DESCRIBES: ReadonlySet<Item['kind']> = new Set<Item['kind']>(['metric', 'growth', 'preset', 'state', 'sign'])
+
+/**
+ * The question rebuilt from what was understood, in the order asked: its recognised phrases, with "with"/"dengan"
+ * between a class and what describes it, never its greetings, courtesies or the words not understood. Deleting the
+ * unknown words from the sentence instead left holes ("I would be you could show me …"); this reads as a screen
+ * ("REITs with dividend yield above 7%"), and like every rewrite it is offered only if it translates.
+ */
+function rebuilt(items: readonly Item[], language: Language): string {
+  const words = items.flatMap((item, index) => {
+    const next = items[index + 1]
+    const joins = item.kind === 'class' && next !== undefined && DESCRIBES.has(next.kind)
+    return joins ? [item.raw, language === 'id' ? 'dengan' : 'with'] : [item.raw]
+  })
+  return words.join(' ').replace(/\s+/gu, ' ').replace(DANGLING, '').trim()
 }

@@ -53,6 +53,13 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   lbh: 'lebih',
   hr: 'hari',
   tiap: 'setiap',
+  // "di ats 10%", "50 org", "cetak laba": a letter dropped, or the verb without its prefix
+  dg: 'dengan',
+  ats: 'atas',
+  bwh: 'bawah',
+  krg: 'kurang',
+  org: 'orang',
+  cetak: 'mencetak',
 }
 
 /**

@@ -18,9 +18,12 @@ const SYNONYMS: readonly (readonly [phrases: string, ...nodes: ClassNodes])[] = 
   ['bank|banks|banking|lender|lenders', ['sub_sector:Banks'], ['sub_sector:Banks & Credit Services']],
   ['tech|tech sector|technology companies', ...onBoth('sector:Technology')],
   [
-    'property|properties|real estate|developers|property developers|real estate developers|realty',
+    'property|properties|real estate|developers|property developers|realty',
     ...onBoth('sector:Properties & Real Estate'),
   ],
+  // the companies of SGX's Real Estate Development sub-sector, whose own label they name; IDX has no such node
+  // (its Real Estate Development & Management is a sub-industry of more), so there they stay the property sector
+  ['real estate developers', ['sector:Properties & Real Estate'], ['sub_sector:Real Estate Development']],
   ['coal|coal miners|coal mining|coal producers', ['industry:Coal'], []],
   ['miner|miners|mining', ['industry:Metals & Minerals', 'industry:Coal'], ['sub_sector:Metals & Mining']],
   ['metal|metals|metals and mining', ['industry:Metals & Minerals'], ['sub_sector:Metals & Mining']],

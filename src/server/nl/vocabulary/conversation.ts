@@ -60,6 +60,26 @@ export const CONVERSATION_WORDS: readonly (readonly [phrases: string, meaning: I
       // requests and courtesies around the screen: "kindly provide", "any chance you could", "if you don't mind"
       'identify|provide|display|kindly provide|please provide|any chance|any chance you could|is there any chance',
       'if you dont mind|if you do not mind|hi again|hello again|hey again|at the moment|for now|masing masing',
+      // formal courtesies around a request: "I would be grateful if you could …", "if that is not too much trouble"
+      'i would be grateful if you could|id be grateful if you could|would be grateful if you could|grateful if you could',
+      'most grateful if you could|very grateful if you could|really grateful if you could|so grateful if you could',
+      'most grateful for|very grateful for|really grateful for|i would be most grateful|id be most grateful|if you could|if you would|if you can|if you could please',
+      'i would be grateful for|id be grateful for|would be grateful for|grateful for|i would be grateful|id be grateful',
+      'i would appreciate it if you could|id appreciate it if you could|would appreciate it if you could',
+      'appreciate it if you could|i would appreciate|id appreciate|i would really appreciate|much appreciated',
+      'if that is not too much trouble|if thats not too much trouble|if it is not too much trouble',
+      'if its not too much trouble|if that not too much trouble|if it not too much trouble|if not too much trouble|if that is no trouble|if its no trouble|if possible',
+      'might you|might i ask you to|might i ask for|would you mind|do you mind|would you mind terribly',
+      'pulling up|pulling|showing|showing me|showing us|finding me|fetching|bringing up|sending over|sharing',
+      'with thanks|with many thanks|thank you kindly|thanks kindly|much obliged|kind regards|best regards|regards',
+      // Indonesian greetings by the time of day, formal requests, and chat praise: "selamat pagi", "mohon ditampilkan"
+      'selamat pagi|selamat siang|selamat sore|selamat malam|pagi|siang|sore|malam|pagi pagi',
+      'mohon ditampilkan|ditampilkan|mohon tampilkan|tolong ditampilkan|mohon dicarikan|dicarikan|tolong carikan',
+      'carikan|mohon info|minta info|minta tolong|mohon bantuannya|mantul|mantap|mantab|mantap jiwa|sip|siip',
+      // bahasa baku, as a letter or a journalist asks: "Dengan hormat, …", "Saya ingin mengetahui …"
+      'dengan hormat|hormat saya|mohon kiranya|kiranya|sudilah kiranya|sudilah|saya ingin mengetahui|ingin mengetahui',
+      'mengetahui|sebutkan|tolong sebutkan|mohon disebutkan|disebutkan|disampaikan|mohon disampaikan|tunjukkan',
+      'atas perhatiannya|atas perhatian anda|atas perhatian bapak ibu|diucapkan terima kasih|terima kasih atas perhatiannya',
     ].join('|'),
     { kind: 'filler' },
   ],
