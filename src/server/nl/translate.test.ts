@@ -88,6 +88,19 @@ describe('translateQuestion: properties of every table case', () => {
       }
     }
   })
+
+  it('rebuilds its first rewrite from the understood parts, never the sentence with holes in it', () => {
+    const firstRewrite = (question: string) => {
+      const result = translateQuestion(question, 'idx')
+      return result.ok ? undefined : result.suggestions[0]
+    }
+    expect(firstRewrite('Good evening, I am a widower and would treasure a list of banks with ROE above 15%')).toBe(
+      'banks with ROE above 15%',
+    )
+    expect(firstRewrite('selamat pagi, mohon dengan sangat hormat ditampilkan bank dengan ROE di atas 15%')).toBe(
+      'bank dengan ROE di atas 15%',
+    )
+  })
 })
 
 describe('translateQuestion: a question no person would type', () => {
