@@ -72,7 +72,11 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // a trace would record every action of every test (DOM snapshots, a screencast) to keep the failing ones, which
+    // on two cores costs the whole suite time (docs/development.md). A failure keeps its screenshot and the page's
+    // aria snapshot (error-context.md); to trace one, `npx playwright test <spec> --trace retain-on-failure`
+    trace: 'off',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumExecutable(),
       // Without these, Chromium phones home at start-up; on a closed network that only produces noise and delay.
