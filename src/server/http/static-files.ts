@@ -7,6 +7,7 @@ import { acceptLanguageTags, chooseLocale, type Locale } from '../../shared/loca
 import { cookieTheme, type Theme } from '../../shared/theme'
 import { packedAssets, type PackedFile } from './packed-assets'
 import { matchPage } from '../../shared/page-routes'
+import { pageRedirect } from './page-redirects'
 import { preloadHints } from './preload-hints'
 import { serverRenderedDocument, type RenderedMarkup } from './server-rendering'
 
@@ -98,6 +99,8 @@ export function spaFiles(dir: string, options: SpaOptions = {}) {
     }
     // a page of the route table (src/shared/page-routes.ts), with or without a trailing slash, opens the page
     if (matchPage(url.pathname) === null && (hidden || NOT_A_PAGE.test(pathname))) return c.json(NOT_FOUND_BODY, 404)
+    const canonical = pageRedirect(url)
+    if (canonical !== null) return c.redirect(canonical, 301)
     // the visitor's remembered choice, else their browser's languages (as the app decides when it starts)
     const cookies = c.req.header('cookie')
     const locale = chooseLocale(cookies, acceptLanguageTags(c.req.header('accept-language')))
