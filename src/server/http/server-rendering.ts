@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { promisify } from 'node:util'
+import { gzip } from 'node:zlib'
 import type { Locale } from '../../shared/locale'
 import { matchPage } from '../../shared/page-routes'
 import { HYDRATION_STATE_ID, type PageRenderer } from '../../shared/ssr'
@@ -105,6 +107,27 @@ export function serverRenderedDocument(
     .replace(SHEET_LINK, (_, href: string) => inlineSheet(href, sheetText))
     .replace('</head>', () => `${sheets}</head>`)
     .replace('<div id="root"></div>', () => `${root}${state}`)
+}
+
+const gzipped = promisify(gzip)
+
+/**
+ * A rendered page's document gzipped once per form it is sent in (`variant`: its language and theme), for as long as
+ * the rendering is kept (the demo market's): a shared link is opened again and again, and compressing its document
+ * on every request cost the server more than the rest of the answer (a report's about 6 ms of CPU, a compare page's
+ * three times that). Compressed in zlib's thread pool, not on the event loop.
+ */
+export function gzippedDocuments() {
+  const made = new WeakMap<RenderedMarkup, Map<string, Promise<Uint8Array<ArrayBuffer>>>>()
+  return (page: RenderedMarkup, variant: string, document: string): Promise<Uint8Array<ArrayBuffer>> => {
+    const forms = made.get(page) ?? new Map<string, Promise<Uint8Array<ArrayBuffer>>>()
+    made.set(page, forms)
+    const known = forms.get(variant)
+    if (known !== undefined) return known
+    const zipped = gzipped(document).then((bytes) => Uint8Array.from(bytes))
+    forms.set(variant, zipped)
+    return zipped
+  }
 }
 
 /** The build's page renderer (`dist/render`, beside `dist/client`), when the dashboard was built with it. */

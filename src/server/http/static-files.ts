@@ -9,7 +9,7 @@ import { packedAssets, type PackedFile } from './packed-assets'
 import { matchPage } from '../../shared/page-routes'
 import { pageRedirect } from './page-redirects'
 import { preloadHints } from './preload-hints'
-import { serverRenderedDocument, type RenderedMarkup } from './server-rendering'
+import { gzippedDocuments, serverRenderedDocument, type RenderedMarkup } from './server-rendering'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -74,6 +74,7 @@ export function spaFiles(dir: string, options: SpaOptions = {}) {
   const index = readFileSync(path.join(root, 'index.html'), 'utf8')
   const hintsFor = preloadHints(root)
   const packed = packedAssets(path.join(root, 'assets'))
+  const gzippedDocument = gzippedDocuments()
   const sheets = new Map<string, string | undefined>()
   const sheetText = (href: string) => {
     if (!sheets.has(href)) {
@@ -107,16 +108,23 @@ export function spaFiles(dir: string, options: SpaOptions = {}) {
     const rendered = (await options.rendered?.(url, locale)) ?? null
     const hints = hintsFor(url, locale, rendered !== null)
     const html = rendered === null ? index : serverRenderedDocument(index, rendered, hints.styles, sheetText)
-    const page = withRootAttributes(html, locale, cookieTheme(cookies))
-    return c.body(page, 200, {
+    const theme = cookieTheme(cookies)
+    const page = withRootAttributes(html, locale, theme)
+    const headers = {
       'content-type': TYPES['.html'] ?? 'text/html',
       'cache-control': 'no-cache',
       'content-language': locale,
       vary: 'Cookie, Accept-Language',
       ...(hints.link === '' ? {} : { link: hints.link }),
-    })
+    }
+    if (rendered === null || !takesGzip(c)) return c.body(page, 200, headers)
+    const body = await gzippedDocument(rendered, `${locale} ${theme ?? ''}`, page)
+    return c.body(body, 200, { ...headers, 'content-encoding': 'gzip' })
   }
 }
+
+const takesGzip = (c: Context) =>
+  accepts(c, { header: 'Accept-Encoding', supports: ['gzip'], default: 'identity' }) === 'gzip'
 
 /** A hashed asset from memory: cached for a year, its gzipped copy for a browser that takes gzip. */
 function sendAsset(c: Context, asset: PackedFile, file: string) {
@@ -125,7 +133,6 @@ function sendAsset(c: Context, asset: PackedFile, file: string) {
     'cache-control': 'public, max-age=31536000, immutable',
   }
   const { gzipped } = asset
-  const takesGzip = accepts(c, { header: 'Accept-Encoding', supports: ['gzip'], default: 'identity' }) === 'gzip'
-  if (gzipped === undefined || !takesGzip) return c.body(asset.body, 200, headers)
+  if (gzipped === undefined || !takesGzip(c)) return c.body(asset.body, 200, headers)
   return c.body(gzipped, 200, { ...headers, 'content-encoding': 'gzip', vary: 'Accept-Encoding' })
 }
