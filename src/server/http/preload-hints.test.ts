@@ -22,7 +22,8 @@ const MANIFEST = {
 const dashboard = () =>
   dashboardApp({
     '.vite/manifest.json': JSON.stringify(MANIFEST),
-    'index.html': '<!doctype html><title>dashboard</title><script type="module" src="/assets/index-1.js"></script>',
+    'index.html':
+      '<!doctype html><title>dashboard</title><script type="module" src="/assets/index-1.js"></script>',
   })
 
 const links = async (app: Hono, url: string, headers: Record<string, string> = {}) =>
