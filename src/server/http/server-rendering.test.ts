@@ -129,6 +129,8 @@ describe('server-side rendering of a dashboard link', () => {
         '<style data-href="/assets/screener-route-1.css">.screener{display:grid}</style></head>',
     )
     expect(page).not.toContain('rel="stylesheet"')
+    // painted once the bootstrap that keeps early clicks has run
+    expect(page).toContain('<script type="module" blocking="render" src="/assets/index-1.js"></script>')
   })
 
   it("carries what it rendered as it is, a link's `$'` or `$&` included", async () => {

@@ -105,6 +105,9 @@ export function serverRenderedDocument(
   // replacer functions: a rendered page or its answers may hold `$&` or `$'`, which a replacement string would expand
   return index
     .replace(SHEET_LINK, (_, href: string) => inlineSheet(href, sheetText))
+    // the bootstrap holds the clicks made before the app runs (lib/early-clicks.ts): with nothing else holding the
+    // paint back, the page could be painted, and clicked, before it has run
+    .replace('<script type="module"', '<script type="module" blocking="render"')
     .replace('</head>', () => `${sheets}</head>`)
     .replace('<div id="root"></div>', () => `${root}${state}`)
 }
