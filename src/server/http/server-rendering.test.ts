@@ -111,28 +111,6 @@ describe('server-side rendering of a dashboard link', () => {
     expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY)
   })
 
-  it('carries its style sheets inside the document when the build has them, so that nothing is fetched before the paint', async () => {
-    const app = dashboardApp(
-      {
-        '.vite/manifest.json': JSON.stringify(MANIFEST),
-        'index.html': INDEX,
-        'assets/index-1.css': 'body{margin:0}',
-        'assets/app-1.css': '.app{color:red}',
-        'assets/screener-route-1.css': '.screener{display:grid}',
-      },
-      { renderPage: rendersAnswer },
-    )
-    const page = await (await app.request(SCREENER_LINK)).text()
-    expect(page).toContain(
-      '<style data-href="/assets/index-1.css">body{margin:0}</style>' +
-        '<style data-href="/assets/app-1.css">.app{color:red}</style>' +
-        '<style data-href="/assets/screener-route-1.css">.screener{display:grid}</style></head>',
-    )
-    expect(page).not.toContain('rel="stylesheet"')
-    // painted once the bootstrap that keeps early clicks has run
-    expect(page).toContain('<script type="module" blocking="render" src="/assets/index-1.js"></script>')
-  })
-
   it("carries what it rendered as it is, a link's `$'` or `$&` included", async () => {
     const rendersDollars: PageRenderer = () =>
       Promise.resolve({ html: "<p>$' and $&</p>", state: stateOf([{ where: "name like '$&$''" }]), complete: true })
