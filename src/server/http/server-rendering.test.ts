@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import type { Locale } from '../../shared/locale'
 import type { HydrationState, PageRenderer } from '../../shared/ssr'
@@ -171,6 +172,20 @@ describe('server-side rendering of a dashboard link', () => {
     // a page the app renders itself too
     const notFound = await (await app.request('/nowhere/at/all', { headers: { cookie: 'theme=dark' } })).text()
     expect(notFound).toContain('<html lang="en" data-theme="dark">')
+  })
+
+  it('sends a kept page gzipped to a browser that takes gzip, in the theme each visitor chose', async () => {
+    const { app } = served(rendersAnswer)
+    for (const theme of ['dark', 'light', 'dark']) {
+      const headers = { cookie: `theme=${theme}`, 'accept-encoding': 'gzip' }
+      const zipped = await app.request(SCREENER_LINK, { headers })
+      expect(zipped.headers.get('content-encoding')).toBe('gzip')
+      expect(zipped.headers.get('vary')).toBe('Cookie, Accept-Language, Accept-Encoding')
+      const page = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString('utf8')
+      const plain = await (await app.request(SCREENER_LINK, { headers: { cookie: `theme=${theme}` } })).text()
+      expect(page).toBe(plain)
+      expect(page).toContain(`<html lang="en" data-theme="${theme}">`)
+    }
   })
 
   it('renders a link again when an answer was late the last time, and always in live mode', async () => {

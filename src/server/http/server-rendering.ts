@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { promisify } from 'node:util'
+import { gzip } from 'node:zlib'
 import type { Locale } from '../../shared/locale'
 import { matchPage } from '../../shared/page-routes'
 import { HYDRATION_STATE_ID, type PageRenderer } from '../../shared/ssr'
@@ -67,7 +69,8 @@ const inertJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u00
  * The document of a server-rendered page: the markup inside `#root`, readable and clickable as it is (links work
  * before the app has started) and hydrated by the app in place, its hydration state in a JSON data block the app
  * reads (not a script: the strict CSP stays), and the style sheets index.html does not link already (the app's, the
- * route's) so that it is painted as the page.
+ * route's) so that it is painted as the page. The sheets stay links: they also hold the first paint until the
+ * bootstrap, which keeps the clicks made before the app runs (lib/early-clicks.ts), has arrived (docs/benchmarks.md).
  */
 export function serverRenderedDocument(index: string, page: RenderedMarkup, styles: readonly string[]): string {
   const sheets = styles
@@ -78,6 +81,27 @@ export function serverRenderedDocument(index: string, page: RenderedMarkup, styl
   const state = `<script type="application/json" id="${HYDRATION_STATE_ID}">${page.stateJson}</script>`
   // replacer functions: a rendered page or its answers may hold `$&` or `$'`, which a replacement string would expand
   return index.replace('</head>', () => `${sheets}</head>`).replace('<div id="root"></div>', () => `${root}${state}`)
+}
+
+const gzipped = promisify(gzip)
+
+/**
+ * A rendered page's document gzipped once per form it is sent in (`variant`: its language and theme), for as long as
+ * the rendering is kept (the demo market's): a shared link is opened again and again, and compressing its document
+ * on every request cost the server more than the rest of the answer (a report's about 6 ms of CPU, a compare page's
+ * three times that). Compressed in zlib's thread pool, not on the event loop.
+ */
+export function gzippedDocuments() {
+  const made = new WeakMap<RenderedMarkup, Map<string, Promise<Uint8Array<ArrayBuffer>>>>()
+  return (page: RenderedMarkup, variant: string, document: string): Promise<Uint8Array<ArrayBuffer>> => {
+    const forms = made.get(page) ?? new Map<string, Promise<Uint8Array<ArrayBuffer>>>()
+    made.set(page, forms)
+    const known = forms.get(variant)
+    if (known !== undefined) return known
+    const zipped = gzipped(document).then((bytes) => Uint8Array.from(bytes))
+    forms.set(variant, zipped)
+    return zipped
+  }
 }
 
 /** The build's page renderer (`dist/render`, beside `dist/client`), when the dashboard was built with it. */

@@ -7,8 +7,9 @@ import { acceptLanguageTags, chooseLocale, type Locale } from '../../shared/loca
 import { cookieTheme, type Theme } from '../../shared/theme'
 import { packedAssets, type PackedFile } from './packed-assets'
 import { matchPage } from '../../shared/page-routes'
+import { pageRedirect } from './page-redirects'
 import { preloadHints } from './preload-hints'
-import { serverRenderedDocument, type RenderedMarkup } from './server-rendering'
+import { gzippedDocuments, serverRenderedDocument, type RenderedMarkup } from './server-rendering'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -73,6 +74,7 @@ export function spaFiles(dir: string, options: SpaOptions = {}) {
   const index = readFileSync(path.join(root, 'index.html'), 'utf8')
   const hintsFor = preloadHints(root)
   const packed = packedAssets(path.join(root, 'assets'))
+  const gzippedDocument = gzippedDocuments()
   return async (c: Context) => {
     const url = new URL(c.req.url)
     const pathname = safeDecode(url.pathname)
@@ -90,22 +92,31 @@ export function spaFiles(dir: string, options: SpaOptions = {}) {
     }
     // a page of the route table (src/shared/page-routes.ts), with or without a trailing slash, opens the page
     if (matchPage(url.pathname) === null && (hidden || NOT_A_PAGE.test(pathname))) return c.json(NOT_FOUND_BODY, 404)
+    const canonical = pageRedirect(url)
+    if (canonical !== null) return c.redirect(canonical, 301)
     // the visitor's remembered choice, else their browser's languages (as the app decides when it starts)
     const cookies = c.req.header('cookie')
     const locale = chooseLocale(cookies, acceptLanguageTags(c.req.header('accept-language')))
     const rendered = (await options.rendered?.(url, locale)) ?? null
     const hints = hintsFor(url, locale, rendered !== null)
     const html = rendered === null ? index : serverRenderedDocument(index, rendered, hints.styles)
-    const page = withRootAttributes(html, locale, cookieTheme(cookies))
-    return c.body(page, 200, {
+    const theme = cookieTheme(cookies)
+    const page = withRootAttributes(html, locale, theme)
+    const headers = {
       'content-type': TYPES['.html'] ?? 'text/html',
       'cache-control': 'no-cache',
       'content-language': locale,
       vary: 'Cookie, Accept-Language',
       ...(hints.link === '' ? {} : { link: hints.link }),
-    })
+    }
+    if (rendered === null || !takesGzip(c)) return c.body(page, 200, headers)
+    const body = await gzippedDocument(rendered, `${locale} ${theme ?? ''}`, page)
+    return c.body(body, 200, { ...headers, 'content-encoding': 'gzip' })
   }
 }
+
+const takesGzip = (c: Context) =>
+  accepts(c, { header: 'Accept-Encoding', supports: ['gzip'], default: 'identity' }) === 'gzip'
 
 /** A hashed asset from memory: cached for a year, its gzipped copy for a browser that takes gzip. */
 function sendAsset(c: Context, asset: PackedFile, file: string) {
@@ -114,7 +125,6 @@ function sendAsset(c: Context, asset: PackedFile, file: string) {
     'cache-control': 'public, max-age=31536000, immutable',
   }
   const { gzipped } = asset
-  const takesGzip = accepts(c, { header: 'Accept-Encoding', supports: ['gzip'], default: 'identity' }) === 'gzip'
-  if (gzipped === undefined || !takesGzip) return c.body(asset.body, 200, headers)
+  if (gzipped === undefined || !takesGzip(c)) return c.body(asset.body, 200, headers)
   return c.body(gzipped, 200, { ...headers, 'content-encoding': 'gzip', vary: 'Accept-Encoding' })
 }

@@ -1,6 +1,7 @@
 import type { IdxReportSection } from '../api/idx-report'
 import type { SgxReportSection } from '../api/sgx-report'
 import type { Market } from '../catalogue'
+import { parseTicker } from '../ticker'
 
 /** One page of a report: its URL segment, its name in the navigation and title, and the API sections it shows. */
 export interface ReportSectionView<Section extends string> {
@@ -52,4 +53,18 @@ export function viewNamed<View extends ReportSectionView<string>>(views: readonl
 export function sectionPath(market: Market, ticker: string, slug: string): string {
   const base = market === 'idx' ? `/reports/${ticker}` : `/reports/sgx/${ticker}`
   return slug === 'overview' ? base : `${base}/${slug}`
+}
+
+/**
+ * The canonical link of a report that a link names in another form (its ticker in lower case or with the exchange
+ * suffix, its overview named: `/reports/bbca.jk/overview` → `/reports/BBCA`), or null when the link is canonical or
+ * names no report (the page then says what is wrong with it). The app rewrites the link in place; the server answers
+ * such a link with a redirect.
+ */
+export function canonicalReportPath(market: Market, ticker: string, section: string | undefined): string | null {
+  const canonical = parseTicker(market, ticker)
+  const view = findView(market, section)
+  if (canonical === null || view === undefined) return null
+  if (canonical === ticker && section !== 'overview') return null
+  return sectionPath(market, canonical, view.slug)
 }

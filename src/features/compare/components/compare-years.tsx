@@ -1,19 +1,25 @@
 import { useQueries } from '@tanstack/react-query'
 import type { CompanyRef } from '../../../lib/companies/company-figures'
 import { reportQueries } from '../../../lib/reports/report-queries'
+import { useHydrated } from '../../../lib/use-hydrated'
 import { yearlyByCurrency, type CompanyReport } from '../compare-shaping'
 import { useCompareText } from '../text'
 import { QueriesProblem } from './queries-problem'
 import { YearlyChart } from './yearly-chart'
 
-/** Revenue and net income from each company's financials section, one pair of charts per currency. */
+/**
+ * Revenue and net income from each company's financials section, one pair of charts per currency. Asked once the
+ * page is hydrated, as the prices are (compare-prices.tsx): the charts draw after hydration.
+ */
 export function CompareYears({ companies }: { companies: readonly CompanyRef[] }) {
+  const enabled = useHydrated()
   const queries = useQueries({
-    queries: companies.map((company) =>
-      company.market === 'idx'
+    queries: companies.map((company) => ({
+      ...(company.market === 'idx'
         ? reportQueries.idx(company.symbol, ['financials'])
-        : reportQueries.sgx(company.symbol, ['financials']),
-    ),
+        : reportQueries.sgx(company.symbol, ['financials'])),
+      enabled,
+    })),
   })
   const t = useCompareText()
   if (queries.some((query) => query.error !== null))

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link, Navigate, useLocation } from 'react-router'
 import type { Market } from '../../../../shared/catalogue'
-import { findView, sectionPath } from '../../../../shared/reports/report-sections'
+import { canonicalReportPath, findView, sectionPath } from '../../../../shared/reports/report-sections'
 import { parseTicker } from '../../../../shared/ticker'
 import { TICKER_SHAPE } from '../../report-ticker'
 import { ReportsText, useReportsText } from '../../text'
@@ -49,8 +49,8 @@ export function ReportPage({ market, ticker, section, demoLabel, tickerSearch }:
         </p>
       </ReportProblem>
     )
-  if (canonical !== ticker || section === 'overview')
-    return <Navigate replace to={`${sectionPath(market, canonical, view.slug)}${search}`} />
+  const canonicalPath = canonicalReportPath(market, ticker, section)
+  if (canonicalPath !== null) return <Navigate replace to={`${canonicalPath}${search}`} />
   const frame = { ticker: canonical, view, demoLabel, tickerSearch }
   return market === 'idx' ? <ReportFrame kind={IDX_REPORT} {...frame} /> : <ReportFrame kind={SGX_REPORT} {...frame} />
 }
