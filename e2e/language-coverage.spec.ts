@@ -4,6 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { auctionsPath, auctionsResponse } from '../src/shared/api/auctions'
 import { apiAnswer, screen } from './api'
 import { seriousViolations } from './axe'
+import { pageDrawn } from './drawn'
 import { expect, test } from './fixtures'
 
 /** Every catalogue pair of the dashboard (`<namespace folder>/messages/{en,id}.json`), read from our own files. */
@@ -71,17 +72,25 @@ async function shownTexts(page: Page): Promise<string[]> {
   })
 }
 
-/** Waits until the page shows its data: no request in flight, no skeleton, nothing busy. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle')
-  await expect(page.locator('[aria-busy="true"], .skeleton, .page-loading')).toHaveCount(0)
-}
-
-/** Opens a page in the language of the `lang` cookie and waits for its data. */
+/**
+ * Opens a page in the language of the `lang` cookie (a cold load: the server renders its first screen in that
+ * language) and waits until it shows all it will show.
+ */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path)
   await expect(page.getByRole('main')).toBeVisible()
-  await settled(page)
+  await pageDrawn(page)
+}
+
+/**
+ * Goes to another section of the report on screen by its link in the section navigation, as a person does: the
+ * section is the page a cold load of its address shows once the app runs, without loading the app again.
+ */
+async function openSection(page: Page, path: string): Promise<void> {
+  const link = page.getByRole('navigation').locator(`a[href="${path}"]`)
+  await link.click()
+  await expect(link).toHaveAttribute('aria-current', 'page')
+  await pageDrawn(page)
 }
 
 /** The companies and the auction the walk opens, from the running service (no demo value is hard-coded). */
@@ -104,12 +113,14 @@ async function subjects(request: APIRequestContext): Promise<Subjects> {
 
 /**
  * One page kind: `scanned` are its links that axe checks in Indonesian (one per page kind: in English, every kind
- * already passes axe in its own spec), `more` its other sections, states and link problems, checked for English
- * only. `refusals` are the service's 404s the kind's pages explain.
+ * already passes axe in its own spec), `sections` the report sections reached from the last of them through the
+ * report's section navigation, `more` its other states and link problems, each loaded cold; sections and the rest
+ * are checked for English only. `refusals` are the service's 404s the kind's pages explain.
  */
 interface PageKind {
   kind: string
   scanned: (s: Subjects) => string[]
+  sections?: (s: Subjects) => string[]
   more: (s: Subjects) => string[]
   refusals?: RegExp[]
 }
@@ -145,12 +156,11 @@ const PAGE_KINDS: readonly PageKind[] = [
   {
     kind: 'an IDX report',
     scanned: ({ first }) => [`/reports/${first}`],
-    more: ({ first }) => [
-      ...['financials', 'valuation', 'future', 'peers', 'dividend', 'management', 'ownership'].map(
+    sections: ({ first }) =>
+      ['financials', 'valuation', 'future', 'peers', 'dividend', 'management', 'ownership'].map(
         (section) => `/reports/${first}/${section}`,
       ),
-      '/reports/ZZZZ',
-    ],
+    more: () => ['/reports/ZZZZ'],
     refusals: [/\/api\/v2\/company\/report\/ZZZZ\//],
   },
   { kind: 'an SGX report', scanned: ({ sgx }) => [`/reports/sgx/${sgx}`], more: () => [] },
@@ -169,7 +179,7 @@ async function useLanguage(page: Page, baseURL: string | undefined, language: 'i
 }
 
 test.describe('no English on an Indonesian page', () => {
-  for (const { kind, scanned, more, refusals = [] } of PAGE_KINDS) {
+  for (const { kind, scanned, sections = () => [], more, refusals = [] } of PAGE_KINDS) {
     test(`${kind}, in each state, shows no English message and passes axe`, async ({
       page,
       request,
@@ -178,17 +188,27 @@ test.describe('no English on an Indonesian page', () => {
     }) => {
       for (const url of refusals) consoleGuard.expectRefusal(url, 404)
       const subject = await subjects(request)
-      const axePaths = scanned(subject)
       await useLanguage(page, baseURL, 'id')
       const found: string[] = []
-      for (const path of [...axePaths, ...more(subject)]) {
-        await open(page, path)
+      const check = async (path: string, scan: boolean) => {
         await expect(page.locator('html')).toHaveAttribute('lang', 'id')
         for (const text of await shownTexts(page)) {
           const english = ENGLISH_ONLY.find(({ pattern }) => pattern.test(text))
           if (english !== undefined) found.push(`${path}: "${text}" (${english.message})`)
         }
-        if (axePaths.includes(path)) expect.soft(await seriousViolations(page), `axe on ${path} (id)`).toEqual([])
+        if (scan) expect.soft(await seriousViolations(page), `axe on ${path} (id)`).toEqual([])
+      }
+      for (const path of scanned(subject)) {
+        await open(page, path)
+        await check(path, true)
+      }
+      for (const path of sections(subject)) {
+        await openSection(page, path)
+        await check(path, false)
+      }
+      for (const path of more(subject)) {
+        await open(page, path)
+        await check(path, false)
       }
       expect.soft([...new Set(found)], 'English messages on Indonesian pages').toEqual([])
     })

@@ -19,6 +19,8 @@ test.describe('the dashboard in Bahasa Indonesia', () => {
     await page.goto('/?range=1y')
     await expect(htmlLang(page)).toHaveAttribute('lang', 'en')
     await expect(shell.link('Market')).toBeVisible()
+    // the server-rendered choice does nothing until the app owns it: a person's choice waits for the page to respond
+    await shell.appStarted()
     // a mark the page keeps only as long as it is not reloaded
     await page.evaluate(() => {
       document.body.setAttribute('data-not-reloaded', 'yes')
