@@ -122,11 +122,12 @@ export const CONCEPT_WORDS: readonly (readonly [phrases: string, meaning: ItemBo
   [
     'newest|newest listings|latest ipos|recent ipos|newest ipos|new listings|latest listings|most recent listings|' +
       'recent listings|newly listed|most recently listed|latest listed|newest companies|youngest|newest first|' +
-      'most recent first|latest first|youngest first',
+      'most recent first|latest first|youngest first|most recent|most recent ipos|most recently listed ipos',
     rank(true, { defaultMetric: 'listing_date' }),
   ],
   [
-    'oldest|oldest listed|longest listed|earliest listed|oldest companies|oldest first|earliest first',
+    'oldest|oldest listed|longest listed|earliest listed|oldest companies|oldest first|earliest first|least recent|' +
+      'least recent ipos|least recent listings|least recently listed|earliest ipos',
     rank(false, { defaultMetric: 'listing_date' }),
   ],
   [
