@@ -28,6 +28,13 @@ const OWN_WATCHLIST = /\b(?:a|my|our)\s+watchlist\b/giu
 /** What a framing clause may name: the companies the question is about. */
 const SUBJECTS: ReadonlySet<ItemKind> = new Set<ItemKind>(['class', 'market', 'index'])
 
+/**
+ * "ok next one please …", "and another one: …": a turn of a conversation before the question. Set apart before the
+ * tokenizer, which would read its "one" as a number of results.
+ */
+const NEXT_TURN =
+  /^\s*(?:(?:ok|okay|right|and|alright|so)[\s,]+)?(?:the\s+)?(?:next one|next question|another one|one more)(?:[\s,]+(?:please|pls))?(?:\s*[,:.!-]\s*|\s+)(?=\S)/iu
+
 /** A sentence after another one ends ("… above 1.5? Could you help?", "… in 2024. It is for my thesis."). */
 const SENTENCE_END = /(?<=[.!?])\s+(?=\S)/u
 
@@ -39,7 +46,7 @@ const SENTENCE_END = /(?<=[.!?])\s+(?=\S)/u
  * it or refuses it, so a class said there is never silently dropped.
  */
 export function dropFraming(question: string, market: Market): string {
-  const sentences = question.split(SENTENCE_END)
+  const sentences = question.replace(NEXT_TURN, '').split(SENTENCE_END)
   // "banks with ROE above 15%. I'm studying coal miners.": two sets of companies, one only in a framing sentence
   const aside = sentences.find((sentence) => namesCompaniesAside(sentence, market))
   const named = sentences.filter((sentence) => namesCompanies(sentence, market))

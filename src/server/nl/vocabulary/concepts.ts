@@ -72,7 +72,10 @@ export const CONCEPT_WORDS: readonly (readonly [phrases: string, meaning: ItemBo
   ],
   [
     'undervalued|under valued|below book value|below book|trading below book value|value stocks|value stock|value plays|' +
-      'deep value|trading under book value|under book value',
+      'deep value|trading under book value|under book value|' +
+      // the verb before the valuation phrase: "do any … trade below book value?"
+      'trade below book value|trades below book value|traded below book value|trade under book value|trades under book value|' +
+      'trading at a discount to book|trade at a discount to book|trades at a discount to book|priced below book value',
     preset('undervalued'),
   ],
   [

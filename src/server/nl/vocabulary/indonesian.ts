@@ -165,7 +165,7 @@ export const INDONESIAN_WORDS: readonly (readonly [phrases: string, meaning: Ite
   ['margin tinggi|margin besar|margin tebal|marjin tinggi|margin laba tinggi', preset('highMargin')],
   ['margin tipis|margin rendah|margin kecil|marjin tipis', preset('thinMargin')],
   [
-    'undervalue|di bawah nilai buku|dibawah nilai buku|di bawah nilai wajar|murah secara valuasi|saham value',
+    'undervalue|di bawah nilai buku|diperdagangankan di bawah nilai buku|diperdagangkan di bawah nilai buku|diperdagangkan dibawah nilai buku|dibawah nilai buku|di bawah nilai wajar|murah secara valuasi|saham value',
     preset('undervalued'),
   ],
   [

@@ -61,7 +61,7 @@ export const WORDS: readonly (readonly [phrases: string, meaning: ItemBody])[] =
     { kind: 'direction', descending: true },
   ],
   [
-    'ascending|asc|lowest first|smallest first|cheapest first|fewest first|least first|low to high|lowest to highest|smallest to largest',
+    'ascending|asc|lowest first|lowest risk first|least risky first|safest first|smallest first|cheapest first|fewest first|least first|low to high|lowest to highest|smallest to largest',
     { kind: 'direction', descending: false },
   ],
   ['best first|better first|best to worst', { kind: 'direction', descending: true, quality: 'best' }],
