@@ -82,7 +82,11 @@ function attempt(question: string, market: Market): Translation | null {
 
 function translate(question: string, market: Market): Translation {
   const text = readClassSize(
-    readStakes(readComparisons(dropFraming(dropQuestionTag(romanQuarters(writeOutShorthand(readSpelledNumbers(question)))), market))),
+    readStakes(
+      readComparisons(
+        dropFraming(dropQuestionTag(romanQuarters(writeOutShorthand(readSpelledNumbers(question)))), market),
+      ),
+    ),
     market,
   )
   const levels = readPriceLevels(text)

@@ -25,6 +25,13 @@ const NEGATION =
   /\b(?:not|no|non|never|dont|don't|doesnt|doesn't|without|except|excluding|besides|other than|tidak|bukan|nggak|ngga|gak|ga|enggak|tanpa|kecuali|selain|belum|jangan)\b/iu
 /** "a watchlist" of the asker's own is no listing board: the board is "the watchlist" or "watchlist board". */
 const OWN_WATCHLIST = /\b(?:a|my|our)\s+watchlist\b/giu
+/**
+ * What the asker's work is called, with the word that says what kind it is: "our ESG screen", "my dividend
+ * portfolio", "untuk portofolio ESG kami". A kind that is a metric describes the work and goes with it; one that
+ * names companies ("our bank portfolio") is the subject and stays.
+ */
+const OWN_WORK =
+  /\b(?!(?:my|our|your|a|an|the|this|that)\s)([\p{L}-]+)\s+(?:screen|portfolio|fund|mandate|newsletter|piece|story|article|report|thesis|column)\b|\b(?:portofolio|reksa dana|laporan|artikel|tulisan|skripsi)\s+(?!(?:saya|kami|kita|aku|gue|ini|itu)\b)([\p{L}-]+)/giu
 /** What a framing clause may name: the companies the question is about. */
 const SUBJECTS: ReadonlySet<ItemKind> = new Set<ItemKind>(['class', 'market', 'index'])
 
@@ -95,7 +102,13 @@ function isFramingSentence(sentence: string, market: Market): boolean {
 function dropLeadIn(question: string, market: Market): string {
   const match = LEAD_IN.exec(question) ?? LEAD_IN_BEFORE_QUESTION.exec(question) ?? LEAD_IN_REQUEST.exec(question)
   if (match === null) return question
-  const clause = (match[1] ?? '').replace(OWN_WATCHLIST, ' ')
+  const clause = (match[1] ?? '')
+    .replace(OWN_WATCHLIST, ' ')
+    .replace(OWN_WORK, (_whole, before?: string, after?: string) => {
+      const kind = before ?? after ?? ''
+      const named = recognise(tokenize(kind), market).items.some((item) => SUBJECTS.has(item.kind))
+      return named ? ` ${kind} ` : ' '
+    })
   if (/\d/u.test(clause) || NEGATION.test(clause)) return question
   const recognised = recognise(tokenize(clause), market)
   // a clause of greetings alone ("Hi,", "pak,") goes, so that the framing clause after it is seen

@@ -60,12 +60,12 @@ export function spreadQuarterYear(asked: string): string {
       everyQuarterOf(whole, Number(english ?? indonesian)),
     )
     .replace(LAST_QUARTERS, (whole, english?: string, indonesian?: string) => {
-    const count =
-      Number(english ?? indonesian) ||
-      COUNTS[english?.toLowerCase() ?? ''] ||
-      COUNTS_ID[indonesian?.toLowerCase() ?? '']
-    return count === undefined ? whole : lastQuarters(count)
-  })
+      const count =
+        Number(english ?? indonesian) ||
+        COUNTS[english?.toLowerCase() ?? ''] ||
+        COUNTS_ID[indonesian?.toLowerCase() ?? '']
+      return count === undefined ? whole : lastQuarters(count)
+    })
   const spread = (members: string, year: string, pattern: RegExp): string => {
     const quarters = [...members.matchAll(pattern)].map(
       (member) => `Q${ROMAN[member[1]?.toLowerCase() ?? ''] ?? member[1] ?? ''} ${year}`,

@@ -170,7 +170,8 @@ const SYNONYMS: readonly (readonly [phrases: string, ...nodes: ClassNodes])[] = 
   ['tobacco|cigarettes|cigarette makers', ['sub_sector:Tobacco'], []],
   ['dairy|dairy companies|dairy producers', ['sub_industry:Dairy Products'], []],
   [
-    'supermarket|supermarkets|supermarket chains|minimarket|minimarkets|convenience stores|convenience store chains|grocers',
+    'supermarket|supermarkets|supermarket chains|minimarket|minimarkets|minimarket chains|convenience stores|' +
+      'convenience store chains|grocers|grocery chains|grocery stores',
     ['sub_industry:Supermarkets & Convenience Store'],
     [],
   ],

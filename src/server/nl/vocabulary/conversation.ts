@@ -59,8 +59,8 @@ export const CONVERSATION_WORDS: readonly (readonly [phrases: string, meaning: I
       'live on my dividends|hidup dari dividen',
       // writerly framing and turns of a conversation: "I'm writing up a piece on …", "would love a list of", "ok next one"
       'writing up|write up|im writing up|i am writing up|a piece on|piece on|would love|id love|i would love',
-      'would love a list of|love a list of|a list of|list of|esg screen|esg portfolio|esg fund|esg mandate|portofolio esg',
-      'still|so which|portofolio kami|portofolio|pada periode|selama periode|dalam periode|periode',
+      'would love a list of|love a list of|a list of|list of',
+      'still have|still has|still having|so which|pada periode|selama periode|dalam periode|periode',
       // requests and courtesies around the screen: "kindly provide", "any chance you could", "if you don't mind"
       'identify|provide|display|kindly provide|please provide|any chance|any chance you could|is there any chance',
       'if you dont mind|if you do not mind|hi again|hello again|hey again|at the moment|for now|masing masing',

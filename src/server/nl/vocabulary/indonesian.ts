@@ -54,7 +54,10 @@ export const INDONESIAN_WORDS: readonly (readonly [phrases: string, meaning: Ite
       'yang baru ipo|yang baru melantai|terbaru|paling baru tercatat|paling baru|baru tercatat|paling akhir tercatat',
     rank(true, { defaultMetric: 'listing_date' }),
   ],
-  ['tertua|paling lama|paling tua|terlama|paling lama tercatat|paling awal tercatat', rank(false, { defaultMetric: 'listing_date' })],
+  [
+    'tertua|paling lama|paling tua|terlama|paling lama tercatat|paling awal tercatat',
+    rank(false, { defaultMetric: 'listing_date' }),
+  ],
   ['karyawan terbanyak|pegawai terbanyak|pemberi kerja terbesar', rank(true, { defaultMetric: 'employees' })],
   [
     'saham dividen terbaik|dividen terbaik|dividen tinggi|saham dividen tinggi|yield tinggi|dividen besar|berdividen tinggi|' +
