@@ -21,14 +21,14 @@ export const half = (raw: string): ItemBody => ({
 export const WORDS: readonly (readonly [phrases: string, meaning: ItemBody])[] = [
   // comparisons
   [
-    'above|over|more than|greater than|higher than|larger than|bigger than|exceeding|exceeds|exceed|>',
+    'above|over|more than|greater than|higher than|larger than|bigger than|exceeding|exceeds|exceed|in excess of|north of|>',
     { kind: 'compare', op: '>' },
   ],
   [
     'at least|no less than|not less than|minimum|min|greater than or equal to|more than or equal to|>=',
     { kind: 'compare', op: '>=' },
   ],
-  ['below|under|less than|lower than|smaller than|fewer than|beneath|<', { kind: 'compare', op: '<' }],
+  ['below|under|less than|lower than|smaller than|fewer than|beneath|south of|<', { kind: 'compare', op: '<' }],
   [
     'at most|no more than|not more than|maximum|max|up to|less than or equal to|no higher than|<=',
     { kind: 'compare', op: '<=' },
