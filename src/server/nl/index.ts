@@ -20,6 +20,7 @@ import { recognise } from './recognition/recognise'
 import { checkCurrencies, checkMarket } from './recognition/market-and-currency'
 import { assemble } from './grammar/assemble'
 import { resolve } from './resolution/resolve'
+import { checkCountHasOrder } from './resolution/count-order'
 import { emit } from './writing/parameters'
 import { describe } from './writing/english-message'
 import { inIndonesian } from './writing/indonesian-message'
@@ -81,7 +82,11 @@ function attempt(question: string, market: Market): Translation | null {
 
 function translate(question: string, market: Market): Translation {
   const text = readClassSize(
-    readStakes(readComparisons(dropFraming(dropQuestionTag(romanQuarters(writeOutShorthand(readSpelledNumbers(question)))), market))),
+    readStakes(
+      readComparisons(
+        dropFraming(dropQuestionTag(romanQuarters(writeOutShorthand(readSpelledNumbers(question)))), market),
+      ),
+    ),
     market,
   )
   const levels = readPriceLevels(text)
@@ -115,6 +120,7 @@ function translateGrammar(question: string, market: Market): Translation {
   for (const item of items) if (item.kind === 'missing') refuse(item.explain(item.raw))
   checkCurrencies(items, market)
   const model = resolve(assemble(items), market, periods)
+  checkCountHasOrder(text, model)
   // each correction already says "'x' read as 'y'": the heading names what they are about
   const read = corrections.length === 0 ? '' : ` Spelling: ${corrections.join(', ')}.`
   return { ...emit(model), message: `${describe(model)}${read}` }

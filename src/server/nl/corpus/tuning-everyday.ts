@@ -16,6 +16,7 @@ const groups = (lang: 'en' | 'id') => ({
   periods: corpusGroup('tuning: lists of periods', lang),
   verbs: corpusGroup('tuning: verbs and multiples', lang),
   compounds: corpusGroup('tuning: compounds and filler nouns', lang),
+  imperatives: corpusGroup('tuning: imperatives', lang),
 })
 const en = groups('en')
 const id = groups('id')
@@ -249,6 +250,25 @@ export const TUNING_EVERYDAY: readonly CorpusEntry[] = [
   id.symbols('laba di ats 200 M', 'earnings[2025] > 200000000000'),
   en.symbols('banks with ROE above eighteen percent', `${S.BANKS} and roe_ttm > 0.18`),
   id.symbols('laba bersih di atas tiga ratus miliar', 'earnings[2025] > 300000000000'),
+  // batch 14's classes: a ranking phrase's number keeps its order, writerly framing, ranges and periods in words
+  en.imperatives('list the 4 most recent IPOs among banks', S.BANKS, '-listing_date', { limit: 4 }),
+  id.imperatives('tampilkan 3 bank yang paling baru tercatat', S.BANKS, '-listing_date', { limit: 3 }),
+  en.chatty("I'm writing up a piece on insurers, any with ROE above 12%?", `${S.INSURERS} and roe_ttm > 0.12`),
+  en.chatty('ok next one please, banks with ROE above 12%', `${S.BANKS} and roe_ttm > 0.12`),
+  id.chatty('untuk portofolio dividen kami, bank mana yang ROE-nya di atas 12%?', `${S.BANKS} and roe_ttm > 0.12`),
+  en.symbols('ROE 10 to 20%', 'roe_ttm >= 0.1 and roe_ttm <= 0.2'),
+  en.verbs('do any insurers trade below book value?', `${S.INSURERS} and ${S.UNDERVALUED}`),
+  en.symbols('banks with net income above 3 trilion', `${S.BANKS} and earnings[2025] > 3000000000000`),
+  en.quarters('Q1 2025 net income above Q1 2024 net income', 'earnings_q[Q1-2025] > earnings_q[Q1-2024]'),
+  id.quarters(
+    'laba bersih di atas 100 miliar setiap kuartal 2024',
+    [1, 2, 3, 4].map((quarter) => `earnings_q[Q${quarter}-2024] > 100000000000`).join(' and '),
+  ),
+  en.stakes(
+    'banks where directors own more than three percent',
+    `${S.BANKS} and executives_shareholdings_share_percentage > 0.03`,
+  ),
+  id.compounds('bank dengan rasio harga terhadap laba di bawah 8', `${S.BANKS} and pe_ttm > 0 and pe_ttm < 8`),
   refusedCorpusEntry('tuning: holders and stakes', 'en', 'companies controlled by founding families'),
   refusedCorpusEntry('tuning: holders and stakes', 'id', 'emiten yang dikuasai konglomerat'),
 ]

@@ -34,10 +34,22 @@ const INDONESIAN_M =
 const fullYear = (year: string): string => (year.length === 2 ? `20${year}` : year)
 
 /** The question with its period shorthand written out (and an Indonesian "M" as miliar); unchanged when it has none. */
+/** A trader's arrows and charts: "coal ↑ 5% today", "revenue 📈 20% yoy". */
+const UP_SIGN = /(?:[↑⬆]\uFE0F?|📈)/gu
+const DOWN_SIGN = /(?:[↓⬇]\uFE0F?|📉)/gu
+/**
+ * Emoji that decorate a question without adding to it ("NIM > 5% 🏦", "🙏"); one that may mean something ("🚀",
+ * "🔥") is not among them and stays an unknown word.
+ */
+const DECORATION = /(?:🏦|💰|💵|💸|🙏|👍|😊|🙂|🤔|✅|🔎|🔍|👀|❓|❗|📊|💡|✨|⭐)\uFE0F?/gu
+
 export function writeOutShorthand(question: string): string {
   // the language is read only when an "M" is there to read: most questions have none
   const indonesian = /\dM|\d M/u.test(question) && languageOf(question) === 'id'
   return (indonesian ? question.replace(INDONESIAN_M, ' miliar') : question)
+    .replace(UP_SIGN, ' up ')
+    .replace(DOWN_SIGN, ' down ')
+    .replace(DECORATION, ' ')
     .replace(QUARTER_FIRST, (_whole, quarter: string, year: string) => `Q${quarter} ${fullYear(year)}`)
     .replace(Q_FIRST, (_whole, quarter: string, year: string) => `Q${quarter} ${fullYear(year)}`)
     .replace(YEAR_FIRST, (_whole, year: string, quarter: string) => `Q${quarter} ${year}`)

@@ -200,6 +200,11 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
   ],
   // "shares that cost less than 50 rupiah": what a share costs is its price
   [new RegExp(String.raw`\b(?:cost|costs|costing)\s+${COMPARE}`, 'giu'), ' priced $1 '],
+  // "membukukan laba bersih positif", "posted revenue above 1 trillion": the verb before a line and its condition
+  [
+    /\b(?:membukukan|mencatatkan|mencatat|meraih|booked|posted|booking|posting)\s+(?=(?:laba bersih|laba kotor|laba usaha|laba|pendapatan|penjualan|net income|net profit|revenue|sales|gross profit)\s+(?:positif|negatif|di atas|diatas|di bawah|dibawah|lebih|kurang|minimal|maksimal|above|over|below|under|more|less|[<>]))/giu,
+    ' ',
+  ],
   // "growing revenue more than 15%", "grew earnings by over 20%"
   [
     new RegExp(
@@ -218,6 +223,12 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
 const DASH_RANGE =
   /(?<![\p{L}\d.,/\-–—])(\d+(?:[.,]\d+)?)(\s*[%x]|k|rb|mn|m|bn|b|tn|t|jt)?\s*[-–—]\s*(\d+(?:[.,]\d+)?)(\s*[%x]|k|rb|mn|m|bn|b|tn|t|jt)?(?![\p{L}\d/\-–—])/giu
 const YEAR = /^(?:19|20)\d\d$/u
+/**
+ * A range in words with its unit written once on its end, "payout ratio 40 to 60%", "PER 8 sampai 12x": between the
+ * two. "from 40 to 60%" is left alone: it may be a change from one value to the other.
+ */
+const WORD_RANGE =
+  /(?<!\b(?:from|dari)\s+)(?<![\p{L}\d.,/\-–—]|\d\s)(\d+(?:[.,]\d+)?)\s+(?:to|sampai|hingga|sd|s\/d)\s+(\d+(?:[.,]\d+)?)(\s*%|\s*persen|\s*percent|x)(?![\p{L}\d])/giu
 
 /** Units a dash range may write once for both numbers; a scale ("500–2k") is never carried over to the other. */
 const SHARED_UNITS = new Set(['', '%', 'x'])
@@ -234,7 +245,7 @@ function readDashRange(whole: string, low: string, lowSaid = '', high: string, h
 
 /** A word every idiom above starts with or holds: most questions have none and skip the rewrites at once. */
 const TRIGGER =
-  /\d\s*[%a-z]{0,2}\s*[-–—]\s*\d|\b(?:\d+(?:[.,]\d+)?\s*(?:x|times|kali)|paling|doubl|tripl|quadrupl|halved|lost|lipat|separuh|setengah|sepertiga|seperempat|seperlima|sepersepuluh|fifth|tenth|pertiga|shr|menyusut|merosot|pay|paid|yield|giv|offer|membayar|memberikan|membagikan|menawarkan|bagi|bayar|earn|mak|made|menghasilkan|meraup|mencetak|grow|grew|increas|employ|mempekerja|memperkerja|people|persons|orang|jiwa|cost|half|twice|third|quarter|fell|dropped|declined|gained|rose|turun|anjlok|naik)/iu
+  /\d\s*[%a-z]{0,2}\s*[-–—]\s*\d|\d\s+(?:to|sampai|hingga|sd|s\/d)\s+\d|membukukan|mencatat|meraih|booked|booking|posted|posting|\b(?:\d+(?:[.,]\d+)?\s*(?:x|times|kali)|paling|doubl|tripl|quadrupl|halved|lost|lipat|separuh|setengah|sepertiga|seperempat|seperlima|sepersepuluh|fifth|tenth|pertiga|shr|menyusut|merosot|pay|paid|yield|giv|offer|membayar|memberikan|membagikan|menawarkan|bagi|bayar|earn|mak|made|menghasilkan|meraup|mencetak|grow|grew|increas|employ|mempekerja|memperkerja|people|persons|orang|jiwa|cost|half|twice|third|quarter|fell|dropped|declined|gained|rose|turun|anjlok|naik)/iu
 
 /** The question with its idioms in the grammar's words; unchanged when it has none. */
 export function readIdioms(question: string, market: Market): string {
@@ -243,7 +254,13 @@ export function readIdioms(question: string, market: Market): string {
     const ratio = MULTIPLE_OF.find(([pattern]) => pattern.test(line))?.[1]
     return ratio === undefined || amount === undefined ? whole : ` ${ratio} ${compare} ${amount} `
   }
-  let text = question.replace(DASH_RANGE, readDashRange).replace(MULTIPLE, asRatio)
+  let text = question
+    .replace(DASH_RANGE, readDashRange)
+    .replace(WORD_RANGE, (_whole, low: string, high: string, unit: string) => {
+      const said = /x/iu.test(unit) ? 'x' : '%'
+      return ` between ${low}${said} and ${high}${said} `
+    })
+    .replace(MULTIPLE, asRatio)
   text = text.replace(WORD_MULTIPLE, (whole: string, compare: string, words: string, line: string) =>
     asRatio(whole, compare, WORD_MULTIPLES[words.toLowerCase()], line),
   )

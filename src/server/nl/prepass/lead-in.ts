@@ -25,8 +25,22 @@ const NEGATION =
   /\b(?:not|no|non|never|dont|don't|doesnt|doesn't|without|except|excluding|besides|other than|tidak|bukan|nggak|ngga|gak|ga|enggak|tanpa|kecuali|selain|belum|jangan)\b/iu
 /** "a watchlist" of the asker's own is no listing board: the board is "the watchlist" or "watchlist board". */
 const OWN_WATCHLIST = /\b(?:a|my|our)\s+watchlist\b/giu
+/**
+ * What the asker's work is called, with the word that says what kind it is: "our ESG screen", "my dividend
+ * portfolio", "untuk portofolio ESG kami". A kind that is a metric describes the work and goes with it; one that
+ * names companies ("our bank portfolio") is the subject and stays.
+ */
+const OWN_WORK =
+  /\b(?!(?:my|our|your|a|an|the|this|that)\s)([\p{L}-]+)\s+(?:screen|portfolio|fund|mandate|newsletter|piece|story|article|report|thesis|column)\b|\b(?:portofolio|reksa dana|laporan|artikel|tulisan|skripsi)\s+(?!(?:saya|kami|kita|aku|gue|ini|itu)\b)([\p{L}-]+)/giu
 /** What a framing clause may name: the companies the question is about. */
 const SUBJECTS: ReadonlySet<ItemKind> = new Set<ItemKind>(['class', 'market', 'index'])
+
+/**
+ * "ok next one please …", "and another one: …": a turn of a conversation before the question. Set apart before the
+ * tokenizer, which would read its "one" as a number of results.
+ */
+const NEXT_TURN =
+  /^\s*(?:(?:ok|okay|right|and|alright|so)[\s,]+)?(?:the\s+)?(?:next one|next question|another one|one more)(?:[\s,]+(?:please|pls))?(?:\s*[,:.!-]\s*|\s+)(?=\S)/iu
 
 /** A sentence after another one ends ("… above 1.5? Could you help?", "… in 2024. It is for my thesis."). */
 const SENTENCE_END = /(?<=[.!?])\s+(?=\S)/u
@@ -39,7 +53,7 @@ const SENTENCE_END = /(?<=[.!?])\s+(?=\S)/u
  * it or refuses it, so a class said there is never silently dropped.
  */
 export function dropFraming(question: string, market: Market): string {
-  const sentences = question.split(SENTENCE_END)
+  const sentences = question.replace(NEXT_TURN, '').split(SENTENCE_END)
   // "banks with ROE above 15%. I'm studying coal miners.": two sets of companies, one only in a framing sentence
   const aside = sentences.find((sentence) => namesCompaniesAside(sentence, market))
   const named = sentences.filter((sentence) => namesCompanies(sentence, market))
@@ -88,7 +102,13 @@ function isFramingSentence(sentence: string, market: Market): boolean {
 function dropLeadIn(question: string, market: Market): string {
   const match = LEAD_IN.exec(question) ?? LEAD_IN_BEFORE_QUESTION.exec(question) ?? LEAD_IN_REQUEST.exec(question)
   if (match === null) return question
-  const clause = (match[1] ?? '').replace(OWN_WATCHLIST, ' ')
+  const clause = (match[1] ?? '')
+    .replace(OWN_WATCHLIST, ' ')
+    .replace(OWN_WORK, (_whole, before?: string, after?: string) => {
+      const kind = before ?? after ?? ''
+      const named = recognise(tokenize(kind), market).items.some((item) => SUBJECTS.has(item.kind))
+      return named ? ` ${kind} ` : ' '
+    })
   if (/\d/u.test(clause) || NEGATION.test(clause)) return question
   const recognised = recognise(tokenize(clause), market)
   // a clause of greetings alone ("Hi,", "pak,") goes, so that the framing clause after it is seen

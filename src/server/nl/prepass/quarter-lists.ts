@@ -30,6 +30,18 @@ const COUNTS_ID: Readonly<Record<string, number>> = { dua: 2, tiga: 3, empat: 4,
 const LAST_QUARTERS =
   /\b(?:(?:in\s+|during\s+|over\s+)?(?:each\s+of\s+|every\s+one\s+of\s+|all\s+of\s+)?the\s+(?:last|past|latest)\s+(two|three|four|five|six|eight|[2-8])\s+(?:reported\s+)?quarters|(?:(?:dalam|di|pada|selama)\s+)?(?:(?:tiap|setiap|masing-masing)\s+)?(dua|tiga|empat|lima|enam|delapan|[2-8])\s+(?:kuartal|triwulan)\s+terakhir)\b/giu
 
+/**
+ * "in each quarter of 2025", "setiap kuartal 2025": the year's four quarters, every one of which must hold; a year
+ * whose fourth quarter is not reported yet is left as written (and refused), never read as fewer quarters.
+ */
+const EACH_QUARTER_OF_YEAR =
+  /\b(?:(?:in|during|for)\s+)?(?:each|every|all)\s+(?:(?:of\s+)?the\s+)?(?:four\s+)?quarters?\s+(?:of|in)\s+((?:19|20)\d{2})\b|\b(?:(?:pada|di|dalam|selama)\s+)?(?:setiap|tiap|semua|seluruh|keempat)\s+(?:kuartal|triwulan)\s+(?:(?:di|pada|dalam)\s+)?(?:tahun\s+)?((?:19|20)\d{2})\b/giu
+
+function everyQuarterOf(whole: string, year: number): string {
+  if (year > LATEST_QUARTER.year || (year === LATEST_QUARTER.year && LATEST_QUARTER.quarter < 4)) return whole
+  return ` in each of Q1 ${String(year)}, Q2 ${String(year)}, Q3 ${String(year)} and Q4 ${String(year)} `
+}
+
 function lastQuarters(count: number): string {
   const quarters: string[] = []
   let { year, quarter } = LATEST_QUARTER
@@ -43,13 +55,17 @@ function lastQuarters(count: number): string {
 
 /** The question with each quarter of a shared-year list written with its year; unchanged when it has none. */
 export function spreadQuarterYear(asked: string): string {
-  const question = asked.replace(LAST_QUARTERS, (whole, english?: string, indonesian?: string) => {
-    const count =
-      Number(english ?? indonesian) ||
-      COUNTS[english?.toLowerCase() ?? ''] ||
-      COUNTS_ID[indonesian?.toLowerCase() ?? '']
-    return count === undefined ? whole : lastQuarters(count)
-  })
+  const question = asked
+    .replace(EACH_QUARTER_OF_YEAR, (whole, english?: string, indonesian?: string) =>
+      everyQuarterOf(whole, Number(english ?? indonesian)),
+    )
+    .replace(LAST_QUARTERS, (whole, english?: string, indonesian?: string) => {
+      const count =
+        Number(english ?? indonesian) ||
+        COUNTS[english?.toLowerCase() ?? ''] ||
+        COUNTS_ID[indonesian?.toLowerCase() ?? '']
+      return count === undefined ? whole : lastQuarters(count)
+    })
   const spread = (members: string, year: string, pattern: RegExp): string => {
     const quarters = [...members.matchAll(pattern)].map(
       (member) => `Q${ROMAN[member[1]?.toLowerCase() ?? ''] ?? member[1] ?? ''} ${year}`,

@@ -99,11 +99,16 @@ const REPEATED_METRIC = new RegExp(
 
 /**
  * "laba Q3 2025 > laba Q3 2024", "Q3-2025 net income > Q3-2024 net income": the metric said again beside the second
- * quarter, before or after it, is the one already named. Only with a comparison symbol and the very same words.
+ * quarter, before or after it, is the one already named ("Q2 2025 gross profit above Q2 2024 gross profit"). Only
+ * the very same words, with a comparison symbol or word.
  */
-const REPEATED_BEFORE = new RegExp(String.raw`\b((?:[\p{L}/]+\s+){1,3}?)(${FULL})\s*([<>])\s*\1(?=${FULL})`, 'iu')
+const SAID_AGAIN_COMPARE = String.raw`(${HIGHER}|${LOWER})`
+const REPEATED_BEFORE = new RegExp(
+  String.raw`\b((?:[\p{L}/]+\s+){1,3}?)(${FULL})\s*${SAID_AGAIN_COMPARE}\s*\1(?=${FULL})`,
+  'iu',
+)
 const REPEATED_AFTER = new RegExp(
-  String.raw`\b(${FULL})\s+((?:[\p{L}/]+\s+){0,2}?[\p{L}/]+)\s*([<>])\s*(${FULL})\s+` +
+  String.raw`\b(${FULL})\s+((?:[\p{L}/]+\s+){0,2}?[\p{L}/]+)\s*${SAID_AGAIN_COMPARE}\s*(${FULL})\s+` +
     `\\${1 + FULL_GROUPS + 1}` +
     String.raw`(?![\p{L}])`,
   'iu',

@@ -62,6 +62,8 @@ const RUN = new RegExp(
   'giu',
 )
 
+const PERCENT_AFTER = /^\s*(?:%|percent|per cent|persen)(?![\p{L}])/iu
+
 /** The value of a run of number words, or null when the words are no well-formed number. */
 function valueOf(run: string): number | null {
   const words = run.toLowerCase().split(/[\s-]+/u)
@@ -119,9 +121,11 @@ function valueOf(run: string): number | null {
 
 /** The question with its spelled-out numbers of two or more words in digits; unchanged when it has none. */
 export function readSpelledNumbers(question: string): string {
-  return question.replace(RUN, (run) => {
+  return question.replace(RUN, (run: string, at: number) => {
     const words = run.split(/[\s-]+/u)
-    if (words.length < 2 && NUMBER_WORDS.has(run.toLowerCase())) return run
+    // "two percent" is digits for the readers of stakes and ranges, which come before the tokenizer
+    const percent = PERCENT_AFTER.test(question.slice(at + run.length))
+    if (words.length < 2 && NUMBER_WORDS.has(run.toLowerCase()) && !percent) return run
     const value = valueOf(run)
     return value === null ? run : String(value)
   })

@@ -86,6 +86,10 @@ const REASONS: readonly (readonly [RegExp, string])[] = [
     /^Could not tell how many results are wanted: ('[^']*') or ('[^']*')\.$/u,
     'Tidak jelas berapa hasil yang diminta: $1 atau $2.',
   ],
+  [
+    /^Could not tell by what ('[^']*') ranks the (\d+) results: name it, e\.g\. '[^']*'\.$/u,
+    "Tidak jelas $1 mengurutkan $2 hasil berdasarkan apa: sebutkan metriknya, misalnya '$2 bank terbesar berdasarkan kapitalisasi pasar'.",
+  ],
   [/^The number of results must be at least 1, not ('[^']*')\.$/u, 'Jumlah hasil paling sedikit 1, bukan $1.'],
   [
     /^Could not combine two listing dates: ask for one, e\.g\. listed after 2020\.$/u,

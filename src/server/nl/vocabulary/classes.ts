@@ -169,6 +169,12 @@ const SYNONYMS: readonly (readonly [phrases: string, ...nodes: ClassNodes])[] = 
   ['aerospace|defense|defence', ['industry:Aerospace & Defense'], ['sub_sector:Aerospace & Defense']],
   ['tobacco|cigarettes|cigarette makers', ['sub_sector:Tobacco'], []],
   ['dairy|dairy companies|dairy producers', ['sub_industry:Dairy Products'], []],
+  [
+    'supermarket|supermarkets|supermarket chains|minimarket|minimarkets|minimarket chains|convenience stores|' +
+      'convenience store chains|grocers|grocery chains|grocery stores',
+    ['sub_industry:Supermarkets & Convenience Store'],
+    [],
+  ],
   ['personal care|personal care companies', ['industry:Personal Care Products'], []],
   [
     'wireless|wireless telcos|wireless telecoms|wireless carriers',

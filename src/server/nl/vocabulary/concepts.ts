@@ -72,7 +72,10 @@ export const CONCEPT_WORDS: readonly (readonly [phrases: string, meaning: ItemBo
   ],
   [
     'undervalued|under valued|below book value|below book|trading below book value|value stocks|value stock|value plays|' +
-      'deep value|trading under book value|under book value',
+      'deep value|trading under book value|under book value|' +
+      // the verb before the valuation phrase: "do any … trade below book value?"
+      'trade below book value|trades below book value|traded below book value|trade under book value|trades under book value|' +
+      'trading at a discount to book|trade at a discount to book|trades at a discount to book|priced below book value',
     preset('undervalued'),
   ],
   [
@@ -122,11 +125,12 @@ export const CONCEPT_WORDS: readonly (readonly [phrases: string, meaning: ItemBo
   [
     'newest|newest listings|latest ipos|recent ipos|newest ipos|new listings|latest listings|most recent listings|' +
       'recent listings|newly listed|most recently listed|latest listed|newest companies|youngest|newest first|' +
-      'most recent first|latest first|youngest first',
+      'most recent first|latest first|youngest first|most recent|most recent ipos|most recently listed ipos',
     rank(true, { defaultMetric: 'listing_date' }),
   ],
   [
-    'oldest|oldest listed|longest listed|earliest listed|oldest companies|oldest first|earliest first',
+    'oldest|oldest listed|longest listed|earliest listed|oldest companies|oldest first|earliest first|least recent|' +
+      'least recent ipos|least recent listings|least recently listed|earliest ipos',
     rank(false, { defaultMetric: 'listing_date' }),
   ],
   [

@@ -57,6 +57,10 @@ export const CONVERSATION_WORDS: readonly (readonly [phrases: string, meaning: I
       'im retired|i am retired|retired|im a retiree|i am a retiree|retiree|pensioner|im a pensioner|pensiunan',
       'saya pensiunan|aku pensiunan|live on dividends|living on dividends|live off dividends|living off dividends',
       'live on my dividends|hidup dari dividen',
+      // writerly framing and turns of a conversation: "I'm writing up a piece on …", "would love a list of", "ok next one"
+      'writing up|write up|im writing up|i am writing up|a piece on|piece on|would love|id love|i would love',
+      'would love a list of|love a list of|a list of|list of',
+      'still have|still has|still having|so which|pada periode|selama periode|dalam periode|periode',
       // requests and courtesies around the screen: "kindly provide", "any chance you could", "if you don't mind"
       'identify|provide|display|kindly provide|please provide|any chance|any chance you could|is there any chance',
       'if you dont mind|if you do not mind|hi again|hello again|hey again|at the moment|for now|masing masing',

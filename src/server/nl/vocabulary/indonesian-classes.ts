@@ -25,6 +25,7 @@ export const INDONESIAN_CLASSES: readonly (readonly [phrases: string, sameAs: st
   ['infrastruktur', 'infrastructure'],
   ['perkebunan|sawit|kelapa sawit|perkebunan sawit|agribisnis', 'plantation'],
   ['ritel|peritel|perdagangan eceran', 'retailer'],
+  ['swalayan|pasar swalayan|toko swalayan|jaringan minimarket', 'supermarket'],
   ['farmasi|obat', 'pharma'],
   ['konstruksi|kontraktor|karya', 'construction'],
   ['jalan tol|tol', 'toll road'],

@@ -51,10 +51,13 @@ export const INDONESIAN_WORDS: readonly (readonly [phrases: string, meaning: Ite
   ],
   [
     'ipo terbaru|emiten baru|baru ipo|baru melantai|baru listing|emiten terbaru|saham terbaru|pendatang baru|' +
-      'yang baru ipo|yang baru melantai|terbaru',
+      'yang baru ipo|yang baru melantai|terbaru|paling baru tercatat|paling baru|baru tercatat|paling akhir tercatat',
     rank(true, { defaultMetric: 'listing_date' }),
   ],
-  ['tertua|paling lama|paling tua|terlama', rank(false, { defaultMetric: 'listing_date' })],
+  [
+    'tertua|paling lama|paling tua|terlama|paling lama tercatat|paling awal tercatat',
+    rank(false, { defaultMetric: 'listing_date' }),
+  ],
   ['karyawan terbanyak|pegawai terbanyak|pemberi kerja terbesar', rank(true, { defaultMetric: 'employees' })],
   [
     'saham dividen terbaik|dividen terbaik|dividen tinggi|saham dividen tinggi|yield tinggi|dividen besar|berdividen tinggi|' +
@@ -165,7 +168,7 @@ export const INDONESIAN_WORDS: readonly (readonly [phrases: string, meaning: Ite
   ['margin tinggi|margin besar|margin tebal|marjin tinggi|margin laba tinggi', preset('highMargin')],
   ['margin tipis|margin rendah|margin kecil|marjin tipis', preset('thinMargin')],
   [
-    'undervalue|di bawah nilai buku|dibawah nilai buku|di bawah nilai wajar|murah secara valuasi|saham value',
+    'undervalue|di bawah nilai buku|diperdagangankan di bawah nilai buku|diperdagangkan di bawah nilai buku|diperdagangkan dibawah nilai buku|dibawah nilai buku|di bawah nilai wajar|murah secara valuasi|saham value',
     preset('undervalued'),
   ],
   [

@@ -11,9 +11,29 @@ const SOURCE = 'units'
 export const SCALES = new Lexicon<number>()
 for (const [power, words] of [
   [3, ['k', 'thousand', 'thousands', 'ribu', 'rb']],
-  [6, ['m', 'mn', 'mio', 'mil', 'million', 'millions', 'juta', 'jt']],
-  [9, ['b', 'bn', 'bil', 'billion', 'billions', 'miliar', 'milyar']],
-  [12, ['t', 'tn', 'trn', 'tril', 'trillion', 'trillions', 'triliun']],
+  // scale words typed one letter off: "10 trilion", "5 bilion"
+  [6, ['m', 'mn', 'mio', 'mil', 'million', 'millions', 'juta', 'jt', 'milion', 'millon', 'milions']],
+  [
+    9,
+    ['b', 'bn', 'bil', 'billion', 'billions', 'miliar', 'milyar', 'bilion', 'billon', 'bilions', 'milliar', 'miliyar'],
+  ],
+  [
+    12,
+    [
+      't',
+      'tn',
+      'trn',
+      'tril',
+      'trillion',
+      'trillions',
+      'triliun',
+      'trilion',
+      'trillon',
+      'trilions',
+      'trilyun',
+      'trilliun',
+    ],
+  ],
 ] as const) {
   for (const word of words) SCALES.add(word, power, SOURCE)
 }

@@ -21,14 +21,14 @@ export const half = (raw: string): ItemBody => ({
 export const WORDS: readonly (readonly [phrases: string, meaning: ItemBody])[] = [
   // comparisons
   [
-    'above|over|more than|greater than|higher than|larger than|bigger than|exceeding|exceeds|exceed|>',
+    'above|over|more than|greater than|higher than|larger than|bigger than|exceeding|exceeds|exceed|in excess of|north of|>',
     { kind: 'compare', op: '>' },
   ],
   [
     'at least|no less than|not less than|minimum|min|greater than or equal to|more than or equal to|>=',
     { kind: 'compare', op: '>=' },
   ],
-  ['below|under|less than|lower than|smaller than|fewer than|beneath|<', { kind: 'compare', op: '<' }],
+  ['below|under|less than|lower than|smaller than|fewer than|beneath|south of|<', { kind: 'compare', op: '<' }],
   [
     'at most|no more than|not more than|maximum|max|up to|less than or equal to|no higher than|<=',
     { kind: 'compare', op: '<=' },
@@ -61,7 +61,7 @@ export const WORDS: readonly (readonly [phrases: string, meaning: ItemBody])[] =
     { kind: 'direction', descending: true },
   ],
   [
-    'ascending|asc|lowest first|smallest first|cheapest first|fewest first|least first|low to high|lowest to highest|smallest to largest',
+    'ascending|asc|lowest first|lowest risk first|least risky first|safest first|smallest first|cheapest first|fewest first|least first|low to high|lowest to highest|smallest to largest',
     { kind: 'direction', descending: false },
   ],
   ['best first|better first|best to worst', { kind: 'direction', descending: true, quality: 'best' }],
@@ -141,7 +141,7 @@ export const WORDS: readonly (readonly [phrases: string, meaning: ItemBody])[] =
       'sub industry|index|indices|indexes|member|members|constituent|constituents|components|part',
       'listing|exchange|market|ratio|year|years|fiscal|fy|financial year|ranked|sorted|value',
       'yoy|year on year|year over year|annual|annually|also|today|ones|each|every|per year|it',
-      'already|pay|pays|paid|carry|carries|listings|performers|performing|how|many|whats|did|make|makes|than|right now|ever|most recent',
+      'already|pay|pays|paid|carry|carries|listings|performers|performing|how|many|whats|did|make|makes|than|right now|ever',
       // nouns after a metric that add nothing: "ESG risk scores", "revenue figures"
       'figures|numbers|levels|scores|ratings|amounts',
     ].join('|'),
