@@ -1,10 +1,10 @@
-import { useCallback, useEffect } from 'react'
+import { useCallback } from 'react'
 import { idxTaxonomy, type TaxonomyNode } from '../../shared/catalogue/idx-taxonomy'
 import { sgxSubSectors } from '../../shared/catalogue/sgx-taxonomy'
 import { slugify } from '../../shared/catalogue/slug'
 import type messages from '../../shared/catalogue/messages/en.json'
-import { isNamespaceLoaded, loadNamespaces } from './catalogues'
 import { useI18n } from './text'
+import { useLateNamespace } from './use-late-namespace'
 
 /** The levels of a classification, named as the screener's fields are (IDX-IC has four, SGX the first two). */
 export type ClassificationLevel = 'sector' | 'sub_sector' | 'industry' | 'sub_industry'
@@ -29,18 +29,10 @@ const NAMESPACE_OF: Readonly<Record<ClassificationLevel, string>> = {
 
 /**
  * Whether the industries' names are there, loading them if not. A page that shows them on its first screen lists
- * them in the route table; any other loads them in an effect, after hydration (the server and the hydrating browser
- * draw no industry there), for what opens later (the screener's value suggestions, a column chosen).
+ * them in the route table; any other loads them after hydration (the server and the hydrating browser draw no
+ * industry there), for what opens later (the screener's value suggestions, a column chosen).
  */
-function useIndustryNames(): boolean {
-  const { i18n } = useI18n()
-  const loaded = isNamespaceLoaded(i18n, INDUSTRIES)
-  useEffect(() => {
-    // a failed load leaves the English names; the next component that names classifications tries again
-    if (!loaded) loadNamespaces(i18n, [INDUSTRIES]).catch(() => undefined)
-  }, [i18n, loaded])
-  return loaded
-}
+const useIndustryNames = (): boolean => useLateNamespace(INDUSTRIES)
 
 const NODES_BY_LEVEL: Readonly<Record<ClassificationLevel, readonly TaxonomyNode[]>> = {
   sector: [...idxTaxonomy.sectors, ...sgxSubSectors.map((node) => node.sector)],

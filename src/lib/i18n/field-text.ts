@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import type { Catalogue, FieldDef, FieldSpec, Market } from '../../shared/catalogue'
 import type descriptions from '../../shared/catalogue/field-descriptions/messages/en.json'
 import type names from '../../shared/catalogue/fields/messages/en.json'
 import { fieldTextSource } from '../../shared/catalogue/field-text-source'
-import { isNamespaceLoaded, loadNamespaces } from './catalogues'
 import { useI18n, type MessageValues } from './text'
+import { useLateNamespace } from './use-late-namespace'
 
 type FieldKey = (keyof typeof names | keyof typeof descriptions) & (`field.${string}` | `fieldDescription.${string}`)
 
@@ -24,19 +24,8 @@ function useHasFieldsText(): (key: string) => boolean {
   return useCallback((key: string) => i18n.messages[`${namespaceOf(key)}.${key}`] !== undefined, [i18n])
 }
 
-/**
- * Whether the fields' descriptions are there, loading them if not. The load starts in an effect, after hydration:
- * the server and the hydrating browser draw the page without them, so both draw the same markup.
- */
-export function useFieldDescriptions(): boolean {
-  const { i18n } = useI18n()
-  const loaded = isNamespaceLoaded(i18n, DESCRIPTIONS)
-  useEffect(() => {
-    // a failed load leaves the descriptions out; the next component that asks for them tries again
-    if (!loaded) loadNamespaces(i18n, [DESCRIPTIONS]).catch(() => undefined)
-  }, [i18n, loaded])
-  return loaded
-}
+/** Whether the fields' descriptions are there, loading them after hydration if not (no first screen shows them). */
+export const useFieldDescriptions = (): boolean => useLateNamespace(DESCRIPTIONS)
 
 /**
  * The catalogue's text for a field (`fieldTextSource`): its own key, or a quarterly field's pattern filled with its
