@@ -11,28 +11,14 @@ import { compiledCatalogues } from './scripts/vite/compiled-catalogues.ts'
 const notInBootstrap = (id: string) => !/(\/index\.html|\/src\/boot\.ts|\.css)$/.test(id)
 
 /**
- * Component tests that get a module graph and jsdom of their own: they replace a global (fetch, timers, a download),
- * or failed when run after other files in one worker (the chart colours' theme, the error states of a route and of
- * the auctions, the screener's filter pages). A new component test that replaces a global, or leaves state in a
- * module, belongs here.
+ * Component tests that get a module graph and jsdom of their own: hydration starts the app as a browser does, on the
+ * document itself (its URL, its language, its body); the chart frame reads the chart palette, which a module keeps
+ * per theme, so a chart another file drew without the chart style sheet would leave it empty. Every other component
+ * test shares them with the files run before it in the same worker, so a test that replaces a global or a module's
+ * state (a spy, a stub, the API transport) restores it in afterEach/afterAll; the setup file stubs fetch, matchMedia
+ * and scrollTo again before each file.
  */
-const FRESH_MODULE_GRAPH = [
-  'src/app/ssr/hydration.test.tsx',
-  'src/app/route-error.test.tsx',
-  'src/app/layout/rate-limit-notice.test.tsx',
-  'src/app/layout/stale-notice.test.tsx',
-  'src/components/chart-frame/chart-frame.test.tsx',
-  'src/features/auctions/components/auctions-links.test.tsx',
-  'src/features/auctions/components/auctions-page.test.tsx',
-  'src/features/companies/components/companies-list.test.tsx',
-  'src/features/reports/components/financials/quarterly-financials.test.tsx',
-  'src/features/reports/components/frame/report-page.test.tsx',
-  'src/features/reports/components/overview/idx-overview-section.test.tsx',
-  'src/features/screener/components/export-csv-button.test.tsx',
-  'src/features/screener/components/filter-builder.test.tsx',
-  'src/features/screener/components/filter-panel.test.tsx',
-  'src/features/screener/components/text-filter-editor.test.tsx',
-]
+const FRESH_MODULE_GRAPH = ['src/app/ssr/hydration.test.tsx', 'src/components/chart-frame/chart-frame.test.tsx']
 
 // The dev server forwards API calls to `npm run dev:server`; in production one Node process serves both.
 const apiServer = process.env.API_SERVER ?? 'http://127.0.0.1:8080'
@@ -112,6 +98,10 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
           globalSetup: ['src/server/testing/shared-test-market-setup.ts'],
+          // one module graph per worker: no server test replaces a global, mocks a module, changes process.env or
+          // fakes timers, and each closes what it starts (servers, Redis, child processes) in its afterAll; a new
+          // test that does leave state behind must restore it (docs/development.md, the test time section)
+          isolate: false,
         },
       },
       // The dashboard's tests in two projects with the same environment and setup. Most files share one module

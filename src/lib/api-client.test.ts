@@ -1,8 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { inProcessFetch } from '../test/in-process-api'
-import { apiGet, setApiTransport } from './api-client'
+import { apiGet, browserTransport, setApiTransport } from './api-client'
 import { ApiError } from './api-error'
 
 /** A proxy in front of the dashboard that answers every path with its own HTML page (a misrouted `/api`). */
@@ -22,7 +21,9 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  setApiTransport(inProcessFetch)
+  // the browser's transport again, not the in-process server directly: the next file in this worker may stub or spy
+  // on fetch, and must see the dashboard's requests
+  setApiTransport(browserTransport)
   await new Promise((resolve) => proxy.close(resolve))
 })
 

@@ -2,8 +2,11 @@ import type { AnswerFromServer } from '../shared/ssr'
 import { noteFreshness } from './answer-freshness'
 import { ApiError } from './api-error'
 
+/** The browser's fetch, looked up at each call (so a test's stub or spy on the global sees every request). */
+export const browserTransport: AnswerFromServer = (url, init) => fetch(url, init)
+
 // the browser's fetch; on the server, rendering a page, the server's own answers
-let transport: AnswerFromServer = (url, init) => fetch(url, init)
+let transport: AnswerFromServer = browserTransport
 
 /** For server-side rendering only: answers come from the server itself, not over the network. */
 export function setApiTransport(next: AnswerFromServer): void {
