@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { indonesianText } from '../../../test/indonesian'
 import { formatDate } from '../../../lib/format'
@@ -20,7 +20,10 @@ describe('the auctions in Bahasa Indonesia', () => {
     expect(screen.getByText('Status').nextElementSibling?.textContent).toBe('Selesai (Lelang Selesai)')
     expect(screen.getByText('Dari pengumuman hingga pemenang').nextElementSibling?.textContent).toMatch(/^\d+ hari$/)
     expect(screen.getByRole('table', { name: 'Peserta' }).textContent).toContain('Perusahaan')
-    expect(document.title).toContain(`Lelang ${auction.wiup_code}`)
+    // the title is set in an effect once the page has rendered, which may follow the heading by a commit
+    await waitFor(() => {
+      expect(document.title).toContain(`Lelang ${auction.wiup_code}`)
+    })
   })
 
   it('offers the list’s filters and orders in Indonesian', async () => {
@@ -37,6 +40,8 @@ describe('the auctions in Bahasa Indonesia', () => {
       'Dibatalkan (Lelang Batal)',
       'Gagal, akan diulang (Lelang Gagal/Diulang)',
     ])
-    expect(document.title).toBe('Lelang wilayah izin tambang')
+    await waitFor(() => {
+      expect(document.title).toBe('Lelang wilayah izin tambang')
+    })
   })
 })
