@@ -75,6 +75,14 @@ export function spaFiles(dir: string, options: SpaOptions = {}) {
   const hintsFor = preloadHints(root)
   const packed = packedAssets(path.join(root, 'assets'))
   const gzippedDocument = gzippedDocuments()
+  const sheets = new Map<string, string | undefined>()
+  const sheetText = (href: string) => {
+    if (!sheets.has(href)) {
+      const body = packed(path.resolve(root, `.${href}`))?.body
+      sheets.set(href, body === undefined ? undefined : Buffer.from(body).toString('utf8'))
+    }
+    return sheets.get(href)
+  }
   return async (c: Context) => {
     const url = new URL(c.req.url)
     const pathname = safeDecode(url.pathname)
@@ -99,7 +107,7 @@ export function spaFiles(dir: string, options: SpaOptions = {}) {
     const locale = chooseLocale(cookies, acceptLanguageTags(c.req.header('accept-language')))
     const rendered = (await options.rendered?.(url, locale)) ?? null
     const hints = hintsFor(url, locale, rendered !== null)
-    const html = rendered === null ? index : serverRenderedDocument(index, rendered, hints.styles)
+    const html = rendered === null ? index : serverRenderedDocument(index, rendered, hints, sheetText)
     const theme = cookieTheme(cookies)
     const page = withRootAttributes(html, locale, theme)
     const headers = {
