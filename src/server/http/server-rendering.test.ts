@@ -132,14 +132,11 @@ describe('server-side rendering of a dashboard link', () => {
     const page = await (await app.request(SCREENER_LINK)).text()
     expect(page).toContain(
       '<style data-href="/assets/index-1.css">body{margin:0}</style>' +
-        '<link rel="stylesheet" media="not all" crossorigin href="/assets/index-1.css">' +
         '<style data-href="/assets/app-1.css">.app{color:red}</style>' +
-        '<link rel="stylesheet" media="not all" crossorigin href="/assets/app-1.css">' +
         '<style data-href="/assets/screener-route-1.css">.screener{display:grid}</style>' +
-        '<link rel="stylesheet" media="not all" crossorigin href="/assets/screener-route-1.css">' +
         `${CLICK_CAPTURE}</head>`,
     )
-    expect(page).not.toContain('rel="stylesheet" crossorigin')
+    expect(page).not.toContain('rel="stylesheet"')
     // the clicks are kept from the first paint by the classic script above, not by holding the paint for the app's
     expect(page).toContain('<script type="module" src="/assets/index-1.js"></script>')
   })

@@ -81,9 +81,7 @@ function inlineSheet(href: string, sheetText: SheetText): string {
   const text = sheetText(href)
   // a sheet that could end its element (no build writes one) stays a link
   if (text === undefined || /<\/style/i.test(text)) return `<link rel="stylesheet" crossorigin href="${href}">`
-  // the link that applies nothing (`media="not all"`) tells the app's code loader the sheet is there: it would
-  // otherwise link it, and the same rules would be parsed and applied again before the first chart
-  return `<style data-href="${href}">${text}</style><link rel="stylesheet" media="not all" crossorigin href="${href}">`
+  return `<style data-href="${href}">${text}</style>`
 }
 
 /**
