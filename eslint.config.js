@@ -9,15 +9,7 @@ import tseslint from 'typescript-eslint'
 import { cyclesPlugin } from './scripts/lint/import-cycles.mjs'
 import { i18nPlugin } from './scripts/lint/no-hard-coded-text.mjs'
 
-const clientDirs = [
-  './src/app',
-  './src/features',
-  './src/components',
-  './src/lib',
-  './src/main.tsx',
-  './src/boot.ts',
-  './src/early-clicks-capture.ts',
-]
+const clientDirs = ['./src/app', './src/features', './src/components', './src/lib', './src/main.tsx', './src/boot.ts']
 // every folder under src/features is a feature: a new one is inside the no-cross-feature rule from its first file
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -101,12 +93,7 @@ export default tseslint.config(
     },
   },
   {
-    files: [
-      'src/{app,features,components,lib}/**/*.{ts,tsx}',
-      'src/main.tsx',
-      'src/boot.ts',
-      'src/early-clicks-capture.ts',
-    ],
+    files: ['src/{app,features,components,lib}/**/*.{ts,tsx}', 'src/main.tsx', 'src/boot.ts'],
     ...reactHooks.configs.flat['recommended-latest'],
     languageOptions: { globals: { ...globals.browser } },
   },

@@ -2,7 +2,6 @@ import react from '@vitejs/plugin-react'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
-import { classicScript } from './scripts/vite/classic-script.ts'
 import { compiledCatalogues } from './scripts/vite/compiled-catalogues.ts'
 
 /**
@@ -39,12 +38,7 @@ const FRESH_MODULE_GRAPH = [
 const apiServer = process.env.API_SERVER ?? 'http://127.0.0.1:8080'
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [
-    react(),
-    compiledCatalogues(),
-    // a server-rendered page's first script, before its first paint (src/early-clicks-capture.ts)
-    classicScript('src/early-clicks-capture.ts'),
-  ],
+  plugins: [react(), compiledCatalogues()],
   resolve: {
     alias: [
       // @lingui/react's import of the hook's shim: React's own hook (scripts/vite/react-sync-external-store.ts)
@@ -91,9 +85,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
               groups: [
                 // the helper both use to load a chunk's dependencies: a file of its own, or rolldown puts it in the app's
                 { name: 'preload-helper', test: /vite\/preload-helper\.js$/, priority: 2 },
-                // what the bootstrap runs before the app (waiting for the paint), which the app uses too: a file of its
-                // own for the same reason
-                { name: 'boot-helpers', test: /\/src\/lib\/after-paint\.ts$/, priority: 2 },
+                // what the bootstrap runs before the app (waiting for the paint, keeping early clicks), which the app
+                // uses too: a file of its own for the same reason
+                { name: 'boot-helpers', test: /\/src\/lib\/(after-paint|early-clicks)\.ts$/, priority: 2 },
                 { name: 'app', tags: ['$initial'], test: notInBootstrap, priority: 1 },
               ],
             },

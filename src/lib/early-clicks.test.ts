@@ -25,7 +25,7 @@ describe('holdEarlyClicks', () => {
 
   it('keeps the clicks on the app’s buttons until the app has the page, then clicks them again', () => {
     const { root, appButton, label, clicks } = pageWithButtons()
-    holdEarlyClicks(() => root)
+    holdEarlyClicks(root)
     appButton.click()
     label?.click()
     expect(clicks.app).toBe(0)
@@ -38,7 +38,7 @@ describe('holdEarlyClicks', () => {
 
   it('leaves what works without the app alone', () => {
     const { root, submit, clicks } = pageWithButtons()
-    holdEarlyClicks(() => root)
+    holdEarlyClicks(root)
     submit.click()
     expect(clicks.submit).toBe(1)
   })

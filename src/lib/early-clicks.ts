@@ -6,17 +6,15 @@ const APP_HYDRATING = 'app:hydrating'
 const APP_CONTROL = 'button[type="button"]'
 
 /**
- * Keeps the clicks that land on the app's own buttons in the page's root between the first paint of a server-rendered
- * page and the app's start, and clicks them again once React has the page: React then hydrates what they hit at once
- * and handles them, so a person who clicks "Show as table" before the code has run sees the table instead of nothing.
- * The root is looked up at each click: the capture starts in the document's head, before the body is parsed
- * (src/early-clicks-capture.ts).
+ * Keeps the clicks that land on the app's own buttons in `root` between the first paint of a server-rendered page
+ * and the app's start, and clicks them again once React has the page: React then hydrates what they hit at once and
+ * handles them, so a person who clicks "Show as table" before the code has run sees the table instead of nothing.
  */
-export function holdEarlyClicks(rootOf: () => Element | null): void {
+export function holdEarlyClicks(root: HTMLElement): void {
   const held: HTMLElement[] = []
   const hold = (event: MouseEvent) => {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(APP_CONTROL) : null
-    if (control === null || rootOf()?.contains(control) !== true) return
+    if (control === null || !root.contains(control)) return
     event.preventDefault()
     event.stopPropagation()
     held.push(control)

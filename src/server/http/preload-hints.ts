@@ -29,8 +29,6 @@ export interface PageHints {
   link: string
   /** the app's and the route's style sheets (a server-rendered page links them, to be painted as the page) */
   styles: readonly string[]
-  /** the classic scripts a server-rendered page runs in its head before its first paint */
-  headScripts: readonly string[]
 }
 
 /**
@@ -48,7 +46,7 @@ export function preloadHints(clientDir: string): (url: URL, locale: Locale, answ
   ]
   return (url, locale, answersInPage = false) => {
     const match = matchPage(url.pathname)
-    if (match === null) return { link: '', styles: [], headScripts: [] }
+    if (match === null) return { link: '', styles: [] }
     const { page, params } = match
     const firstRequests = FIRST_REQUESTS[page.path]
     const requests =
@@ -59,11 +57,7 @@ export function preloadHints(clientDir: string): (url: URL, locale: Locale, answ
     // in the order they are needed: the answer (the server's slowest part), the entries that run first, the page's
     // text and the route, then its charts (on HTTP/1.1 the browser opens six connections to a server: the later
     // ones wait). All of it is fetched now, while the page is parsed and painted; none of it runs before the paint
-    // a server-rendered page's classic head scripts first: the parser waits for them, and on HTTP/1.1's six
-    // connections they would otherwise queue behind the code preloaded below, holding the first paint back
-    const headScripts = answersInPage ? chunks.headScripts : []
     const link = [
-      ...headScripts.map((script) => `<${script}>; rel=preload; as=script`),
       ...requests.map((request) => `</api${request}>; rel=preload; as=fetch; crossorigin`),
       ...code(chunks.entry),
       ...code(chunks.catalogues([...SHARED_NAMESPACES, ...pageNamespaces(page, url.searchParams)], locale)),
@@ -71,6 +65,6 @@ export function preloadHints(clientDir: string): (url: URL, locale: Locale, answ
       ...code(chunks.charts(page.module)),
     ].join(', ')
     // the app's own style sheets too: index.html links only its bootstrap's, the app's come with the app
-    return { link, styles: [...chunks.entry.styles, ...route.styles], headScripts }
+    return { link, styles: [...chunks.entry.styles, ...route.styles] }
   }
 }

@@ -26,12 +26,7 @@ export interface PageChunks {
   charts: (routeModule: string) => RouteChunks
   /** the message catalogues of namespaces in a locale (lib/i18n/catalogues.ts: `<folder>/messages/<locale>.json`) */
   catalogues: (namespaces: readonly string[], locale: string) => RouteChunks
-  /** the classic scripts a server-rendered page runs in its head, before its first paint (the early clicks' capture) */
-  headScripts: string[]
 }
-
-/** The capture of the clicks made before the app runs: a classic script of its own (vite.config.ts, classicScript). */
-const CLICK_CAPTURE = 'src/early-clicks-capture.ts'
 
 /**
  * A catalogue's manifest key (`catalogue:src/features/screener/messages/en.json.js`): its namespace (the folder, or
@@ -69,9 +64,7 @@ export function routeChunks(clientDir: string): PageChunks {
     const lazy = routeKeys(routeModule).flatMap((key) => manifest[key]?.dynamicImports ?? [])
     return [...closure(lazy.filter((key) => !CATALOGUE_KEY.test(key)))].filter((key) => !loaded.has(key))
   }
-  const capture = manifest[CLICK_CAPTURE]
   return {
-    headScripts: capture === undefined ? [] : [`/${capture.file}`],
     entry: filesOf(entryKeys),
     route: remembered((routeModule) => filesOf(routeKeys(routeModule))),
     charts: remembered((routeModule) => filesOf(lazyKeys(routeModule))),

@@ -7,10 +7,7 @@ import type { AnswerSource } from '../source'
 import { dashboardApp, type RenderingOptions } from '../testing/dashboard'
 import { CONTENT_SECURITY_POLICY } from './security-headers'
 
-/**
- * The page's bootstrap (its style sheet linked by index.html), the app it imports (its own), a route, and the capture
- * of early clicks (a classic script of its own).
- */
+/** The page's bootstrap (its style sheet linked by index.html), the app it imports (its own), and a route. */
 const MANIFEST = {
   'index.html': {
     file: 'assets/index-1.js',
@@ -24,10 +21,7 @@ const MANIFEST = {
     imports: ['index.html'],
     css: ['assets/screener-route-1.css'],
   },
-  'src/early-clicks-capture.ts': { file: 'assets/early-clicks-capture-1.js', src: 'src/early-clicks-capture.ts' },
 }
-/** The classic script that keeps the clicks made before the app runs, as a server-rendered page's head names it. */
-const CLICK_CAPTURE = '<script src="/assets/early-clicks-capture-1.js"></script>'
 const INDEX =
   '<!doctype html><html lang="en"><head><title>dashboard</title><script type="module" src="/assets/index-1.js"></script>' +
   '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>' +
@@ -107,38 +101,14 @@ describe('server-side rendering of a dashboard link', () => {
     expect(page).toContain(
       '<link rel="stylesheet" crossorigin href="/assets/index-1.css">' +
         '<link rel="stylesheet" crossorigin href="/assets/app-1.css">' +
-        '<link rel="stylesheet" crossorigin href="/assets/screener-route-1.css">' +
-        `${CLICK_CAPTURE}</head>`,
+        '<link rel="stylesheet" crossorigin href="/assets/screener-route-1.css"></head>',
     )
     // the answers cannot end their block: no markup of theirs runs
     expect(page).toContain(
       '<script type="application/json" id="hydration-state">{"queries":[{"note":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}],"router":{"loaderData":{}},"locale":"en"}</script>',
     )
-    expect(page.match(/<script/g)).toHaveLength(3)
+    expect(page.match(/<script/g)).toHaveLength(2)
     expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY)
-  })
-
-  it('carries its style sheets inside the document when the build has them, so that nothing is fetched before the paint', async () => {
-    const app = dashboardApp(
-      {
-        '.vite/manifest.json': JSON.stringify(MANIFEST),
-        'index.html': INDEX,
-        'assets/index-1.css': 'body{margin:0}',
-        'assets/app-1.css': '.app{color:red}',
-        'assets/screener-route-1.css': '.screener{display:grid}',
-      },
-      { renderPage: rendersAnswer },
-    )
-    const page = await (await app.request(SCREENER_LINK)).text()
-    expect(page).toContain(
-      '<style data-href="/assets/index-1.css">body{margin:0}</style>' +
-        '<style data-href="/assets/app-1.css">.app{color:red}</style>' +
-        '<style data-href="/assets/screener-route-1.css">.screener{display:grid}</style>' +
-        `${CLICK_CAPTURE}</head>`,
-    )
-    expect(page).not.toContain('rel="stylesheet"')
-    // the clicks are kept from the first paint by the classic script above, not by holding the paint for the app's
-    expect(page).toContain('<script type="module" src="/assets/index-1.js"></script>')
   })
 
   it("carries what it rendered as it is, a link's `$'` or `$&` included", async () => {
@@ -246,8 +216,6 @@ describe('server-side rendering of a dashboard link', () => {
     const link = (await served(rendersAnswer).app.request(SCREENER_LINK)).headers.get('link') ?? ''
     expect(link).not.toContain('/api/')
     expect(link).toContain('</assets/screener-route-1.js>; rel=modulepreload')
-    // the script the parser waits for is asked first, not queued behind the code
-    expect(link.startsWith('</assets/early-clicks-capture-1.js>; rel=preload; as=script, ')).toBe(true)
   })
 
   it('is not rendered for a path that is no page of the route table (the app says it is not found)', async () => {
@@ -259,7 +227,6 @@ describe('server-side rendering of a dashboard link', () => {
     const { app, errors } = served(() => Promise.reject(new Error('window is not defined')))
     const response = await app.request(SCREENER_LINK)
     expect(response.status).toBe(200)
-    // index.html as it is: no capture of early clicks, which an app rendering the page itself would never release
     expect(await response.text()).toBe(INDEX)
     expect(response.headers.get('link')).toContain('</api/v2/companies/')
     expect(errors).toEqual([expect.stringContaining('/screener not rendered on the server: window is not defined')])

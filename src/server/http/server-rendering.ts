@@ -65,52 +65,22 @@ export function serverRendering(render: PageRenderer, answer: DashboardAnswer, k
 /** JSON that cannot end the script element it sits in (`</script>`, `<!--`). */
 const inertJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
-/** A style sheet's text by its path (`/assets/app-1.css`), or undefined when the build has no such file. */
-export type SheetText = (href: string) => string | undefined
-
-/** index.html's own style sheet links (the bootstrap's), as Vite writes them. */
-const SHEET_LINK = /<link rel="stylesheet" crossorigin href="([^"]+)">/g
-
-/**
- * A sheet in the document itself: a linked sheet holds the first paint back until it has been fetched, after the
- * document, on the renderer's busiest moments (docs/benchmarks.md). The app's code loader links the app's and the
- * route's sheets when it loads their code, after the paint: the same rules once more, from the files the `Link`
- * header preloads. `data-href` names the file the rules are. The CSP allows inline styles.
- */
-function inlineSheet(href: string, sheetText: SheetText): string {
-  const text = sheetText(href)
-  // a sheet that could end its element (no build writes one) stays a link
-  if (text === undefined || /<\/style/i.test(text)) return `<link rel="stylesheet" crossorigin href="${href}">`
-  return `<style data-href="${href}">${text}</style>`
-}
-
 /**
  * The document of a server-rendered page: the markup inside `#root`, readable and clickable as it is (links work
  * before the app has started) and hydrated by the app in place, its hydration state in a JSON data block the app
- * reads (not a script: the strict CSP stays), and its style sheets (the bootstrap's, the app's, the route's) inside
- * the document, so that it is painted as the page with nothing else fetched first. `headScripts` (the capture of the
- * clicks made before the app runs, src/early-clicks-capture.ts) are classic scripts at the head's end: they block the
- * parser, so they have run before the first paint, which nothing else then waits for; after the sheets, whose rules
- * are read while the script is fetched.
+ * reads (not a script: the strict CSP stays), and the style sheets index.html does not link already (the app's, the
+ * route's) so that it is painted as the page. The sheets stay links: they also hold the first paint until the
+ * bootstrap, which keeps the clicks made before the app runs (lib/early-clicks.ts), has arrived (docs/benchmarks.md).
  */
-export function serverRenderedDocument(
-  index: string,
-  page: RenderedMarkup,
-  hints: { styles: readonly string[]; headScripts: readonly string[] },
-  sheetText: SheetText,
-): string {
-  const scripts = hints.headScripts.map((script) => `<script src="${script}"></script>`).join('')
-  const sheets = hints.styles
+export function serverRenderedDocument(index: string, page: RenderedMarkup, styles: readonly string[]): string {
+  const sheets = styles
     .filter((sheet) => !index.includes(`href="${sheet}"`))
-    .map((sheet) => inlineSheet(sheet, sheetText))
+    .map((sheet) => `<link rel="stylesheet" crossorigin href="${sheet}">`)
     .join('')
   const root = `<div id="root">${page.html}</div>`
   const state = `<script type="application/json" id="${HYDRATION_STATE_ID}">${page.stateJson}</script>`
   // replacer functions: a rendered page or its answers may hold `$&` or `$'`, which a replacement string would expand
-  return index
-    .replace(SHEET_LINK, (_, href: string) => inlineSheet(href, sheetText))
-    .replace('</head>', () => `${sheets}${scripts}</head>`)
-    .replace('<div id="root"></div>', () => `${root}${state}`)
+  return index.replace('</head>', () => `${sheets}</head>`).replace('<div id="root"></div>', () => `${root}${state}`)
 }
 
 const gzipped = promisify(gzip)

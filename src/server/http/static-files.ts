@@ -75,14 +75,6 @@ export function spaFiles(dir: string, options: SpaOptions = {}) {
   const hintsFor = preloadHints(root)
   const packed = packedAssets(path.join(root, 'assets'))
   const gzippedDocument = gzippedDocuments()
-  const sheets = new Map<string, string | undefined>()
-  const sheetText = (href: string) => {
-    if (!sheets.has(href)) {
-      const body = packed(path.resolve(root, `.${href}`))?.body
-      sheets.set(href, body === undefined ? undefined : Buffer.from(body).toString('utf8'))
-    }
-    return sheets.get(href)
-  }
   return async (c: Context) => {
     const url = new URL(c.req.url)
     const pathname = safeDecode(url.pathname)
@@ -107,7 +99,7 @@ export function spaFiles(dir: string, options: SpaOptions = {}) {
     const locale = chooseLocale(cookies, acceptLanguageTags(c.req.header('accept-language')))
     const rendered = (await options.rendered?.(url, locale)) ?? null
     const hints = hintsFor(url, locale, rendered !== null)
-    const html = rendered === null ? index : serverRenderedDocument(index, rendered, hints, sheetText)
+    const html = rendered === null ? index : serverRenderedDocument(index, rendered, hints.styles)
     const theme = cookieTheme(cookies)
     const page = withRootAttributes(html, locale, theme)
     const headers = {
