@@ -88,7 +88,11 @@ function everydaySpellings(node: ClassTarget, indonesian: string | undefined): s
   // only a listed name loses its "Services": "IT Services" alone would leave "IT", which is also a word
   const listed = node.name.includes('&') && / (?:& )?Services$/u.test(node.name)
   const withoutServices = listed ? node.name.replace(/ (?:& )?Services$/u, '') : null
-  const english = [withoutServices, ...[node.name, withoutServices].map((name) => name && partsInSingular(name))]
+  const english = [
+    withoutServices,
+    withoutServices && singular(withoutServices.toLowerCase()),
+    ...[node.name, withoutServices].map((name) => name && partsInSingular(name)),
+  ]
   const generic = indonesian?.match(/^(?:Barang|Operator|Produk) (\p{L}+ \p{L}+.*)$/u)?.[1]
   const indonesianSpellings = generic === undefined ? [] : [generic, generic.replaceAll('&', 'dan')]
   return [...english.filter((spelling) => spelling !== null), ...indonesianSpellings]
