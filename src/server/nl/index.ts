@@ -8,7 +8,7 @@ import { readComparisons } from './prepass/comparisons'
 import { dropFraming } from './prepass/lead-in'
 import { readClassSize } from './prepass/class-size'
 import { dropQuestionTag } from './prepass/question-tags'
-import { readChangeRange, readYearSet } from './prepass/year-sets'
+import { readChangeRange, readYearSet, YEAR_PLACE } from './prepass/year-sets'
 import { combineYears } from './prepass/combine-years'
 import { readIdioms } from './prepass/idioms'
 import { readPerformance } from './prepass/price-moves'
@@ -104,8 +104,11 @@ function translateYears(asked: string, market: Market): Translation {
   const question = readChangeRange(asked)
   const set = readYearSet(question)
   if (set === null) return translateGrammar(question, market)
-  const each = set.years.map((year) => translateGrammar(`${set.text} ${year}`, market))
-  return combineYears(each, set.says)
+  const placed = set.text.includes(YEAR_PLACE)
+  const each = set.years.map((year) =>
+    translateGrammar(placed ? set.text.replace(YEAR_PLACE, String(year)) : `${set.text} ${year}`, market),
+  )
+  return combineYears(each, set.says, placed)
 }
 
 /** The grammar's reading: idioms, performance and quarters set apart first, then the pipeline above. */

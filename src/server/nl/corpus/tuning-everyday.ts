@@ -271,4 +271,18 @@ export const TUNING_EVERYDAY: readonly CorpusEntry[] = [
   id.compounds('bank dengan rasio harga terhadap laba di bawah 8', `${S.BANKS} and pe_ttm > 0 and pe_ttm < 8`),
   refusedCorpusEntry('tuning: holders and stakes', 'en', 'companies controlled by founding families'),
   refusedCorpusEntry('tuning: holders and stakes', 'id', 'emiten yang dikuasai konglomerat'),
+  // batch 15's classes asked anew: excitement emoji, labels in parts, particles, a set of years beside a year
+  en.symbols('gold miners 🔥 ROE above 12%', `sub_industry = 'gold' and roe_ttm > 0.12`),
+  id.symbols('📈 saham bank naik lebih dari 2% hari ini', `${S.BANKS} and daily_close_change > 0.02`),
+  en.compounds(
+    'marine port operators with P/E below 15',
+    `sub_industry = 'marine-ports-services' and pe_ttm > 0 and pe_ttm < 15`,
+  ),
+  id.compounds('emiten kimia pertanian yang untung', `sub_industry = 'agricultural-chemicals' and earnings[2025] > 0`),
+  en.chatty('eh, banks with ROE above 15% lah', `${S.BANKS} and roe_ttm > 0.15`),
+  id.chatty('rek, bank yang utangnya dikit', `${S.BANKS} and der_mrq >= 0 and der_mrq < 0.5`),
+  en.periods(
+    'profitable in 2022 and 2023 but loss-making in 2025',
+    'earnings[2022] > 0 and earnings[2023] > 0 and earnings[2025] < 0',
+  ),
 ]

@@ -33,23 +33,45 @@ const INDONESIAN_M =
 
 const fullYear = (year: string): string => (year.length === 2 ? `20${year}` : year)
 
-/** The question with its period shorthand written out (and an Indonesian "M" as miliar); unchanged when it has none. */
 /** A trader's arrows and charts: "coal ↑ 5% today", "revenue 📈 20% yoy". */
 const UP_SIGN = /(?:[↑⬆]\uFE0F?|📈)/gu
 const DOWN_SIGN = /(?:[↓⬇]\uFE0F?|📉)/gu
 /**
- * Emoji that decorate a question without adding to it ("NIM > 5% 🏦", "🙏"); one that may mean something ("🚀",
- * "🔥") is not among them and stays an unknown word.
+ * A chart beside the move it draws ("📉 property developers down 20%", "📈 saham naik 5%") only repeats it: read
+ * as a second "down" it would leave the question's own "down" with nothing to attach to.
+ */
+const UP_WORD = /(?<![\p{L}\d])(?:up|rose|risen|gained|naik|menguat|melonjak)(?![\p{L}\d])/iu
+const DOWN_WORD = /(?<![\p{L}\d])(?:down|fell|dropped|lost|turun|melemah|anjlok|merosot)(?![\p{L}\d])/iu
+/**
+ * Emoji that decorate a question without adding to it ("NIM > 5% 🏦", "🙏").
  */
 const DECORATION = /(?:🏦|💰|💵|💸|🙏|👍|😊|🙂|🤔|✅|🔎|🔍|👀|❓|❗|📊|💡|✨|⭐)\uFE0F?/gu
+/**
+ * "🚀" and "🔥" may mean something ("hot", "soaring"), so they are never a condition: beside a screen that states
+ * its own condition with a number ("SGX REITs 1y return > 10% 🚀") they are the asker's excitement and read as
+ * nothing; alone with a class ("🚀 banks") they stay unknown words and the question is refused.
+ */
+const EXCITEMENT = /(?:🚀|🔥)\uFE0F?/gu
+/** A number of its own, not an index's name ("LQ45", "IDX30"): "🚀 LQ45" is no screen with a condition. */
+const STATES_A_NUMBER = /(?<![\p{L}\d])\d+(?:[.,]\d+)?(?![\p{L}\d])/u
 
+/** The sign read as its word in the question's language, so an Indonesian message echoes "turun", not "down". */
+function readSigns(question: string): string {
+  const up = question.search(UP_SIGN) >= 0
+  const down = question.search(DOWN_SIGN) >= 0
+  if (!up && !down) return question
+  const indonesian = languageOf(question) === 'id'
+  return question
+    .replace(UP_SIGN, UP_WORD.test(question) ? ' ' : indonesian ? ' naik ' : ' up ')
+    .replace(DOWN_SIGN, DOWN_WORD.test(question) ? ' ' : indonesian ? ' turun ' : ' down ')
+}
+
+/** The question with its period shorthand written out (and an Indonesian "M" as miliar); unchanged when it has none. */
 export function writeOutShorthand(question: string): string {
   // the language is read only when an "M" is there to read: most questions have none
   const indonesian = /\dM|\d M/u.test(question) && languageOf(question) === 'id'
-  return (indonesian ? question.replace(INDONESIAN_M, ' miliar') : question)
-    .replace(UP_SIGN, ' up ')
-    .replace(DOWN_SIGN, ' down ')
-    .replace(DECORATION, ' ')
+  const read = readSigns(indonesian ? question.replace(INDONESIAN_M, ' miliar') : question).replace(DECORATION, ' ')
+  return (STATES_A_NUMBER.test(read) ? read.replace(EXCITEMENT, ' ') : read)
     .replace(QUARTER_FIRST, (_whole, quarter: string, year: string) => `Q${quarter} ${fullYear(year)}`)
     .replace(Q_FIRST, (_whole, quarter: string, year: string) => `Q${quarter} ${fullYear(year)}`)
     .replace(YEAR_FIRST, (_whole, year: string, quarter: string) => `Q${quarter} ${year}`)

@@ -50,12 +50,12 @@ const SIGNED_MOVE = /\b(stocks?|shares?|saham)\s+([+-])\s*(\d+(?:[.,]\d+)?\s*%)/
 const MOVE_SYMBOL = /\b(up|down|rose|fell|gained|lost|naik|turun)\s*(>=|≥|>)\s*(?=\d)/giu
 
 /**
- * "stocks under Rp 200": a per-share amount (a currency and no scale word) said of the stocks is their price. With
+ * "stocks under Rp 200", "saham < Rp 500": a per-share amount (a currency and no scale word) said of the stocks is their price. With
  * a scale ("stocks under Rp 1 trillion") it could be any line, so it stays for the grammar to refuse.
  */
 const PRICED = new RegExp(
   // "dividend per share above Rp 100", "laba per lembar saham": after "per" the share is a unit, not the stocks
-  String.raw`(?<!\b(?:per|a|each|every|per lembar)\s+)\b(stocks?|shares?|saham)\s+((?:under|below|less than|above|over|more than|di bawah|dibawah|di atas|diatas|kurang dari|lebih dari)\s+(?:(?:rp\.?|idr|s\$|sgd)\s*\d[\d.,]*|\d[\d.,]*\s*(?:rupiah|perak)\b))(?!\s*(?:[.,]\d)|\s*(?:k|rb|ribu|thousand|m|mn|million|juta|jt|b|bn|billion|miliar|milyar|t|tn|trillion|triliun)\b)`,
+  String.raw`(?<!\b(?:per|a|each|every|per lembar)\s+)\b(stocks?|shares?|saham)\s+((?:(?:under|below|less than|above|over|more than|di bawah|dibawah|di atas|diatas|kurang dari|lebih dari)\s+|(?:<=|>=|≤|≥|<|>)\s*)(?:(?:rp\.?|idr|s\$|sgd)\s*\d[\d.,]*|\d[\d.,]*\s*(?:rupiah|perak)\b))(?!\s*(?:[.,]\d)|\s*(?:k|rb|ribu|thousand|m|mn|million|juta|jt|b|bn|billion|miliar|milyar|t|tn|trillion|triliun)\b)`,
   'giu',
 )
 

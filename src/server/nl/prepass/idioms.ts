@@ -200,9 +200,10 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
   ],
   // "shares that cost less than 50 rupiah": what a share costs is its price
   [new RegExp(String.raw`\b(?:cost|costs|costing)\s+${COMPARE}`, 'giu'), ' priced $1 '],
-  // "membukukan laba bersih positif", "posted revenue above 1 trillion": the verb before a line and its condition
+  // "membukukan laba bersih positif", "posted revenue above 1 trillion", "report a return on equity exceeding 12%":
+  // the verb before a line or ratio and its condition
   [
-    /\b(?:membukukan|mencatatkan|mencatat|meraih|booked|posted|booking|posting)\s+(?=(?:laba bersih|laba kotor|laba usaha|laba|pendapatan|penjualan|net income|net profit|revenue|sales|gross profit)\s+(?:positif|negatif|di atas|diatas|di bawah|dibawah|lebih|kurang|minimal|maksimal|above|over|below|under|more|less|[<>]))/giu,
+    /\b(?:membukukan|mencatatkan|mencatat|meraih|booked|posted|booking|posting|report|reports|reported|reporting)\s+(?:an?\s+)?(?=(?:laba bersih|laba kotor|laba usaha|laba|pendapatan|penjualan|net income|net profit|revenue|sales|gross profit|return on equity|return on assets|roe|roa|net profit margin|net margin|gross margin|operating margin)\s+(?:positif|negatif|di atas|diatas|di bawah|dibawah|lebih|kurang|minimal|maksimal|above|over|below|under|more|less|exceeding|exceeds|greater|higher|lower|[<>]))/giu,
     ' ',
   ],
   // "growing revenue more than 15%", "grew earnings by over 20%"
@@ -245,7 +246,7 @@ function readDashRange(whole: string, low: string, lowSaid = '', high: string, h
 
 /** A word every idiom above starts with or holds: most questions have none and skip the rewrites at once. */
 const TRIGGER =
-  /\d\s*[%a-z]{0,2}\s*[-–—]\s*\d|\d\s+(?:to|sampai|hingga|sd|s\/d)\s+\d|membukukan|mencatat|meraih|booked|booking|posted|posting|\b(?:\d+(?:[.,]\d+)?\s*(?:x|times|kali)|paling|doubl|tripl|quadrupl|halved|lost|lipat|separuh|setengah|sepertiga|seperempat|seperlima|sepersepuluh|fifth|tenth|pertiga|shr|menyusut|merosot|pay|paid|yield|giv|offer|membayar|memberikan|membagikan|menawarkan|bagi|bayar|earn|mak|made|menghasilkan|meraup|mencetak|grow|grew|increas|employ|mempekerja|memperkerja|people|persons|orang|jiwa|cost|half|twice|third|quarter|fell|dropped|declined|gained|rose|turun|anjlok|naik)/iu
+  /\d\s*[%a-z]{0,2}\s*[-–—]\s*\d|\d\s+(?:to|sampai|hingga|sd|s\/d)\s+\d|membukukan|mencatat|meraih|booked|booking|posted|posting|report|\b(?:\d+(?:[.,]\d+)?\s*(?:x|times|kali)|paling|doubl|tripl|quadrupl|halved|lost|lipat|separuh|setengah|sepertiga|seperempat|seperlima|sepersepuluh|fifth|tenth|pertiga|shr|menyusut|merosot|pay|paid|yield|giv|offer|membayar|memberikan|membagikan|menawarkan|bagi|bayar|earn|mak|made|menghasilkan|meraup|mencetak|grow|grew|increas|employ|mempekerja|memperkerja|people|persons|orang|jiwa|cost|half|twice|third|quarter|fell|dropped|declined|gained|rose|turun|anjlok|naik)/iu
 
 /** The question with its idioms in the grammar's words; unchanged when it has none. */
 export function readIdioms(question: string, market: Market): string {

@@ -198,8 +198,19 @@ function span(first: number, last: number): number[] | null {
   return Array.from({ length: last - first + 1 }, (_, index) => first + index)
 }
 
+/** Where each year of the set goes in `YearSet.text` when a later clause names its own year. */
+export const YEAR_PLACE = '{year}'
+const OWN_YEAR = /(?<![\p{L}\d])(?:19|20)\d{2}(?![\p{L}\d])/u
+
+/**
+ * The question without the years phrase. A later clause with its own year ("loss-making in 2020 and 2021 but
+ * profitable in 2025") keeps it: each year of the set then goes where the set was, next to what it was said of,
+ * not at the end beside the other clause's year.
+ */
 function without(text: string, match: RegExpExecArray): string {
-  return `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`.replace(/\s+/gu, ' ').trim()
+  const after = text.slice(match.index + match[0].length)
+  const place = OWN_YEAR.test(after) ? ` ${YEAR_PLACE} ` : ' '
+  return `${text.slice(0, match.index)}${place}${after}`.replace(/\s+/gu, ' ').trim()
 }
 
 function list(years: readonly (number | string)[]): string {

@@ -56,7 +56,9 @@ export function recognise(tokens: readonly Token[], market: Market): Recognition
     if (token === undefined) break
     const fixed =
       token.kind === 'word' && !correctedAt.has(at)
-        ? (correctInPhrase(read, at, lexicon) ?? readWord(token.text, lexicon))
+        ? (correctInPhrase(read, at, lexicon) ??
+          correctBehind(read, at, recent, lexicon) ??
+          readWord(token.text, lexicon))
         : null
     if (fixed !== null && fixed.text !== token.text) {
       correctedAt.add(at)
@@ -133,6 +135,30 @@ function correctInPhrase(read: readonly Token[], at: number, lexicon: Lexicon<It
     if (length >= 2 && (best === null || length > best.length)) best = { text: candidate, length }
   }
   return best === null ? null : { text: best.text, typo: true }
+}
+
+/**
+ * A mistyped word that ends a phrase the words just before it start ("produk susu olahn"): the phrase's own last
+ * word, when it is as near as a typo may be, rather than an equally near word of no phrase here ("olah").
+ */
+function correctBehind(
+  read: readonly Token[],
+  at: number,
+  recent: readonly { start: number }[],
+  lexicon: Lexicon<ItemBody>,
+): { text: string; typo: boolean } | null {
+  const word = read[at]?.text ?? ''
+  if (word.length < 4 || NEGATIONS.has(word) || EVERYDAY_WORDS.has(word) || lexicon.knows(word)) return null
+  for (const { start } of recent) {
+    const before = read.slice(start, at).map((token) => token.text)
+    for (const words of lexicon.phrasesFrom(before[0] ?? '')) {
+      const last = words[before.length]
+      if (words.length !== before.length + 1 || last === undefined) continue
+      if (!before.every((text, index) => words[index] === text)) continue
+      if (editDistance(word, last) <= (word.length >= 8 ? 2 : 1)) return { text: last, typo: true }
+    }
+  }
+  return null
 }
 
 /** How many words on a phrase may run before its mistyped word ("near their 52 week hihg"). */

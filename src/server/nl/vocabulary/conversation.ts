@@ -53,6 +53,10 @@ export const CONVERSATION_WORDS: readonly (readonly [phrases: string, meaning: I
       'quick one|quick q|quick ask|one quick question|a quick one|good day|hiya all|hello all|hi all',
       // Indonesian chat particles and the ones addressed: "gaes", "cuy", "wkwk", "dong", "deh", "kok"
       'gaes|gais|guys|cuy|coy|dong|deh|kok|lho|loh|wkwk|wkwkwk|wkwkwkwk|haha|hahaha|hehe|sis|ya|yah',
+      // Malaysian and Singaporean English particles ("eh … lah"), and how Surabaya addresses anyone ("rek")
+      'eh|lah|leh|lor|rek',
+      // a wish to look, said after the screen: "Keen to have a look."
+      'keen to have a look|keen to take a look|keen to look|keen to check|have a look|take a look|would like to have a look',
       // who the asker is, said around the question: "I'm retired and live on dividends"
       'im retired|i am retired|retired|im a retiree|i am a retiree|retiree|pensioner|im a pensioner|pensiunan',
       'saya pensiunan|aku pensiunan|live on dividends|living on dividends|live off dividends|living off dividends',

@@ -148,7 +148,9 @@ export const INDONESIAN_WORDS: readonly (readonly [phrases: string, meaning: Ite
   ['kapitalisasi menengah|berkapitalisasi menengah|lapis kedua|lapis dua|saham menengah', preset('midCap')],
   ['kapitalisasi besar|berkapitalisasi besar|lapis pertama|lapis satu|saham unggulan|saham besar', preset('largeCap')],
   [
-    'utang rendah|utang kecil|hutang rendah|hutang kecil|utangnya rendah|utangnya kecil|sedikit utang|leverage rendah',
+    'utang rendah|utang kecil|hutang rendah|hutang kecil|utangnya rendah|utangnya kecil|sedikit utang|leverage rendah|' +
+      // "sedikit" and its everyday "dikit" after the debt as before it: "utangnya dikit"
+      'utang sedikit|utangnya sedikit|hutang sedikit|hutangnya sedikit|utang dikit|utangnya dikit|hutangnya dikit|dikit utang',
     preset('lowDebt'),
   ],
   [

@@ -70,6 +70,34 @@ function singular(phrase: string): string | null {
   return [...words.slice(0, -1), one].join(' ')
 }
 
+/** "Hotels, Resorts & Cruise Lines" → "hotel resort and cruise line": every part of a listed name in the singular. */
+function partsInSingular(name: string): string | null {
+  const parts = name.split(/[,&]/u).map((part) => part.trim())
+  if (parts.length < 2) return null
+  const ones = parts.map((part) => singular(part.toLowerCase()) ?? part)
+  return `${ones.slice(0, -1).join(' ')} and ${ones.at(-1) ?? ''}`
+}
+
+/**
+ * Shorter ways of saying a label that people use: an English name without its trailing "& Services" or "Services"
+ * ("healthcare facilities", "investment banking and brokerage"), every part in the singular, and an Indonesian one
+ * without the generic noun it starts with ("Barang Kimia Dasar" → "kimia dasar", "Operator Bandar Udara" → "bandar
+ * udara"). They only ever add a phrase no label already has, and one two nodes would share is left out.
+ */
+function everydaySpellings(node: ClassTarget, indonesian: string | undefined): string[] {
+  // only a listed name loses its "Services": "IT Services" alone would leave "IT", which is also a word
+  const listed = node.name.includes('&') && / (?:& )?Services$/u.test(node.name)
+  const withoutServices = listed ? node.name.replace(/ (?:& )?Services$/u, '') : null
+  const english = [
+    withoutServices,
+    withoutServices && singular(withoutServices.toLowerCase()),
+    ...[node.name, withoutServices].map((name) => name && partsInSingular(name)),
+  ]
+  const generic = indonesian?.match(/^(?:Barang|Operator|Produk) (\p{L}+ \p{L}+.*)$/u)?.[1]
+  const indonesianSpellings = generic === undefined ? [] : [generic, generic.replaceAll('&', 'dan')]
+  return [...english.filter((spelling) => spelling !== null), ...indonesianSpellings]
+}
+
 /**
  * The phrases that name each node: its English display name with `&` read as "and" or left out, the singular
  * of its last word ("textile" for Textiles), its slug, and its Indonesian name from the catalogue's messages
@@ -80,15 +108,22 @@ function singular(phrase: string): string | null {
  */
 export function namePhrases(market: Market): { phrase: string; targets: ClassTarget[] }[] {
   const byPhrase = new Map<string, ClassTarget[]>()
+  const everyday = new Map<string, ClassTarget[]>()
+  const add = (into: Map<string, ClassTarget[]>, spellings: readonly string[], node: ClassTarget) => {
+    for (const phrase of new Set(spellings.map((spelling) => phraseTokens(spelling).join(' ')))) {
+      into.set(phrase, [...(into.get(phrase) ?? []), node])
+    }
+  }
   for (const node of CLASS_TARGETS[market]) {
     const english = [node.name, node.name.replaceAll('&', ' ')].map((spelling) => phraseTokens(spelling).join(' '))
     const numbers = english.map(singular).filter((phrase) => phrase !== null)
     const indonesian = INDONESIAN_LABELS[`${node.level}.${node.slug}`]
     const labels = indonesian === undefined ? [] : [indonesian, indonesian.replaceAll('&', 'dan')]
-    const spellings = [...english, ...numbers, node.slug, ...labels]
-    for (const phrase of new Set(spellings.map((spelling) => phraseTokens(spelling).join(' ')))) {
-      byPhrase.set(phrase, [...(byPhrase.get(phrase) ?? []), node])
-    }
+    add(byPhrase, [...english, ...numbers, node.slug, ...labels], node)
+    add(everyday, everydaySpellings(node, indonesian), node)
+  }
+  for (const [phrase, nodes] of everyday) {
+    if (!byPhrase.has(phrase) && outermost(nodes).length === 1) byPhrase.set(phrase, nodes)
   }
   return [...byPhrase].map(([phrase, nodes]) => ({ phrase, targets: outermost(nodes) }))
 }
