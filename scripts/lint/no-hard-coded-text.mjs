@@ -29,7 +29,8 @@ const noHardCodedText = {
     /** the text of a string or a template literal without placeholders, else undefined */
     const literalText = (/** @type {any} */ node) => {
       if (node?.type === 'Literal' && typeof node.value === 'string') return node.value
-      if (node?.type === 'TemplateLiteral') return node.quasis.map((/** @type {any} */ quasi) => quasi.value.cooked).join('')
+      if (node?.type === 'TemplateLiteral')
+        return node.quasis.map((/** @type {any} */ quasi) => quasi.value.cooked).join('')
       return undefined
     }
     return {

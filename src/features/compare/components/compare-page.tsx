@@ -50,9 +50,7 @@ export function ComparePage() {
         <p>{t(companies.length === 0 ? 'page.addTwo' : 'page.addOne')}</p>
       ) : (
         <>
-          {mixed && (
-            <p className="compare__currencies">{t('page.currencies')}</p>
-          )}
+          {mixed && <p className="compare__currencies">{t('page.currencies')}</p>}
           {missing.length > 0 && (
             <InlineProblem>
               {t('page.missing', {

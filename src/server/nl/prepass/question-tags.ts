@@ -14,7 +14,8 @@ const CLOSING_TAG = new RegExp(
 )
 
 /** The tag right after a number or amount: "… di atas 15% gk?", "… di bawah 10rb ga", "… PER < 8 nggak?". */
-const AFTER_CONDITION = /[\d%](?:\s*(?:rb|ribu|jt|juta|m|miliar|t|triliun|x|kali))?\s+(?:nggak|ngga|enggak|gak|gk|ga|tidak)\b[^\d]*$/iu
+const AFTER_CONDITION =
+  /[\d%](?:\s*(?:rb|ribu|jt|juta|m|miliar|t|triliun|x|kali))?\s+(?:nggak|ngga|enggak|gak|gk|ga|tidak)\b[^\d]*$/iu
 
 /**
  * "rumah sakit yang udah untung belum?": "sudah … belum?" (already … or not yet?) asks, as "ada … nggak?" does. The

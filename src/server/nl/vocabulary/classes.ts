@@ -190,7 +190,9 @@ const SYNONYMS: readonly (readonly [phrases: string, ...nodes: ClassNodes])[] = 
  * to a class: alone ("producers with ROE above 15%") they name no class and stay unknown.
  */
 export const AGENT_NOUNS_AFTER: ReadonlySet<string> = new Set(
-  'producer|producers|maker|makers|manufacturer|manufacturers|operator|operators|provider|providers|firm|firms'.split('|'),
+  'producer|producers|maker|makers|manufacturer|manufacturers|operator|operators|provider|providers|firm|firms'.split(
+    '|',
+  ),
 )
 export const AGENT_NOUNS_BEFORE: ReadonlySet<string> = new Set(
   'produsen|pembuat|pabrikan|operator|pengelola'.split('|'),
