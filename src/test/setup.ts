@@ -43,7 +43,14 @@ const stopFailingOnMissing = englishText.on('missing', ({ id }) => {
 // this file runs before every test file, and a project without isolation keeps `englishText` from one to the next
 afterAll(stopFailingOnMissing)
 
+// what a browser keeps between pages is emptied after each test, as a fresh jsdom would be: files that share a
+// worker's jsdom must not inherit a preference (the screener's editor in sessionStorage, the theme's cookie)
 afterEach(() => {
   cleanup()
   localStorage.clear()
+  sessionStorage.clear()
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim()
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
+  }
 })
