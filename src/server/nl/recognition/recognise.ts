@@ -118,15 +118,19 @@ function readWord(word: string, lexicon: Lexicon<ItemBody>): { text: string; typ
 /**
  * A mistyped word that starts a phrase the words after it finish ("neer their 52-week low"): of the known words one
  * edit from it, the one that reads the longest phrase here, so "neer" is "near", not the equally near filler "need".
- * Only a phrase of two words or more decides; otherwise the nearest word alone does (`correct`).
+ * Only a phrase of two words or more decides; otherwise the nearest word alone does (`correct`). The phrase around
+ * it makes a three-letter word safe to correct too, by a letter dropped as well as changed ("los making").
  */
 function correctInPhrase(read: readonly Token[], at: number, lexicon: Lexicon<ItemBody>) {
   const word = read[at]?.text ?? ''
-  if (word.length < 4 || word.length > 30 || NEGATIONS.has(word) || EVERYDAY_WORDS.has(word)) return null
+  if (word.length < 3 || word.length > 30 || NEGATIONS.has(word) || EVERYDAY_WORDS.has(word)) return null
+  if (word.length === 3 && lexicon.knows(word)) return null
   const next = read[at + 1]?.text
   if (next === undefined) return null
+  const lengths = word.length === 3 ? [3, 4] : [word.length]
+  const candidates = lengths.flatMap((length) => lexicon.wordsByLength().get(length) ?? [])
   let best: { text: string; length: number } | null = null
-  for (const candidate of lexicon.wordsByLength().get(word.length) ?? []) {
+  for (const candidate of candidates) {
     // cheap cuts first: a phrase from the candidate whose second word is the next word, then the edit distance
     if (!lexicon.phrasesFrom(candidate).some((words) => words[1] === next)) continue
     if (editDistance(word, candidate) !== 1) continue

@@ -128,9 +128,14 @@ const SYNONYMS: readonly (readonly [phrases: string, ...nodes: ClassNodes])[] = 
     ['sub_sector:Multi-sector Holdings'],
     ['sub_sector:Conglomerates & Holdings'],
   ],
-  ['broker|brokers|brokerages|securities firms', ['sub_industry:Investment Banking & Brokerage Services'], []],
+  [
+    'broker|brokers|brokerage|brokerages|securities firms',
+    ['sub_industry:Investment Banking & Brokerage Services'],
+    [],
+  ],
   ['multifinance|consumer finance|leasing companies', ['industry:Consumer Financing'], []],
   ['ports|port operators', ['sub_industry:Marine Ports & Services'], []],
+  ['passenger shipping|ferries|ferry operators', ['industry:Passenger Marine Transportation'], []],
   ['airports|airport operators', ['sub_industry:Airport Operators'], []],
   [
     'semiconductor|semiconductors|chipmakers|chips',
@@ -186,11 +191,12 @@ const SYNONYMS: readonly (readonly [phrases: string, ...nodes: ClassNodes])[] = 
 
 /**
  * The nouns for the companies of a class, said after it in English ("steel producers", "paper makers", "textile
- * manufacturers") or before it in Indonesian ("produsen baja"): they belong to the class and add nothing. Only next
+ * manufacturers", "software cos", "coal players") or before it in Indonesian ("produsen baja"): they belong to the class
+ * and add nothing. "distributors" is none of them: "food distributors" is a class of its own, never Food & Beverage. Only next
  * to a class: alone ("producers with ROE above 15%") they name no class and stay unknown.
  */
 export const AGENT_NOUNS_AFTER: ReadonlySet<string> = new Set(
-  'producer|producers|maker|makers|manufacturer|manufacturers|operator|operators|provider|providers|firm|firms'.split(
+  'producer|producers|maker|makers|manufacturer|manufacturers|operator|operators|provider|providers|firm|firms|cos|players'.split(
     '|',
   ),
 )

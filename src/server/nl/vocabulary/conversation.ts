@@ -87,6 +87,10 @@ export const CONVERSATION_WORDS: readonly (readonly [phrases: string, meaning: I
       // bahasa baku, as a letter or a journalist asks: "Dengan hormat, …", "Saya ingin mengetahui …"
       'dengan hormat|hormat saya|mohon kiranya|kiranya|sudilah kiranya|sudilah|saya ingin mengetahui|ingin mengetahui',
       'mengetahui|sebutkan|tolong sebutkan|mohon disebutkan|disebutkan|disampaikan|mohon disampaikan|tunjukkan',
+      // the polite request verbs in every form ("menampilkan", "bolehkah ditampilkan", "saya ingin melihat", "mohon
+      // izin bertanya"): framing around the screen, never a condition of it
+      'menampilkan|tampilin|melihat|mencari|mencarikan|tunjukkan|menunjukkan|bolehkah|bisakah|dapatkah|izin|mohon izin',
+      'izin bertanya|mohon izin bertanya|bertanya|ingin bertanya|ingin melihat|saya ingin melihat|bantuannya',
       'atas perhatiannya|atas perhatian anda|atas perhatian bapak ibu|diucapkan terima kasih|terima kasih atas perhatiannya',
     ].join('|'),
     { kind: 'filler' },

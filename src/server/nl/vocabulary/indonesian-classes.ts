@@ -52,6 +52,7 @@ export const INDONESIAN_CLASSES: readonly (readonly [phrases: string, sameAs: st
   ['hotel dan pariwisata|pariwisata', 'tourism'],
   ['kimia', 'chemical'],
   ['pelayaran|perkapalan', 'shipping'],
+  ['pelayaran penumpang|kapal penumpang|angkutan kapal penumpang|kapal feri|feri', 'passenger shipping'],
   ['listrik|pembangkit listrik', 'power'],
   ['utilitas', 'utility'],
   // "kertas" alone is the Paper sub-industry (its catalogue name), never the forestry industry around it

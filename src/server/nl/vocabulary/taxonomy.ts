@@ -93,9 +93,57 @@ function everydaySpellings(node: ClassTarget, indonesian: string | undefined): s
     withoutServices && singular(withoutServices.toLowerCase()),
     ...[node.name, withoutServices].map((name) => name && partsInSingular(name)),
   ]
-  const generic = indonesian?.match(/^(?:Barang|Operator|Produk) (\p{L}+ \p{L}+.*)$/u)?.[1]
+  const generic =
+    indonesian?.match(/^(?:Barang|Operator|Produk) (\p{L}+ \p{L}+.*)$/u)?.[1] ??
+    indonesian?.match(/^Operator (\p{L}{6,})$/u)?.[1]
   const indonesianSpellings = generic === undefined ? [] : [generic, generic.replaceAll('&', 'dan')]
-  return [...english.filter((spelling) => spelling !== null), ...indonesianSpellings]
+  const carriage = indonesian?.match(/^Pengangkutan (.+)$/u)?.[1]
+  const spellings = [
+    ...english.filter((spelling) => spelling !== null),
+    ...companyNouns(node.name),
+    ...leadingParts(node.name),
+    ...indonesianSpellings,
+    ...(carriage === undefined ? [] : [`angkutan ${carriage}`]),
+  ]
+  // "tech" is how everyone says the leading "Technology" of a label: "tech hardware"
+  return [
+    ...spellings,
+    ...spellings.flatMap((spelling) => spelling.match(/^technology (.+)$/iu)?.[1] ?? []).map((rest) => `tech ${rest}`),
+  ]
+}
+
+/**
+ * The companies of a label named by what they do: "Motorcycle Manufacturers" → "motorcycle makers" (and producers),
+ * "Coal Distribution" → "coal distributors", "Specialty Retail" → "specialty retailers".
+ */
+function companyNouns(name: string): string[] {
+  const lower = name.toLowerCase()
+  const made = lower.match(/^(\p{L}+) manufacturers$/u)?.[1]
+  if (made !== undefined) return ['maker', 'makers', 'producer', 'producers'].map((noun) => `${made} ${noun}`)
+  const distributed = lower.match(/^(.+) distribution$/u)?.[1]
+  if (distributed !== undefined && !distributed.includes('&'))
+    return [`${distributed} distributor`, `${distributed} distributors`]
+  const sold = lower.match(/^(.+) retail$/u)?.[1]
+  return sold === undefined ? [] : [`${sold} retailer`, `${sold} retailers`]
+}
+
+/**
+ * The first parts of a listed name, as people shorten it: "Auto Parts & Equipment" → "auto parts" (a first part of
+ * two words or more; one word alone, "Oil", would name far more), "Hotels, Resorts & Cruise Lines" → "hotel and
+ * resort", "hotels and resorts" (the leading parts of a name of three).
+ */
+function leadingParts(name: string): string[] {
+  const parts = name
+    .split(/[,&]/u)
+    .map((part) => part.trim().toLowerCase())
+    .filter((part) => part !== '')
+  const first = parts[0] ?? ''
+  if (parts.length < 2) return []
+  const firstAlone = first.includes(' ') ? [first, singular(first)] : []
+  const leading = parts.length >= 3 ? parts.slice(0, -1) : []
+  const joined =
+    leading.length < 2 ? [] : [leading.join(' and '), leading.map((part) => singular(part) ?? part).join(' and ')]
+  return [...firstAlone, ...joined].filter((spelling) => spelling !== null)
 }
 
 /**
