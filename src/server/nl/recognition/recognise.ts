@@ -216,6 +216,7 @@ function correct(word: string, lexicon: Lexicon<ItemBody>): string | null {
   const limit = word.length >= 8 ? 2 : 1
   const byLength = lexicon.wordsByLength()
   let best: { word: string; distance: number; prefix: number } | null = null
+  const near: { word: string; distance: number }[] = []
   for (let length = word.length - limit; length <= word.length + limit; length += 1) {
     for (const candidate of byLength.get(length) ?? []) {
       // Levenshtein counts a swap as two edits, so it is at most twice the swap-aware distance: a cheap first cut
@@ -228,15 +229,32 @@ function correct(word: string, lexicon: Lexicon<ItemBody>): string | null {
       // two edits reach other words ("penasaran", curious, is two letters from "pelayaran", shipping): only when the
       // start of the word is as typed
       if (distance === 2 && prefix < 3) continue
+      near.push({ word: candidate, distance })
       if (best === null || distance < best.distance || prefix > best.prefix)
         best = { word: candidate, distance, prefix }
     }
   }
-  return best?.word ?? null
+  if (best === null) return null
+  const { word: chosen, distance: nearest } = best
+  // a class word as near as another class word ("automobive": automobile or automotive) is no guess to make: a
+  // wrong class answers a different question, so the word stays unknown and the question is refused
+  const rivals = near.filter((other) => other.distance === nearest && other.word !== chosen)
+  return rivals.some((other) => namesOtherClass(chosen, other.word, lexicon)) ? null : chosen
 }
 
 function sharedPrefix(a: string, b: string): number {
   let length = 0
   while (length < a.length && a[length] === b[length]) length += 1
   return length
+}
+
+/** Whether two words each name a class alone, and not the same one ("coal" and "cola" would be two classes). */
+function namesOtherClass(one: string, other: string, lexicon: Lexicon<ItemBody>): boolean {
+  const classOf = (word: string) => {
+    const found = lexicon.match([{ kind: 'word', text: word, raw: word, before: '' }], 0)
+    return found?.value.kind === 'class' ? found.value.targets.map((node) => node.key).join() : null
+  }
+  const first = classOf(one)
+  const second = classOf(other)
+  return first !== null && second !== null && first !== second
 }
