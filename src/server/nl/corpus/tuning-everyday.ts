@@ -285,4 +285,16 @@ export const TUNING_EVERYDAY: readonly CorpusEntry[] = [
     'profitable in 2022 and 2023 but loss-making in 2025',
     'earnings[2022] > 0 and earnings[2023] > 0 and earnings[2025] < 0',
   ),
+  // batch 16's classes asked anew: class words in everyday parts and typos, 'los making', polite Indonesian verbs
+  en.compounds('automotive retailers with ROE above 10%', `sub_industry = 'automotive-retail' and roe_ttm > 0.1`),
+  en.compounds(
+    'hotel and resort cos with P/E below 20',
+    `sub_industry = 'hotels-resorts-cruise-lines' and pe_ttm > 0 and pe_ttm < 20`,
+  ),
+  en.compounds('los-making retailers in 2023', `sub_sector = 'retailing' and earnings[2023] < 0`),
+  id.chatty(
+    'bisakah menampilkan emiten pelabuhan yang untung?',
+    `sub_industry = 'marine-ports-services' and earnings[2025] > 0`,
+  ),
+  id.chatty('saya ingin melihat saham pelayaran penumpang', `industry = 'passenger-marine-transportation'`),
 ]
