@@ -16,6 +16,8 @@ import thirteenth from './thirteenth-batch.json'
 import fourteenth from './fourteenth-batch.json'
 import fifteenth from './fifteenth-batch.json'
 import sixteenth from './sixteenth-batch.json'
+import seventeenth from './seventeenth-batch.json'
+import eighteenth from './eighteenth-batch.json'
 
 /**
  * The held-out split: questions written before the translator was changed for them and never used to tune it, so
@@ -77,6 +79,14 @@ export const HELD_OUT_BATCHES: readonly (readonly CorpusEntry[])[] = [
   heldOutBatch(fifteenth),
   // written blind by a twelfth writer while batch 15's misses were fixed (a Medan family-office analyst's mixed
   // English, a Bandung student's polite thesis Indonesian, a Singapore fund's risk officer, a hurried trader's typos),
-  // kept from whoever fixed batches 13 to 15, measured once after: the figure to trust until the next change
+  // kept from whoever fixed batches 13 to 15, measured once after
   heldOutBatch(sixteenth),
+  // written blind by a thirteenth writer while batch 16's misses were fixed (a Jakarta pension fund's compliance
+  // officer, a Makassar retail investor's chat Indonesian, a Singapore dividend blogger on REITs, a robo-advisor's
+  // comma lists), kept from whoever fixed batch 16, measured once after: the figure to trust until the next change
+  heldOutBatch(seventeenth),
+  // written blind by a fourteenth writer at the same time as the seventeenth (a Yogyakarta lecturer's exam
+  // Indonesian with numbers in words, an Australian expat's idioms, a commodity trader, a voice assistant's
+  // transcripts), kept from whoever fixed batch 16, measured once after: the figure to trust until the next change
+  heldOutBatch(eighteenth),
 ]
