@@ -24,7 +24,7 @@ const SYNONYMS: readonly (readonly [phrases: string, ...nodes: ClassNodes])[] = 
   // the companies of SGX's Real Estate Development sub-sector, whose own label they name; IDX has no such node
   // (its Real Estate Development & Management is a sub-industry of more), so there they stay the property sector
   ['real estate developers', ['sector:Properties & Real Estate'], ['sub_sector:Real Estate Development']],
-  ['coal|coal miners|coal mining|coal producers', ['industry:Coal'], []],
+  ['coal|coal miners|coal mining', ['industry:Coal'], []],
   ['miner|miners|mining', ['industry:Metals & Minerals', 'industry:Coal'], ['sub_sector:Metals & Mining']],
   ['metal|metals|metals and mining', ['industry:Metals & Minerals'], ['sub_sector:Metals & Mining']],
   ['nickel|nickel miners|nickel mining|nickel producers', ['sub_industry:Diversified Metals & Minerals'], []],
@@ -196,9 +196,10 @@ const SYNONYMS: readonly (readonly [phrases: string, ...nodes: ClassNodes])[] = 
  * to a class: alone ("producers with ROE above 15%") they name no class and stay unknown.
  */
 export const AGENT_NOUNS_AFTER: ReadonlySet<string> = new Set(
-  'producer|producers|maker|makers|manufacturer|manufacturers|operator|operators|provider|providers|firm|firms|cos|players'.split(
-    '|',
-  ),
+  (
+    'producer|producers|maker|makers|manufacturer|manufacturers|operator|operators|provider|providers|firm|firms|cos|players|' +
+    'grower|growers|planter|planters|farmer|farmers|miner|miners'
+  ).split('|'),
 )
 export const AGENT_NOUNS_BEFORE: ReadonlySet<string> = new Set(
   'produsen|pembuat|pabrikan|operator|pengelola'.split('|'),

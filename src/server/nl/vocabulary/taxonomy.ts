@@ -120,6 +120,9 @@ function companyNouns(name: string): string[] {
   const lower = name.toLowerCase()
   const made = lower.match(/^(\p{L}+) manufacturers$/u)?.[1]
   if (made !== undefined) return ['maker', 'makers', 'producer', 'producers'].map((noun) => `${made} ${noun}`)
+  // "coal producers" are the Coal Production companies, narrower than the coal industry a bare "coal" names
+  const produced = lower.match(/^([^&]+) production$/u)?.[1]
+  if (produced !== undefined) return [`${produced} producer`, `${produced} producers`]
   const distributed = lower.match(/^(.+) distribution$/u)?.[1]
   if (distributed !== undefined && !distributed.includes('&'))
     return [`${distributed} distributor`, `${distributed} distributors`]
