@@ -55,6 +55,11 @@ export const CONVERSATION_WORDS: readonly (readonly [phrases: string, meaning: I
       'gaes|gais|guys|cuy|coy|dong|deh|kok|lho|loh|wkwk|wkwkwk|wkwkwkwk|haha|hahaha|hehe|sis|ya|yah',
       // Malaysian and Singaporean English particles ("eh … lah"), and how Surabaya addresses anyone ("rek")
       'eh|lah|leh|lor|rek',
+      // British and Australian courtesy: "G'day", "ta" (thanks), "reckon you could …", "lovely, now …", "keen on"
+      'gday|gday mate|mate|ta|ta very much|cheers mate|lovely|brilliant|cracking|no worries|reckon|i reckon',
+      'reckon you could|reckon you can|do you reckon you could|im keen on|i am keen on|keen on|im keen|i am keen',
+      // who is asking, by trade, said before the question: "hey folks, blogger here, …"
+      'folks|hey folks|hi folks|hello folks|blogger here|investor here|trader here|analyst here|student here',
       // a wish to look, said after the screen: "Keen to have a look."
       'keen to have a look|keen to take a look|keen to look|keen to check|have a look|take a look|would like to have a look',
       // who the asker is, said around the question: "I'm retired and live on dividends"

@@ -135,6 +135,7 @@ export const WORDS: readonly (readonly [phrases: string, meaning: ItemBody])[] =
     [
       'show|me|find|list|give|get|display|return|search|screen|fetch|which|what|who|where|companies|company',
       'stocks|stock|counters|counter|firms|firm|shares|equities|tickers|names|businesses|issuers|corporations|players|with|that',
+      'organisations|organisation|organizations|organization|outfits|outfit',
       'are|is|be|were|was|been|being|the|a|an|of|in|on|at|all|please|whose|have|having|has|had|their|its|for',
       'within|among|from|i|want|would|like|can|you|could|see|do|does|there|any|those|these|them|they|some|only',
       'just|currently|now|sector|sectors|subsector|sub sector|sub sectors|industry|industries|subindustry',
