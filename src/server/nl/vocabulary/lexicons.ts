@@ -73,8 +73,15 @@ function buildLexicon(market: Market): Lexicon<ItemBody> {
   for (const { phrase, targets } of synonyms) {
     if (targets.length > 0) lexicon.add(phrase, { kind: 'class', targets }, 'class synonyms')
   }
-  for (const { phrase, targets } of namePhrases(market)) {
+  const names = namePhrases(market)
+  for (const { phrase, targets } of names) {
     lexicon.add(phrase, { kind: 'class', targets }, 'taxonomy names', true)
+  }
+  // a class named by its companies, written as one word: "goldminers", "coalproducers", "cementmakers"
+  for (const { phrase, targets } of [...synonyms, ...names]) {
+    const joined = joinedAgentPhrase(phrase)
+    if (joined !== null && targets.length > 0)
+      lexicon.add(joined, { kind: 'class', targets }, 'joined class names', true)
   }
   for (const { phrase, targets } of synonyms) {
     if (targets.length === 0) {
@@ -83,6 +90,14 @@ function buildLexicon(market: Market): Lexicon<ItemBody> {
     }
   }
   return lexicon
+}
+
+/** "gold miners" → "goldminers": a two-word class phrase whose second word is the noun for its companies. */
+function joinedAgentPhrase(phrase: string): string | null {
+  const words = phrase.split(' ')
+  const [first, noun] = words
+  if (words.length !== 2 || first === undefined || noun === undefined) return null
+  return /^(?:makers?|miners?|producers?|growers?)$/u.test(noun) ? `${first}${noun}` : null
 }
 
 /**
