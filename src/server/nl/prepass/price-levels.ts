@@ -105,7 +105,11 @@ export function readPriceLevels(question: string): PriceLevels {
     const [, name, label] = level
     conditions.push(compare(field('last_close_price'), op, arith(num(round(factor)), '*', field(name))))
     says.push(`the last close is ${WORDS[op]} ${percent(factor)} of the ${label}`)
-    text = `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`.replace(/\s+/gu, ' ').trim()
+    // a plus joining the level to another condition ("price < 50% of ATH + PBV < 1") goes with it: the level's
+    // condition is joined by "and" already, and a plus left alone would join nothing
+    const before = text.slice(0, match.index).replace(/\+\s*$/u, '')
+    const after = text.slice(match.index + match[0].length).replace(/^\s*\+/u, '')
+    text = `${before} ${after}`.replace(/\s+/gu, ' ').trim()
   }
   const fraction = FRACTION.exec(text)
   if (fraction !== null) {
