@@ -88,12 +88,20 @@ const PRICE_SUBJECT = /\b(?:stocks?|shares?|saham|price|harga)(?:\s+(?:that|whic
 const PRICE_SUBJECT_OF_CLASS =
   /\b(?:stocks?|shares?|saham)\s+((?:[\p{L}-]+\s+){1,3}?)(?:that|which|yang|yg)(?:\s+(?:have|has))?\s*$/iu
 
-/** The words before a change name the stocks themselves, or the stocks of a class. */
+/** "gold miners that doubled", "airlines that lost half their value": a class alone names its stocks too. */
+const CLASS_SUBJECT = /((?:[\p{L}-]+\s+){1,3})(?:that|which|yang|yg)(?:\s+(?:have|has))?\s*$/iu
+
+/** The words before a change name the stocks themselves, or the stocks of a class, or a class alone. */
 function isPriceSubject(before: string, market: Market): boolean {
   if (PRICE_SUBJECT.test(before)) return true
   const between = PRICE_SUBJECT_OF_CLASS.exec(before)?.[1]
-  if (between === undefined) return false
-  const { items, unknown } = recognise(tokenize(between), market)
+  if (between !== undefined) return namesClassOnly(between, market)
+  const words = CLASS_SUBJECT.exec(before)?.[1]?.trim().split(/\s+/u) ?? []
+  return words.some((_word, from) => namesClassOnly(words.slice(from).join(' '), market))
+}
+
+function namesClassOnly(words: string, market: Market): boolean {
+  const { items, unknown } = recognise(tokenize(words), market)
   return unknown.length === 0 && items.length > 0 && items.every((item) => item.kind === 'class')
 }
 
