@@ -98,12 +98,15 @@ function everydaySpellings(node: ClassTarget, indonesian: string | undefined): s
     indonesian?.match(/^Operator (\p{L}{6,})$/u)?.[1]
   const indonesianSpellings = generic === undefined ? [] : [generic, generic.replaceAll('&', 'dan')]
   const carriage = indonesian?.match(/^Pengangkutan (.+)$/u)?.[1]
+  // "produsen batu bara" (or "batubara") are the Produksi Batu Bara companies, as "coal producers" are Coal Production's
+  const produced = indonesian?.match(/^Produksi ([^&]+)$/u)?.[1]
   const spellings = [
     ...english.filter((spelling) => spelling !== null),
     ...companyNouns(node.name),
     ...leadingParts(node.name),
     ...indonesianSpellings,
     ...(carriage === undefined ? [] : [`angkutan ${carriage}`]),
+    ...(produced === undefined ? [] : [`produsen ${produced}`, `produsen ${produced.replaceAll(' ', '')}`]),
   ]
   // "tech" is how everyone says the leading "Technology" of a label: "tech hardware"
   return [
