@@ -1,0 +1,33 @@
+import type { CorpusEntry } from './entry'
+import { corpusGroup } from './entry'
+import * as S from './shared'
+
+/**
+ * The tuning set's third part for issue 47, English: a class named by its companies' activity (producers, growers,
+ * planters, miners, one word or two), British and Australian courtesy around a request, a plus beside a price-level
+ * condition, and a multiple of change said of a class alone. Written as a person would ask; the held-out split
+ * (held-out/) is never tuned on. (tuning-everyday.ts is full: new rows start here.)
+ */
+const en = {
+  chatty: corpusGroup('tuning: chatty', 'en'),
+  symbols: corpusGroup('tuning: symbols', 'en'),
+  verbs: corpusGroup('tuning: verbs and multiples', 'en'),
+  compounds: corpusGroup('tuning: compounds and filler nouns', 'en'),
+}
+const COAL_PRODUCTION = "sub_industry = 'coal-production'"
+
+export const TUNING_TRADES_AND_COURTESY: readonly CorpusEntry[] = [
+  en.compounds('coal producers with net margin above 15%', `${COAL_PRODUCTION} and net_profit_margin[2025] > 0.15`),
+  en.compounds('sort coal producers by dividend yield', COAL_PRODUCTION, '-yield_ttm', { limit: 50 }),
+  en.compounds('palm oil planters with debt to equity below 1', `${S.PLANTATIONS} and der_mrq >= 0 and der_mrq < 1`),
+  en.compounds('goldminers with ROE above 10%', `${S.GOLD} and roe_ttm > 0.1`),
+  en.chatty("G'day, which banks have a P/B below 1?", `${S.BANKS} and pb_mrq > 0 and pb_mrq < 1`),
+  en.chatty('mate, reckon you could find cement makers with ROE above 10%, ta', `${S.CEMENT} and roe_ttm > 0.1`),
+  en.chatty(
+    'analyst here, any telco organisations with net margin above 10%?',
+    `${S.TELCOS} and net_profit_margin[2025] > 0.1`,
+  ),
+  en.symbols('ROE > 15% + price < 70% of 52w high', 'roe_ttm > 0.15 and last_close_price < 0.7 * 52_w_high_price'),
+  en.verbs('coal miners that doubled over the last year', `${S.COAL} and yearly_mcap_change >= 1`),
+  en.verbs('banks that lost a quarter of their value over the past year', `${S.BANKS} and yearly_mcap_change <= -0.25`),
+]
