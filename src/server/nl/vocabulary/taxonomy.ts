@@ -104,6 +104,7 @@ function everydaySpellings(node: ClassTarget, indonesian: string | undefined): s
     ...leadingParts(node.name),
     ...indonesianSpellings,
     ...(carriage === undefined ? [] : [`angkutan ${carriage}`]),
+    ...indonesianCompanyNouns(indonesian),
   ]
   // "tech" is how everyone says the leading "Technology" of a label: "tech hardware"
   return [
@@ -125,6 +126,26 @@ function companyNouns(name: string): string[] {
     return [`${distributed} distributor`, `${distributed} distributors`]
   const sold = lower.match(/^(.+) retail$/u)?.[1]
   return sold === undefined ? [] : [`${sold} retailer`, `${sold} retailers`]
+}
+
+/**
+ * The companies of an Indonesian label named as Indonesian puts it, the activity before the class: "Produksi Batu
+ * Bara" → "produsen batu bara", "penambang batu bara"; "Distribusi Batu Bara" → "distributor batu bara"; "Produsen
+ * Mobil" → "pembuat mobil". Said so, the narrower label is meant, never the wider class its last words name. A
+ * label of two one-word parts also in the other order: "Baja & Besi" → "besi dan baja".
+ */
+function indonesianCompanyNouns(label: string | undefined): string[] {
+  if (label === undefined || label.includes('&')) {
+    const parts = label?.toLowerCase().match(/^(\p{L}+) & (\p{L}+)$/u)
+    return parts === null || parts === undefined ? [] : [`${parts[2] ?? ''} dan ${parts[1] ?? ''}`]
+  }
+  const lower = label.toLowerCase()
+  const produced = lower.match(/^produksi (.+)$/u)?.[1]
+  if (produced !== undefined) return [`produsen ${produced}`, `penambang ${produced}`, `perusahaan tambang ${produced}`]
+  const distributed = lower.match(/^distribusi (.+)$/u)?.[1]
+  if (distributed !== undefined) return [`distributor ${distributed}`, `penyalur ${distributed}`]
+  const made = lower.match(/^produsen (.+)$/u)?.[1]
+  return made === undefined ? [] : [`pembuat ${made}`, `pabrikan ${made}`]
 }
 
 /**
