@@ -8,6 +8,7 @@ import { FILTER_CASES } from './exact-filters'
 import { RANKING_CASES } from './exact-ranking'
 import { TUNING } from './tuning'
 import { TUNING_EVERYDAY } from './tuning-everyday'
+import { TUNING_INDONESIAN } from './tuning-indonesian'
 
 export type { CorpusEntry } from './entry'
 export { judge } from './judge'
@@ -26,6 +27,7 @@ export const CORPUS: readonly CorpusEntry[] = [
   ...EXACT_CASES,
   ...TUNING,
   ...TUNING_EVERYDAY,
+  ...TUNING_INDONESIAN,
 ]
 export type { Case, Refusal } from './exact'
 export { IDX_EXAMPLES, SGX_EXAMPLES } from './exact'

@@ -130,9 +130,10 @@ function companyNouns(name: string): string[] {
 
 /**
  * The companies of an Indonesian label named as Indonesian puts it, the activity before the class: "Produksi Batu
- * Bara" → "produsen batu bara", "penambang batu bara"; "Distribusi Batu Bara" → "distributor batu bara"; "Produsen
- * Mobil" → "pembuat mobil". Said so, the narrower label is meant, never the wider class its last words name. A
- * label of two one-word parts also in the other order: "Baja & Besi" → "besi dan baja".
+ * Bara" → "produsen batu bara" ("penambang batu bara" is the whole class, as "coal miners" is); "Distribusi Batu
+ * Bara" → "distributor batu bara"; "Produsen Mobil" → "pembuat mobil". Said so, the narrower label is meant, never
+ * the wider class its last words name. A label of two one-word parts also in the other order: "Baja & Besi" →
+ * "besi dan baja".
  */
 function indonesianCompanyNouns(label: string | undefined): string[] {
   if (label === undefined || label.includes('&')) {
@@ -141,7 +142,7 @@ function indonesianCompanyNouns(label: string | undefined): string[] {
   }
   const lower = label.toLowerCase()
   const produced = lower.match(/^produksi (.+)$/u)?.[1]
-  if (produced !== undefined) return [`produsen ${produced}`, `penambang ${produced}`, `perusahaan tambang ${produced}`]
+  if (produced !== undefined) return [`produsen ${produced}`]
   const distributed = lower.match(/^distribusi (.+)$/u)?.[1]
   if (distributed !== undefined) return [`distributor ${distributed}`, `penyalur ${distributed}`]
   const made = lower.match(/^produsen (.+)$/u)?.[1]
