@@ -9,6 +9,7 @@ import { RANKING_CASES } from './exact-ranking'
 import { TUNING } from './tuning'
 import { TUNING_EVERYDAY } from './tuning-everyday'
 import { TUNING_TRADES_AND_COURTESY } from './tuning-trades-and-courtesy'
+import { TUNING_INDONESIAN } from './tuning-indonesian'
 
 export type { CorpusEntry } from './entry'
 export { judge } from './judge'
@@ -28,6 +29,7 @@ export const CORPUS: readonly CorpusEntry[] = [
   ...TUNING,
   ...TUNING_EVERYDAY,
   ...TUNING_TRADES_AND_COURTESY,
+  ...TUNING_INDONESIAN,
 ]
 export type { Case, Refusal } from './exact'
 export { IDX_EXAMPLES, SGX_EXAMPLES } from './exact'

@@ -1,11 +1,11 @@
 import type { Item, ItemKind } from '../recognition/types'
 
 /**
- * "pendapatan bank di atas 20 triliun", "laba bank tertinggi": a metric followed by the class it belongs to is that
+ * "pendapatan bank di atas 20 triliun", "laba bank tertinggi", "laba emiten sawit naik": a metric followed by the class it belongs to is that
  * class's metric (bank revenue), so the class is read first and the metric keeps its condition or ranking. Only a
- * condition or ranking right after the class makes it so; otherwise the items stay as written for the grammar.
+ * condition, ranking or change right after the class makes it so; otherwise the items stay as written for the grammar.
  */
-const READS_A_METRIC: ReadonlySet<ItemKind> = new Set<ItemKind>(['compare', 'between', 'rank', 'sign'])
+const READS_A_METRIC: ReadonlySet<ItemKind> = new Set<ItemKind>(['compare', 'between', 'rank', 'sign', 'growth'])
 
 export function classBeforeItsMetric(items: readonly Item[]): readonly Item[] {
   const read = [...items]

@@ -20,11 +20,19 @@ const MULTIPLE_OF: readonly (readonly [RegExp, string])[] = [
   [/^(?:sales|revenues?|penjualan|pendapatan)$/iu, 'price to sales'],
   [/^(?:book|book value|nilai buku)$/iu, 'P/B'],
 ]
-const VALUED = String.raw`(?:trading|trades|trade|traded|valued|priced|costs?|costing|diperdagangkan|dihargai)`
+const VALUED = String.raw`(?:trading|trades|trade|traded|valued|priced|costs?|costing|diperdagangkan|dihargai|ditransaksikan|bertransaksi|diperjualbelikan)`
 const LINE = String.raw`(earnings|profits?|net income|laba bersih|laba|sales|revenues?|penjualan|pendapatan|book value|book|nilai buku)`
+/** A small multiple said in a word after a verb of price: "diperdagangkan di bawah lima kali laba". */
+const MULTIPLE_WORDS: Readonly<Record<string, string>> = Object.fromEntries(
+  'satu dua tiga empat lima enam tujuh delapan sembilan sepuluh'.split(' ').map((word, at) => [word, String(at + 1)]),
+)
 const MULTIPLE = new RegExp(
   String.raw`\b(?:(?:is|are)\s+)?${VALUED}?\s*(?:at\s+|pada\s+)?` +
     String.raw`${COMPARE}\s+${N}\s*(?:x|times|kali)\s+(?:(?:their|its|the)\s+)?${LINE}\b`,
+  'giu',
+)
+const MULTIPLE_IN_WORDS = new RegExp(
+  String.raw`\b${VALUED}\s+(?:pada\s+)?${COMPARE}\s+(${Object.keys(MULTIPLE_WORDS).join('|')})\s+kali\s+${LINE}\b`,
   'giu',
 )
 /**
@@ -177,10 +185,11 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
     ),
     ' payout ratio $1 $2% ',
   ],
-  // "stocks paying more than 7%", "yielding over 5%": a percentage paid is a dividend yield ("of earnings" is a payout)
+  // "stocks paying more than 7%", "yielding over 5%", "yg membayar lebih dari 7%": a percentage paid is a dividend
+  // yield ("of earnings" is a payout; "membagikan lebih dari 40%" is a payout too, and stays the grammar's)
   [
     new RegExp(
-      String.raw`(?<!\bdividend\s)\b(?:pay(?:s|ing)?|paid|yields|yielding)\s+${COMPARE}\s+${N}${PERCENT}(?!\s+(?:of|dari)\b)`,
+      String.raw`(?<!\bdividend\s)\b(?:pay(?:s|ing)?|paid|yields|yielding|membayar|memberikan|menawarkan)\s+${COMPARE}\s+${N}${PERCENT}(?!\s+(?:of|dari)\b)`,
       'giu',
     ),
     ' dividend yield $1 $2% ',
@@ -254,7 +263,7 @@ function readDashRange(whole: string, low: string, lowSaid = '', high: string, h
 
 /** A word every idiom above starts with or holds: most questions have none and skip the rewrites at once. */
 const TRIGGER =
-  /\d\s*[%a-z]{0,2}\s*[-–—]\s*\d|\d\s+(?:to|sampai|hingga|sd|s\/d)\s+\d|membukukan|mencatat|meraih|booked|booking|posted|posting|report|\b(?:\d+(?:[.,]\d+)?\s*(?:x|times|kali)|paling|doubl|tripl|quadrupl|halved|lost|lipat|separuh|setengah|sepertiga|seperempat|seperlima|sepersepuluh|fifth|tenth|pertiga|shr|menyusut|merosot|pay|paid|yield|giv|offer|membayar|memberikan|membagikan|menawarkan|bagi|bayar|earn|mak|made|menghasilkan|meraup|mencetak|grow|grew|increas|employ|mempekerja|memperkerja|people|persons|orang|jiwa|cost|half|twice|third|quarter|fell|dropped|declined|gained|rose|turun|anjlok|naik)/iu
+  /\d\s*[%a-z]{0,2}\s*[-–—]\s*\d|\d\s+(?:to|sampai|hingga|sd|s\/d)\s+\d|membukukan|mencatat|meraih|booked|booking|posted|posting|report|\b(?:\d+(?:[.,]\d+)?\s*(?:x|times|kali)|paling|doubl|tripl|quadrupl|halved|lost|lipat|separuh|setengah|sepertiga|seperempat|seperlima|sepersepuluh|fifth|tenth|pertiga|shr|menyusut|merosot|pay|paid|yield|giv|offer|membayar|memberikan|membagikan|menawarkan|bagi|bayar|diperdagangkan|dihargai|ditransaksikan|bertransaksi|diperjualbelikan|earn|mak|made|menghasilkan|meraup|mencetak|grow|grew|increas|employ|mempekerja|memperkerja|people|persons|orang|jiwa|cost|half|twice|third|quarter|fell|dropped|declined|gained|rose|turun|anjlok|naik)/iu
 
 /** The question with its idioms in the grammar's words; unchanged when it has none. */
 export function readIdioms(question: string, market: Market): string {
@@ -270,6 +279,9 @@ export function readIdioms(question: string, market: Market): string {
       return ` between ${low}${said} and ${high}${said} `
     })
     .replace(MULTIPLE, asRatio)
+    .replace(MULTIPLE_IN_WORDS, (whole: string, compare: string, word: string, line: string) =>
+      asRatio(whole, compare, MULTIPLE_WORDS[word.toLowerCase()], line),
+    )
   text = text.replace(WORD_MULTIPLE, (whole: string, compare: string, words: string, line: string) =>
     asRatio(whole, compare, WORD_MULTIPLES[words.toLowerCase()], line),
   )

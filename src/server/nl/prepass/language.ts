@@ -19,7 +19,8 @@ const INDONESIAN = new RegExp(
     'dibagikan berutang bermargin pertumbuhan tumbuh menurun meningkat emas batubara properti kesehatan ' +
     'teknologi makasih halo terima pengen mau ingin sahamnya dividennya labanya pendapatannya utangnya ' +
     'nya hingga selama sebesar terhadap dibanding dibandingkan dibawah diatas bernama dipimpin pemegang ' +
-    'direksi komisaris eksekutif sepertiga seperempat kenaikan penurunan dpr tercepat gaes wkwk ramai'
+    'direksi komisaris eksekutif sepertiga seperempat kenaikan penurunan dpr tercepat gaes wkwk ramai ' +
+    'produsen pembuat pabrikan penambang penyalur saudara diminta dipersilakan semen sawit'
   )
     .split(' ')
     .join('|')})\b`,

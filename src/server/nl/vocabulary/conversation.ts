@@ -97,6 +97,9 @@ export const CONVERSATION_WORDS: readonly (readonly [phrases: string, meaning: I
       'menampilkan|tampilin|melihat|mencari|mencarikan|tunjukkan|menunjukkan|bolehkah|bisakah|dapatkah|izin|mohon izin',
       'izin bertanya|mohon izin bertanya|bertanya|ingin bertanya|ingin melihat|saya ingin melihat|bantuannya',
       'atas perhatiannya|atas perhatian anda|atas perhatian bapak ibu|diucapkan terima kasih|terima kasih atas perhatiannya',
+      // an exam's or a form's instruction to the reader: "Saudara diminta menampilkan …", "Anda dipersilakan mencari …"
+      'saudara diminta|anda diminta|saudara diminta untuk|anda diminta untuk|saudara dipersilakan|anda dipersilakan',
+      'dipersilakan|dipersilahkan|saudara dipersilahkan|anda dipersilahkan',
     ].join('|'),
     { kind: 'filler' },
   ],

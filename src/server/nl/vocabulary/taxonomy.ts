@@ -98,15 +98,13 @@ function everydaySpellings(node: ClassTarget, indonesian: string | undefined): s
     indonesian?.match(/^Operator (\p{L}{6,})$/u)?.[1]
   const indonesianSpellings = generic === undefined ? [] : [generic, generic.replaceAll('&', 'dan')]
   const carriage = indonesian?.match(/^Pengangkutan (.+)$/u)?.[1]
-  // "produsen batu bara" (or "batubara") are the Produksi Batu Bara companies, as "coal producers" are Coal Production's
-  const produced = indonesian?.match(/^Produksi ([^&]+)$/u)?.[1]
   const spellings = [
     ...english.filter((spelling) => spelling !== null),
     ...companyNouns(node.name),
     ...leadingParts(node.name),
     ...indonesianSpellings,
     ...(carriage === undefined ? [] : [`angkutan ${carriage}`]),
-    ...(produced === undefined ? [] : [`produsen ${produced}`, `produsen ${produced.replaceAll(' ', '')}`]),
+    ...indonesianCompanyNouns(indonesian),
   ]
   // "tech" is how everyone says the leading "Technology" of a label: "tech hardware"
   return [
@@ -131,6 +129,28 @@ function companyNouns(name: string): string[] {
     return [`${distributed} distributor`, `${distributed} distributors`]
   const sold = lower.match(/^(.+) retail$/u)?.[1]
   return sold === undefined ? [] : [`${sold} retailer`, `${sold} retailers`]
+}
+
+/**
+ * The companies of an Indonesian label named as Indonesian puts it, the activity before the class: "Produksi Batu
+ * Bara" → "produsen batu bara" ("penambang batu bara" is the whole class, as "coal miners" is); "Distribusi Batu
+ * Bara" → "distributor batu bara"; "Produsen Mobil" → "pembuat mobil". Said so, the narrower label is meant, never
+ * the wider class its last words name. A label of two one-word parts also in the other order: "Baja & Besi" →
+ * "besi dan baja".
+ */
+function indonesianCompanyNouns(label: string | undefined): string[] {
+  if (label === undefined || label.includes('&')) {
+    const parts = label?.toLowerCase().match(/^(\p{L}+) & (\p{L}+)$/u)
+    return parts === null || parts === undefined ? [] : [`${parts[2] ?? ''} dan ${parts[1] ?? ''}`]
+  }
+  const lower = label.toLowerCase()
+  const produced = lower.match(/^produksi (.+)$/u)?.[1]
+  // "produsen batu bara" (or "batubara") are the Produksi Batu Bara companies, as "coal producers" are Coal Production's
+  if (produced !== undefined) return [...new Set([`produsen ${produced}`, `produsen ${produced.replaceAll(' ', '')}`])]
+  const distributed = lower.match(/^distribusi (.+)$/u)?.[1]
+  if (distributed !== undefined) return [`distributor ${distributed}`, `penyalur ${distributed}`]
+  const made = lower.match(/^produsen (.+)$/u)?.[1]
+  return made === undefined ? [] : [`pembuat ${made}`, `pabrikan ${made}`]
 }
 
 /**

@@ -13,10 +13,7 @@ for (const [power, words] of [
   [3, ['k', 'thousand', 'thousands', 'ribu', 'rb']],
   // scale words typed one letter off: "10 trilion", "5 bilion"
   [6, ['m', 'mn', 'mio', 'mil', 'million', 'millions', 'juta', 'jt', 'milion', 'millon', 'milions']],
-  [
-    9,
-    ['b', 'bn', 'bil', 'billion', 'billions', 'miliar', 'milyar', 'bilion', 'billon', 'bilions', 'milliar', 'miliyar'],
-  ],
+  [9, 'b|bn|bil|billion|billions|miliar|milyar|bilion|billon|bilions|milliar|miliyar|milyard|miliard|mlyr'.split('|')],
   [
     12,
     [
@@ -32,6 +29,10 @@ for (const [power, words] of [
       'trilions',
       'trilyun',
       'trilliun',
+      // Indonesian spellings a letter off: "1 trilun", "2 triliyun", "3 trilyon"
+      'trilun',
+      'triliyun',
+      'trilyon',
     ],
   ],
 ] as const) {

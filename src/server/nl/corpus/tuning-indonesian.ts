@@ -1,0 +1,44 @@
+import type { CorpusEntry } from './entry'
+import { corpusGroup } from './entry'
+
+/**
+ * The tuning set's third part for issue 47, Indonesian: verbs around a metric ("memberikan lebih dari 5%",
+ * "ditransaksikan di bawah dua kali nilai buku"), the companies of a label by what they do ("produsen batu bara"),
+ * scale words a letter off, an exam's instruction as framing, and a metric's change said after its class. Written
+ * as a person would ask; the held-out split (held-out/) is never tuned on.
+ */
+const verbs = corpusGroup('tuning: verbs and multiples', 'id')
+const classes = corpusGroup('tuning: compounds and filler nouns', 'id')
+const chatty = corpusGroup('tuning: chatty', 'id')
+const quarters = corpusGroup('tuning: quarter pairs', 'id')
+
+export const TUNING_INDONESIAN: readonly CorpusEntry[] = [
+  // batch 17 and 18's Indonesian classes asked anew
+  verbs('emiten konsumer yang memberikan lebih dari 6%', `sector = 'consumer-non-cyclicals' and yield_ttm > 0.06`),
+  verbs('REIT ritel yang membayar di atas 7%', `sub_sector = 'reit-retail' and forward_dividend_yield > 0.07`, null, {
+    market: 'sgx',
+  }),
+  verbs(
+    'saham properti yang diperdagangkan di bawah tiga kali penjualan',
+    `sector = 'properties-real-estate' and ps_ttm > 0 and ps_ttm < 3`,
+  ),
+  verbs('bank yang dihargai di bawah satu kali nilai buku', `sub_sector = 'banks' and pb_mrq > 0 and pb_mrq < 1`),
+  verbs(
+    'emiten rokok dengan laba bersih di atas 2 triliyun',
+    `sub_sector = 'tobacco' and earnings[2025] > 2000000000000`,
+  ),
+  classes('produsen batu bara yang merugi', `sub_industry = 'coal-production' and earnings[2025] < 0`),
+  classes(
+    'distributor batu bara dengan PBV di bawah 1',
+    `sub_industry = 'coal-distribution' and pb_mrq > 0 and pb_mrq < 1`,
+  ),
+  classes('besi dan baja yang untung', `sub_industry = 'iron-steel' and earnings[2025] > 0`),
+  chatty(
+    'Anda diminta menampilkan emiten farmasi dengan ROE di atas 10%',
+    `industry = 'pharmaceuticals' and roe_ttm > 0.1`,
+  ),
+  quarters(
+    'pendapatan emiten batu bara naik dari kuartal pertama ke kuartal kedua 2025',
+    `industry = 'coal' and revenue_q[Q2-2025] > revenue_q[Q1-2025]`,
+  ),
+]
