@@ -18,6 +18,8 @@ import fifteenth from './fifteenth-batch.json'
 import sixteenth from './sixteenth-batch.json'
 import seventeenth from './seventeenth-batch.json'
 import eighteenth from './eighteenth-batch.json'
+import nineteenth from './nineteenth-batch.json'
+import twentieth from './twentieth-batch.json'
 
 /**
  * The held-out split: questions written before the translator was changed for them and never used to tune it, so
@@ -83,10 +85,18 @@ export const HELD_OUT_BATCHES: readonly (readonly CorpusEntry[])[] = [
   heldOutBatch(sixteenth),
   // written blind by a thirteenth writer while batch 16's misses were fixed (a Jakarta pension fund's compliance
   // officer, a Makassar retail investor's chat Indonesian, a Singapore dividend blogger on REITs, a robo-advisor's
-  // comma lists), kept from whoever fixed batch 16, measured once after: the figure to trust until the next change
+  // comma lists), kept from whoever fixed batch 16, measured once after
   heldOutBatch(seventeenth),
   // written blind by a fourteenth writer at the same time as the seventeenth (a Yogyakarta lecturer's exam
   // Indonesian with numbers in words, an Australian expat's idioms, a commodity trader, a voice assistant's
-  // transcripts), kept from whoever fixed batch 16, measured once after: the figure to trust until the next change
+  // transcripts), kept from whoever fixed batch 16, measured once after
   heldOutBatch(eighteenth),
+  // written blind by a fifteenth writer while batches 17 and 18's misses were fixed (a Bali tourism owner's
+  // loanwords, a Singapore private banker's shorthand, a credit analyst's quarters, a beginner's vague Indonesian),
+  // kept from whoever fixed batches 17 and 18, measured once after: the figure to trust until the next change
+  heldOutBatch(nineteenth),
+  // written blind by a sixteenth writer at the same time as the nineteenth (a Surabaya engineer on industrials, a US
+  // ETF analyst's jargon, a Medan plantation investor's price moves, an accessibility user's dictated numbers), kept
+  // from whoever fixed batches 17 and 18, measured once after: the figure to trust until the next change
+  heldOutBatch(twentieth),
 ]
