@@ -156,7 +156,11 @@ export const CONCEPT_WORDS: readonly (readonly [phrases: string, meaning: ItemBo
   ['best|strongest', rank(true)],
   ['worst|weakest', rank(false)],
   // states and numbers in words
-  ['lost money|lose money|loses money|losing money in|in the red in', { kind: 'state', state: 'lossMaking' }],
+  [
+    'lost money|lose money|loses money|losing money in|in the red in|made a loss|made losses|make a loss|makes a loss|' +
+      'posted a loss',
+    { kind: 'state', state: 'lossMaking' },
+  ],
   ['made a profit|made profits|make a profit|makes a profit|turned a profit', { kind: 'state', state: 'profitable' }],
   [
     'dividend stocks|dividend stock|dividend shares|dividends paid|dividend paid',
