@@ -161,6 +161,10 @@ function companyNouns(name: string): string[] {
  * "besi dan baja".
  */
 function indonesianCompanyNouns(label: string | undefined): string[] {
+  // "produsen makanan dan minuman" are Produksi Makanan & Minuman's, as "food & beverage producers" are
+  const producedPair = label?.toLowerCase().match(/^produksi ([^&]+) & ([^&]+)$/u)
+  if (producedPair !== null && producedPair !== undefined)
+    return ['dan', '&'].map((and) => `produsen ${producedPair[1] ?? ''} ${and} ${producedPair[2] ?? ''}`)
   if (label === undefined || label.includes('&')) {
     const parts = label?.toLowerCase().match(/^(\p{L}+) & (\p{L}+)$/u)
     return parts === null || parts === undefined ? [] : [`${parts[2] ?? ''} dan ${parts[1] ?? ''}`]
