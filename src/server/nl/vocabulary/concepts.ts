@@ -75,7 +75,7 @@ export const CONCEPT_WORDS: readonly (readonly [phrases: string, meaning: ItemBo
       'deep value|trading under book value|under book value|' +
       // the verb before the valuation phrase: "do any … trade below book value?"
       'trade below book value|trades below book value|traded below book value|trade under book value|trades under book value|' +
-      'trading at a discount to book|trade at a discount to book|trades at a discount to book|priced below book value',
+      'trading below book|trading under book|trade below book|trades below book|trading at a discount to book|trade at a discount to book|trades at a discount to book|priced below book value',
     preset('undervalued'),
   ],
   [
@@ -92,11 +92,29 @@ export const CONCEPT_WORDS: readonly (readonly [phrases: string, meaning: ItemBo
     preset('aboveIntrinsicValue'),
   ],
   [
-    nearPhrases(['52 week high', '52 week highs', '52w high', '52 wk high', 'year high', 'year highs', '1 year high']),
+    nearPhrases([
+      '52 week high',
+      '52 week highs',
+      '52w high',
+      '52w highs',
+      '52 wk high',
+      'year high',
+      'year highs',
+      '1 year high',
+    ]),
     preset('near52wHigh'),
   ],
   [
-    nearPhrases(['52 week low', '52 week lows', '52w low', '52 wk low', 'year low', 'year lows', '1 year low']),
+    nearPhrases([
+      '52 week low',
+      '52 week lows',
+      '52w low',
+      '52w lows',
+      '52 wk low',
+      'year low',
+      'year lows',
+      '1 year low',
+    ]),
     preset('near52wLow'),
   ],
   [
