@@ -39,4 +39,7 @@ export const TUNING_TRADES_AND_COURTESY: readonly CorpusEntry[] = [
   en.compounds('restaurant chains with net margin above 10%', `${RESTAURANTS} and net_profit_margin[2025] > 0.1`),
   en.chatty('quick one: which airport operators made a loss in 2024?', `${AIRPORTS} and earnings[2024] < 0`),
   en.symbols('interest cover 2024 < 2 & DER > 1', 'interest_coverage_ratio[2024] < 2 and der_mrq > 1'),
+  en.chatty('A colleague asked me about telcos with ROE above 12%', `${S.TELCOS} and roe_ttm > 0.12`),
+  en.chatty("I teach piano and I'm curious which banks made a loss in 2024", `${S.BANKS} and earnings[2024] < 0`),
+  en.symbols('banks w/ 2025 net income up > 8% vs 2024', `${S.BANKS} and ${S.GROWTH_2025('earnings')} > 0.08`),
 ]
