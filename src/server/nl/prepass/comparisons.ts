@@ -31,6 +31,8 @@ const YEAR_BEATS_YEAR = new RegExp(
   'giu',
 )
 
+const MAX_YEARS_APART = 10
+
 /**
  * "earnings up > 10% in 2025 vs 2024", "FY2025 revenue up vs FY2024": a change against the year before the one it
  * names says that year again; any other year after "vs" stays for the grammar to refuse.
@@ -95,8 +97,12 @@ export function readComparisons(question: string): string {
     )
     .replace(
       YEAR_BEATS_YEAR,
-      (...[, firstYear, firstMetric, secondMetric, secondYear, beat, , other]: (string | undefined)[]) =>
-        `${firstMetric ?? secondMetric ?? ''}${change(firstYear ?? secondYear ?? '', other ?? '', beat !== undefined)}`,
+      (...[whole, firstYear, firstMetric, secondMetric, secondYear, beat, , other]: (string | undefined)[]) => {
+        const year = firstYear ?? secondYear ?? ''
+        // "2024 employees higher than 2000": a number far from the line's year is an amount, left as written
+        if (Math.abs(Number(year) - Number(other)) > MAX_YEARS_APART) return whole ?? ''
+        return `${firstMetric ?? secondMetric ?? ''}${change(year, other ?? '', beat !== undefined)}`
+      },
     )
     .replace(
       AGAINST_YEAR_BEFORE,
