@@ -117,9 +117,12 @@ function translateGrammar(question: string, market: Market): Translation {
   const tokens = tokenize(text)
   // only punctuation ("???"): nothing to read, and responding with every company would be a guess
   if (tokens.length === 0) refuse(`Could not understand '${question.trim()}'.`)
-  const { items, unknown, corrections } = recognise(tokens, market)
+  const { items, unknown, corrections, joinedClasses } = recognise(tokens, market)
   checkMarket(items, market)
   if (unknown.length > 0) refuse(`Could not understand ${quoteWords(unknown)}.`)
+  const [joined] = joinedClasses
+  if (joined !== undefined)
+    refuse(`Could not tell whether '${joined}' is one class or two: ask for one, or for both with 'and'.`)
   for (const item of items) if (item.kind === 'missing') refuse(item.explain(item.raw))
   checkCurrencies(items, market)
   const model = resolve(assemble(items), market, periods)

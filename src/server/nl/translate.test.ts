@@ -94,7 +94,7 @@ describe('translateQuestion: properties of every table case', () => {
       const result = translateQuestion(question, 'idx')
       return result.ok ? undefined : result.suggestions[0]
     }
-    expect(firstRewrite('Good evening, I am a widower and would treasure a list of banks with ROE above 15%')).toBe(
+    expect(firstRewrite('Good evening, I am a widower and would treasure banks with ROE above 15%')).toBe(
       'banks with ROE above 15%',
     )
     expect(firstRewrite('selamat pagi, mohon dengan sangat hormat ditampilkan bank dengan ROE di atas 15%')).toBe(

@@ -15,6 +15,10 @@ const en = {
   compounds: corpusGroup('tuning: compounds and filler nouns', 'en'),
 }
 const COAL_PRODUCTION = "sub_industry = 'coal-production'"
+const APPAREL_RETAIL = "sub_industry = 'apparel-textile-retail'"
+const FARM_MACHINERY = "sub_industry = 'agricultural-farm-machinery'"
+const RESTAURANTS = "sub_industry = 'restaurants'"
+const AIRPORTS = "sub_industry = 'airport-operators'"
 
 export const TUNING_TRADES_AND_COURTESY: readonly CorpusEntry[] = [
   en.compounds('coal producers with net margin above 15%', `${COAL_PRODUCTION} and net_profit_margin[2025] > 0.15`),
@@ -30,4 +34,12 @@ export const TUNING_TRADES_AND_COURTESY: readonly CorpusEntry[] = [
   en.symbols('ROE > 15% + price < 70% of 52w high', 'roe_ttm > 0.15 and last_close_price < 0.7 * 52_w_high_price'),
   en.verbs('coal miners that doubled over the last year', `${S.COAL} and yearly_mcap_change >= 1`),
   en.verbs('banks that lost a quarter of their value over the past year', `${S.BANKS} and yearly_mcap_change <= -0.25`),
+  en.compounds('apparel retailers with P/B below 2', `${APPAREL_RETAIL} and pb_mrq > 0 and pb_mrq < 2`),
+  en.compounds('agricultural machinery companies with ROE above 8%', `${FARM_MACHINERY} and roe_ttm > 0.08`),
+  en.compounds('restaurant chains with net margin above 10%', `${RESTAURANTS} and net_profit_margin[2025] > 0.1`),
+  en.chatty('quick one: which airport operators made a loss in 2024?', `${AIRPORTS} and earnings[2024] < 0`),
+  en.symbols('interest cover 2024 < 2 & DER > 1', 'interest_coverage_ratio[2024] < 2 and der_mrq > 1'),
+  en.chatty('A colleague asked me about telcos with ROE above 12%', `${S.TELCOS} and roe_ttm > 0.12`),
+  en.chatty("I teach piano and I'm curious which banks made a loss in 2024", `${S.BANKS} and earnings[2024] < 0`),
+  en.symbols('banks w/ 2025 net income up > 8% vs 2024', `${S.BANKS} and ${S.GROWTH_2025('earnings')} > 0.08`),
 ]

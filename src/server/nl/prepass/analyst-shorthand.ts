@@ -66,6 +66,9 @@ function readSigns(question: string): string {
     .replace(DOWN_SIGN, DOWN_WORD.test(question) ? ' ' : indonesian ? ' turun ' : ' down ')
 }
 
+/** "sub-10x earnings", "sub 15x P/E": an analyst's "below" before a multiple. */
+const SUB_MULTIPLE = /\bsub[\s-]?(?=\d+(?:[.,]\d+)?\s*x\b)/giu
+
 /** The question with its period shorthand written out (and an Indonesian "M" as miliar); unchanged when it has none. */
 export function writeOutShorthand(question: string): string {
   // the language is read only when an "M" is there to read: most questions have none
@@ -77,5 +80,6 @@ export function writeOutShorthand(question: string): string {
     .replace(YEAR_FIRST, (_whole, year: string, quarter: string) => `Q${quarter} ${year}`)
     .replace(FISCAL_YEAR, (_whole, year: string) => `FY${fullYear(year)}`)
     .replace(YEAR_ON_YEAR, 'yoy')
+    .replace(SUB_MULTIPLE, 'under ')
     .replace(LINE_MOVED_YOY, (_whole, line: string, amount: string) => `${line} growth above ${amount}%`)
 }

@@ -22,6 +22,27 @@ const THAN_YEARS = new RegExp(
   'giu',
 )
 
+/**
+ * "2024 revenue beat 2023", "revenue in 2024 exceeded 2023", "2024 revenue higher than 2023": a line of one year
+ * against another year's. A bare year-like number after a line's year is that year, never an amount of 2,023.
+ */
+const YEAR_BEATS_YEAR = new RegExp(
+  String.raw`\b(?:${YEAR}\s+${METRIC}|${METRIC}\s+(?:in\s+)?${YEAR})\s+(?:(beat|beats|exceeded|topped|outpaced|(?:was\s+|is\s+)?(?:higher|greater|bigger) than)|(trailed|lagged|(?:was\s+|is\s+)?(?:lower|smaller) than))\s+(?:that of\s+|the\s+|in\s+)?${YEAR}\b(?![.,]\d|\s*(?:%|k|m|b|t|bn|billion|million|trillion|rupiah|juta|miliar|triliun)\b)`,
+  'giu',
+)
+
+const MAX_YEARS_APART = 10
+
+/**
+ * "earnings up > 10% in 2025 vs 2024", "FY2025 revenue up vs FY2024": a change against the year before the one it
+ * names says that year again; any other year after "vs" stays for the grammar to refuse.
+ */
+const AGAINST_YEAR_BEFORE = new RegExp(
+  String.raw`\b(?:fy\s?)?${YEAR}\b([^]*?)\s+(?:vs\.?|versus|compared (?:with|to))\s+(?:fy\s?)?${YEAR}\b`,
+  'giu',
+)
+const CHANGE_WORD = /\b(?:up|down|grew|grown|rose|risen|fell|fallen|increased|decreased|growth|naik|turun|tumbuh)\b/iu
+
 /** The change from the earlier year to the later, in the words the year-change reader knows. */
 function change(firstYear: string, secondYear: string, firstIsHigher: boolean): string {
   const [earlier, later] = Number(firstYear) < Number(secondYear) ? [firstYear, secondYear] : [secondYear, firstYear]
@@ -73,6 +94,22 @@ export function readComparisons(question: string): string {
       SAME_METRIC_YEARS,
       (_whole, metric: string, first: string, higher: string | undefined, _lower, second: string) =>
         `${metric}${change(first, second, higher !== undefined)}`,
+    )
+    .replace(
+      YEAR_BEATS_YEAR,
+      (...[whole, firstYear, firstMetric, secondMetric, secondYear, beat, , other]: (string | undefined)[]) => {
+        const year = firstYear ?? secondYear ?? ''
+        // "2024 employees higher than 2000": a number far from the line's year is an amount, left as written
+        if (Math.abs(Number(year) - Number(other)) > MAX_YEARS_APART) return whole ?? ''
+        return `${firstMetric ?? secondMetric ?? ''}${change(year, other ?? '', beat !== undefined)}`
+      },
+    )
+    .replace(
+      AGAINST_YEAR_BEFORE,
+      (whole: string, year: string, between: string, before: string, at: number, text: string) =>
+        Number(before) === Number(year) - 1 && CHANGE_WORD.test(`${text.slice(0, at)}${between}`)
+          ? `${year}${between}`
+          : whole,
     )
     .replace(THAN_YEARS, (_whole, higher: string | undefined, _lower, first: string, second: string) =>
       change(first, second, higher !== undefined),

@@ -15,9 +15,12 @@ const LEAD_IN = /^\s*([^:,;?]{1,70}?)\s*[:,]\s+(?=\S)/u
 /** "my editor wants to know which …": no punctuation, the question starts at its question word. */
 const LEAD_IN_BEFORE_QUESTION =
   /^\s*((?:my|our|i|im|i'm|we)\b[^:,;?]{1,60}?)\s+(?=(?:which|what|whose|any|can you|could you|show me|list)\b)/iu
-/** "my supervisor asked for the five …", "for my thesis I need …": a request or a purpose before what is asked. */
+/**
+ * "my supervisor asked for the five …", "a client asked me about …", "for my thesis I need …": a request or a
+ * purpose before what is asked.
+ */
 const LEAD_IN_REQUEST =
-  /^\s*((?:(?:my|our)\s+\p{L}+(?:\s+\p{L}+)?\s+(?:asked|asks|wants|needs|requested)(?:\s+(?:me|us))?(?:\s+for)?)|(?:(?:for|untuk|buat)\s+(?:my|our|saya|aku)\s+\p{L}+(?:\s+(?!(?:i|we|saya|aku)\b)\p{L}+)?))\s+(?=\S)/iu
+  /^\s*((?:(?:my|our|a)\s+\p{L}+(?:\s+\p{L}+)?\s+(?:asked|asks|wants|needs|requested)(?:\s+(?:me|us))?(?:\s+(?:for|about))?)|(?:(?:for|untuk|buat)\s+(?:my|our|saya|aku)\s+\p{L}+(?:\s+(?!(?:i|we|saya|aku)\b)\p{L}+)?))\s+(?=\S)/iu
 /** Who asks or why, or a chatty particle: a clause without one of these may be a content word mistyped. */
 const ASKER =
   /\b(?:i|im|i'm|my|me|we|our|us|you|for|it|dear|thanks|thank|sorry|saya|aku|gue|gw|kami|kita|untuk|buat|lagi|nih|sih|dong|btw|fyi|pak|bu|kak|gan|min|bro)\b|^\s*(?:as|sebagai)\s+(?:an?\s+|seorang\s+)?\p{L}+(?:[\s-]+\p{L}+){0,2}\s*$/iu
@@ -117,8 +120,12 @@ function dropLeadIn(question: string, market: Market): string {
   // a framing word read only as a typo of a known one ("my boss" as "loss") is framing all the same; a class
   // typed wrong ("I'm comparing bnaks,") is still the class asked about
   const guessed = new Set(recognised.corrections.map((correction) => /^'([^']*)'/u.exec(correction)?.[1]))
-  const items = recognised.items.filter((item) => SUBJECTS.has(item.kind) || !guessed.has(item.raw))
-  const unknown = recognised.unknown.length + recognised.items.length - items.length
+  // "I run a few villas and I'm curious which …": an "and" between two framing clauses joins nothing; one after
+  // companies ("I own banks and I'm curious which …") could join them to the question's, so the clause stays
+  const said = recognised.items.filter((item) => item.kind !== 'connector')
+  const items = said.filter((item) => SUBJECTS.has(item.kind) || !guessed.has(item.raw))
+  if (said.length < recognised.items.length && items.length > 0) return question
+  const unknown = recognised.unknown.length + said.length - items.length
   if (unknown === 0 || items.some((item) => !SUBJECTS.has(item.kind))) return question
   const subject = items.map((item) => item.raw).join(' ')
   return `${subject} ${question.slice(match[0].length)}`.trim()

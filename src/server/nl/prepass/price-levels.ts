@@ -33,7 +33,7 @@ const LEVELS: readonly (readonly [RegExp, string, string])[] = [
 const LEVEL = String.raw`((?:52[\s-]?(?:week|wk|w)|year|1[\s-]year)[\s-](?:high|low)|all[\s-]time[\s-](?:high|low)|record[\s-](?:high|low)|ath|atl|(?:harga\s+)?(?:tertinggi|terendah)\s+(?:52 minggu|sepanjang masa))(?:\s+price)?`
 const OWNER = String.raw`(?:(?:their|the|its|a)\s+)?`
 const OF = String.raw`(?:of|dari)`
-const PRICE = String.raw`(?:(?:the\s+)?(?:last\s+close|share\s+price|closing\s+price|price|priced|trading|stocks?|shares?|harga(?:\s+saham)?|harganya)\s+)?`
+const PRICE = String.raw`(?:(?:the\s+)?(?:last\s+close|share\s+price|closing\s+price|price|priced|trading|stocks?|shares?|harga(?:\s+saham)?|harganya)\s+(?:is\s+|are\s+|was\s+|now\s+)?)?`
 const NUMBER = String.raw`(\d+(?:[.,]\d+)?)\s*(?:%|percent)`
 
 /** "price < 50% of 52w high", "price at most 70% of the all-time high". */

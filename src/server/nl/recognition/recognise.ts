@@ -7,6 +7,7 @@ import type { Lexicon } from '../tokens/lexicon'
 import { rawText } from '../tokens/tokenize'
 import type { Token } from '../tokens/tokenize'
 import type { ItemBody } from './types'
+import { twoClassesAsOne } from './adjacent-classes'
 import { AGENT_NOUNS_AFTER, AGENT_NOUNS_BEFORE } from '../vocabulary/classes'
 import { LEXICONS } from '../vocabulary/lexicons'
 import { NEGATIONS } from '../vocabulary/negations'
@@ -19,6 +20,8 @@ export interface Recognition {
   readonly unknown: readonly string[]
   /** mistyped words read as a known word: `'bnaks' read as 'banks'` */
   readonly corrections: readonly string[]
+  /** two class words side by side that could be one label or two ("coal shipping"), as typed */
+  readonly joinedClasses: readonly string[]
 }
 
 /**
@@ -31,6 +34,7 @@ export function recognise(tokens: readonly Token[], market: Market): Recognition
   const items: Item[] = []
   const unknown: string[] = []
   const corrections: string[] = []
+  const joinedClasses: string[] = []
   const read = [...tokens]
   const correctedAt = new Set<number>()
   // the phrases read just before, for a corrected word that finishes one of them
@@ -47,7 +51,10 @@ export function recognise(tokens: readonly Token[], market: Market): Recognition
     }
     if (match !== null) {
       const raw = rawText(read, at, at + match.length)
-      if (match.value.kind !== 'filler') items.push({ ...match.value, raw })
+      const item = { ...match.value, raw }
+      const joined = recent.at(-1)?.pushed === true ? twoClassesAsOne(items.at(-1), item, read[at]) : null
+      if (joined !== null) joinedClasses.push(joined)
+      if (match.value.kind !== 'filler') items.push(item)
       recent = [...recent.slice(1 - LOOK_AHEAD), { start: at, pushed: match.value.kind !== 'filler' }]
       at += match.length
       continue
@@ -86,7 +93,7 @@ export function recognise(tokens: readonly Token[], market: Market): Recognition
     recent = []
     at += 1
   }
-  return { items, unknown, corrections }
+  return { items, unknown, corrections, joinedClasses }
 }
 
 type Match = ReturnType<Lexicon<ItemBody>['match']>

@@ -13,6 +13,10 @@ const REASONS: readonly (readonly [RegExp, string])[] = [
   ],
   [/^Could not understand (.+)\.$/u, 'Tidak dipahami: $1.'],
   [
+    /^Could not tell whether ('[^']*') is one class or two: ask for one, or for both with 'and'\.$/u,
+    "Tidak jelas apakah $1 satu golongan atau dua: tanyakan satu saja, atau keduanya dengan 'dan'.",
+  ],
+  [
     /^Could not compare (\d{4}) with (\d{4}) directly: growth is measured against the year before, e\.g\. 'revenue up from (\d{4}) to \d{4}' or '[^']*'\.$/u,
     "Tidak bisa membandingkan $1 dengan $2 secara langsung: pertumbuhan diukur terhadap tahun sebelumnya, misalnya 'pendapatan naik dari $3 ke $2' atau 'pendapatan naik setiap tahun dari $1 sampai $2'.",
   ],

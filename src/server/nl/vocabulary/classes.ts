@@ -198,7 +198,7 @@ const SYNONYMS: readonly (readonly [phrases: string, ...nodes: ClassNodes])[] = 
 export const AGENT_NOUNS_AFTER: ReadonlySet<string> = new Set(
   (
     'producer|producers|maker|makers|manufacturer|manufacturers|operator|operators|provider|providers|firm|firms|cos|players|' +
-    'grower|growers|planter|planters|farmer|farmers|miner|miners'
+    'grower|growers|planter|planters|farmer|farmers|miner|miners|chain|chains'
   ).split('|'),
 )
 export const AGENT_NOUNS_BEFORE: ReadonlySet<string> = new Set(

@@ -75,7 +75,7 @@ export const CONCEPT_WORDS: readonly (readonly [phrases: string, meaning: ItemBo
       'deep value|trading under book value|under book value|' +
       // the verb before the valuation phrase: "do any … trade below book value?"
       'trade below book value|trades below book value|traded below book value|trade under book value|trades under book value|' +
-      'trading at a discount to book|trade at a discount to book|trades at a discount to book|priced below book value',
+      'trading below book|trading under book|trade below book|trades below book|trading at a discount to book|trade at a discount to book|trades at a discount to book|priced below book value',
     preset('undervalued'),
   ],
   [
@@ -92,11 +92,29 @@ export const CONCEPT_WORDS: readonly (readonly [phrases: string, meaning: ItemBo
     preset('aboveIntrinsicValue'),
   ],
   [
-    nearPhrases(['52 week high', '52 week highs', '52w high', '52 wk high', 'year high', 'year highs', '1 year high']),
+    nearPhrases([
+      '52 week high',
+      '52 week highs',
+      '52w high',
+      '52w highs',
+      '52 wk high',
+      'year high',
+      'year highs',
+      '1 year high',
+    ]),
     preset('near52wHigh'),
   ],
   [
-    nearPhrases(['52 week low', '52 week lows', '52w low', '52 wk low', 'year low', 'year lows', '1 year low']),
+    nearPhrases([
+      '52 week low',
+      '52 week lows',
+      '52w low',
+      '52w lows',
+      '52 wk low',
+      'year low',
+      'year lows',
+      '1 year low',
+    ]),
     preset('near52wLow'),
   ],
   [
@@ -156,7 +174,11 @@ export const CONCEPT_WORDS: readonly (readonly [phrases: string, meaning: ItemBo
   ['best|strongest', rank(true)],
   ['worst|weakest', rank(false)],
   // states and numbers in words
-  ['lost money|lose money|loses money|losing money in|in the red in', { kind: 'state', state: 'lossMaking' }],
+  [
+    'lost money|lose money|loses money|losing money in|in the red in|made a loss|made losses|make a loss|makes a loss|' +
+      'posted a loss',
+    { kind: 'state', state: 'lossMaking' },
+  ],
   ['made a profit|made profits|make a profit|makes a profit|turned a profit', { kind: 'state', state: 'profitable' }],
   [
     'dividend stocks|dividend stock|dividend shares|dividends paid|dividend paid',

@@ -162,7 +162,7 @@ const ACCOUNT_METRICS: readonly Metric[] = [
   metric(
     'interest_coverage',
     'Interest coverage',
-    'interest coverage|interest coverage ratio',
+    'interest coverage|interest coverage ratio|interest cover|interest cover ratio|icr',
     yearly('interest_coverage_ratio'),
     null,
   ),

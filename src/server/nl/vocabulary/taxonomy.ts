@@ -98,9 +98,12 @@ function everydaySpellings(node: ClassTarget, indonesian: string | undefined): s
     indonesian?.match(/^Operator (\p{L}{6,})$/u)?.[1]
   const indonesianSpellings = generic === undefined ? [] : [generic, generic.replaceAll('&', 'dan')]
   const carriage = indonesian?.match(/^Pengangkutan (.+)$/u)?.[1]
+  const distributed = headOverParts(node.name)
   const spellings = [
     ...english.filter((spelling) => spelling !== null),
     ...companyNouns(node.name),
+    ...distributed,
+    ...distributed.flatMap(companyNouns),
     ...leadingParts(node.name),
     ...indonesianSpellings,
     ...(carriage === undefined ? [] : [`angkutan ${carriage}`]),
@@ -114,15 +117,34 @@ function everydaySpellings(node: ClassTarget, indonesian: string | undefined): s
 }
 
 /**
+ * A label whose last word is the activity of every part before it, each said alone: "Apparel & Textile Retail" →
+ * "apparel retail", "textile retail"; "Agricultural & Farm Machinery" → "agricultural machinery". Said so, the
+ * words name that one label, never the union of the classes each word names alone ("apparel" or "retail"). Only
+ * one-word parts before a last part of two words: "Construction Machinery & Heavy Vehicles" shares no activity.
+ */
+function headOverParts(name: string): string[] {
+  const parts = name.toLowerCase().split(/\s*[,&]\s*/u)
+  const last = parts.at(-1)?.split(' ') ?? []
+  const head = last.at(-1)
+  if (parts.length < 2 || last.length !== 2 || head === undefined) return []
+  if (parts.slice(0, -1).some((part) => part.includes(' '))) return []
+  return [...parts.slice(0, -1), last[0] ?? ''].map((part) => `${part} ${head}`)
+}
+
+/**
  * The companies of a label named by what they do: "Motorcycle Manufacturers" → "motorcycle makers" (and producers),
- * "Coal Distribution" → "coal distributors", "Specialty Retail" → "specialty retailers".
+ * "Coal Distribution" → "coal distributors", "Specialty Retail" → "specialty retailers", "Transport Infrastructure
+ * Operator" → "transport infrastructure operators".
  */
 function companyNouns(name: string): string[] {
   const lower = name.toLowerCase()
   const made = lower.match(/^(\p{L}+) manufacturers$/u)?.[1]
   if (made !== undefined) return ['maker', 'makers', 'producer', 'producers'].map((noun) => `${made} ${noun}`)
-  // "coal producers" are the Coal Production companies, narrower than the coal industry a bare "coal" names
-  const produced = lower.match(/^([^&]+) production$/u)?.[1]
+  const operated = lower.match(/^(.+) operator$/u)?.[1]
+  if (operated !== undefined) return [`${operated} operators`]
+  // "coal producers" are the Coal Production companies, narrower than the coal industry a bare "coal" names; "food &
+  // beverage producers" are Food & Beverage Production's, never Food & Beverage Retail & Production's too
+  const produced = lower.match(/^([^&]+(?: & [^&]+)?) production$/u)?.[1]
   if (produced !== undefined) return [`${produced} producer`, `${produced} producers`]
   const distributed = lower.match(/^(.+) distribution$/u)?.[1]
   if (distributed !== undefined && !distributed.includes('&'))
@@ -139,6 +161,10 @@ function companyNouns(name: string): string[] {
  * "besi dan baja".
  */
 function indonesianCompanyNouns(label: string | undefined): string[] {
+  // "produsen makanan dan minuman" are Produksi Makanan & Minuman's, as "food & beverage producers" are
+  const producedPair = label?.toLowerCase().match(/^produksi ([^&]+) & ([^&]+)$/u)
+  if (producedPair !== null && producedPair !== undefined)
+    return ['dan', '&'].map((and) => `produsen ${producedPair[1] ?? ''} ${and} ${producedPair[2] ?? ''}`)
   if (label === undefined || label.includes('&')) {
     const parts = label?.toLowerCase().match(/^(\p{L}+) & (\p{L}+)$/u)
     return parts === null || parts === undefined ? [] : [`${parts[2] ?? ''} dan ${parts[1] ?? ''}`]
@@ -156,7 +182,8 @@ function indonesianCompanyNouns(label: string | undefined): string[] {
 /**
  * The first parts of a listed name, as people shorten it: "Auto Parts & Equipment" → "auto parts" (a first part of
  * two words or more; one word alone, "Oil", would name far more), "Hotels, Resorts & Cruise Lines" → "hotel and
- * resort", "hotels and resorts" (the leading parts of a name of three).
+ * resort", "hotels and resorts" (the leading parts of a name of three), "hotels and cruise lines" (its first and
+ * last parts).
  */
 function leadingParts(name: string): string[] {
   const parts = name
@@ -169,7 +196,10 @@ function leadingParts(name: string): string[] {
   const leading = parts.length >= 3 ? parts.slice(0, -1) : []
   const joined =
     leading.length < 2 ? [] : [leading.join(' and '), leading.map((part) => singular(part) ?? part).join(' and ')]
-  return [...firstAlone, ...joined].filter((spelling) => spelling !== null)
+  // the first and last parts of a name of three: "Hotels, Resorts & Leisure" → "hotel and leisure"
+  const ends = parts.length === 3 ? [first, parts[2] ?? ''] : []
+  const outer = ends.length === 0 ? [] : [ends.join(' and '), ends.map((part) => singular(part) ?? part).join(' and ')]
+  return [...firstAlone, ...joined, ...outer].filter((spelling) => spelling !== null)
 }
 
 /**

@@ -154,6 +154,7 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\blast close\b/gu, 'harga penutupan terakhir'],
   [/\bcash & equivalents\b/gu, 'kas dan setara kas'],
   [/\bpremium income\b/gu, 'pendapatan premi'],
+  [/\binterest coverage\b/gu, 'rasio cakupan bunga'],
   [/\bintrinsic value\b/gu, 'nilai intrinsik'],
   [/\bgrowth\b/gu, 'pertumbuhan'],
   [/ \(quarter\)/gu, ' (kuartal)'],
