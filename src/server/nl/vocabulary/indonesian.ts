@@ -46,7 +46,10 @@ export const INDONESIAN_WORDS: readonly (readonly [phrases: string, meaning: Ite
   ['termurah|paling murah|murah|valuasi murah', rank(false, { defaultMetric: 'pe', positiveOnly: true })],
   ['termahal|paling mahal|mahal|valuasi mahal|kemahalan', rank(true, { defaultMetric: 'pe', positiveOnly: true })],
   [
-    'paling menguntungkan|paling untung|paling cuan|paling profit|paling profitable|laba paling besar',
+    'paling menguntungkan|paling untung|paling cuan|paling profit|paling profitable|laba paling besar|' +
+      // the profit said with its size is a ranking by it, not a profitable filter: "untungnya paling gede"
+      'untungnya paling besar|untungnya paling gede|untungnya terbesar|untung terbesar|untung paling besar|' +
+      'untung paling gede|paling besar untungnya|paling gede untungnya|keuntungannya paling besar|keuntungan terbesar',
     rank(true, { defaultMetric: 'earnings' }),
   ],
   [

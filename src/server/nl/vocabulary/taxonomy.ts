@@ -187,7 +187,8 @@ function distributedParts(label: string, words: WordUse): string[] {
   const parts = label.split(' & ')
   if (parts.length !== 2 || parts.some((part) => part.includes(','))) return []
   const [first = '', second = ''] = parts
-  const alone = parts.filter((part) => /^\p{L}+$/u.test(part) && words.get(part) === 1 && !GENERIC_NOUNS.has(part))
+  // a short word alone would be near too many English words and steal their typo corrections ("file" is no "film")
+  const alone = parts.filter((part) => /^\p{L}{6,}$/u.test(part) && words.get(part) === 1 && !GENERIC_NOUNS.has(part))
   const tail = /^\p{L}+$/u.test(first) ? second.match(/^\p{L}+ (\p{L}+)$/u)?.[1] : undefined
   const head = /^\p{L}+$/u.test(second) ? first.match(/^(\p{L}+) (\p{L}+)$/u) : null
   return [
