@@ -166,7 +166,10 @@ export const INDONESIAN_WORDS: readonly (readonly [phrases: string, meaning: Ite
   ],
   [
     'kas lebih besar dari utang|kas lebih banyak dari utang|kasnya lebih banyak dari utangnya|kasnya lebih besar dari utangnya|' +
-      'kas melebihi utang|kas di atas utang|kaya kas|kaya akan kas|kas melimpah|kasnya melimpah',
+      'kas melebihi utang|kas di atas utang|kaya kas|kaya akan kas|kas melimpah|kasnya melimpah|' +
+      // the same said from the debt's side: "utangnya lebih kecil dari kasnya"
+      'utang lebih kecil dari kas|utangnya lebih kecil dari kasnya|utang lebih sedikit dari kas|' +
+      'utangnya lebih sedikit dari kasnya|utang di bawah kas|utangnya di bawah kasnya',
     preset('cashOverDebt'),
   ],
   ['kas bersih|net cash positif', preset('netCash')],

@@ -140,6 +140,10 @@ function companyNouns(name: string): string[] {
  * "besi dan baja".
  */
 function indonesianCompanyNouns(label: string | undefined): string[] {
+  // "Produksi Makanan & Minuman": its producers are "produsen makanan dan minuman", whatever else sells food
+  const producedPair = label?.toLowerCase().match(/^produksi (\p{L}+) & (\p{L}+)$/u)
+  if (producedPair !== null && producedPair !== undefined)
+    return [`produsen ${producedPair[1] ?? ''} dan ${producedPair[2] ?? ''}`]
   if (label === undefined || label.includes('&')) {
     const parts = label?.toLowerCase().match(/^(\p{L}+) & (\p{L}+)$/u)
     return parts === null || parts === undefined ? [] : [`${parts[2] ?? ''} dan ${parts[1] ?? ''}`]
