@@ -41,4 +41,28 @@ export const TUNING_INDONESIAN: readonly CorpusEntry[] = [
     'pendapatan emiten batu bara naik dari kuartal pertama ke kuartal kedua 2025',
     `industry = 'coal' and revenue_q[Q2-2025] > revenue_q[Q1-2025]`,
   ),
+  // batch 19 and 20's Indonesian classes asked anew
+  classes(
+    'kemasan dengan laba bersih di atas 50 miliar',
+    `industry = 'containers-packaging' and earnings[2025] > 50000000000`,
+  ),
+  classes('urutkan produk bangunan berdasarkan ROE', `industry = 'building-products-fixtures'`, '-roe_ttm', {
+    limit: 50,
+  }),
+  classes('agen travel dengan PER di bawah 20', `sub_industry = 'travel-agencies' and pe_ttm > 0 and pe_ttm < 20`),
+  classes('operator bandara yang untung', `sub_industry = 'airport-operators' and earnings[2025] > 0`),
+  classes('komponen listrik yang merugi', `sub_industry = 'electrical-components-equipment' and earnings[2025] < 0`),
+  classes(
+    'saham alat berat dengan PBV di bawah 1',
+    `sub_industry = 'construction-machinery-heavy-vehicles' and pb_mrq > 0 and pb_mrq < 1`,
+  ),
+  classes(
+    'produsen makanan dan minuman dengan pendapatan di atas 1 miliar',
+    `sub_sector = 'food-beverage-production' and revenue[2025] > 1000000000`,
+    null,
+    { market: 'sgx' },
+  ),
+  chatty('emiten hotel yang untungnya paling besar', `sub_industry = 'hotels-resorts-cruise-lines'`, '-earnings[2025]'),
+  chatty('emiten tekstil dengan PER dibwh 10', `sub_industry = 'textiles' and pe_ttm > 0 and pe_ttm < 10`),
+  verbs('emiten yang menghasilkan arus kas operasi di atas 500 miliar', `operating_cash_flow[2025] > 500000000000`),
 ]

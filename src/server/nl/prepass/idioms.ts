@@ -217,10 +217,11 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
   ],
   // "shares that cost less than 50 rupiah": what a share costs is its price
   [new RegExp(String.raw`\b(?:cost|costs|costing)\s+${COMPARE}`, 'giu'), ' priced $1 '],
-  // "membukukan laba bersih positif", "posted revenue above 1 trillion", "report a return on equity exceeding 12%":
+  // "membukukan laba bersih positif", "posted revenue above 1 trillion", "report a return on equity exceeding 12%",
+  // "menghasilkan arus kas bebas lebih dari 1 triliun" (generates):
   // the verb before a line or ratio and its condition
   [
-    /\b(?:membukukan|mencatatkan|mencatat|meraih|booked|posted|booking|posting|report|reports|reported|reporting)\s+(?:an?\s+)?(?=(?:laba bersih|laba kotor|laba usaha|laba|pendapatan|penjualan|net income|net profit|revenue|sales|gross profit|return on equity|return on assets|roe|roa|net profit margin|net margin|gross margin|operating margin)\s+(?:positif|negatif|di atas|diatas|di bawah|dibawah|lebih|kurang|minimal|maksimal|above|over|below|under|more|less|exceeding|exceeds|greater|higher|lower|[<>]))/giu,
+    /\b(?:membukukan|mencatatkan|mencatat|meraih|menghasilkan|booked|posted|booking|posting|report|reports|reported|reporting)\s+(?:an?\s+)?(?=(?:laba bersih|laba kotor|laba usaha|laba|arus kas bebas|arus kas operasi|pendapatan|penjualan|net income|net profit|revenue|sales|gross profit|return on equity|return on assets|roe|roa|net profit margin|net margin|gross margin|operating margin)\s+(?:positif|negatif|di atas|diatas|di bawah|dibawah|lebih|kurang|minimal|maksimal|above|over|below|under|more|less|exceeding|exceeds|greater|higher|lower|[<>]))/giu,
     ' ',
   ],
   // "growing revenue more than 15%", "grew earnings by over 20%"

@@ -57,6 +57,9 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   dg: 'dengan',
   ats: 'atas',
   bwh: 'bawah',
+  // the same written as one word: "pbv dibwh 0,7"
+  dibwh: 'dibawah',
+  diats: 'diatas',
   krg: 'kurang',
   org: 'orang',
   cetak: 'mencetak',

@@ -55,6 +55,8 @@ export const CONVERSATION_WORDS: readonly (readonly [phrases: string, meaning: I
       'gaes|gais|guys|cuy|coy|dong|deh|kok|lho|loh|wkwk|wkwkwk|wkwkwkwk|haha|hahaha|hehe|sis|ya|yah',
       // Malaysian and Singaporean English particles ("eh … lah"), and how Surabaya addresses anyone ("rek")
       'eh|lah|leh|lor|rek',
+      // a reason given after the question that asks for nothing more: "biar aman gitu" (to be safe, you know)
+      'biar aman|biar aman gitu|supaya aman|biar aman aja|gitu',
       // British and Australian courtesy: "G'day", "ta" (thanks), "reckon you could …", "lovely, now …", "keen on"
       'gday|gday mate|mate|ta|ta very much|cheers mate|lovely|brilliant|cracking|no worries|reckon|i reckon',
       'reckon you could|reckon you can|do you reckon you could|im keen on|i am keen on|keen on|im keen|i am keen',

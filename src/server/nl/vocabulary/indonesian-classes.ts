@@ -69,4 +69,9 @@ export const INDONESIAN_CLASSES: readonly (readonly [phrases: string, sameAs: st
   ['reit ritel|dire ritel', 'retail reit'],
   ['reit kesehatan|dire kesehatan', 'healthcare reit'],
   ['reit diversifikasi|dire diversifikasi', 'diversified reit'],
+  // everyday words for a label's node: "bandara" is how everyone says "Bandar Udara"
+  ['bandara|operator bandara|pengelola bandara', 'airports'],
+  ['agen travel|biro perjalanan|biro travel|agen wisata', [['sub_industry:Travel Agencies'], []]],
+  // "alat berat" are the construction machines and heavy vehicles, not machinery at large
+  ['alat berat|produsen alat berat', [['sub_industry:Construction Machinery & Heavy Vehicles'], []]],
 ]

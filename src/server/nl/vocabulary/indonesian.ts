@@ -46,7 +46,10 @@ export const INDONESIAN_WORDS: readonly (readonly [phrases: string, meaning: Ite
   ['termurah|paling murah|murah|valuasi murah', rank(false, { defaultMetric: 'pe', positiveOnly: true })],
   ['termahal|paling mahal|mahal|valuasi mahal|kemahalan', rank(true, { defaultMetric: 'pe', positiveOnly: true })],
   [
-    'paling menguntungkan|paling untung|paling cuan|paling profit|paling profitable|laba paling besar',
+    'paling menguntungkan|paling untung|paling cuan|paling profit|paling profitable|laba paling besar|' +
+      // the profit said with its size is a ranking by it, not a profitable filter: "untungnya paling gede"
+      'untungnya paling besar|untungnya paling gede|untungnya terbesar|untung terbesar|untung paling besar|' +
+      'untung paling gede|paling besar untungnya|paling gede untungnya|keuntungannya paling besar|keuntungan terbesar',
     rank(true, { defaultMetric: 'earnings' }),
   ],
   [
@@ -163,7 +166,10 @@ export const INDONESIAN_WORDS: readonly (readonly [phrases: string, meaning: Ite
   ],
   [
     'kas lebih besar dari utang|kas lebih banyak dari utang|kasnya lebih banyak dari utangnya|kasnya lebih besar dari utangnya|' +
-      'kas melebihi utang|kas di atas utang|kaya kas|kaya akan kas|kas melimpah|kasnya melimpah',
+      'kas melebihi utang|kas di atas utang|kaya kas|kaya akan kas|kas melimpah|kasnya melimpah|' +
+      // the same said from the debt's side: "utangnya lebih kecil dari kasnya"
+      'utang lebih kecil dari kas|utangnya lebih kecil dari kasnya|utang lebih sedikit dari kas|' +
+      'utangnya lebih sedikit dari kasnya|utang di bawah kas|utangnya di bawah kasnya',
     preset('cashOverDebt'),
   ],
   ['kas bersih|net cash positif', preset('netCash')],

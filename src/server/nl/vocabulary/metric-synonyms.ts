@@ -28,7 +28,9 @@ export const METRIC_SYNONYMS: Readonly<Record<string, string>> = {
   liabilities: 'liabilitas|total liabilitas|kewajiban',
   equity: 'ekuitas|total ekuitas|modal sendiri',
   free_cash_flow: 'arus kas bebas|arus kas bebasnya|free cash flows',
-  operating_cash_flow: 'arus kas operasi|arus kas operasional|cash from operations',
+  operating_cash_flow:
+    'arus kas operasi|arus kas operasional|cash from operations|cashflow operasi|cash flow operasi|cashflow operasional|' +
+    'cashflow operasinya|cash flow operasinya|arus kas operasinya',
   dividend_per_share:
     'dividen per saham|dividen per lembar saham|dividen per lembar|dividend payments|dividend payment|pembayaran dividen|jumlah pembayaran dividen|total pembayaran dividen',
   esg: 'skor esg|risiko esg',

@@ -84,7 +84,7 @@ function partsInSingular(name: string): string | null {
  * without the generic noun it starts with ("Barang Kimia Dasar" → "kimia dasar", "Operator Bandar Udara" → "bandar
  * udara"). They only ever add a phrase no label already has, and one two nodes would share is left out.
  */
-function everydaySpellings(node: ClassTarget, indonesian: string | undefined): string[] {
+function everydaySpellings(node: ClassTarget, indonesian: string | undefined, words: WordUse): string[] {
   // only a listed name loses its "Services": "IT Services" alone would leave "IT", which is also a word
   const listed = node.name.includes('&') && / (?:& )?Services$/u.test(node.name)
   const withoutServices = listed ? node.name.replace(/ (?:& )?Services$/u, '') : null
@@ -108,6 +108,7 @@ function everydaySpellings(node: ClassTarget, indonesian: string | undefined): s
     ...indonesianSpellings,
     ...(carriage === undefined ? [] : [`angkutan ${carriage}`]),
     ...indonesianCompanyNouns(indonesian),
+    ...indonesianParts(indonesian, words),
   ]
   // "tech" is how everyone says the leading "Technology" of a label: "tech hardware"
   return [
@@ -179,6 +180,50 @@ function indonesianCompanyNouns(label: string | undefined): string[] {
   return made === undefined ? [] : [`pembuat ${made}`, `pabrikan ${made}`]
 }
 
+/** How many distinct labels of a market use each word: a word of one label only names that label. */
+type WordUse = ReadonlyMap<string, number>
+
+function wordUse(labels: readonly string[]): WordUse {
+  const uses = new Map<string, number>()
+  for (const label of new Set(labels.map((label) => label.toLowerCase()))) {
+    for (const word of new Set(label.match(/\p{L}+/gu) ?? [])) uses.set(word, (uses.get(word) ?? 0) + 1)
+  }
+  return uses
+}
+
+/** Words people say in a shorter, everyday form: "komponen listrik" for "Komponen Kelistrikan". */
+const EVERYDAY_FORMS: Readonly<Record<string, string>> = { kelistrikan: 'listrik', 'olah raga': 'olahraga' }
+
+/** Nouns that alone name no class, though only one label uses them ("Alat & Perlengkapan Medis"). */
+const GENERIC_NOUNS = new Set(['alat', 'fasilitas', 'pengelola', 'sarana', 'investasi'])
+
+/**
+ * The parts of an Indonesian label of two, as people say them: a one-word part no other label uses ("Wadah &
+ * Kemasan" → "kemasan"), and the shared word given to each part ("Produk & Perlengkapan Bangunan" → "produk
+ * bangunan", "Fasilitas Rekreasi & Olah Raga" → "fasilitas olahraga"), each also in its everyday form.
+ */
+function indonesianParts(label: string | undefined, words: WordUse): string[] {
+  if (label === undefined) return []
+  const written = label.toLowerCase()
+  const said = Object.entries(EVERYDAY_FORMS).reduce((text, [word, form]) => text.replace(word, form), written)
+  return [...new Set([written, said])].flatMap((text) => distributedParts(text, words))
+}
+
+function distributedParts(label: string, words: WordUse): string[] {
+  const parts = label.split(' & ')
+  if (parts.length !== 2 || parts.some((part) => part.includes(','))) return []
+  const [first = '', second = ''] = parts
+  // a short word alone would be near too many English words and steal their typo corrections ("file" is no "film")
+  const alone = parts.filter((part) => /^\p{L}{6,}$/u.test(part) && words.get(part) === 1 && !GENERIC_NOUNS.has(part))
+  const tail = /^\p{L}+$/u.test(first) ? second.match(/^\p{L}+ (\p{L}+)$/u)?.[1] : undefined
+  const head = /^\p{L}+$/u.test(second) ? first.match(/^(\p{L}+) (\p{L}+)$/u) : null
+  return [
+    ...alone,
+    ...(tail === undefined ? [] : [`${first} ${tail}`]),
+    ...(head === null ? [] : [`${head[1] ?? ''} ${second}`, `${head[1] ?? ''} ${second} ${head[2] ?? ''}`]),
+  ]
+}
+
 /**
  * The first parts of a listed name, as people shorten it: "Auto Parts & Equipment" → "auto parts" (a first part of
  * two words or more; one word alone, "Oil", would name far more), "Hotels, Resorts & Cruise Lines" → "hotel and
@@ -218,13 +263,15 @@ export function namePhrases(market: Market): { phrase: string; targets: ClassTar
       into.set(phrase, [...(into.get(phrase) ?? []), node])
     }
   }
+  const labelOf = (node: ClassTarget) => INDONESIAN_LABELS[`${node.level}.${node.slug}`]
+  const words = wordUse(CLASS_TARGETS[market].flatMap((node) => labelOf(node) ?? []))
   for (const node of CLASS_TARGETS[market]) {
     const english = [node.name, node.name.replaceAll('&', ' ')].map((spelling) => phraseTokens(spelling).join(' '))
     const numbers = english.map(singular).filter((phrase) => phrase !== null)
-    const indonesian = INDONESIAN_LABELS[`${node.level}.${node.slug}`]
+    const indonesian = labelOf(node)
     const labels = indonesian === undefined ? [] : [indonesian, indonesian.replaceAll('&', 'dan')]
     add(byPhrase, [...english, ...numbers, node.slug, ...labels], node)
-    add(everyday, everydaySpellings(node, indonesian), node)
+    add(everyday, everydaySpellings(node, indonesian, words), node)
   }
   for (const [phrase, nodes] of everyday) {
     if (!byPhrase.has(phrase) && outermost(nodes).length === 1) byPhrase.set(phrase, nodes)
