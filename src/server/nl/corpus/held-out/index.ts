@@ -20,6 +20,8 @@ import seventeenth from './seventeenth-batch.json'
 import eighteenth from './eighteenth-batch.json'
 import nineteenth from './nineteenth-batch.json'
 import twentieth from './twentieth-batch.json'
+import twentyFirst from './twenty-first-batch.json'
+import twentySecond from './twenty-second-batch.json'
 
 /**
  * The held-out split: questions written before the translator was changed for them and never used to tune it, so
@@ -93,10 +95,19 @@ export const HELD_OUT_BATCHES: readonly (readonly CorpusEntry[])[] = [
   heldOutBatch(eighteenth),
   // written blind by a fifteenth writer while batches 17 and 18's misses were fixed (a Bali tourism owner's
   // loanwords, a Singapore private banker's shorthand, a credit analyst's quarters, a beginner's vague Indonesian),
-  // kept from whoever fixed batches 17 and 18, measured once after: the figure to trust until the next change
+  // kept from whoever fixed batches 17 and 18, measured once after
   heldOutBatch(nineteenth),
   // written blind by a sixteenth writer at the same time as the nineteenth (a Surabaya engineer on industrials, a US
   // ETF analyst's jargon, a Medan plantation investor's price moves, an accessibility user's dictated numbers), kept
-  // from whoever fixed batches 17 and 18, measured once after: the figure to trust until the next change
+  // from whoever fixed batches 17 and 18, measured once after
   heldOutBatch(twentieth),
+  // written blind by a seventeenth writer while batches 19 and 20's misses were fixed (a bank research intern's long
+  // conjunctions, a Pekanbaru smallholder's run-together Indonesian, a Singapore retiree on SGX dividends, a fintech
+  // search box's fragments), kept from whoever fixed batches 19 and 20, measured once after: the figure to trust
+  // until the next change
+  heldOutBatch(twentyFirst),
+  // written blind by an eighteenth writer at the same time as the twenty-first (a Semarang teacher's full IDX-IC
+  // names, a London emerging-markets PM's jargon, a Bekasi factory worker's misspellings, an SGX day trader's
+  // symbols), kept from whoever fixed batches 19 and 20, measured once after: the figure to trust until the next change
+  heldOutBatch(twentySecond),
 ]
