@@ -128,5 +128,19 @@ function dropLeadIn(question: string, market: Market): string {
   const unknown = recognised.unknown.length + said.length - items.length
   if (unknown === 0 || items.some((item) => !SUBJECTS.has(item.kind))) return question
   const subject = items.map((item) => item.raw).join(' ')
-  return `${subject} ${question.slice(match[0].length)}`.trim()
+  const rest = question.slice(match[0].length).trim()
+  if (!items.some((item) => item.kind === 'class') || !namesClass(rest, market)) return `${subject} ${rest}`.trim()
+  // "for my project on shipping, … passenger marine transportation companies": the asker's topic is no second
+  // class of the request's own; a class said any other way beside the request's may be either, so it is refused
+  if (TOPIC.test(clause)) return rest
+  return refuse(
+    `Could not tell whether '${match[1]?.trim() ?? ''}' names the companies asked about: name them in the question itself, e.g. 'banks with ROE above 15%'.`,
+  )
+}
+
+/** "my project on X", "my thesis about X", "I cover X", "skripsi saya tentang X": what the asker works on. */
+const TOPIC = /\b(?:on|about|regarding|covering|cover|covers|into|tentang|mengenai|soal)\b/iu
+
+function namesClass(text: string, market: Market): boolean {
+  return recognise(tokenize(text), market).items.some((item) => item.kind === 'class')
 }
