@@ -110,7 +110,8 @@ function writeOutTimesLevel(question: string): string {
     TIMES_LEVEL,
     (_whole, op: string, levelFirst?: string, factorAfter?: string, factorFirst?: string, levelAfter?: string) => {
       const written = (levelFirst ?? levelAfter ?? '').replace(/\s/gu, '').toLowerCase()
-      const level = written === '52wh' ? '52-week high' : written === '52wl' ? '52-week low' : (levelFirst ?? levelAfter)
+      const level =
+        written === '52wh' ? '52-week high' : written === '52wl' ? '52-week low' : (levelFirst ?? levelAfter)
       const factor = Number(factorAfter ?? factorFirst)
       if (level === '52-week high' && factor === 0.95 && /[>≥]/u.test(op)) return ' near 52-week high '
       return ` price ${op} ${String(round(factor * 100))}% of ${level ?? ''} `
