@@ -92,7 +92,7 @@ function translate(question: string, market: Market): Translation {
   const levels = readPriceLevels(text)
   const people = readPeople(levels.text, market)
   const conditions = [...levels.conditions, ...people.conditions]
-  if (conditions.length === 0) return translateYears(text, market)
+  if (conditions.length === 0) return translateYears(levels.text, market)
   const says = `Companies where ${[...levels.says, ...people.says].join(' and ')}.`
   if (people.rest === null) return { where: withPeople(null, conditions), orderBy: null, limit: 50, message: says }
   const rest = translateYears(people.rest, market)

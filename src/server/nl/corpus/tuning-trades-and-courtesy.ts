@@ -1,5 +1,5 @@
 import type { CorpusEntry } from './entry'
-import { corpusGroup } from './entry'
+import { corpusGroup, SGX } from './entry'
 import * as S from './shared'
 
 /**
@@ -42,4 +42,21 @@ export const TUNING_TRADES_AND_COURTESY: readonly CorpusEntry[] = [
   en.chatty('A colleague asked me about telcos with ROE above 12%', `${S.TELCOS} and roe_ttm > 0.12`),
   en.chatty("I teach piano and I'm curious which banks made a loss in 2024", `${S.BANKS} and earnings[2024] < 0`),
   en.symbols('banks w/ 2025 net income up > 8% vs 2024', `${S.BANKS} and ${S.GROWTH_2025('earnings')} > 0.08`),
+  en.chatty('For my thesis about steel, which banks have ROE above 15%?', `${S.BANKS} and roe_ttm > 0.15`),
+  en.chatty(
+    'cement makers with ROE above 10% together with a P/B below 2',
+    `${S.CEMENT} and roe_ttm > 0.1 and pb_mrq > 0 and pb_mrq < 2`,
+  ),
+  en.chatty(
+    'banks where the state owns more than half, plus a yield above 5%',
+    `${S.BANKS} and ${S.GOVERNMENT} and yield_ttm > 0.05`,
+  ),
+  en.symbols(
+    'REITs yld>=7 & D/E<1',
+    `${S.REITS} and forward_dividend_yield >= 0.07 and debt_to_equity >= 0 and debt_to_equity < 1`,
+    null,
+    SGX,
+  ),
+  en.symbols('1d chg > 5%', 'change_1d > 0.05', null, SGX),
+  en.verbs('REITs whose share price fell this week', `${S.REITS} and change_7d < 0`, null, SGX),
 ]

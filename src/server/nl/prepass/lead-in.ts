@@ -1,7 +1,8 @@
 import type { Market } from '../../../shared/catalogue'
 import { tokenize } from '../tokens/tokenize'
 import { recognise } from '../recognition/recognise'
-import type { ItemKind } from '../recognition/types'
+import type { Item, ItemKind } from '../recognition/types'
+import { nested } from '../recognition/adjacent-classes'
 import { refuse } from '../refusal/not-translatable'
 
 /**
@@ -128,5 +129,29 @@ function dropLeadIn(question: string, market: Market): string {
   const unknown = recognised.unknown.length + said.length - items.length
   if (unknown === 0 || items.some((item) => !SUBJECTS.has(item.kind))) return question
   const subject = items.map((item) => item.raw).join(' ')
-  return `${subject} ${question.slice(match[0].length)}`.trim()
+  const rest = question.slice(match[0].length).trim()
+  const asked = classesIn(rest, market)
+  // "for my project on shipping, … passenger marine transportation companies": the asker's topic is no class of
+  // the request, which names its own; a class said any other way beside a different one of the request's may be
+  // either, so it is refused ("I own banks, show me coal miners …"); the same class said twice is one
+  const framingClass = items.some((item) => item.kind === 'class')
+  if (framingClass && asked.length > 0 && TOPIC.test(clause)) return rest
+  if (!framingClass || asked.length === 0 || !namesOtherClass(items, asked)) return `${subject} ${rest}`.trim()
+  return refuse(
+    `Could not tell whether '${match[1]?.trim() ?? ''}' names the companies asked about: name them in the question itself, e.g. 'banks with ROE above 15%'.`,
+  )
+}
+
+/** "my project on X", "my thesis about X", "I cover X", "skripsi saya tentang X": what the asker works on. */
+const TOPIC = /\b(?:on|about|regarding|covering|cover|covers|into|tentang|mengenai|soal)\b/iu
+
+const classesIn = (text: string, market: Market): Item[] =>
+  recognise(tokenize(text), market).items.filter((item) => item.kind === 'class')
+
+/** A class the framing names that is not one the request names, nor inside or around one. */
+function namesOtherClass(framing: readonly Item[], asked: readonly Item[]): boolean {
+  return framing.some(
+    (item) =>
+      item.kind === 'class' && !asked.some((other) => other.kind === 'class' && nested(item.targets, other.targets)),
+  )
 }

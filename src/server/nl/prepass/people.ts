@@ -7,8 +7,15 @@ import { KINDS_OF_HOLDER, KNOWN_HOLDERS } from '../vocabulary/holders'
 
 /** Any name: the words between a phrase's anchors, shortest first. */
 const NAME = String.raw`(.+?)`
+/**
+ * Words that join two conditions ("…, as well as a dividend yield above 5%", "while their margin …"): a name
+ * never runs across them.
+ */
+const JOINS = String.raw`(?:and|as well as|along with|together with|while|whilst|plus|but|dan|serta)`
 /** Where a name ends: the end of the question, or a word that starts another condition. */
-const END = String.raw`(?=\s*[?.!]*\s*$|\s+(?:and|with|that|which|who|in|on|dan|dengan|yang|di|sorted|ranked|by)\b)`
+const END = String.raw`(?=\s*[?.!]*\s*$|\s*,?\s+(?:${JOINS}|with|that|which|who|in|on|dengan|yang|di|sorted|ranked|by)\b)`
+/** A holder's name before its stake: words that never cross a joining word. */
+const STAKE_NAME = String.raw`((?:(?!\b${JOINS}\b)[^,;])+?)`
 const EXEC_ROLE = String.raw`(?:key\s+)?(?:executive|director|president director|president|commissioner|ceo|cfo|board member|manager|direktur(?:\s+utama)?|presiden\s+direktur|komisaris(?:\s+utama)?|eksekutif)`
 const HOLDER_ROLE = String.raw`(?:major\s+|main\s+|controlling\s+|largest\s+|big\s+)?(?:shareholder|owner|holder|investor)`
 
@@ -96,14 +103,14 @@ const TITLES_IN_DATA: Readonly<Record<string, string>> = {
 
 /** "where X holds more than 10%", "di mana X memegang lebih dari 10%": a holder with the stake asked for. */
 const STAKE = new RegExp(
-  String.raw`\b(?:where|in which|di mana|dimana)\s+${NAME}\s+(?:holds|owns|memegang|memiliki|menguasai|pegang|megang|punya)\s+(?:(?:saham|sahamnya|shares)\s+)?` +
+  String.raw`\b(?:where|in which|di mana|dimana)\s+${STAKE_NAME}\s+(?:holds|owns|memegang|memiliki|menguasai|pegang|megang|punya)\s+(?:(?:saham|sahamnya|shares)\s+)?` +
     String.raw`(more than|over|above|at least|lebih dari|di atas|diatas|minimal|setidaknya)\s+(\d+(?:[.,]\d+)?)\s*(?:%|percent|persen)`,
   'iu',
 )
 /** "dipegang Anthoni Salim lebih dari 10%", "held by X at least 5%": the same holder and stake, the verb first. */
 const HELD_STAKE = new RegExp(
   // "state-owned companies with a yield above 7%": a verb joined to the word before it is an adjective, no holder
-  String.raw`(?<![-‐])\b(?:dipegang|dimiliki|dikuasai|held|owned)\s+(?:oleh\s+|by\s+)?${NAME}\s+` +
+  String.raw`(?<![-‐])\b(?:(?:dipegang|dimiliki|dikuasai)\s+(?:oleh\s+)?|(?:held|owned)\s+by\s+)${STAKE_NAME}\s+` +
     String.raw`(more than|over|above|at least|lebih dari|di atas|diatas|minimal|setidaknya)\s+(\d+(?:[.,]\d+)?)\s*(?:%|percent|persen)`,
   'iu',
 )

@@ -94,11 +94,36 @@ export interface PriceLevels {
   readonly says: readonly string[]
 }
 
+/**
+ * A trader's product of a level and a factor: "px>52wH*0.95", "price >= 0.8 × 52w low". Written out as the
+ * fraction above reads it; "above 0.95 times the 52-week high" is the corpus's "near the 52-week high".
+ */
+const SHORT_LEVEL = String.raw`(52\s?w\s?h|52\s?w\s?l|${LEVEL})`
+const FACTOR = String.raw`(\d*\.\d+|\d+)`
+const TIMES_LEVEL = new RegExp(
+  String.raw`\b(?:px|price|last close|close)\s*(<=|>=|<|>|≤|≥)\s*(?:${SHORT_LEVEL}\s*[*×x]\s*${FACTOR}|${FACTOR}\s*[*×x]\s*${SHORT_LEVEL})(?![\p{L}\d])`,
+  'iu',
+)
+
+function writeOutTimesLevel(question: string): string {
+  return question.replace(
+    TIMES_LEVEL,
+    (_whole, op: string, levelFirst?: string, factorAfter?: string, factorFirst?: string, levelAfter?: string) => {
+      const written = (levelFirst ?? levelAfter ?? '').replace(/\s/gu, '').toLowerCase()
+      const level =
+        written === '52wh' ? '52-week high' : written === '52wl' ? '52-week low' : (levelFirst ?? levelAfter)
+      const factor = Number(factorAfter ?? factorFirst)
+      if (level === '52-week high' && factor === 0.95 && /[>≥]/u.test(op)) return ' near 52-week high '
+      return ` price ${op} ${String(round(factor * 100))}% of ${level ?? ''} `
+    },
+  )
+}
+
 /** The question with its price-level phrases taken out, as conditions and the words that say them. */
 export function readPriceLevels(question: string): PriceLevels {
   const conditions: Condition[] = []
   const says: string[] = []
-  let text = question
+  let text = writeOutTimesLevel(question)
   const take = (match: RegExpExecArray, op: CompareOp, factor: number, levelText: string): void => {
     const level = LEVELS.find(([pattern]) => pattern.test(levelText.trim()))
     if (level === undefined) return

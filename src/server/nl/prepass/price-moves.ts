@@ -40,6 +40,12 @@ const WORST =
   /\b(?:worst[\s-]performing|worst performers?|worst performance|weakest performers?|top losers?|biggest losers?|losers|biggest fallers|(?:biggest|largest|sharpest|steepest) (?:drops?|falls?|declines?)|penurunan (?:harga )?terbesar|kinerja terburuk|performa terburuk|top loser|paling turun|penurunan (?:harga )?tertinggi|turun paling dalam)\b/iu
 const MOVE =
   /\b(?:(up|rose|risen|rise|rising|gained|gain|gaining|climbed|jumped|naik|menguat|melonjak)|(down|fell|fallen|fall|falling|dropped|drop|lost|declined|slumped|turun|melemah|anjlok|merosot))\b(?:\s+(?:by|sebesar))?\s*(more than|more then|over|above|at least|less than|under|lebih dari|lbh dari|di atas|minimal|setidaknya|kurang dari|di bawah)?\s*(\d+(?:[.,]\d+)?)\s*(?:%|percent|persen)(\s+(?:or more|or higher|atau lebih))?/iu
+/**
+ * "whose share price rose this week", "that fell this month": a move without an amount, beside a period, is a
+ * change of that period above or below zero. The price named with it is the move's own, not a second metric.
+ */
+const BARE_MOVE =
+  /\b(?:(?:share|stock)\s+)?(?:price\s+)?(?:has\s+|have\s+)?(?:(rose|risen|gained|climbed|went up)|(fell|fallen|dropped|declined|slumped|went down))\b(?!\s*(?:by\s+)?(?:more|less|over|above|under|below|at|than|\d|[+-]))/iu
 /** Words that make "up"/"down" a change of a financial line, not of the price. */
 const LINE_WORDS =
   /\b(?:revenue|revenues|sales|earnings|profit|profits|income|laba|pendapatan|penjualan|dividend|dividends|dividen|eps|assets|aset|debt|utang)\b/iu
@@ -73,7 +79,7 @@ export function readPerformance(asked: string): string {
     const match = pattern.exec(text)
     if (match === null) continue
     const rest = text.replace(pattern, ' ').replace(PLUS_MOVE, ' up ')
-    const moved = MOVE.test(rest) || PERFORMANCE.test(rest)
+    const moved = MOVE.test(rest) || PERFORMANCE.test(rest) || BARE_MOVE.test(rest)
     if (!BEST.test(rest) && !WORST.test(rest) && !(moved && !LINE_WORDS.test(rest))) continue
     metric = name
     text = rest
@@ -81,7 +87,10 @@ export function readPerformance(asked: string): string {
   if (metric === null && !BEST.test(text) && !WORST.test(text)) return question
   const change = metric ?? '1 year change'
   text = text.replace(WORST, ` lowest ${change} `).replace(BEST, ` highest ${change} `)
-  if (metric !== null) text = text.replace(PERFORMANCE, ` ${change} `)
+  if (metric !== null)
+    text = text
+      .replace(PERFORMANCE, ` ${change} `)
+      .replace(BARE_MOVE, (_whole, up?: string) => ` ${change} ${up === undefined ? 'below' : 'above'} 0% `)
   text = text.replace(MOVE, (...groups: (string | undefined)[]) => {
     const [, up, , said = '', amount = '', orMore] = groups
     // "up 3% or more" is at least 3%

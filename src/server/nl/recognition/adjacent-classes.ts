@@ -3,7 +3,7 @@ import type { ClassTarget } from '../vocabulary/taxonomy'
 import type { Item } from './types'
 
 /** The same node twice, or one inside the other: "palm oil plantations", "energy coal" name no second class. */
-const nested = (first: readonly ClassTarget[], second: readonly ClassTarget[]): boolean =>
+export const nested = (first: readonly ClassTarget[], second: readonly ClassTarget[]): boolean =>
   first.some((one) =>
     second.some(
       (other) => one.key === other.key || other.ancestors.includes(one.key) || one.ancestors.includes(other.key),

@@ -130,7 +130,9 @@ export const CONCEPT_WORDS: readonly (readonly [phrases: string, meaning: ItemBo
       'government controlled|state controlled|controlled by the government|controlled by the state|' +
       'owned by the government|owned by the state|majority owned by the government|majority owned by the state|' +
       'where the state owns more than half|where the government owns more than half|the state owns more than half|' +
-      'state enterprises|government linked|government linked companies',
+      'state enterprises|government linked|government linked companies|' +
+      // Danantara holds the state's stakes: its "names" (companies) are the state-owned ones, by the same rule
+      'danantara|danantara names|danantara companies|danantara stocks|danantara owned|danantara backed|danantara linked',
     preset('stateOwned'),
   ],
   // ranking words that carry their own metric

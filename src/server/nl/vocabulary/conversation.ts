@@ -50,6 +50,7 @@ export const CONVERSATION_WORDS: readonly (readonly [phrases: string, meaning: I
       'pull|pull up|pull out|send|send over|send me|send us|send through|share|bring up|dig up|run|run me',
       'we|we d|wed|we would|we would like|we d like|we d like to see|we would like to see|we need|we want',
       'would you be so kind as to|be so kind as to|would you kindly|be kind enough to|kind enough to',
+      'may i see|may we see|may i have|may we have|may i get|may i ask for|may i please see|may i please have',
       'quick one|quick q|quick ask|one quick question|a quick one|good day|hiya all|hello all|hi all',
       // Indonesian chat particles and the ones addressed: "gaes", "cuy", "wkwk", "dong", "deh", "kok"
       'gaes|gais|guys|cuy|coy|dong|deh|kok|lho|loh|wkwk|wkwkwk|wkwkwkwk|haha|hahaha|hehe|sis|ya|yah',

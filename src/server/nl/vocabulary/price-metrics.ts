@@ -9,7 +9,8 @@ export const MARKET_METRICS: readonly Metric[] = [
   metric(
     'change_1d',
     'Daily change',
-    'daily change|change today|1 day change|one day change|daily return|daily performance|price change today|perubahan harian',
+    'daily change|change today|1 day change|one day change|daily return|daily performance|price change today|perubahan harian|' +
+      '1d chg|1d change|1d return|1d perf|1 day chg|daily chg',
     current('daily_close_change'),
     current('change_1d'),
   ),
@@ -32,7 +33,7 @@ export const MARKET_METRICS: readonly Metric[] = [
   metric(
     'change_ytd',
     'Change year to date',
-    'ytd change|year to date change|ytd return|change ytd',
+    'ytd change|year to date change|ytd return|change ytd|ytd|ytd chg|ytd perf|ytd performance',
     null,
     current('change_ytd'),
   ),

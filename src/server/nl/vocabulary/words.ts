@@ -124,7 +124,8 @@ export const WORDS: readonly (readonly [phrases: string, meaning: ItemBody])[] =
   ['sgx|singapore|singaporean', { kind: 'market', market: 'sgx' }],
   // connectors
   // "loss-making in 2020 but profitable in 2024": both must hold
-  ['and|as well as|plus|but', { kind: 'connector', word: 'and' }],
+  // "revenue above 5 trillion while their net margin is above 5%": between two conditions, each of these is "and"
+  ['and|as well as|plus|but|along with|together with|while|whilst|and also', { kind: 'connector', word: 'and' }],
   ['or|and/or|either', { kind: 'connector', word: 'or' }],
   ['to', { kind: 'connector', word: 'to' }],
   ['both', { kind: 'both' }],
