@@ -40,6 +40,12 @@ const WORST =
   /\b(?:worst[\s-]performing|worst performers?|worst performance|weakest performers?|top losers?|biggest losers?|losers|biggest fallers|(?:biggest|largest|sharpest|steepest) (?:drops?|falls?|declines?)|penurunan (?:harga )?terbesar|kinerja terburuk|performa terburuk|top loser|paling turun|penurunan (?:harga )?tertinggi|turun paling dalam)\b/iu
 const MOVE =
   /\b(?:(up|rose|risen|rise|rising|gained|gain|gaining|climbed|jumped|naik|menguat|melonjak)|(down|fell|fallen|fall|falling|dropped|drop|lost|declined|slumped|turun|melemah|anjlok|merosot))\b(?:\s+(?:by|sebesar))?\s*(more than|more then|over|above|at least|less than|under|lebih dari|lbh dari|di atas|minimal|setidaknya|kurang dari|di bawah)?\s*(\d+(?:[.,]\d+)?)\s*(?:%|percent|persen)(\s+(?:or more|or higher|atau lebih))?/iu
+/**
+ * "REIT yg naik minggu ini": a move said with a period and no size is the sign of that period's change. Only the
+ * Indonesian verbs: "naik" and "turun" are never the preposition "up"/"down" may be.
+ */
+const BARE_MOVE =
+  /\b(?:(naik|menguat|melonjak)|turun|melemah|anjlok|merosot)\b(?!\s*(?:\d|[+-]|lebih|lbh|kurang|di atas|di bawah|diatas|dibawah|minimal|setidaknya|sebesar|paling|ter\p{L}+))/iu
 /** Words that make "up"/"down" a change of a financial line, not of the price. */
 const LINE_WORDS =
   /\b(?:revenue|revenues|sales|earnings|profit|profits|income|laba|pendapatan|penjualan|dividend|dividends|dividen|eps|assets|aset|debt|utang)\b/iu
@@ -73,7 +79,7 @@ export function readPerformance(asked: string): string {
     const match = pattern.exec(text)
     if (match === null) continue
     const rest = text.replace(pattern, ' ').replace(PLUS_MOVE, ' up ')
-    const moved = MOVE.test(rest) || PERFORMANCE.test(rest)
+    const moved = MOVE.test(rest) || PERFORMANCE.test(rest) || BARE_MOVE.test(rest)
     if (!BEST.test(rest) && !WORST.test(rest) && !(moved && !LINE_WORDS.test(rest))) continue
     metric = name
     text = rest
@@ -91,5 +97,7 @@ export function readPerformance(asked: string): string {
       return ` ${change} ${AT_LEAST.test(word) ? 'at least' : LESS.test(word) ? 'below' : 'above'} ${percent} `
     return ` ${change} ${AT_LEAST.test(word) ? 'at most' : LESS.test(word) ? 'above' : 'below'} ${percent} `
   })
+  if (metric !== null)
+    text = text.replace(BARE_MOVE, (_, up: string | undefined) => ` ${change} ${up === undefined ? 'negatif' : 'positif'} `)
   return text.replace(/\s+/gu, ' ').trim()
 }

@@ -34,7 +34,8 @@ export const INDONESIAN_CLASSES: readonly (readonly [phrases: string, sameAs: st
   ['minyak dan gas|migas|minyak|minyak bumi', 'oil'],
   ['barang konsumen primer|konsumer primer|konsumen primer|konsumer', 'consumer staples'],
   ['barang konsumen non primer|konsumer non primer|konsumen non primer', 'consumer discretionary'],
-  ['makanan dan minuman|mamin', 'food'],
+  // "makanan" alone is the English "food": the Food & Beverage sub-sector, as "food companies" reads
+  ['makanan dan minuman|mamin|makanan', 'food'],
   ['keuangan|lembaga keuangan', 'financial'],
   ['transportasi dan logistik', 'transportation and logistics'],
   ['transportasi', 'transport'],
