@@ -65,4 +65,9 @@ export const TUNING_INDONESIAN: readonly CorpusEntry[] = [
   chatty('emiten hotel yang untungnya paling besar', `sub_industry = 'hotels-resorts-cruise-lines'`, '-earnings[2025]'),
   chatty('emiten tekstil dengan PER dibwh 10', `sub_industry = 'textiles' and pe_ttm > 0 and pe_ttm < 10`),
   verbs('emiten yang menghasilkan arus kas operasi di atas 500 miliar', `operating_cash_flow[2025] > 500000000000`),
+  chatty('ado emiten rokok yg PERnyo dibawah 10?', `sub_sector = 'tobacco' and pe_ttm > 0 and pe_ttm < 10`),
+  chatty('saham sawit yglebih dari 5000 karyawan', `sub_industry = 'plantations-crops' and employee_num > 5000`),
+  chatty('saham semen harga 1000 kebawah', `industry = 'construction-materials' and last_close_price <= 1000`),
+  classes('emiten kecil yg untung', `market_cap < 1000000000000 and earnings[2025] > 0`),
+  verbs('REIT ritel yg menguat bulan ini', `sub_sector = 'reit-retail' and change_1m > 0`, null, { market: 'sgx' }),
 ]

@@ -17,6 +17,8 @@ const SIZES: Readonly<Record<string, string>> = {
 }
 /** Indonesian puts the size after the class, English before it. */
 const AFTER_CLASS = new Set(['besar', 'gede', 'kecil'])
+/** The Indonesian nouns for listed companies at large, which a size word after them sizes as a class word would. */
+const COMPANY_NOUNS = new Set(['emiten', 'perusahaan', 'saham'])
 const LONGEST_CLASS = 3
 const TRIGGER = /\b(?:besar|gede|kecil|big|large|small)\b/iu
 
@@ -36,6 +38,8 @@ export function readClassSize(question: string, market: Market): string {
     const size = SIZES[bare.toLowerCase()]
     if (size === undefined) return word
     const after = AFTER_CLASS.has(bare.toLowerCase())
+    // "emiten kecil di sektor energi": the size of the companies the question is about, whatever their class
+    if (after && COMPANY_NOUNS.has((words[at - 1] ?? '').toLowerCase())) return `${size}${stop}`
     for (let length = 1; length <= LONGEST_CLASS; length++) {
       const span = after ? words.slice(Math.max(0, at - length), at) : words.slice(at + 1, at + 1 + length)
       if (span.length === length && namesClass(span)) return `${size}${stop}`

@@ -46,6 +46,12 @@ const MOVE =
  */
 const BARE_MOVE =
   /\b(?:(?:share|stock)\s+)?(?:price\s+)?(?:has\s+|have\s+)?(?:(rose|risen|gained|climbed|went up)|(fell|fallen|dropped|declined|slumped|went down))\b(?!\s*(?:by\s+)?(?:more|less|over|above|under|below|at|than|\d|[+-]))/iu
+/**
+ * "REIT yg naik minggu ini": a move said with a period and no size is the sign of that period's change. Only the
+ * Indonesian verbs: "naik" and "turun" are never the preposition "up"/"down" may be.
+ */
+const BARE_MOVE_INDONESIAN =
+  /\b(?:(naik|menguat|melonjak)|turun|melemah|anjlok|merosot)\b(?!\s*(?:\d|[+-]|lebih|lbh|kurang|di atas|di bawah|diatas|dibawah|minimal|setidaknya|sebesar|paling|ter\p{L}+))/iu
 /** Words that make "up"/"down" a change of a financial line, not of the price. */
 const LINE_WORDS =
   /\b(?:revenue|revenues|sales|earnings|profit|profits|income|laba|pendapatan|penjualan|dividend|dividends|dividen|eps|assets|aset|debt|utang)\b/iu
@@ -79,7 +85,7 @@ export function readPerformance(asked: string): string {
     const match = pattern.exec(text)
     if (match === null) continue
     const rest = text.replace(pattern, ' ').replace(PLUS_MOVE, ' up ')
-    const moved = MOVE.test(rest) || PERFORMANCE.test(rest) || BARE_MOVE.test(rest)
+    const moved = MOVE.test(rest) || PERFORMANCE.test(rest) || BARE_MOVE.test(rest) || BARE_MOVE_INDONESIAN.test(rest)
     if (!BEST.test(rest) && !WORST.test(rest) && !(moved && !LINE_WORDS.test(rest))) continue
     metric = name
     text = rest
@@ -100,5 +106,10 @@ export function readPerformance(asked: string): string {
       return ` ${change} ${AT_LEAST.test(word) ? 'at least' : LESS.test(word) ? 'below' : 'above'} ${percent} `
     return ` ${change} ${AT_LEAST.test(word) ? 'at most' : LESS.test(word) ? 'above' : 'below'} ${percent} `
   })
+  if (metric !== null)
+    text = text.replace(
+      BARE_MOVE_INDONESIAN,
+      (_, up: string | undefined) => ` ${change} ${up === undefined ? 'negatif' : 'positif'} `,
+    )
   return text.replace(/\s+/gu, ' ').trim()
 }

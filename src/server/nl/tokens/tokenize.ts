@@ -63,13 +63,19 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   krg: 'kurang',
   org: 'orang',
   cetak: 'mencetak',
+  // a letter dropped from a ranking word: "palin banyak"
+  palin: 'paling',
+  // Minang and Riau Malay around Pekanbaru say "ado" for "ada"
+  ado: 'ada',
 }
 
 /**
  * The question with its chat shorthand written out ("naik lbh dr 5% hr ini"), for the pre-passes that read whole
  * phrases ("hari ini", "lebih dari") before there are tokens.
  */
-export function expandShorthand(text: string): string {
+export function expandShorthand(question: string): string {
+  // "ygpaling untung", "yglebih murah": the relative pronoun typed onto the word after it
+  const text = question.replace(/\byg(?=\p{L}{4,})/giu, 'yg ')
   return text.replace(/\p{L}+/gu, (word, offset: number) => {
     const before = text[offset - 1] ?? ' '
     const after = text[offset + word.length] ?? ' '

@@ -34,6 +34,7 @@ export const INDONESIAN_CLASSES: readonly (readonly [phrases: string, sameAs: st
   ['minyak dan gas|migas|minyak|minyak bumi', 'oil'],
   ['barang konsumen primer|konsumer primer|konsumen primer|konsumer', 'consumer staples'],
   ['barang konsumen non primer|konsumer non primer|konsumen non primer', 'consumer discretionary'],
+  // not "makanan" alone: food makers (Makanan Olahan) or the whole Food & Beverage sub-sector, a guess either way
   ['makanan dan minuman|mamin', 'food'],
   ['keuangan|lembaga keuangan', 'financial'],
   ['transportasi dan logistik', 'transportation and logistics'],

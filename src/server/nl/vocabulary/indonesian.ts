@@ -11,6 +11,8 @@ import { half, listed, preset, rank } from './words'
 /** "mendekati harga tertinggi 52 minggu", "di harga terendah sepanjang masa". */
 function dekat(nouns: readonly string[]): string {
   const before = ['mendekati', 'dekat', 'di dekat', 'di', 'menyentuh', 'sentuh', 'berada di', 'mencetak']
+    // the price said as the subject of the level: "REIT dengan harga dekat terendah 52 minggu"
+    .flatMap((word) => [word, `harga ${word}`, `harganya ${word}`])
   const prefixes = ['', 'harga ', 'level ']
   return before.flatMap((word) => prefixes.flatMap((p) => nouns.map((noun) => `${word} ${p}${noun}`))).join('|')
 }
@@ -33,6 +35,9 @@ export const INDONESIAN_WORDS: readonly (readonly [phrases: string, meaning: Ite
   ['negatif|minus', { kind: 'sign', op: '<' }],
   ['atau lebih', { kind: 'postfix', op: '>=', chained: null }],
   ['atau kurang', { kind: 'postfix', op: '<=', chained: null }],
+  // "harga 200 ke bawah", "ROE 15% keatas": the number and everything below or above it
+  ['ke bawah|kebawah', { kind: 'postfix', op: '<=', chained: null }],
+  ['ke atas|keatas', { kind: 'postfix', op: '>=', chained: null }],
   ['teratas|terbesar|paling besar|terbesar di|paling gede|paling gedhe', rank(true, { defaultMetric: 'market_cap' })],
   ['terkecil|paling kecil', rank(false, { defaultMetric: 'market_cap' })],
   ['tertinggi|paling tinggi|terbanyak|terbaik|paling bagus|tertinggi di', rank(true)],

@@ -138,6 +138,13 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bchange over a month\b/gu, 'perubahan sebulan'],
   [/\bchange over a year\b/gu, 'perubahan setahun'],
   [/\bchange over three years\b/gu, 'perubahan tiga tahun'],
+  // SGX's change fields by their catalogue labels ("Change 7D" is "Perubahan 7H" in the Indonesian catalogue)
+  [/\bchange 1D\b/giu, 'perubahan 1H'],
+  [/\bchange 7D\b/giu, 'perubahan 7H'],
+  [/\bchange 1M\b/giu, 'perubahan 1B'],
+  [/\bchange YTD\b/giu, 'perubahan YTD'],
+  [/\bchange 1Y\b/giu, 'perubahan 1T'],
+  [/\bchange 3Y\b/giu, 'perubahan 3T'],
   [/\btrading volume\b/gu, 'volume perdagangan'],
   [/\bshare price\b/gu, 'harga saham'],
   [/\bpayout ratio\b/gu, 'rasio pembayaran dividen'],
