@@ -22,6 +22,8 @@ import nineteenth from './nineteenth-batch.json'
 import twentieth from './twentieth-batch.json'
 import twentyFirst from './twenty-first-batch.json'
 import twentySecond from './twenty-second-batch.json'
+import twentyThird from './twenty-third-batch.json'
+import twentyFourth from './twenty-fourth-batch.json'
 
 /**
  * The held-out split: questions written before the translator was changed for them and never used to tune it, so
@@ -103,11 +105,19 @@ export const HELD_OUT_BATCHES: readonly (readonly CorpusEntry[])[] = [
   heldOutBatch(twentieth),
   // written blind by a seventeenth writer while batches 19 and 20's misses were fixed (a bank research intern's long
   // conjunctions, a Pekanbaru smallholder's run-together Indonesian, a Singapore retiree on SGX dividends, a fintech
-  // search box's fragments), kept from whoever fixed batches 19 and 20, measured once after: the figure to trust
-  // until the next change
+  // search box's fragments), kept from whoever fixed batches 19 and 20, measured once after
   heldOutBatch(twentyFirst),
   // written blind by an eighteenth writer at the same time as the twenty-first (a Semarang teacher's full IDX-IC
   // names, a London emerging-markets PM's jargon, a Bekasi factory worker's misspellings, an SGX day trader's
-  // symbols), kept from whoever fixed batches 19 and 20, measured once after: the figure to trust until the next change
+  // symbols), kept from whoever fixed batches 19 and 20, measured once after
   heldOutBatch(twentySecond),
+  // written blind by a nineteenth writer while batches 21 and 22's misses were fixed (a Palembang businessman's
+  // number shorthand, a Hong Kong analyst's NPAT and PATMI, an investment club's mixed-language sentences, an elderly
+  // investor's formal Indonesian), kept from whoever fixed batches 21 and 22, measured once after: the figure to
+  // trust until the next change
+  heldOutBatch(twentyThird),
+  // written blind by a twentieth writer at the same time as the twenty-third (a Bandung startup founder, a sharia
+  // investor's debt screens, a Singapore CFO's year comparisons, a newcomer's search-engine phrasing), kept from
+  // whoever fixed batches 21 and 22, measured once after: the figure to trust until the next change
+  heldOutBatch(twentyFourth),
 ]
