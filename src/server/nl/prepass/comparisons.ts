@@ -27,11 +27,24 @@ const THAN_YEARS = new RegExp(
  * against another year's. A bare year-like number after a line's year is that year, never an amount of 2,023.
  */
 const YEAR_BEATS_YEAR = new RegExp(
-  String.raw`\b(?:${YEAR}\s+${METRIC}|${METRIC}\s+(?:in\s+)?${YEAR})\s+(?:(beat|beats|exceeded|topped|outpaced|(?:was\s+|is\s+)?(?:higher|greater|bigger) than)|(trailed|lagged|(?:was\s+|is\s+)?(?:lower|smaller) than))\s+(?:that of\s+|the\s+|in\s+)?${YEAR}\b(?![.,]\d|\s*(?:%|k|m|b|t|bn|billion|million|trillion|rupiah|juta|miliar|triliun)\b)`,
+  String.raw`\b(?:${YEAR}\s+${METRIC}|${METRIC}\s+(?:in\s+)?${YEAR})\s*(?:(beat|beats|exceeded|exceeds|exceeding|topped|outpaced|above|over|>=?|≥|melebihi|(?:was\s+|is\s+)?(?:higher|greater|bigger|more) than|(?:lebih tinggi|lebih besar) (?:dari|daripada)|di atas|diatas)|(trailed|lagged|below|under|<=?|≤|(?:was\s+|is\s+)?(?:lower|smaller|less) than|(?:lebih rendah|lebih kecil) (?:dari|daripada)|di bawah|dibawah))\s*(?:that of\s+|the\s+|in\s+)?${YEAR}\b(?![.,]\d|\s*(?:%|k|m|b|t|bn|billion|million|trillion|rupiah|juta|miliar|triliun)\b)`,
   'giu',
 )
 
 const MAX_YEARS_APART = 10
+
+/** "2025 FCF > 2023 FCF": the line after both years, a comparison between them. */
+const SAME_METRIC_AFTER_YEARS = new RegExp(
+  String.raw`\b${YEAR}\s+${METRIC}\s*(?:(${HIGHER})|(${LOWER}))\s*(?:that of\s+|the\s+|in\s+)?${YEAR}\s+\2\b`,
+  'giu',
+)
+/** "higher revenue in 2025 than in 2023": the comparison word before the line, then both years. */
+const HIGHER_LINE_THAN_YEARS = new RegExp(
+  String.raw`\b(?:(higher|greater|bigger|more)|(lower|smaller|less))\s+${METRIC}\s+(?:in\s+)?${YEAR}\s+than(?:\s+in)?\s+${YEAR}\b`,
+  'giu',
+)
+/** "FY2023", "FY 2023": the fiscal year itself, so every year form reads the same in the comparisons below. */
+const FISCAL_YEAR_WORD = /\bfy\s?(?=(?:19|20)\d{2}\b)/giu
 
 /**
  * "earnings up > 10% in 2025 vs 2024", "FY2025 revenue up vs FY2024": a change against the year before the one it
@@ -88,8 +101,19 @@ const CURRENCY_FIRST = /(?<![\p{L}\d$])(s\$|us\$|sgd|rp\.?|idr)\s+(\p{L}[\p{L}\s
 /** The question with its symbol and period comparisons in the grammar's words; unchanged when it has none. */
 export function readComparisons(question: string): string {
   const text = question
+    .replace(FISCAL_YEAR_WORD, '')
     .replace(CURRENCY_FIRST, ' $2 $3 $1 ')
     .replace(PLUS_AFTER_COMPARISON, '$1 ')
+    .replace(
+      SAME_METRIC_AFTER_YEARS,
+      (_whole, first: string, metric: string, higher: string | undefined, _lower, second: string) =>
+        `${metric}${change(first, second, higher !== undefined)}`,
+    )
+    .replace(
+      HIGHER_LINE_THAN_YEARS,
+      (_whole, higher: string | undefined, _lower, metric: string, first: string, second: string) =>
+        `${metric}${change(first, second, higher !== undefined)}`,
+    )
     .replace(
       SAME_METRIC_YEARS,
       (_whole, metric: string, first: string, higher: string | undefined, _lower, second: string) =>

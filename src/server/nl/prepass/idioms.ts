@@ -16,12 +16,12 @@ const PERCENT = String.raw`\s*(?:%|percent|persen)`
 
 /** The ratio a multiple of a line is: "10 times earnings" is a P/E of 10. */
 const MULTIPLE_OF: readonly (readonly [RegExp, string])[] = [
-  [/^(?:earnings|profits?|net income|laba(?: bersih)?)$/iu, 'P/E'],
+  [/^(?:earnings|profits?|net income|npat|patmi|laba(?: bersih)?)$/iu, 'P/E'],
   [/^(?:sales|revenues?|penjualan|pendapatan)$/iu, 'price to sales'],
   [/^(?:book|book value|nilai buku)$/iu, 'P/B'],
 ]
 const VALUED = String.raw`(?:trading|trades|trade|traded|valued|priced|costs?|costing|diperdagangkan|dihargai|ditransaksikan|bertransaksi|diperjualbelikan)`
-const LINE = String.raw`(earnings|profits?|net income|laba bersih|laba|sales|revenues?|penjualan|pendapatan|book value|book|nilai buku)`
+const LINE = String.raw`(earnings|profits?|net income|npat|patmi|laba bersih|laba|sales|revenues?|penjualan|pendapatan|book value|book|nilai buku)`
 /** A small multiple said in a word after a verb of price: "diperdagangkan di bawah lima kali laba". */
 const MULTIPLE_WORDS: Readonly<Record<string, string>> = Object.fromEntries(
   'satu dua tiga empat lima enam tujuh delapan sembilan sepuluh'.split(' ').map((word, at) => [word, String(at + 1)]),

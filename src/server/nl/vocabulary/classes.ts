@@ -167,6 +167,8 @@ const SYNONYMS: readonly (readonly [phrases: string, ...nodes: ClassNodes])[] = 
   ['chemical|chemical makers', ['industry:Chemicals'], ['sub_sector:Chemicals']],
   ['pulp|pulp and paper|forestry', ['industry:Forestry & Paper'], ['sub_sector:Paper & Forest Products']],
   ['software', ['industry:Software'], ['sub_sector:Software & IT Services']],
+  // the IT services label's parts: SGX has only software and IT services together, wider than consulting
+  ['it consulting|it consultants|it consultancies|it consultancy', ['industry:IT Services & Consulting'], []],
   ['textile mills', ['sub_industry:Textiles'], []],
   ['apparel|garments', ['sub_sector:Apparel & Luxury Goods'], ['sub_sector:Apparel & Accessories']],
   ['clothing', ['sub_industry:Clothing, Accessories & Bags'], ['sub_sector:Apparel & Accessories']],

@@ -56,6 +56,8 @@ export const CONVERSATION_WORDS: readonly (readonly [phrases: string, meaning: I
       'gaes|gais|guys|cuy|coy|dong|deh|kok|lho|loh|wkwk|wkwkwk|wkwkwkwk|haha|hahaha|hehe|sis|ya|yah',
       // Malaysian and Singaporean English particles ("eh … lah"), and how Surabaya addresses anyone ("rek")
       'eh|lah|leh|lor|rek',
+      // a hope said for a request: "was hoping you could show me …"
+      'i was hoping|was hoping|im hoping|i am hoping|hoping|i was hoping you could|was hoping you could|hoping you could',
       // a reason given after the question that asks for nothing more: "biar aman gitu" (to be safe, you know)
       'biar aman|biar aman gitu|supaya aman|biar aman aja|gitu',
       // British and Australian courtesy: "G'day", "ta" (thanks), "reckon you could …", "lovely, now …", "keen on"

@@ -8,7 +8,7 @@ export const METRIC_SYNONYMS: Readonly<Record<string, string>> = {
   revenue:
     'pendapatan|pendapatan usaha|penjualan|omzet|omset|penjualan bersih|pendapatannya|revenu|sales revenue|rev|revs',
   earnings:
-    'laba|laba bersih|keuntungan|profit bersih|laba tahun berjalan|net profit after tax|npat|labanya|laba bersihnya|income',
+    'laba|laba bersih|keuntungan|profit bersih|laba tahun berjalan|net profit after tax|npat|patmi|profit after tax and minority interests|labanya|laba bersihnya|income',
   pe: 'price earning ratio|price earnings multiple|p e|rasio harga terhadap laba|rasio harga terhadap laba bersih|rasio harga laba',
   pb: 'nilai buku per saham|price to book ratio|p b|rasio harga terhadap nilai buku|rasio harga nilai buku',
   dividend_yield:

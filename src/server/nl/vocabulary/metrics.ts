@@ -91,7 +91,7 @@ const ACCOUNT_METRICS: readonly Metric[] = [
   metricOnBoth(
     'price',
     'Share price',
-    'price|prices|share price|share prices|stock price|last price|closing price|close price|last close',
+    'price|prices|share price|share prices|stock price|last price|closing price|close price|last close|px|last px',
     current('last_close_price'),
   ),
   metric('eps', 'EPS', 'eps|earnings per share', yearly('eps'), current('eps')),
