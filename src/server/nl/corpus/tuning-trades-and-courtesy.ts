@@ -59,4 +59,15 @@ export const TUNING_TRADES_AND_COURTESY: readonly CorpusEntry[] = [
   ),
   en.symbols('1d chg > 5%', 'change_1d > 0.05', null, SGX),
   en.verbs('REITs whose share price fell this week', `${S.REITS} and change_7d < 0`, null, SGX),
+  // batches 23 and 24's English classes asked anew: fiscal-year tokens compared, PATMI and NPAT, px, IT consulting
+  en.symbols('FY2025 revenue > FY2024 revenue', 'revenue[2025] > revenue[2024]'),
+  en.symbols('gross profit in FY25 over FY24', 'gross_income[2025] > gross_income[2024]', null, SGX),
+  en.verbs('banks trading at less than 7 times NPAT', `${S.BANKS} and pe_ttm > 0 and pe_ttm < 7`),
+  en.symbols('PATMI > S$50m', 'earnings[2025] > 50000000', null, SGX),
+  en.symbols('px under 300 & PER < 8', 'last_close_price < 300 and pe_ttm > 0 and pe_ttm < 8'),
+  en.compounds(
+    'IT consulting companies with positive net income',
+    `industry = 'it-services-consulting' and earnings[2025] > 0`,
+  ),
+  en.chatty('I was hoping you could find banks with ROE above 15%', `${S.BANKS} and roe_ttm > 0.15`),
 ]
