@@ -61,6 +61,7 @@ export const TUNING_TRADES_AND_COURTESY: readonly CorpusEntry[] = [
   en.verbs('REITs whose share price fell this week', `${S.REITS} and change_7d < 0`, null, SGX),
   // batches 23 and 24's English classes asked anew: fiscal-year tokens compared, PATMI and NPAT, px, IT consulting
   en.symbols('FY2025 revenue > FY2024 revenue', 'revenue[2025] > revenue[2024]'),
+  en.symbols('EBITDA in FY2025 above FY2022', 'ebitda[2025] > ebitda[2022]'),
   en.symbols('gross profit in FY25 over FY24', 'gross_income[2025] > gross_income[2024]', null, SGX),
   en.verbs('banks trading at less than 7 times NPAT', `${S.BANKS} and pe_ttm > 0 and pe_ttm < 7`),
   en.symbols('PATMI > S$50m', 'earnings[2025] > 50000000', null, SGX),

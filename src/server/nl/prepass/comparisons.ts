@@ -1,3 +1,5 @@
+import { baseYearMark } from './quarters'
+
 /**
  * Comparisons written with symbols or around the periods they compare, rewritten into the grammar's words before
  * the periods are read: "revenue 2025 > revenue 2024" and "EBITDA higher in 2025 than in 2024" are a change from
@@ -56,11 +58,17 @@ const AGAINST_YEAR_BEFORE = new RegExp(
 )
 const CHANGE_WORD = /\b(?:up|down|grew|grown|rose|risen|fell|fallen|increased|decreased|growth|naik|turun|tumbuh)\b/iu
 
-/** The change from the earlier year to the later, in the words the year-change reader knows. */
+/**
+ * The change from the earlier year to the later, in the words the year-change reader knows. Years further apart
+ * are a comparison of the two years' values alone (no growth is computed over them): the later year with the
+ * earlier one marked as its base, which the period reader takes out.
+ */
 function change(firstYear: string, secondYear: string, firstIsHigher: boolean): string {
   const [earlier, later] = Number(firstYear) < Number(secondYear) ? [firstYear, secondYear] : [secondYear, firstYear]
   const laterIsHigher = firstYear === later ? firstIsHigher : !firstIsHigher
-  return ` ${laterIsHigher ? 'up' : 'down'} from ${earlier} to ${later} `
+  const direction = laterIsHigher ? 'up' : 'down'
+  if (Number(later) - Number(earlier) > 1) return ` ${direction} in ${later} ${baseYearMark(Number(earlier))} `
+  return ` ${direction} from ${earlier} to ${later} `
 }
 
 /** "in the latest quarter above the previous quarter": the sequential change the quarter reader knows. */

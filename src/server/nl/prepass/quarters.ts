@@ -1,3 +1,4 @@
+import { LATEST_FISCAL_YEAR } from '../../../shared/catalogue'
 import { refuse } from '../refusal/not-translatable'
 import { readQuarterPair } from './quarter-pairs'
 import type { QuarterPair } from './quarter-pairs'
@@ -17,9 +18,20 @@ export interface Periods {
   readonly quarterly: boolean
   /** "up from the second to the third quarter of 2024": the change compares these two quarters */
   readonly pair: QuarterPair | null
+  /** "operating income in 2025 above 2023": the year a change is compared against, when not the year before */
+  readonly baseYear: number | null
 }
 
-export const NO_PERIODS: Periods = { quarters: new Map(), quarterly: false, pair: null }
+export const NO_PERIODS: Periods = { quarters: new Map(), quarterly: false, pair: null, baseYear: null }
+
+/** How a comparison between two years apart marks its base year for the period reader: never typed by a person. */
+export const baseYearMark = (year: number): string => `baseyear${String(year)}`
+const BASE_YEAR_MARK = /\s*\bbaseyear((?:19|20)\d{2})\b/gu
+
+/** The refusal for a growth asked over more than one year, as the year-range reader words it. */
+export function twoYearsApart(first: number, last: number): string {
+  return `Could not compare ${String(first)} with ${String(last)} directly: growth is measured against the year before, e.g. 'revenue up from ${String(last - 1)} to ${String(last)}' or 'revenue growing every year from ${String(first)} to ${String(last)}'.`
+}
 
 const YEAR = String.raw`((?:19|20)\d{2}|'?\d{2})`
 const ORDINALS: Readonly<Record<string, number>> = {
@@ -91,8 +103,13 @@ const QUARTERLY = /\bquarterly\b|\bquarter[\s-]on[\s-]quarter\b|\bkuartalan\b|\b
 /** The question without its quarter notation, and the quarters it held. */
 export function readPeriods(question: string): { text: string; periods: Periods } {
   const quarters = new Map<number, number>()
-  const paired = readQuarterPair(question)
-  let text = paired?.text ?? question
+  const bases = [...question.matchAll(BASE_YEAR_MARK)].map((mark) => Number(mark[1]))
+  const [baseYear = null, other] = bases
+  // one base for two changes would be lent to the wrong one
+  if (baseYear !== null && other !== undefined) refuse(twoYearsApart(baseYear, LATEST_FISCAL_YEAR))
+  const unmarked = baseYear === null ? question : question.replace(BASE_YEAR_MARK, ' ')
+  const paired = readQuarterPair(unmarked)
+  let text = paired?.text ?? unmarked
   for (const [pattern, quarterGroup, yearGroup] of QUARTER_FORMS) {
     text = text.replace(pattern, (...groups: string[]) => {
       const quarter = ORDINALS[(groups[quarterGroup] ?? '').toLowerCase()] ?? 0
@@ -120,7 +137,7 @@ export function readPeriods(question: string): { text: string; periods: Periods 
     .replace(YEAR_AGO_DOWN, mark(' lower than the previous year '))
     .replace(LATEST, mark(' '))
     .replace(QUARTERLY, mark(' '))
-  return { text, periods: { quarters, quarterly, pair: paired?.pair ?? null } }
+  return { text, periods: { quarters, quarterly, pair: paired?.pair ?? null, baseYear } }
 }
 
 const ROMAN: Readonly<Record<string, string>> = { i: '1', ii: '2', iii: '3', iv: '4' }

@@ -1,6 +1,7 @@
 import { FIRST_FISCAL_YEAR, LATEST_FISCAL_YEAR } from '../../../shared/catalogue'
 import { refuse } from '../refusal/not-translatable'
 import { spreadQuarterYear } from './quarter-lists'
+import { twoYearsApart } from './quarters'
 
 /**
  * Conditions asked of several years at once: "profitable in both 2023 and 2024", "three years in a row",
@@ -120,10 +121,7 @@ export function readChangeRange(question: string): string {
   const range = RANGE.exec(question) ?? RANGE_THROUGH.exec(question)
   if (range === null || !CHANGE.test(question) || EACH.test(question) || LISTING_WORD.test(question)) return question
   const [first, last] = [Number(range[1]), Number(range[2])]
-  if (last !== first + 1)
-    refuse(
-      `Could not compare ${first} with ${last} directly: growth is measured against the year before, e.g. 'revenue up from ${last - 1} to ${last}' or 'revenue growing every year from ${first} to ${last}'.`,
-    )
+  if (last !== first + 1) refuse(twoYearsApart(first, last))
   // in place of the range, so the year stays next to what changed
   const after = question.slice(range.index + range[0].length)
   return `${question.slice(0, range.index)} in ${last} ${after}`.replace(/\s+/gu, ' ').trim()

@@ -4,7 +4,7 @@ import type { FieldRef } from '../../../shared/where'
 import { field } from './condition-trees'
 import { quarterField } from '../../../shared/where/build'
 import { LATEST_QUARTER } from '../../demo/core/calendar'
-import { NO_PERIODS, type Periods } from '../prepass/quarters'
+import { NO_PERIODS, twoYearsApart, type Periods } from '../prepass/quarters'
 import { quarterName } from '../prepass/quarter-pairs'
 import type { YearMention } from '../grammar/types'
 import { refuse } from '../refusal/not-translatable'
@@ -49,6 +49,7 @@ export class FieldContext {
   private readonly shared: YearMention | null
   private readonly several: boolean
   private pairUsed = false
+  private baseYearUsed = false
 
   constructor(
     readonly market: Market,
@@ -95,7 +96,7 @@ export class FieldContext {
    * The growth of `metric` over the year that applies to it: needs a yearly field and the year before it. Asked
    * "quarterly", the latest reported quarter against the same quarter a year before (no seasonal swing).
    */
-  growth(metric: Metric, bound: YearMention | null): Growth {
+  growth(metric: Metric, bound: YearMention | null, valuesOnly = false): Growth {
     const name = this.fieldsOf(metric).yearly
     const { pair } = this.periods
     if (name !== undefined && pair !== null && bound === null) {
@@ -125,8 +126,23 @@ export class FieldContext {
     if (year - 1 < FIRST_FISCAL_YEAR)
       refuse(`Growth in ${year} needs ${year - 1}, but yearly data starts in ${FIRST_FISCAL_YEAR}.`)
     const def = this.def(name)
-    const [period, basePeriod] = [String(year), String(year - 1)]
-    return { current: field(name, year), base: field(name, year - 1), def, label: label(def), period, basePeriod }
+    const base = this.baseYearOf(year, valuesOnly)
+    const [period, basePeriod] = [String(year), String(base)]
+    return { current: field(name, year), base: field(name, base), def, label: label(def), period, basePeriod }
+  }
+
+  /**
+   * The year a change is measured against: the year before, or the earlier of two years compared further apart,
+   * which only a comparison of the two values may use (a growth rate over them is not what the corpus computes).
+   */
+  private baseYearOf(year: number, valuesOnly: boolean): number {
+    const { baseYear } = this.periods
+    if (baseYear === null) return year - 1
+    // one base for two changes ("… above 2023 and profit up from 2024") would lend it to the wrong one
+    if (!valuesOnly || this.baseYearUsed) refuse(twoYearsApart(baseYear, year))
+    this.checkYear(baseYear)
+    this.baseYearUsed = true
+    return baseYear
   }
 
   /**
@@ -139,6 +155,8 @@ export class FieldContext {
       const [from, to] = [quarterName(pair.from), quarterName(pair.to)]
       refuse(`Could not tell what changed from ${from} to ${to}: name a metric, e.g. 'revenue up from Q1 to Q2 2025'.`)
     }
+    const { baseYear } = this.periods
+    if (baseYear !== null && !this.baseYearUsed) refuse(twoYearsApart(baseYear, LATEST_FISCAL_YEAR))
     for (const mention of this.mentions) {
       if (this.used.has(mention.year) || this.noted.has(mention)) continue
       refuse(

@@ -60,7 +60,7 @@ function resolveFilter(filter: DraftFilter, context: FieldContext): Part {
         ? compareField(filter.subject, filter.comparison, context)
         : compareGrowth(filter.subject, filter.comparison, context)
     case 'trend': {
-      const growth = context.growth(filter.subject.metric, filter.subject.year)
+      const growth = context.growth(filter.subject.metric, filter.subject.year, true)
       const down = filter.subject.trend === 'down'
       const text = `${growth.label} ${down ? 'lower' : 'higher'} in ${growth.period} than in ${growth.basePeriod}`
       return { kind: 'with', conditions: [compare(growth.current, down ? '<' : '>', growth.base)], text }
