@@ -4,7 +4,7 @@ import { refuse } from '../refusal/not-translatable'
 import { endsCondition, isKind } from './item-cursor'
 import type { ItemOf } from './item-cursor'
 import type { Item, Trend } from '../recognition/types'
-import { combineTrends, readComparison, readExclusion, readListing, startsComparison } from './readers'
+import { combineTrends, readComparison, readExclusion, readListing, leavesMetricToCondition, startsComparison } from './readers'
 import { DraftBuilder, misplaced } from './draft-builder'
 import { classBeforeItsMetric } from './class-of-metric'
 
@@ -250,7 +250,7 @@ class Assembler extends DraftBuilder {
     const year = this.leadingYear()
     const growth = this.takeIf('growth')
     const trend = growth?.trend ?? (item.rank.growth ? 'up' : null)
-    const metric = this.takeIf('metric')
+    const metric = growth === null && leavesMetricToCondition(this, item) ? null : this.takeIf('metric')
     const subject = metric === null ? null : this.subject(metric, null, year)
     this.draft.ranks.push({ word: item.rank, raw: item.raw, trend, subject })
     if (subject !== null) this.comparisons(subject)

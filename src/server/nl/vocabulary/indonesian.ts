@@ -69,7 +69,10 @@ export const INDONESIAN_WORDS: readonly (readonly [phrases: string, meaning: Ite
   ['karyawan terbanyak|pegawai terbanyak|pemberi kerja terbesar', rank(true, { defaultMetric: 'employees' })],
   [
     'saham dividen terbaik|dividen terbaik|dividen tinggi|saham dividen tinggi|yield tinggi|dividen besar|berdividen tinggi|' +
-      'berdividen besar',
+      'berdividen besar|' +
+      // the corpus's rule ('10 saham dividen terbaik', 'high dividend stocks'): a ranking of dividend stocks by their
+      // yield needs no payer condition besides
+      'saham dividen tertinggi|saham dividen terbesar|saham berdividen tertinggi',
     rank(true, { defaultMetric: 'dividend_yield' }),
   ],
   ['berdasarkan|menurut|berdasar|dilihat dari|dari sisi', { kind: 'by', descending: true }],
@@ -216,6 +219,9 @@ export const INDONESIAN_WORDS: readonly (readonly [phrases: string, meaning: Ite
       'dibanding|dibandingkan|terhadap|punya nilai|bernilai|lembaga|ya|dong|deh|kah|apakah|manakah',
       // nouns before a metric that add nothing: "skor risiko ESG"
       'skor',
+      // the formal noun for a company (a limited company, "perseroan terbatas"), like "emiten" or "perusahaan": no
+      // state ownership, which only "Persero" and "BUMN" name
+      'perseroan|perseroan terbatas|perseroannya',
       // "yang lagi dekat all time high": "lagi" (right now) adds nothing a current value does not say
       'lagi',
       // "ber-PER rendah", "ber-ROE tinggi": the prefix "ber-" (having) split off a metric by its hyphen
