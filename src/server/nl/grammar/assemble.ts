@@ -1,7 +1,7 @@
 import { isPlainInteger, isYearLike } from '../tokens/amounts'
 import type { Comparison, Draft, Subject, YearMention } from './types'
 import { refuse } from '../refusal/not-translatable'
-import { endsCondition, isKind } from './item-cursor'
+import { isKind, plusJoins } from './item-cursor'
 import type { ItemOf } from './item-cursor'
 import type { Item, Trend } from '../recognition/types'
 import { combineTrends, readComparison, readExclusion, readListing, leavesMetricToCondition, startsComparison } from './readers'
@@ -107,7 +107,7 @@ class Assembler extends DraftBuilder {
         break
       case 'postfix':
         // "yield >= 5% + payout < 60%", "near ATH + ROE > 15%": a plus between two conditions joins them, as "and"
-        if (item.raw !== '+' || !endsCondition(this.items[this.at - 2]) || this.filterCount === 0) misplaced(item)
+        if (item.raw !== '+' || !plusJoins(this.items[this.at - 2], this.peek(), this.filterCount)) misplaced(item)
         break
       case 'connector':
       case 'market':
