@@ -70,4 +70,16 @@ export const TUNING_INDONESIAN: readonly CorpusEntry[] = [
   chatty('saham semen harga 1000 kebawah', `industry = 'construction-materials' and last_close_price <= 1000`),
   classes('emiten kecil yg untung', `market_cap < 1000000000000 and earnings[2025] > 0`),
   verbs('REIT ritel yg menguat bulan ini', `sub_sector = 'reit-retail' and change_1m > 0`, null, { market: 'sgx' }),
+  // batch 23 and 24's Indonesian classes asked anew: formal words, a range of scales, '+' after an index
+  chatty('Saya hendak melihat bank dengan PER di bawah 8', `sub_sector = 'banks' and pe_ttm > 0 and pe_ttm < 8`),
+  classes('perseroan yang bergerak di bidang semen', `industry = 'construction-materials'`),
+  chatty('urutkan bank menurut ROE, terbesar lebih dulu', `sub_sector = 'banks'`, '-roe_ttm', { limit: 50 }),
+  classes('produsen pupuk dengan DER < 1', `sub_industry = 'agricultural-chemicals' and der_mrq >= 0 and der_mrq < 1`),
+  classes(
+    'kapitalisasi 1 T–10 T & PER < 12',
+    `market_cap >= 1000000000000 and market_cap <= 10000000000000 and pe_ttm > 0 and pe_ttm < 12`,
+  ),
+  chatty('harga saham di atas Rp 5.000 dan ROE > 15%', `last_close_price > 5000 and roe_ttm > 0.15`),
+  verbs('saham murah dgn dividen di atas 5%', `yield_ttm > 0.05 and pe_ttm > 0`, 'pe_ttm', { limit: 10 }),
+  chatty('bank yg naik lbih dr 10% stahun', `sub_sector = 'banks' and yearly_mcap_change > 0.1`),
 ]

@@ -1,10 +1,10 @@
 import { isPlainInteger, isYearLike } from '../tokens/amounts'
 import type { Comparison, Draft, Subject, YearMention } from './types'
 import { refuse } from '../refusal/not-translatable'
-import { endsCondition, isKind } from './item-cursor'
+import { isKind, plusJoins } from './item-cursor'
 import type { ItemOf } from './item-cursor'
 import type { Item, Trend } from '../recognition/types'
-import { combineTrends, readComparison, readExclusion, readListing, startsComparison } from './readers'
+import { combineTrends, readComparison, readExclusion, readListing, leavesMetricToCondition, startsComparison } from './readers'
 import { DraftBuilder, misplaced } from './draft-builder'
 import { classBeforeItsMetric } from './class-of-metric'
 
@@ -107,7 +107,7 @@ class Assembler extends DraftBuilder {
         break
       case 'postfix':
         // "yield >= 5% + payout < 60%", "near ATH + ROE > 15%": a plus between two conditions joins them, as "and"
-        if (item.raw !== '+' || !endsCondition(this.items[this.at - 2]) || this.filterCount === 0) misplaced(item)
+        if (item.raw !== '+' || !plusJoins(this.items[this.at - 2], this.peek(), this.filterCount)) misplaced(item)
         break
       case 'connector':
       case 'market':
@@ -250,7 +250,7 @@ class Assembler extends DraftBuilder {
     const year = this.leadingYear()
     const growth = this.takeIf('growth')
     const trend = growth?.trend ?? (item.rank.growth ? 'up' : null)
-    const metric = this.takeIf('metric')
+    const metric = growth === null && leavesMetricToCondition(this, item) ? null : this.takeIf('metric')
     const subject = metric === null ? null : this.subject(metric, null, year)
     this.draft.ranks.push({ word: item.rank, raw: item.raw, trend, subject })
     if (subject !== null) this.comparisons(subject)

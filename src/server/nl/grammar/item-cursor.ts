@@ -45,3 +45,13 @@ export class ItemCursor {
 export function endsCondition(item: Item | undefined): boolean {
   return isKind(item, 'number') || isKind(item, 'preset') || isKind(item, 'state')
 }
+
+/**
+ * Whether a plus joins what is before it to the condition after it, as "and": after a condition ("yield >= 5% +
+ * payout < 60%"), or after an index or a class with a metric's condition next ("JII70 + DER < 0,5"). Between two
+ * indices or classes it could as well add one set to the other, so it joins nothing there.
+ */
+export function plusJoins(before: Item | undefined, after: Item | undefined, conditions: number): boolean {
+  if (endsCondition(before)) return conditions > 0
+  return (isKind(before, 'index') || isKind(before, 'class')) && isKind(after, 'metric')
+}

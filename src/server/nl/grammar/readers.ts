@@ -116,3 +116,15 @@ export function combineTrends(first: Trend | null, second: Trend | null): Trend 
   if (second === null || second === 'any' || second === first) return first
   return refuse('Could not tell whether the question asks for growth or decline.')
 }
+
+/**
+ * Whether a ranking word with a metric of its own ("cheap", "murah": P/E) leaves the metric after it to a condition
+ * of its own: "saham murah dengan ROE di atas 15%" is the cheapest by P/E among those with ROE above 15%, not the
+ * lowest ROE. Only another metric than the word's own, with a comparison straight after it.
+ */
+export function leavesMetricToCondition(cursor: ItemCursor, rank: ItemOf<'rank'>): boolean {
+  const own = rank.rank.defaultMetric
+  const metric = cursor.peek()
+  if (own === null || own === 'market_cap' || own === 'listing_date' || !isKind(metric, 'metric')) return false
+  return metric.metric.id !== own && startsComparison(cursor.peek(1))
+}

@@ -96,8 +96,9 @@ const MOVE_SYMBOL = /\b(up|down|rose|fell|gained|lost|naik|turun)\s*(>=|≥|>)\s
  * a scale ("stocks under Rp 1 trillion") it could be any line, so it stays for the grammar to refuse.
  */
 const PRICED = new RegExp(
-  // "dividend per share above Rp 100", "laba per lembar saham": after "per" the share is a unit, not the stocks
-  String.raw`(?<!\b(?:per|a|each|every|per lembar)\s+)\b(stocks?|shares?|saham)\s+((?:(?:under|below|less than|above|over|more than|di bawah|dibawah|di atas|diatas|kurang dari|lebih dari)\s+|(?:<=|>=|≤|≥|<|>)\s*)(?:(?:rp\.?|idr|s\$|sgd)\s*\d[\d.,]*|\d[\d.,]*\s*(?:rupiah|perak)\b))(?!\s*(?:[.,]\d)|\s*(?:k|rb|ribu|thousand|m|mn|million|juta|jt|b|bn|billion|miliar|milyar|t|tn|trillion|triliun)\b)`,
+  // "dividend per share above Rp 100", "laba per lembar saham": after "per" the share is a unit, not the stocks;
+  // "harga saham < Rp 500" names the price already
+  String.raw`(?<!\b(?:per|a|each|every|per lembar|harga)\s+)\b(stocks?|shares?|saham)\s+((?:(?:under|below|less than|above|over|more than|di bawah|dibawah|di atas|diatas|kurang dari|lebih dari)\s+|(?:<=|>=|≤|≥|<|>)\s*)(?:(?:rp\.?|idr|s\$|sgd)\s*\d[\d.,]*|\d[\d.,]*\s*(?:rupiah|perak)\b))(?!\s*(?:[.,]\d)|\s*(?:k|rb|ribu|thousand|m|mn|million|juta|jt|b|bn|billion|miliar|milyar|t|tn|trillion|triliun)\b)`,
   'giu',
 )
 

@@ -138,8 +138,8 @@ const MOVE_BY_FRACTION = new RegExp(
   'giu',
 )
 
-/** Money per share: "1000 rupiah", "Rp 1.000", "S$0.10", "5 cents" */
-const PER_SHARE_AMOUNT = String.raw`((?:rp\.?\s*|idr\s*|s\$\s*|sgd\s*)?\d[\d.,]*(?:\s*(?:rupiah|idr|sgd|cents?))?)`
+/** Money per share: "1000 rupiah", "Rp 1.000", "S$0.10", "5 cents", "1 rb" (the units read it as 1,000 later) */
+const PER_SHARE_AMOUNT = String.raw`((?:rp\.?\s*|idr\s*|s\$\s*|sgd\s*)?\d[\d.,]*(?:\s*(?:ribu|rb|k)\b)?(?:\s*(?:rupiah|idr|sgd|cents?))?)`
 const PER_SHARE = String.raw`(?:per|a|each)\s+share|per\s+(?:lembar\s+)?saham|per\s+lembar|perlembar`
 const PAY = String.raw`(?:pay(?:s|ing)?|paid|giv(?:es|ing)|membayar|memberikan|membagikan|bagi|bayar)`
 
@@ -156,7 +156,7 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
   ],
   [
     new RegExp(
-      String.raw`\b${PAY}\s+(?:dividends?|dividen)\s+(?:of\s+|sebesar\s+)?${COMPARE}\s+${PER_SHARE_AMOUNT}\s+(?:${PER_SHARE})\b`,
+      String.raw`\b(?:${PAY}\s+)?(?:dividends?|dividen)\s+(?:of\s+|sebesar\s+)?${COMPARE}\s+${PER_SHARE_AMOUNT}\s+(?:${PER_SHARE})\b`,
       'giu',
     ),
     ' dividend per share $1 $2 ',
@@ -240,7 +240,7 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
  * of years ("2021-2023") and a date ("2024-06-30") are left to the readers of periods.
  */
 const DASH_RANGE =
-  /(?<![\p{L}\d.,/\-–—])(\d+(?:[.,]\d+)?)(\s*[%x]|k|rb|mn|m|bn|b|tn|t|jt)?\s*[-–—]\s*(\d+(?:[.,]\d+)?)(\s*[%x]|k|rb|mn|m|bn|b|tn|t|jt)?(?![\p{L}\d/\-–—])/giu
+  /(?<![\p{L}\d.,/\-–—])(\d+(?:[.,]\d+)?)(\s*[%x]|\s?(?:k|rb|mn|m|bn|b|tn|t|jt|miliar|triliun))?\s*[-–—]\s*(\d+(?:[.,]\d+)?)(\s*[%x]|\s?(?:k|rb|mn|m|bn|b|tn|t|jt|miliar|triliun))?(?![\p{L}\d/\-–—])/giu
 const YEAR = /^(?:19|20)\d\d$/u
 /**
  * A range in words with its unit written once on its end, "payout ratio 40 to 60%", "PER 8 sampai 12x": between the
@@ -256,15 +256,18 @@ function readDashRange(whole: string, low: string, lowSaid = '', high: string, h
   if (YEAR.test(low) && YEAR.test(high)) return whole
   const [lowUnit, highUnit] = [lowSaid.trim(), highSaid.trim()]
   const scales = [lowUnit, highUnit].filter((unit) => !SHARED_UNITS.has(unit.toLowerCase()))
+  // "kapitalisasi pasar 1–5 T": a scale a space apart after the range is the whole range's, as the grammar reads it
+  if (scales.length === 1 && lowUnit === '' && /^\s/u.test(highSaid)) return ` between ${low} and ${high} ${highUnit} `
   // "500–2k" or "1-5bn": which scale the bare number has is a guess, so both must say theirs
   if (scales.length === 1) return whole
-  if (scales.length === 2) return ` between ${low}${lowUnit} and ${high}${highUnit} `
-  return ` between ${low}${lowUnit || highUnit} and ${high}${highUnit} `
+  // "500 M–2 T": the Indonesian "M" is written out as "miliar" before this, a word apart from its number
+  const [lowAs, highAs] = [lowUnit || highUnit, highUnit].map((unit) => (unit.length > 2 ? ` ${unit}` : unit))
+  return ` between ${low}${scales.length === 2 ? lowUnit : lowAs} and ${high}${highAs} `
 }
 
 /** A word every idiom above starts with or holds: most questions have none and skip the rewrites at once. */
 const TRIGGER =
-  /\d\s*[%a-z]{0,2}\s*[-–—]\s*\d|\d\s+(?:to|sampai|hingga|sd|s\/d)\s+\d|membukukan|mencatat|meraih|booked|booking|posted|posting|report|\b(?:\d+(?:[.,]\d+)?\s*(?:x|times|kali)|paling|doubl|tripl|quadrupl|halved|lost|lipat|separuh|setengah|sepertiga|seperempat|seperlima|sepersepuluh|fifth|tenth|pertiga|shr|menyusut|merosot|pay|paid|yield|giv|offer|membayar|memberikan|membagikan|menawarkan|bagi|bayar|diperdagangkan|dihargai|ditransaksikan|bertransaksi|diperjualbelikan|earn|mak|made|menghasilkan|meraup|mencetak|grow|grew|increas|employ|mempekerja|memperkerja|people|persons|orang|jiwa|cost|half|twice|third|quarter|fell|dropped|declined|gained|rose|turun|anjlok|naik)/iu
+  /\d\s*(?:[%a-z]{0,2}|miliar|triliun)\s*[-–—]\s*\d|\d\s+(?:to|sampai|hingga|sd|s\/d)\s+\d|membukukan|mencatat|meraih|booked|booking|posted|posting|report|\b(?:\d+(?:[.,]\d+)?\s*(?:x|times|kali)|paling|doubl|tripl|quadrupl|halved|lost|lipat|separuh|setengah|sepertiga|seperempat|seperlima|sepersepuluh|fifth|tenth|pertiga|shr|menyusut|merosot|pay|paid|yield|giv|offer|membayar|memberikan|membagikan|menawarkan|bagi|bayar|diperdagangkan|dihargai|ditransaksikan|bertransaksi|diperjualbelikan|earn|mak|made|menghasilkan|meraup|mencetak|grow|grew|increas|employ|mempekerja|memperkerja|people|persons|orang|jiwa|cost|half|twice|third|quarter|fell|dropped|declined|gained|rose|turun|anjlok|naik|per\s+(?:share|saham|lembar)|perlembar)/iu
 
 /** The question with its idioms in the grammar's words; unchanged when it has none. */
 export function readIdioms(question: string, market: Market): string {

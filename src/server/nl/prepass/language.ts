@@ -20,7 +20,8 @@ const INDONESIAN = new RegExp(
     'teknologi makasih halo terima pengen mau ingin sahamnya dividennya labanya pendapatannya utangnya ' +
     'nya hingga selama sebesar terhadap dibanding dibandingkan dibawah diatas bernama dipimpin pemegang ' +
     'direksi komisaris eksekutif sepertiga seperempat kenaikan penurunan dpr tercepat gaes wkwk ramai ' +
-    'produsen pembuat pabrikan penambang penyalur saudara diminta dipersilakan semen sawit'
+    'produsen pembuat pabrikan penambang penyalur saudara diminta dipersilakan semen sawit ' +
+    'perseroan bidang hendak assalamualaikum dulu pupuk karet'
   )
     .split(' ')
     .join('|')})\b`,

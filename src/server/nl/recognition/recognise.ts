@@ -167,6 +167,7 @@ function correctBehind(
       const last = words[before.length]
       if (words.length !== before.length + 1 || last === undefined) continue
       if (!before.every((text, index) => words[index] === text)) continue
+      if (isDerivedFrom(word, last)) continue
       if (editDistance(word, last) <= (word.length >= 8 ? 2 : 1)) return { text: last, typo: true }
     }
   }
@@ -237,6 +238,7 @@ function correct(word: string, lexicon: Lexicon<ItemBody>): string | null {
       // two edits reach other words ("penasaran", curious, is two letters from "pelayaran", shipping): only when the
       // start of the word is as typed
       if (distance === 2 && prefix < 3) continue
+      if (isDerivedFrom(word, candidate)) continue
       near.push({ word: candidate, distance })
       if (best === null || distance < best.distance || prefix > best.prefix)
         best = { word: candidate, distance, prefix }
@@ -248,6 +250,15 @@ function correct(word: string, lexicon: Lexicon<ItemBody>): string | null {
   // wrong class answers a different question, so the word stays unknown and the question is refused
   const rivals = near.filter((other) => other.distance === nearest && other.word !== chosen)
   return rivals.some((other) => namesOtherClass(chosen, other.word, lexicon)) ? null : chosen
+}
+
+/**
+ * Whether a word is a known word with an Indonesian derivational suffix on it: a word of its own with another
+ * meaning, not a typo ("perseroan", any limited company, is not "persero", a state-owned one; "pendapatan" is not
+ * "pendapat"). Such a word stays unknown unless the vocabulary has it, so the question is refused, not misread.
+ */
+function isDerivedFrom(word: string, candidate: string): boolean {
+  return word.startsWith(candidate) && /^(?:an|kan)$/u.test(word.slice(candidate.length))
 }
 
 function sharedPrefix(a: string, b: string): number {

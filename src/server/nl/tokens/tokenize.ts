@@ -51,6 +51,10 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   dr: 'dari',
   lg: 'lagi',
   lbh: 'lebih',
+  lbih: 'lebih',
+  // "se-" written as "s" in chat: "naik 20% stahun terakhir"
+  stahun: 'setahun',
+  sthn: 'setahun',
   hr: 'hari',
   tiap: 'setiap',
   // "di ats 10%", "50 org", "cetak laba": a letter dropped, or the verb without its prefix

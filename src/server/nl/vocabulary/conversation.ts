@@ -97,6 +97,9 @@ export const CONVERSATION_WORDS: readonly (readonly [phrases: string, meaning: I
       // bahasa baku, as a letter or a journalist asks: "Dengan hormat, …", "Saya ingin mengetahui …"
       'dengan hormat|hormat saya|mohon kiranya|kiranya|sudilah kiranya|sudilah|saya ingin mengetahui|ingin mengetahui',
       'mengetahui|sebutkan|tolong sebutkan|mohon disebutkan|disebutkan|disampaikan|mohon disampaikan|tunjukkan',
+      // the older, more formal "hendak" (wish to) and the Muslim greeting that opens a message
+      'saya hendak mengetahui|hendak mengetahui|hendak melihat|saya hendak|hendak|assalamualaikum|assalamu alaikum',
+      'assalamualaikum wr wb|assalamualaikum warahmatullahi wabarakatuh|waalaikumsalam|wassalam|salam',
       // the polite request verbs in every form ("menampilkan", "bolehkah ditampilkan", "saya ingin melihat", "mohon
       // izin bertanya"): framing around the screen, never a condition of it
       'menampilkan|tampilin|melihat|mencari|mencarikan|tunjukkan|menunjukkan|bolehkah|bisakah|dapatkah|izin|mohon izin',

@@ -80,4 +80,6 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set([
   'hari',
   'kota',
   'tercepat',
+  // "terbatas" (limited) is not "teratas" (top)
+  'terbatas',
 ])

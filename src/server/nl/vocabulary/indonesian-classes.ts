@@ -23,7 +23,9 @@ export const INDONESIAN_CLASSES: readonly (readonly [phrases: string, sameAs: st
   ['kesehatan|sektor kesehatan', 'health'],
   ['rumah sakit|rmh sakit|rmh skt', 'hospital'],
   ['infrastruktur', 'infrastructure'],
-  ['perkebunan|sawit|kelapa sawit|perkebunan sawit|agribisnis', 'plantation'],
+  // a plantation named by its crop is the plantations' sub-industry, as "sawit" is: "perkebunan karet"; "karet" alone
+  // (rubber, also gloves and tyres) is not
+  ['perkebunan|sawit|kelapa sawit|perkebunan sawit|agribisnis|perkebunan karet|kebun karet', 'plantation'],
   ['ritel|peritel|perdagangan eceran', 'retailer'],
   ['swalayan|pasar swalayan|toko swalayan|jaringan minimarket', 'supermarket'],
   ['farmasi|obat', 'pharma'],
@@ -75,4 +77,9 @@ export const INDONESIAN_CLASSES: readonly (readonly [phrases: string, sameAs: st
   ['agen travel|biro perjalanan|biro travel|agen wisata', [['sub_industry:Travel Agencies'], []]],
   // "alat berat" are the construction machines and heavy vehicles, not machinery at large
   ['alat berat|produsen alat berat', [['sub_industry:Construction Machinery & Heavy Vehicles'], []]],
+  // fertiliser makers are the agricultural chemicals sub-industry, as the taxonomy has no node of their own
+  [
+    'pupuk|produsen pupuk|pabrik pupuk|industri pupuk|pupuk dan pestisida',
+    [['sub_industry:Agricultural Chemicals'], []],
+  ],
 ]

@@ -12,9 +12,15 @@ import { half, listed, preset, rank } from './words'
 function dekat(nouns: readonly string[]): string {
   const before = ['mendekati', 'dekat', 'di dekat', 'di', 'menyentuh', 'sentuh', 'berada di', 'mencetak']
     // the price said as the subject of the level: "REIT dengan harga dekat terendah 52 minggu"
-    .flatMap((word) => [word, `harga ${word}`, `harganya ${word}`])
+    .flatMap((word) => [word, `harga ${word}`, `harganya ${word}`, `harga saham ${word}`, `harga sahamnya ${word}`])
   const prefixes = ['', 'harga ', 'level ']
   return before.flatMap((word) => prefixes.flatMap((p) => nouns.map((noun) => `${word} ${p}${noun}`))).join('|')
+}
+
+/** An end of an ordering said first: "terendah dulu", "termurah lebih dulu", "terbesar terlebih dahulu". */
+function firstOf(ends: readonly string[]): string {
+  const after = ['dulu', 'lebih dulu', 'duluan', 'terlebih dahulu', 'lebih dahulu']
+  return ends.flatMap((end) => after.map((word) => `${end} ${word}`)).join('|')
 }
 
 export const INDONESIAN_WORDS: readonly (readonly [phrases: string, meaning: ItemBody])[] = [
@@ -69,7 +75,10 @@ export const INDONESIAN_WORDS: readonly (readonly [phrases: string, meaning: Ite
   ['karyawan terbanyak|pegawai terbanyak|pemberi kerja terbesar', rank(true, { defaultMetric: 'employees' })],
   [
     'saham dividen terbaik|dividen terbaik|dividen tinggi|saham dividen tinggi|yield tinggi|dividen besar|berdividen tinggi|' +
-      'berdividen besar',
+      'berdividen besar|' +
+      // the corpus's rule ('10 saham dividen terbaik', 'high dividend stocks'): a ranking of dividend stocks by their
+      // yield needs no payer condition besides
+      'saham dividen tertinggi|saham dividen terbesar|saham berdividen tertinggi',
     rank(true, { defaultMetric: 'dividend_yield' }),
   ],
   ['berdasarkan|menurut|berdasar|dilihat dari|dari sisi', { kind: 'by', descending: true }],
@@ -82,13 +91,15 @@ export const INDONESIAN_WORDS: readonly (readonly [phrases: string, meaning: Ite
     { kind: 'by', descending: false },
   ],
   [
-    'dari besar ke kecil|dari terbesar ke terkecil|dari tertinggi ke terendah|dari yang terbesar|terbesar dulu|' +
-      'tertinggi dulu|dari yang tertinggi|menurun dari terbesar',
+    'dari besar ke kecil|dari terbesar ke terkecil|dari tertinggi ke terendah|dari yang terbesar|' +
+      'dari yang tertinggi|menurun dari terbesar|dari yang termahal|' +
+      firstOf(['terbesar', 'tertinggi', 'termahal']),
     { kind: 'direction', descending: true },
   ],
   [
-    'dari kecil ke besar|dari terkecil ke terbesar|dari terendah ke tertinggi|dari yang terkecil|terkecil dulu|' +
-      'terendah dulu|dari yang terendah',
+    'dari kecil ke besar|dari terkecil ke terbesar|dari terendah ke tertinggi|dari yang terkecil|' +
+      'dari yang terendah|dari yang termurah|' +
+      firstOf(['terkecil', 'terendah', 'termurah']),
     { kind: 'direction', descending: false },
   ],
   ['pertumbuhan|pertumbuhan dari|perubahan', { kind: 'growth', trend: 'any' }],
@@ -216,6 +227,12 @@ export const INDONESIAN_WORDS: readonly (readonly [phrases: string, meaning: Ite
       'dibanding|dibandingkan|terhadap|punya nilai|bernilai|lembaga|ya|dong|deh|kah|apakah|manakah',
       // nouns before a metric that add nothing: "skor risiko ESG"
       'skor',
+      // the formal noun for a company (a limited company, "perseroan terbatas"), like "emiten" or "perusahaan": no
+      // state ownership, which only "Persero" and "BUMN" name
+      'perseroan|perseroan terbatas|perseroannya',
+      // a field of business, as formal Indonesian names a class: "perseroan di bidang farmasi", "yang bergerak di
+      // bidang batu bara"
+      'bidang|bidang usaha|bergerak di bidang|bergerak dalam bidang|bergerak di sektor|bergerak di industri',
       // "yang lagi dekat all time high": "lagi" (right now) adds nothing a current value does not say
       'lagi',
       // "ber-PER rendah", "ber-ROE tinggi": the prefix "ber-" (having) split off a metric by its hyphen
