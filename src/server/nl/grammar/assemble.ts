@@ -1,10 +1,10 @@
 import { isPlainInteger, isYearLike } from '../tokens/amounts'
-import type { Comparison, Draft, Subject, YearMention } from './types'
+import type { Draft, Subject, YearMention } from './types'
 import { refuse } from '../refusal/not-translatable'
 import { isKind, plusJoins } from './item-cursor'
 import type { ItemOf } from './item-cursor'
 import type { Item, Trend } from '../recognition/types'
-import { combineTrends, readComparison, readExclusion, readListing, leavesMetricToCondition, startsComparison } from './readers'
+import { combineTrends, readComparison, readExclusion, leavesMetricToCondition } from './readers'
 import { DraftBuilder, misplaced } from './draft-builder'
 import { classBeforeItsMetric } from './class-of-metric'
 
@@ -166,22 +166,6 @@ class Assembler extends DraftBuilder {
     return added
   }
 
-  /** ('and' | 'or') Comparison after a comparison: "P/E above 5 and below 10", "below 10 or above 30". */
-  private chained(): Comparison | null {
-    const connector = this.peek()
-    const number = this.peek(1)
-    if (isKind(connector, 'postfix') && connector.chained !== null && isKind(number, 'number')) {
-      // "or above" reads as a postfix in "10 or above", but here an "or" and a comparison follow a comparison
-      this.at += 2
-      this.orPending = connector
-      return { kind: 'compare', op: connector.chained, amount: number.amount }
-    }
-    if (!isKind(connector, 'connector') || connector.word === 'to' || !startsComparison(number)) return null
-    this.at += 1
-    if (connector.word === 'or') this.orPending = connector
-    return readComparison(this)
-  }
-
   /** Condition : Comparison Growth? Subject — "more than 10,000 employees", "positive free cash flow" */
   private comparisonFirst(year: YearMention | null): void {
     const start = this.at
@@ -285,17 +269,5 @@ class Assembler extends DraftBuilder {
       return
     }
     this.comparisons(subject)
-  }
-
-  private state(item: ItemOf<'state'>, year: YearMention | null): void {
-    this.addFilter({ kind: 'state', state: item.state, year: year ?? this.year() })
-  }
-
-  /** Listing : 'listed after' Year | 'listed between' Year ('and' | 'to') Year | ... */
-  private listing(item: ItemOf<'listed'>): void {
-    const listing = readListing(this, item)
-    if (listing === null) return
-    if (this.draft.listing !== null) refuse('Could not combine two listing dates: ask for one, e.g. listed after 2020.')
-    this.draft.listing = listing
   }
 }

@@ -1,11 +1,12 @@
 import { isYearLike } from '../tokens/amounts'
 import type { Amount } from '../tokens/amounts'
 import { emptyDraft } from './types'
-import type { DraftFilter, YearMention } from './types'
+import type { Comparison, DraftFilter, YearMention } from './types'
 import { refuse } from '../refusal/not-translatable'
 import { ItemCursor, isKind } from './item-cursor'
+import type { ItemOf } from './item-cursor'
 import type { Item } from '../recognition/types'
-import { readYear } from './readers'
+import { readComparison, readListing, readYear, startsComparison } from './readers'
 
 /**
  * What the grammar stage writes into as it reads (see assemble.ts for the clauses): the draft, the years it
@@ -66,6 +67,34 @@ export class DraftBuilder extends ItemCursor {
     }
     const isSet = (other: Item | undefined) => isKind(other, 'class') || isKind(other, 'index')
     if (!isSet(this.items[this.at - 2]) && !isSet(this.peek())) misplaced(item)
+  }
+
+  /** ('and' | 'or') Comparison after a comparison: "P/E above 5 and below 10", "below 10 or above 30". */
+  protected chained(): Comparison | null {
+    const connector = this.peek()
+    const number = this.peek(1)
+    if (isKind(connector, 'postfix') && connector.chained !== null && isKind(number, 'number')) {
+      // "or above" reads as a postfix in "10 or above", but here an "or" and a comparison follow a comparison
+      this.at += 2
+      this.orPending = connector
+      return { kind: 'compare', op: connector.chained, amount: number.amount }
+    }
+    if (!isKind(connector, 'connector') || connector.word === 'to' || !startsComparison(number)) return null
+    this.at += 1
+    if (connector.word === 'or') this.orPending = connector
+    return readComparison(this)
+  }
+
+  protected state(item: ItemOf<'state'>, year: YearMention | null): void {
+    this.addFilter({ kind: 'state', state: item.state, year: year ?? this.year() })
+  }
+
+  /** Listing : 'listed after' Year | 'listed between' Year ('and' | 'to') Year | ... */
+  protected listing(item: ItemOf<'listed'>): void {
+    const listing = readListing(this, item)
+    if (listing === null) return
+    if (this.draft.listing !== null) refuse('Could not combine two listing dates: ask for one, e.g. listed after 2020.')
+    this.draft.listing = listing
   }
 
   protected addFilter(filter: DraftFilter): void {

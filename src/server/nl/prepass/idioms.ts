@@ -1,6 +1,7 @@
 import type { Market } from '../../../shared/catalogue'
 import { tokenize } from '../tokens/tokenize'
 import { recognise } from '../recognition/recognise'
+import { readRanges } from './ranges'
 
 /**
  * Everyday ways of saying a condition, rewritten into the grammar's words before it reads them, in English and
@@ -234,37 +235,6 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
   ],
 ]
 
-/**
- * A range written with a dash (or an en or em dash), "net margin 10-20%", "P/E 5–10x", "employees 1k–5k": between
- * the two, a unit written once on the last number meaning both; a scale glued to a number ("1k") is its own. A span
- * of years ("2021-2023") and a date ("2024-06-30") are left to the readers of periods.
- */
-const DASH_RANGE =
-  /(?<![\p{L}\d.,/\-–—])(\d+(?:[.,]\d+)?)(\s*[%x]|\s?(?:k|rb|mn|m|bn|b|tn|t|jt|miliar|triliun))?\s*[-–—]\s*(\d+(?:[.,]\d+)?)(\s*[%x]|\s?(?:k|rb|mn|m|bn|b|tn|t|jt|miliar|triliun))?(?![\p{L}\d/\-–—])/giu
-const YEAR = /^(?:19|20)\d\d$/u
-/**
- * A range in words with its unit written once on its end, "payout ratio 40 to 60%", "PER 8 sampai 12x": between the
- * two. "from 40 to 60%" is left alone: it may be a change from one value to the other.
- */
-const WORD_RANGE =
-  /(?<!\b(?:from|dari)\s+)(?<![\p{L}\d.,/\-–—]|\d\s)(\d+(?:[.,]\d+)?)\s+(?:to|sampai|hingga|sd|s\/d)\s+(\d+(?:[.,]\d+)?)(\s*%|\s*persen|\s*percent|x)(?![\p{L}\d])/giu
-
-/** Units a dash range may write once for both numbers; a scale ("500–2k") is never carried over to the other. */
-const SHARED_UNITS = new Set(['', '%', 'x'])
-
-function readDashRange(whole: string, low: string, lowSaid = '', high: string, highSaid = ''): string {
-  if (YEAR.test(low) && YEAR.test(high)) return whole
-  const [lowUnit, highUnit] = [lowSaid.trim(), highSaid.trim()]
-  const scales = [lowUnit, highUnit].filter((unit) => !SHARED_UNITS.has(unit.toLowerCase()))
-  // "kapitalisasi pasar 1–5 T": a scale a space apart after the range is the whole range's, as the grammar reads it
-  if (scales.length === 1 && lowUnit === '' && /^\s/u.test(highSaid)) return ` between ${low} and ${high} ${highUnit} `
-  // "500–2k" or "1-5bn": which scale the bare number has is a guess, so both must say theirs
-  if (scales.length === 1) return whole
-  // "500 M–2 T": the Indonesian "M" is written out as "miliar" before this, a word apart from its number
-  const [lowAs, highAs] = [lowUnit || highUnit, highUnit].map((unit) => (unit.length > 2 ? ` ${unit}` : unit))
-  return ` between ${low}${scales.length === 2 ? lowUnit : lowAs} and ${high}${highAs} `
-}
-
 /** A word every idiom above starts with or holds: most questions have none and skip the rewrites at once. */
 const TRIGGER =
   /\d\s*(?:[%a-z]{0,2}|miliar|triliun)\s*[-–—]\s*\d|\d\s+(?:to|sampai|hingga|sd|s\/d)\s+\d|membukukan|mencatat|meraih|booked|booking|posted|posting|report|\b(?:\d+(?:[.,]\d+)?\s*(?:x|times|kali)|paling|doubl|tripl|quadrupl|halved|lost|lipat|separuh|setengah|sepertiga|seperempat|seperlima|sepersepuluh|fifth|tenth|pertiga|shr|menyusut|merosot|pay|paid|yield|giv|offer|membayar|memberikan|membagikan|menawarkan|bagi|bayar|diperdagangkan|dihargai|ditransaksikan|bertransaksi|diperjualbelikan|earn|mak|made|menghasilkan|meraup|mencetak|grow|grew|increas|employ|mempekerja|memperkerja|people|persons|orang|jiwa|cost|half|twice|third|quarter|fell|dropped|declined|gained|rose|turun|anjlok|naik|per\s+(?:share|saham|lembar)|perlembar)/iu
@@ -276,12 +246,7 @@ export function readIdioms(question: string, market: Market): string {
     const ratio = MULTIPLE_OF.find(([pattern]) => pattern.test(line))?.[1]
     return ratio === undefined || amount === undefined ? whole : ` ${ratio} ${compare} ${amount} `
   }
-  let text = question
-    .replace(DASH_RANGE, readDashRange)
-    .replace(WORD_RANGE, (_whole, low: string, high: string, unit: string) => {
-      const said = /x/iu.test(unit) ? 'x' : '%'
-      return ` between ${low}${said} and ${high}${said} `
-    })
+  let text = readRanges(question)
     .replace(MULTIPLE, asRatio)
     .replace(MULTIPLE_IN_WORDS, (whole: string, compare: string, word: string, line: string) =>
       asRatio(whole, compare, MULTIPLE_WORDS[word.toLowerCase()], line),
