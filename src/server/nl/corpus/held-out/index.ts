@@ -24,6 +24,8 @@ import twentyFirst from './twenty-first-batch.json'
 import twentySecond from './twenty-second-batch.json'
 import twentyThird from './twenty-third-batch.json'
 import twentyFourth from './twenty-fourth-batch.json'
+import twentyFifth from './twenty-fifth-batch.json'
+import twentySixth from './twenty-sixth-batch.json'
 
 /**
  * The held-out split: questions written before the translator was changed for them and never used to tune it, so
@@ -113,11 +115,19 @@ export const HELD_OUT_BATCHES: readonly (readonly CorpusEntry[])[] = [
   heldOutBatch(twentySecond),
   // written blind by a nineteenth writer while batches 21 and 22's misses were fixed (a Palembang businessman's
   // number shorthand, a Hong Kong analyst's NPAT and PATMI, an investment club's mixed-language sentences, an elderly
-  // investor's formal Indonesian), kept from whoever fixed batches 21 and 22, measured once after: the figure to
-  // trust until the next change
+  // investor's formal Indonesian), kept from whoever fixed batches 21 and 22, measured once after
   heldOutBatch(twentyThird),
   // written blind by a twentieth writer at the same time as the twenty-third (a Bandung startup founder, a sharia
   // investor's debt screens, a Singapore CFO's year comparisons, a newcomer's search-engine phrasing), kept from
-  // whoever fixed batches 21 and 22, measured once after: the figure to trust until the next change
+  // whoever fixed batches 21 and 22, measured once after
   heldOutBatch(twentyFourth),
+  // written blind by a twenty-first writer while batches 23 and 24's misses were fixed (a Manado investor's North
+  // Sulawesi particles and dotted numbers, a Jakarta strategist's indices and periods, an S-REIT unitholder, a
+  // lawyer's holders and executives by full name), kept from whoever fixed batches 23 and 24, measured once after:
+  // the figure to trust until the next change
+  heldOutBatch(twentyFifth),
+  // written blind by a twenty-second writer at the same time as the twenty-fifth (a Lampung agri trader, an American
+  // investor's Reddit slang, a Singapore insurance analyst's bank ratios, a parent's homework questions), kept from
+  // whoever fixed batches 23 and 24, measured once after: the figure to trust until the next change
+  heldOutBatch(twentySixth),
 ]
