@@ -80,9 +80,17 @@ const SYNONYMS: readonly (readonly [phrases: string, ...nodes: ClassNodes])[] = 
   ['consumer discretionary|discretionary|consumer cyclical|cyclicals', ...onBoth('sector:Consumer Cyclicals')],
   ['financial|finance|financial services|financial companies', ['sector:Financials'], ['sector:Financial Services']],
   ['financials', [], ['sector:Financial Services']],
-  ['oil|oil and gas|oil companies|oil and gas companies', ['industry:Oil & Gas'], ['sub_sector:Oil & Gas Operations & Services']],
+  [
+    'oil|oil and gas|oil companies|oil and gas companies',
+    ['industry:Oil & Gas'],
+    ['sub_sector:Oil & Gas Operations & Services'],
+  ],
   // the producers are the Production & Refinery label's companies, never the whole industry with its distributors
-  ['oil producers|oil gas producers', ['sub_industry:Oil & Gas Production & Refinery'], ['sub_sector:Oil & Gas Operations & Services']],
+  [
+    'oil producers|oil gas producers',
+    ['sub_industry:Oil & Gas Production & Refinery'],
+    ['sub_sector:Oil & Gas Operations & Services'],
+  ],
   ['materials', ...onBoth('sector:Basic Materials')],
   ['industrial', ...onBoth('sector:Industrials')],
   ['infrastructure|infra', ...onBoth('sector:Infrastructures')],
