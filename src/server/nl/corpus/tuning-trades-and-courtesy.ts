@@ -71,4 +71,24 @@ export const TUNING_TRADES_AND_COURTESY: readonly CorpusEntry[] = [
     `industry = 'it-services-consulting' and earnings[2025] > 0`,
   ),
   en.chatty('I was hoping you could find banks with ROE above 15%', `${S.BANKS} and roe_ttm > 0.15`),
+  // batches 25 and 26's English classes asked anew: producers of a Production label, S-REIT kinds, fertiliser,
+  // fisheries, 'made money', a listing year after a symbol, a period shorthand before 'performers'
+  en.compounds(
+    'oil & gas producers with ROE above 12%',
+    "sub_industry = 'oil-gas-production-refinery' and roe_ttm > 0.12",
+  ),
+  en.compounds(
+    'office S-REITs yielding over 7%',
+    "sub_sector = 'reit-office' and forward_dividend_yield > 0.07",
+    null,
+    SGX,
+  ),
+  en.compounds('fertilizer companies with ROE above 8%', "sub_industry = 'agricultural-chemicals' and roe_ttm > 0.08"),
+  en.compounds(
+    'fisheries companies with net margin above 5%',
+    "sub_industry = 'fish-meat-poultry' and net_profit_margin[2025] > 0.05",
+  ),
+  en.verbs('coal companies that made money in 2022', `industry = 'coal' and earnings[2022] > 0`),
+  en.symbols('banks listed >= 2015', `${S.BANKS} and listing_date >= '2015-01-01'`),
+  en.symbols('top 1W losers among REITs', S.REITS, 'change_7d', SGX),
 ]

@@ -5,7 +5,7 @@ import type { Comparison, Listing, YearMention } from './types'
 import { refuse } from '../refusal/not-translatable'
 import { isKind } from './item-cursor'
 import type { ItemCursor, ItemOf } from './item-cursor'
-import type { Item, Trend } from '../recognition/types'
+import type { Item, ListingRelation, Trend } from '../recognition/types'
 import type { ClassTarget } from '../vocabulary/taxonomy'
 
 const ZERO: Amount = { digits: '0', power: 0, currency: null, unit: null, raw: '0' }
@@ -70,6 +70,10 @@ export function readYear(cursor: ItemCursor, mentions: YearMention[]): YearMenti
  * Null when no year follows a bare "listed" or "listed in": "IDX-listed banks", "listed in Singapore".
  */
 export function readListing(cursor: ItemCursor, item: ItemOf<'listed'>): Listing | null {
+  if (!item.explicit) {
+    const compared = readComparedListing(cursor)
+    if (compared !== null) return compared
+  }
   const from = readListingYear(cursor)
   if (from === null && (item.relation === 'in' || !item.explicit)) return null
   if (from === null) refuse(`Could not tell when '${item.raw}' means: give a year, e.g. 'listed after 2020'.`)
@@ -81,6 +85,28 @@ export function readListing(cursor: ItemCursor, item: ItemOf<'listed'>): Listing
     to = second
   }
   return { relation: item.relation, from: Math.min(from, to), to: Math.max(from, to) }
+}
+
+/** What a comparison symbol after a bare "listed" means for its year: "listed >= 2022" is listed since 2022. */
+const LISTING_BY_SYMBOL: Partial<Record<string, { relation: ListingRelation; shift: number }>> = {
+  '>=': { relation: 'since', shift: 0 },
+  '>': { relation: 'after', shift: 0 },
+  '<': { relation: 'before', shift: 0 },
+  // on or before a year is before the next one
+  '<=': { relation: 'before', shift: 1 },
+  '=': { relation: 'in', shift: 0 },
+}
+
+/** 'listed' ('>=' | '>' | '<' | '<=' | '=') Year: only a symbol, whose meaning for a date is unambiguous. */
+function readComparedListing(cursor: ItemCursor): Listing | null {
+  const symbol = cursor.peek()
+  if (!isKind(symbol, 'compare') || !/^[<>=]+$/u.test(symbol.raw)) return null
+  const reading = LISTING_BY_SYMBOL[symbol.op]
+  const year = cursor.peek(1)
+  if (reading === undefined || !isKind(year, 'number') || !isYearLike(year.amount)) return null
+  cursor.at += 2
+  const from = Number(year.amount.digits) + reading.shift
+  return { relation: reading.relation, from, to: from }
 }
 
 /** Exclusion : 'excluding' Class (('and' | 'or') Class)*   (after the exclusion word) */

@@ -8,7 +8,18 @@
 
 import { editDistance } from '../../../shared/where/field-names'
 
+/**
+ * An analyst's period shorthand said straight before what performed ("worst 1M performers", "top 1W gainers"): only
+ * there, as "1M" elsewhere is an amount (one million).
+ */
+const shorthand = (period: string) =>
+  new RegExp(`\\b${period}(?=\\s+(?:performers?|performance|performing|gainers?|losers?|movers?)\\b)`, 'iu')
+
 const PERIODS: readonly (readonly [RegExp, string])[] = [
+  [shorthand('1d'), 'daily change'],
+  [shorthand('1w'), '1 week change'],
+  [shorthand('1m'), '1 month change'],
+  [shorthand('3y'), '3 year change'],
   [/\b(?:today|intraday|hari ini|harian|on the day)\b/iu, 'daily change'],
   [
     /\b(?:this week|over the past week|in the past week|past week|last week|minggu ini|seminggu terakhir|sepekan terakhir|pekan ini)\b/iu,
@@ -84,7 +95,8 @@ export function readPerformance(asked: string): string {
     if (metric !== null) break
     const match = pattern.exec(text)
     if (match === null) continue
-    const rest = text.replace(pattern, ' ').replace(PLUS_MOVE, ' up ')
+    // one space where the period was, so "worst 1M performers" still reads "worst performers"
+    const rest = text.replace(pattern, ' ').replace(PLUS_MOVE, ' up ').replace(/\s+/gu, ' ')
     const moved = MOVE.test(rest) || PERFORMANCE.test(rest) || BARE_MOVE.test(rest) || BARE_MOVE_INDONESIAN.test(rest)
     if (!BEST.test(rest) && !WORST.test(rest) && !(moved && !LINE_WORDS.test(rest))) continue
     metric = name

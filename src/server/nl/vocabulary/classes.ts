@@ -14,6 +14,16 @@ import type { ClassLevel, ClassTarget } from './taxonomy'
 /** A class both markets have under the same nodes, written once. */
 const onBoth = (...nodes: string[]): ClassNodes => [nodes, nodes]
 
+/**
+ * A kind of S-REIT names its node however the REIT is said, before or after the kind: "retail S-REITs", "S-REIT
+ * retail", "retail REITs" are one class, SGX's REIT Retail, never retail and REITs as two.
+ */
+function reitKind(kinds: string, node: string): readonly [string, ...ClassNodes] {
+  const reits = ['reit', 'reits', 's reit', 's reits', 'sreit', 'sreits']
+  const phrases = kinds.split('|').flatMap((kind) => reits.flatMap((reit) => [`${kind} ${reit}`, `${reit} ${kind}`]))
+  return [phrases.join('|'), [], [`sub_sector:${node}`]]
+}
+
 const SYNONYMS: readonly (readonly [phrases: string, ...nodes: ClassNodes])[] = [
   ['bank|banks|banking|lender|lenders', ['sub_sector:Banks'], ['sub_sector:Banks & Credit Services']],
   ['tech|tech sector|technology companies', ...onBoth('sector:Technology')],
@@ -37,7 +47,10 @@ const SYNONYMS: readonly (readonly [phrases: string, ...nodes: ClassNodes])[] = 
     ['industry:Construction Materials'],
     ['sub_sector:Building Materials'],
   ],
-  ['poultry|chicken|meat|fish|feed mills', ['sub_industry:Fish, Meat, & Poultry'], []],
+  ['poultry|chicken|meat|fish|fishery|fisheries|feed mills', ['sub_industry:Fish, Meat, & Poultry'], []],
+  // fertiliser makers are the agricultural chemicals sub-industry, as "pupuk" is: the taxonomy has no node of their own
+  ['fertiliser|fertilizer|fertilisers|fertilizers', ['sub_industry:Agricultural Chemicals'], []],
+  ['agri products|agricultural commodities', ['industry:Agricultural Products'], []],
   ['plantation|plantations|palm oil|cpo|crops|agribusiness', ['sub_industry:Plantations & Crops'], []],
   ['toll road|toll roads|toll road operators|tolls|highways', ['sub_industry:Highways & Railtracks'], []],
   ['airline|airlines|air carriers', ['industry:Airlines'], []],
@@ -53,11 +66,11 @@ const SYNONYMS: readonly (readonly [phrases: string, ...nodes: ClassNodes])[] = 
     [],
     ['sector:REIT'],
   ],
-  ['office reit|office reits', [], ['sub_sector:REIT Office']],
-  ['retail reit|retail reits', [], ['sub_sector:REIT Retail']],
-  ['industrial reit|industrial reits|logistics reits', [], ['sub_sector:REIT Industrial']],
-  ['healthcare reit|healthcare reits', [], ['sub_sector:REIT Specialty Healthcare']],
-  ['diversified reit|diversified reits', [], ['sub_sector:REIT Diversified']],
+  reitKind('office', 'REIT Office'),
+  reitKind('retail', 'REIT Retail'),
+  reitKind('industrial|logistics', 'REIT Industrial'),
+  reitKind('healthcare', 'REIT Specialty Healthcare'),
+  reitKind('diversified', 'REIT Diversified'),
   [
     'consumer staples|staples|consumer non cyclical|non cyclical|non cyclicals|defensives',
     ['sector:Consumer Non-Cyclicals'],
@@ -68,8 +81,14 @@ const SYNONYMS: readonly (readonly [phrases: string, ...nodes: ClassNodes])[] = 
   ['financial|finance|financial services|financial companies', ['sector:Financials'], ['sector:Financial Services']],
   ['financials', [], ['sector:Financial Services']],
   [
-    'oil|oil and gas|oil companies|oil producers|oil and gas companies',
+    'oil|oil and gas|oil companies|oil and gas companies',
     ['industry:Oil & Gas'],
+    ['sub_sector:Oil & Gas Operations & Services'],
+  ],
+  // the producers are the Production & Refinery label's companies, never the whole industry with its distributors
+  [
+    'oil producers|oil gas producers',
+    ['sub_industry:Oil & Gas Production & Refinery'],
     ['sub_sector:Oil & Gas Operations & Services'],
   ],
   ['materials', ...onBoth('sector:Basic Materials')],

@@ -181,7 +181,11 @@ export const CONCEPT_WORDS: readonly (readonly [phrases: string, meaning: ItemBo
       'posted a loss',
     { kind: 'state', state: 'lossMaking' },
   ],
-  ['made a profit|made profits|make a profit|makes a profit|turned a profit', { kind: 'state', state: 'profitable' }],
+  [
+    'made a profit|made profits|make a profit|makes a profit|turned a profit|made money|make money|makes money|' +
+      'making money in',
+    { kind: 'state', state: 'profitable' },
+  ],
   [
     'dividend stocks|dividend stock|dividend shares|dividends paid|dividend paid',
     { kind: 'state', state: 'dividendPayer' },

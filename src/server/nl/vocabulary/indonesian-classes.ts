@@ -34,6 +34,7 @@ export const INDONESIAN_CLASSES: readonly (readonly [phrases: string, sameAs: st
   ['nikel', 'nickel'],
   ['emas|tambang emas', 'gold'],
   ['minyak dan gas|migas|minyak|minyak bumi', 'oil'],
+  ['produsen minyak|produsen migas|produsen minyak bumi', 'oil producers'],
   ['barang konsumen primer|konsumer primer|konsumen primer|konsumer', 'consumer staples'],
   ['barang konsumen non primer|konsumer non primer|konsumen non primer', 'consumer discretionary'],
   // not "makanan" alone: food makers (Makanan Olahan) or the whole Food & Beverage sub-sector, a guess either way

@@ -145,7 +145,8 @@ function companyNouns(name: string): string[] {
   if (operated !== undefined) return [`${operated} operators`]
   // "coal producers" are the Coal Production companies, narrower than the coal industry a bare "coal" names; "food &
   // beverage producers" are Food & Beverage Production's, never Food & Beverage Retail & Production's too
-  const produced = lower.match(/^([^&]+(?: & [^&]+)?) production$/u)?.[1]
+  // "oil & gas producers" are Oil & Gas Production & Refinery's, never the whole oil & gas industry
+  const produced = lower.match(/^([^&]+(?: & [^&]+)?) production(?: & refinery)?$/u)?.[1]
   if (produced !== undefined) return [`${produced} producer`, `${produced} producers`]
   const distributed = lower.match(/^(.+) distribution$/u)?.[1]
   if (distributed !== undefined && !distributed.includes('&'))
@@ -163,7 +164,8 @@ function companyNouns(name: string): string[] {
  */
 function indonesianCompanyNouns(label: string | undefined): string[] {
   // "produsen makanan dan minuman" are Produksi Makanan & Minuman's, as "food & beverage producers" are
-  const producedPair = label?.toLowerCase().match(/^produksi ([^&]+) & ([^&]+)$/u)
+  // "produsen minyak dan gas" too, Produksi & Penyulingan Minyak & Gas's, never the whole Minyak & Gas industry
+  const producedPair = label?.toLowerCase().match(/^produksi (?:& penyulingan )?([^&]+) & ([^&]+)$/u)
   if (producedPair !== null && producedPair !== undefined)
     return ['dan', '&'].map((and) => `produsen ${producedPair[1] ?? ''} ${and} ${producedPair[2] ?? ''}`)
   if (label === undefined || label.includes('&')) {
