@@ -8,7 +8,6 @@
  */
 export const INDONESIAN_EVERYDAY_WORDS: readonly string[] = [
   'agak',
-  'anak',
   'angin',
   'baik',
   'baju',
