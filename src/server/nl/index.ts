@@ -101,7 +101,8 @@ function translate(question: string, market: Market): Translation {
 
 /** "In both 2023 and 2024", "three years in a row": the question read for each year, every year's conditions. */
 function translateYears(asked: string, market: Market): Translation {
-  const question = readChangeRange(asked)
+  // chat and regional spellings written out first: "rugi pada 2021 deng 2022" is a list of years as "dan" is
+  const question = readChangeRange(expandShorthand(asked))
   const set = readYearSet(question)
   if (set === null) return translateGrammar(question, market)
   const placed = set.text.includes(YEAR_PLACE)

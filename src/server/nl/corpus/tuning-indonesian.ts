@@ -82,4 +82,19 @@ export const TUNING_INDONESIAN: readonly CorpusEntry[] = [
   chatty('harga saham di atas Rp 5.000 dan ROE > 15%', `last_close_price > 5000 and roe_ttm > 0.15`),
   verbs('saham murah dgn dividen di atas 5%', `yield_ttm > 0.05 and pe_ttm > 0`, 'pe_ttm', { limit: 10 }),
   chatty('bank yg naik lbih dr 10% stahun', `sub_sector = 'banks' and yearly_mcap_change > 0.1`),
+  // batch 25's Indonesian classes asked anew: fisheries, Manado words, a holder after 'adalah', 'lab' before a bound
+  classes('perikanan dengan DER < 1', `sub_industry = 'fish-meat-poultry' and der_mrq >= 0 and der_mrq < 1`),
+  chatty(
+    'ngana, kita mo lia semen deng ROE lebe dari 10% kang',
+    `industry = 'construction-materials' and roe_ttm > 0.1`,
+  ),
+  chatty(
+    'kita cari bank yg rugi pada 2020 deng 2021',
+    `sub_sector = 'banks' and earnings[2020] < 0 and earnings[2021] < 0`,
+  ),
+  chatty('saham yang pemegang sahamnya adalah PT Djarum', `major_shareholders_name like '%pt djarum%'`),
+  chatty(
+    'emiten unggas dgn lab di atas 500 miliar',
+    `sub_industry = 'fish-meat-poultry' and earnings[2025] > 500000000000`,
+  ),
 ]

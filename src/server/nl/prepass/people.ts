@@ -56,6 +56,12 @@ const RULES: readonly Rule[] = [
     String.raw`\b(?:run|led|managed|headed|directed|dipimpin|dikelola|dijalankan)\s+(?:by|oleh)\s+${NAME}${END}`,
   ),
   rule('executive', String.raw`\bdengan\s+${EXEC_ROLE}\s+(?:bernama\s+)?${NAME}${END}`),
+  // "yang direkturnya bernama X": the company's director (any executive), the name said to be one
+  rule(
+    'executive',
+    String.raw`\b(?:yang|yg)\s+(?:direktur|komisaris|eksekutif|direksi)(?:nya)?\s+(?:bernama|adalah)\s+${NAME}${END}`,
+    true,
+  ),
   rule(
     'holder',
     String.raw`\b(?:where|with|in which|whose|having)\s+${NAME}\s+(?:is|as)\s+(?:an?\s+|the\s+|their\s+)?${HOLDER_ROLE}\b`,
@@ -67,6 +73,12 @@ const RULES: readonly Rule[] = [
     String.raw`\b(?:where|in which|di mana|dimana)\s+${NAME}\s+(?:holds|owns|has|memegang|memiliki)\s+(?:shares|a stake|stakes|a position|saham)\b`,
   ),
   rule('holder', String.raw`\b(?:milik|(?:dimiliki|dikendalikan|dikuasai|dipegang)(?:\s+oleh)?)\s+${NAME}${END}`),
+  // "pemegang saham utamanya adalah PT X": the verb says a name follows; the holder is X, a plain holder as any
+  rule(
+    'holder',
+    String.raw`\bpemegang\s+saham(?:nya)?(?:\s+(?:utama|pengendali|mayoritas)(?:nya)?)?\s+(?:adalah|ialah|yaitu|bernama)\s+${NAME}${END}`,
+    true,
+  ),
   rule('holder', String.raw`\bpemegang\s+saham(?:\s+(?:utama|pengendali|mayoritas))?\s+${NAME}${END}`),
   rule('affiliate', String.raw`\b(?:affiliated|associated|linked)\s+(?:with|to)\s+${NAME}${END}`),
   rule('affiliate', String.raw`\b(?:terafiliasi|afiliasi)\s+(?:dengan\s+)?${NAME}${END}`),
@@ -185,7 +197,7 @@ const SAYS: Readonly<Record<Role, string>> = {
 
 /** Words that only frame a question about people: "companies where …" leaves "companies". */
 const FILLER =
-  /^(?:\s*(?:show|me|list|find|which|that|with|dengan|yg|all|the|companies|stocks|firms|perusahaan|emiten|saham|sahamnya|yang|tampilkan|cari)\b)*\s*[?.!]*$/iu
+  /^(?:\s*(?:show|me|list|find|which|that|with|dengan|yg|all|the|companies|stocks|firms|perusahaan|perseroan|emiten|saham|sahamnya|yang|tampilkan|cari)\b)*\s*[?.!]*$/iu
 
 /**
  * Takes the phrases about executives, shareholders and affiliates out of a question, as conditions on the

@@ -8,6 +8,7 @@ import { rawText } from '../tokens/tokenize'
 import type { Token } from '../tokens/tokenize'
 import type { ItemBody } from './types'
 import { twoClassesAsOne } from './adjacent-classes'
+import { correctShortMetric } from './short-metric'
 import { AGENT_NOUNS_AFTER, AGENT_NOUNS_BEFORE } from '../vocabulary/classes'
 import { LEXICONS } from '../vocabulary/lexicons'
 import { NEGATIONS } from '../vocabulary/negations'
@@ -65,6 +66,7 @@ export function recognise(tokens: readonly Token[], market: Market): Recognition
       token.kind === 'word' && !correctedAt.has(at)
         ? (correctInPhrase(read, at, lexicon) ??
           correctBehind(read, at, recent, lexicon) ??
+          correctShortMetric(read, at, lexicon) ??
           readWord(token.text, lexicon))
         : null
     if (fixed !== null && fixed.text !== token.text) {

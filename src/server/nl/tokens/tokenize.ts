@@ -71,6 +71,13 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   palin: 'paling',
   // Minang and Riau Malay around Pekanbaru say "ado" for "ada"
   ado: 'ada',
+  // North Sulawesi (Manado) Indonesian: "mo" (mau), "lia" (lihat), "lebe" (lebih), "kase" (kasih, give), "deng"
+  // (dengan or dan: "dan" reads both, "restoran deng karyawan > 1000", "rugi pada 2021 deng 2022")
+  deng: 'dan',
+  mo: 'mau',
+  lia: 'lihat',
+  lebe: 'lebih',
+  kase: 'kasih',
 }
 
 /**

@@ -54,6 +54,9 @@ export const CONVERSATION_WORDS: readonly (readonly [phrases: string, meaning: I
       'quick one|quick q|quick ask|one quick question|a quick one|good day|hiya all|hello all|hi all',
       // Indonesian chat particles and the ones addressed: "gaes", "cuy", "wkwk", "dong", "deh", "kok"
       'gaes|gais|guys|cuy|coy|dong|deh|kok|lho|loh|wkwk|wkwkwk|wkwkwkwk|haha|hahaha|hehe|sis|ya|yah',
+      // North Sulawesi (Manado) Indonesian: "ngana" (you), the particles "kang", "dang", "jo", "tau" (do you know),
+      // "kase tunjuk" (show), "so lama cari" (have long been looking for); "kita" is "saya" there, a framing word too
+      'ngana|kang|dang|jo|tau|ngana tau|kase tunjuk|kasih tunjuk|so lama cari|so lama|so mo cari',
       // Malaysian and Singaporean English particles ("eh … lah"), and how Surabaya addresses anyone ("rek")
       'eh|lah|leh|lor|rek',
       // a hope said for a request: "was hoping you could show me …"

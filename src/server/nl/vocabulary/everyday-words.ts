@@ -1,7 +1,9 @@
+import { INDONESIAN_EVERYDAY_WORDS } from './indonesian-everyday-words'
+
 /**
  * Everyday words, English and Indonesian, that are one edit from a word of the vocabulary: a typo correction would
  * turn them into a class, a metric or a negation ("pull" into "pulp", "hold" into "gold", "note" into "not",
- * "bulan" into "bukan", "tercepat" into "tercatat", "growers" into "grocers", "dining" into "mining", "shopping" into
+ * "bulan" into "bukan", "growers" into "grocers", "dining" into "mining", "shopping" into
  * "shipping", "a steal" into "steel"). They are words in their own right, so they are never read as
  * a typo: a question that needs one is refused with rewrites rather than read as a different question.
  */
@@ -73,13 +75,5 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set([
   'topper',
   'whole',
   'will',
-  // Indonesian
-  'baik',
-  'bulan',
-  'dimana',
-  'hari',
-  'kota',
-  'tercepat',
-  // "terbatas" (limited) is not "teratas" (top)
-  'terbatas',
+  ...INDONESIAN_EVERYDAY_WORDS,
 ])

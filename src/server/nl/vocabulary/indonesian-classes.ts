@@ -9,7 +9,7 @@ export type ClassNodes = readonly [idx: readonly string[], sgx: readonly string[
 export const INDONESIAN_CLASSES: readonly (readonly [phrases: string, sameAs: string | ClassNodes])[] = [
   ['perbankan|bank bank|bnk', 'bank'],
   ['batu bara|batubara|tambang batu bara|tambang batubara', 'coal'],
-  ['tambang|pertambangan', 'miner'],
+  ['tambang|pertambangan|penambangan', 'miner'],
   ['properti|real estat|pengembang properti|pengembang', 'property'],
   ['asuransi|perusahaan asuransi', 'insurer'],
   ['asuransi jiwa|perusahaan asuransi jiwa', 'life insurer'],
@@ -44,6 +44,8 @@ export const INDONESIAN_CLASSES: readonly (readonly [phrases: string, sameAs: st
   ['transportasi', 'transport'],
   ['logistik', 'logistics'],
   ['unggas|ayam|pakan ternak', 'poultry'],
+  // fisheries are the Fish, Meat & Poultry sub-industry, whose Indonesian label starts with "Ikan"
+  ['perikanan|budidaya ikan|produk perikanan', 'poultry'],
   ['rokok', 'tobacco'],
   ['susu|produk susu|susu olahan', 'dairy'],
   ['restoran|resto', 'restaurant'],
