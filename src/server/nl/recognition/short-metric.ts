@@ -5,9 +5,7 @@ import { NEGATIONS } from '../vocabulary/negations'
 import type { ItemBody } from './types'
 
 /** Words that start a comparison right after a metric: "laba di atas", "lab > 100 M"; Indonesian only, as "lab" is an English word. */
-const COMPARISON_STARTS = new Set(
-  '> < >= <= di diatas dibawah lebih kurang minimal maksimal'.split(' '),
-)
+const COMPARISON_STARTS = new Set('> < >= <= di diatas dibawah lebih kurang minimal maksimal'.split(' '))
 
 /**
  * A three-letter word its metric's last letter short, just before a comparison ("lab di atas 100 miliar" is
