@@ -9,6 +9,7 @@ import type { Token } from '../tokens/tokenize'
 import type { ItemBody } from './types'
 import { twoClassesAsOne } from './adjacent-classes'
 import { correctShortMetric } from './short-metric'
+import { dropsClassWord, preferCompanyNoun } from './filler-typos'
 import { AGENT_NOUNS_AFTER, AGENT_NOUNS_BEFORE } from '../vocabulary/classes'
 import { LEXICONS } from '../vocabulary/lexicons'
 import { NEGATIONS } from '../vocabulary/negations'
@@ -69,12 +70,14 @@ export function recognise(tokens: readonly Token[], market: Market): Recognition
           correctShortMetric(read, at, lexicon) ??
           readWord(token.text, lexicon))
         : null
-    if (fixed !== null && fixed.text !== token.text) {
+    if (fixed !== null && fixed.text !== token.text && !dropsClassWord(read, at, fixed.text, lexicon)) {
       correctedAt.add(at)
       if (fixed.typo) corrections.push(`'${token.raw}' read as '${fixed.text}'`)
       read[at] = { ...token, text: fixed.text }
       // the corrected word may finish a phrase a word or a few before it start: "most profitible", "debt to equty"
-      const from = recent.findIndex(({ start }) => (lexicon.match(read, start)?.length ?? 0) > at - start)
+      const from = recent.findIndex(
+        ({ start }) => (withAgentNoun(read, start, lexicon.match(read, start), lexicon)?.length ?? 0) > at - start,
+      )
       if (from !== -1) {
         for (const { pushed } of recent.slice(from)) if (pushed) items.pop()
         at = recent[from]?.start ?? at
@@ -251,7 +254,9 @@ function correct(word: string, lexicon: Lexicon<ItemBody>): string | null {
   // a class word as near as another class word ("automobive": automobile or automotive) is no guess to make: a
   // wrong class answers a different question, so the word stays unknown and the question is refused
   const rivals = near.filter((other) => other.distance === nearest && other.word !== chosen)
-  return rivals.some((other) => namesOtherClass(chosen, other.word, lexicon)) ? null : chosen
+  return rivals.some((other) => namesOtherClass(chosen, other.word, lexicon))
+    ? null
+    : preferCompanyNoun(chosen, rivals, lexicon)
 }
 
 /**

@@ -136,6 +136,8 @@ const SYNONYMS: readonly (readonly [phrases: string, ...nodes: ClassNodes])[] = 
     ['sub_sector:Food & Beverage'],
     ['sub_sector:Food & Beverage Production', 'sub_sector:Food & Beverage Retail & Production'],
   ],
+  // "F&B producers" are Food & Beverage Production's on SGX, as "food & beverage producers" are
+  ['f&b producers|fnb producers', ['sub_sector:Food & Beverage'], ['sub_sector:Food & Beverage Production']],
   ['beverage|drinks|drink makers', ['industry:Beverages'], []],
   // a hotel is named by the hotels sub-industry's own label, never widened to the tourism industry above it
   ['hotel|hotels|resorts', ['sub_industry:Hotels, Resorts & Cruise Lines'], ['sub_sector:Hotels, Resorts & Leisure']],
@@ -189,8 +191,10 @@ const SYNONYMS: readonly (readonly [phrases: string, ...nodes: ClassNodes])[] = 
   // the IT services label's parts: SGX has only software and IT services together, wider than consulting
   ['it consulting|it consultants|it consultancies|it consultancy', ['industry:IT Services & Consulting'], []],
   ['textile mills', ['sub_industry:Textiles'], []],
-  ['apparel|garments', ['sub_sector:Apparel & Luxury Goods'], ['sub_sector:Apparel & Accessories']],
-  ['clothing', ['sub_industry:Clothing, Accessories & Bags'], ['sub_sector:Apparel & Accessories']],
+  ['apparel', ['sub_sector:Apparel & Luxury Goods'], ['sub_sector:Apparel & Accessories']],
+  // garments are clothing (batch 12's rule), never the whole apparel sub-sector with its footwear and textiles
+  ['clothing|garment|garments', ['sub_industry:Clothing, Accessories & Bags'], ['sub_sector:Apparel & Accessories']],
+  ['shoe|shoes|shoemakers', ['sub_industry:Footwear'], []],
   ['packaging', ['industry:Containers & Packaging'], ['sub_sector:Packaging & Containers']],
   ['aerospace|defense|defence', ['industry:Aerospace & Defense'], ['sub_sector:Aerospace & Defense']],
   ['tobacco|cigarettes|cigarette makers', ['sub_sector:Tobacco'], []],
