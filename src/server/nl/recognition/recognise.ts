@@ -10,6 +10,7 @@ import type { ItemBody } from './types'
 import { twoClassesAsOne } from './adjacent-classes'
 import { correctShortMetric } from './short-metric'
 import { dropsClassWord, preferCompanyNoun } from './filler-typos'
+import { fromSkeleton } from './skeleton'
 import { AGENT_NOUNS_AFTER, AGENT_NOUNS_BEFORE } from '../vocabulary/classes'
 import { LEXICONS } from '../vocabulary/lexicons'
 import { NEGATIONS } from '../vocabulary/negations'
@@ -124,7 +125,8 @@ function withAgentNoun(read: readonly Token[], at: number, match: Match, lexicon
 function readWord(word: string, lexicon: Lexicon<ItemBody>): { text: string; typo: boolean } | null {
   const stem = word.length > 5 && /ny[ao]$/u.test(word) ? word.slice(0, -3) : null
   if (stem !== null && lexicon.knows(stem)) return { text: stem, typo: false }
-  const fixed = correct(word, lexicon)
+  const plain = NEGATIONS.has(word) || EVERYDAY_WORDS.has(word)
+  const fixed = correct(word, lexicon) ?? (plain ? null : fromSkeleton(word, lexicon))
   return fixed === null ? null : { text: fixed, typo: true }
 }
 

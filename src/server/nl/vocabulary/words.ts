@@ -146,6 +146,8 @@ export const WORDS: readonly (readonly [phrases: string, meaning: ItemBody])[] =
       'already|pay|pays|paid|carry|carries|listings|performers|performing|how|many|whats|did|make|makes|than|right now|ever',
       // nouns after a metric that add nothing: "ESG risk scores", "revenue figures"
       'figures|numbers|levels|scores|ratings|amounts',
+      // "with" in a hurried message: "bnk w roe > 15", "reits wth yield above 7%"
+      'w|wth',
     ].join('|'),
     { kind: 'filler' },
   ],
