@@ -58,7 +58,11 @@ export const CONVERSATION_WORDS: readonly (readonly [phrases: string, meaning: I
       // "kase tunjuk" (show), "so lama cari" (have long been looking for); "kita" is "saya" there, a framing word too
       'ngana|kang|dang|jo|tau|ngana tau|kase tunjuk|kasih tunjuk|so lama cari|so lama|so mo cari',
       // Malaysian and Singaporean English particles ("eh … lah"), and how Surabaya addresses anyone ("rek")
-      'eh|lah|leh|lor|rek',
+      'eh|lah|leh|lor|rek|ah',
+      // a quiz's framing with no list after it asks the plain screen: "which of the following companies have …"
+      'which of the following|of the following|the following companies|the following stocks',
+      // who the question is for, and a casual opening: "a client is asking which …", "got any …"
+      'a client is asking|my client is asking|client is asking|a client asked|my client asked|got any',
       // a hope said for a request: "was hoping you could show me …"
       'i was hoping|was hoping|im hoping|i am hoping|hoping|i was hoping you could|was hoping you could|hoping you could',
       // a reason given after the question that asks for nothing more: "biar aman gitu" (to be safe, you know)

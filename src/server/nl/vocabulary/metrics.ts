@@ -52,7 +52,7 @@ const ACCOUNT_METRICS: readonly Metric[] = [
   metric(
     'dividend_yield',
     'Dividend yield',
-    'dividend yield|dividend yields|yield|yields|div yield|dy|dividend|dividends|yld|div yld',
+    'dividend yield|dividend yields|yield|yields|div yield|dy|dividend|dividends|yld|div yld|dividend yld|dvd yld',
     both('yield_ttm', 'total_yield'),
     both('forward_dividend_yield', 'total_yield'),
   ),
