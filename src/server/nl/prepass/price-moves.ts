@@ -22,7 +22,7 @@ const PERIODS: readonly (readonly [RegExp, string])[] = [
   [shorthand('3y'), '3 year change'],
   [/\b(?:today|intraday|hari ini|harian|on the day)\b/iu, 'daily change'],
   [
-    /\b(?:this week|over the past week|in the past week|past week|last week|minggu ini|seminggu terakhir|sepekan terakhir|pekan ini)\b/iu,
+    /\b(?:(?:over|in|during)\s+the\s+(?:past|last)\s+(?:7|seven)\s+days|(?:past|last)\s+(?:7|seven)\s+days|this week|over the past week|in the past week|past week|last week|minggu ini|seminggu terakhir|sepekan terakhir|pekan ini)\b/iu,
     '1 week change',
   ],
   [
