@@ -197,7 +197,7 @@ const SYNONYMS: readonly (readonly [phrases: string, ...nodes: ClassNodes])[] = 
   ['shoe|shoes|shoemakers', ['sub_industry:Footwear'], []],
   ['packaging', ['industry:Containers & Packaging'], ['sub_sector:Packaging & Containers']],
   ['aerospace|defense|defence', ['industry:Aerospace & Defense'], ['sub_sector:Aerospace & Defense']],
-  ['tobacco|cigarettes|cigarette makers', ['sub_sector:Tobacco'], []],
+  ['tobacco|cigarette|cigarettes|cigarette makers', ['sub_sector:Tobacco'], []],
   ['dairy|dairy companies|dairy producers', ['sub_industry:Dairy Products'], []],
   [
     'supermarket|supermarkets|supermarket chains|minimarket|minimarkets|minimarket chains|convenience stores|' +
