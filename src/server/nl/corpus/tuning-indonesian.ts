@@ -97,4 +97,21 @@ export const TUNING_INDONESIAN: readonly CorpusEntry[] = [
     'emiten unggas dgn lab di atas 500 miliar',
     `sub_industry = 'fish-meat-poultry' and earnings[2025] > 500000000000`,
   ),
+  // batches 27 and 28's Indonesian classes asked anew
+  classes('emiten tembakau dengan ROE di atas 20%', `sub_sector = 'tobacco' and roe_ttm > 0.2`),
+  classes(
+    'garmen dengan DER di bawah 1',
+    `sub_industry = 'clothing-accessories-bags' and der_mrq >= 0 and der_mrq < 1`,
+  ),
+  classes('emiten sepatu yang rugi tahun 2023', `sub_industry = 'footwear' and earnings[2023] < 0`),
+  chatty(
+    'kamek nak cari emiten farmasi yg harganye di bawah 500 bah',
+    `industry = 'pharmaceuticals' and last_close_price < 500`,
+  ),
+  chatty(
+    'monggo, emiten ritel pakaian dengan PBV di bawah 2 nggih',
+    `sub_industry = 'apparel-textile-retail' and pb_mrq > 0 and pb_mrq < 2`,
+  ),
+  verbs('emiten yang membayar pajak penghasilan di atas 2 triliun tahun 2024', `tax[2024] > 2000000000000`),
+  verbs('laba sebelum pajak di bawah 0 tahun 2024', `earnings_before_tax[2024] < 0`),
 ]

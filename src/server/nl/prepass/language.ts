@@ -21,7 +21,7 @@ const INDONESIAN = new RegExp(
     'nya hingga selama sebesar terhadap dibanding dibandingkan dibawah diatas bernama dipimpin pemegang ' +
     'direksi komisaris eksekutif sepertiga seperempat kenaikan penurunan dpr tercepat gaes wkwk ramai ' +
     'produsen pembuat pabrikan penambang penyalur saudara diminta dipersilakan semen sawit ' +
-    'perseroan bidang hendak assalamualaikum dulu pupuk karet'
+    'perseroan bidang hendak assalamualaikum dulu pupuk karet pajak penghasilan beban'
   )
     .split(' ')
     .join('|')})\b`,

@@ -33,7 +33,8 @@ const IN_A_ROW: readonly RegExp[] = [
   ),
   new RegExp(String.raw`\b(?:for\s+)?${COUNT}\s+years\s+(?:in\s+a\s+row|running)\b`, 'iu'),
   new RegExp(String.raw`\b(?:in\s+)?(?:each|every)\s+of\s+the\s+(?:last|past)\s+${COUNT}\s+years\b`, 'iu'),
-  new RegExp(String.raw`\b(?:selama\s+)?${COUNT}\s+tahun\s+berturut[\s-]+turut\b`, 'iu'),
+  // "berturut2" is chat's "berturut-turut", the 2 doubling the word
+  new RegExp(String.raw`\b(?:selama\s+)?${COUNT}\s+(?:tahun|thn)\s+berturut(?:[\s-]+turut\b|2(?!\d))`, 'iu'),
   new RegExp(
     String.raw`\b(?:(?:in|for|over|during)\s+)?(?:each\s+of\s+)?the\s+(?:last|past)\s+${COUNT}\s+(?:fiscal\s+)?years\b`,
     'iu',

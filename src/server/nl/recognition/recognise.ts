@@ -120,10 +120,10 @@ function withAgentNoun(read: readonly Token[], at: number, match: Match, lexicon
 /**
  * How an unknown word reads: an Indonesian word with the possessive "-nya" is the known word before it
  * ("harganya" is "harga", "kapitalisasi pasarnya" is "kapitalisasi pasar", "DERnya" is "DER"; "-nyo" is how Minang
- * speakers say it: "dividennyo"); else the nearest known word, a typo.
+ * speakers say it: "dividennyo", "-nye" how Pontianak Malay does: "harganye"); else the nearest known word, a typo.
  */
 function readWord(word: string, lexicon: Lexicon<ItemBody>): { text: string; typo: boolean } | null {
-  const stem = word.length > 5 && /ny[ao]$/u.test(word) ? word.slice(0, -3) : null
+  const stem = word.length > 5 && /ny[aoe]$/u.test(word) ? word.slice(0, -3) : null
   if (stem !== null && lexicon.knows(stem)) return { text: stem, typo: false }
   const plain = NEGATIONS.has(word) || EVERYDAY_WORDS.has(word)
   const fixed = correct(word, lexicon) ?? (plain ? null : fromSkeleton(word, lexicon))

@@ -65,6 +65,11 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   dibwh: 'dibawah',
   diats: 'diatas',
   krg: 'kurang',
+  // the vowels dropped: "brdsrkn dividen", "pbv dbwh 1", "pndptn di ats 1 triliun"
+  brdsrkn: 'berdasarkan',
+  dbwh: 'dibawah',
+  dbawah: 'dibawah',
+  pndptn: 'pendapatan',
   org: 'orang',
   cetak: 'mencetak',
   // a letter dropped from a ranking word: "palin banyak"

@@ -57,6 +57,11 @@ export const CONVERSATION_WORDS: readonly (readonly [phrases: string, meaning: I
       // North Sulawesi (Manado) Indonesian: "ngana" (you), the particles "kang", "dang", "jo", "tau" (do you know),
       // "kase tunjuk" (show), "so lama cari" (have long been looking for); "kita" is "saya" there, a framing word too
       'ngana|kang|dang|jo|tau|ngana tau|kase tunjuk|kasih tunjuk|so lama cari|so lama|so mo cari',
+      // Pontianak Malay: "kamek" (saya), "kitak" (kamu), "bah", "ade tak"/"ade ke" (is there), "tau ke" (do you know);
+      // never "tak" alone, which is the negation
+      'kamek|kamek nak|kamek nak cari|kitak|kitak tau|kitak tau ke|bah|ade tak|ade ke|tau ke|tau tak|mane|mane yg|mane yang',
+      // Javanese courtesy and question words: "monggo" (please), "nggih" (yes / please), "piye" (how), "opo" (what)
+      'monggo|mangga|nggih|nggih pak|piye|opo|opo ada|matur nuwun|nuwun',
       // Malaysian and Singaporean English particles ("eh … lah"), and how Surabaya addresses anyone ("rek")
       'eh|lah|leh|lor|rek|ah',
       // a quiz's framing with no list after it asks the plain screen: "which of the following companies have …"

@@ -36,7 +36,10 @@ export const INDONESIAN_CLASSES: readonly (readonly [phrases: string, sameAs: st
   ['minyak dan gas|migas|minyak|minyak bumi', 'oil'],
   ['produsen minyak|produsen migas|produsen minyak bumi', 'oil producers'],
   ['barang konsumen primer|konsumer primer|konsumen primer|konsumer', 'consumer staples'],
-  ['barang konsumen non primer|konsumer non primer|konsumen non primer', 'consumer discretionary'],
+  [
+    'barang konsumen non primer|konsumer non primer|konsumen non primer|konsumen siklikal|konsumer siklikal',
+    'consumer discretionary',
+  ],
   // not "makanan" alone: food makers (Makanan Olahan) or the whole Food & Beverage sub-sector, a guess either way
   ['makanan dan minuman|mamin', 'food'],
   ['keuangan|lembaga keuangan', 'financial'],
@@ -46,10 +49,10 @@ export const INDONESIAN_CLASSES: readonly (readonly [phrases: string, sameAs: st
   ['unggas|ayam|pakan ternak', 'poultry'],
   // fisheries are the Fish, Meat & Poultry sub-industry, whose Indonesian label starts with "Ikan"
   ['perikanan|budidaya ikan|produk perikanan', 'poultry'],
-  ['rokok', 'tobacco'],
+  ['rokok|tembakau|produsen rokok|emiten rokok', 'tobacco'],
   ['susu|produk susu|susu olahan', 'dairy'],
   ['restoran|resto', 'restaurant'],
-  ['perawatan tubuh|perawatan pribadi', 'personal care'],
+  ['perawatan tubuh|perawatan pribadi|produk perawatan pribadi|produk perawatan tubuh', 'personal care'],
   ['telko nirkabel|telekomunikasi nirkabel', 'wireless telcos'],
   ['mobil', 'auto'],
   ['otomotif', 'automobiles'],
@@ -85,4 +88,9 @@ export const INDONESIAN_CLASSES: readonly (readonly [phrases: string, sameAs: st
     'pupuk|produsen pupuk|pabrik pupuk|industri pupuk|pupuk dan pestisida',
     [['sub_industry:Agricultural Chemicals'], []],
   ],
+  // the apparel sub-industries by their everyday names; "garmen" (made clothes) is the clothing sub-industry, never
+  // the whole apparel sub-sector with footwear and textiles
+  ['garmen|pabrik garmen|produsen garmen|konveksi', [['sub_industry:Clothing, Accessories & Bags'], []]],
+  ['sepatu|alas kaki|produsen sepatu|pabrik sepatu', [['sub_industry:Footwear'], []]],
+  ['ritel pakaian|ritel fesyen|ritel fashion|toko pakaian', [['sub_industry:Apparel & Textile Retail'], []]],
 ]

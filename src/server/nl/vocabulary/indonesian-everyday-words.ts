@@ -70,4 +70,14 @@ export const INDONESIAN_EVERYDAY_WORDS: readonly string[] = [
   'timbang',
   // "terbatas" (limited) is not "teratas" (top)
   'terbatas',
+  // family words and everyday verbs one letter from a class: "ayah"/"ayat" no "ayam", "emak" no "emas", "bajak" no
+  // "baja", "pupus" no "pupuk", "restu" no "resto", "susut" (shrink) no "susu", "semut" no "semua"
+  'ayah',
+  'ayat',
+  'emak',
+  'bajak',
+  'pupus',
+  'restu',
+  'susut',
+  'semut',
 ]

@@ -222,7 +222,7 @@ export const INDONESIAN_WORDS: readonly (readonly [phrases: string, meaning: Ite
       'yang|yg|dengan|dgn|di|dari|untuk|pada|saham|emiten|perusahaan|tampilkan|tunjukkan|carikan|cari|daftar|apa',
       'apa saja|mana|mana saja|saja|semua|para|sektor|subsektor|sub sektor|industri|subindustri|tahun|thn|memiliki',
       'punya|mempunyai|adalah|ada|ini|itu|bursa|efek|oleh|masih|sudah|telah|dalam|secara|tolong|minta|lihat|ingin',
-      'mau|saya|aku|kami|kita|berapa|indeks|anggota|konstituen|termasuk|masuk|kelompok|nilai|nya|sahamnya',
+      'mau|saya|aku|kami|kita|berapa|indeks|anggota|konstituen|termasuk|masuk|kelompok|nilai|nya|nye|sahamnya',
       'perusahaannya|emitennya|bisa|dapat|tbk|jenis|sebesar|sekitar|kira kira|pada tahun|di tahun|tahun buku',
       'dibanding|dibandingkan|terhadap|punya nilai|bernilai|lembaga|ya|dong|deh|kah|apakah|manakah',
       // nouns before a metric that add nothing: "skor risiko ESG"

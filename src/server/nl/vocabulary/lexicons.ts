@@ -115,7 +115,13 @@ function catalogueMetrics(market: Market): Metric[] {
     .map((def) => ({
       id: `field:${def.name}`,
       name: def.label,
-      phrases: [...new Set([def.name.replaceAll('_', ' '), def.label.toLowerCase()])],
+      phrases: [
+        ...new Set([
+          def.name.replaceAll('_', ' '),
+          def.label.toLowerCase(),
+          ...(METRIC_SYNONYMS[`field:${def.name}`]?.split('|') ?? []),
+        ]),
+      ],
       idx: market === 'idx' ? (def.yearly ? { yearly: def.name } : { current: def.name }) : null,
       sgx: market === 'sgx' ? (def.yearly ? { yearly: def.name } : { current: def.name }) : null,
     }))

@@ -49,4 +49,11 @@ export const METRIC_SYNONYMS: Readonly<Record<string, string>> = {
   current_ratio: 'rasio lancar',
   interest_coverage: 'rasio cakupan bunga',
   free_float: 'saham beredar publik',
+  // catalogue fields without a metric of their own (lexicons.ts reads them by their `field:` id)
+  'field:earnings_before_tax':
+    'laba sebelum pajak|laba sblm pajak|laba sebelum pajak penghasilan|angka laba sebelum pajak',
+  'field:pretax_income': 'laba sebelum pajak|laba sblm pajak|laba sebelum pajak penghasilan|angka laba sebelum pajak',
+  'field:income_taxes': 'pajak penghasilan|beban pajak|beban pajak penghasilan|membayar pajak penghasilan',
+  'field:tax':
+    'pajak penghasilan|beban pajak|beban pajak penghasilan|membayar pajak penghasilan|membayar pajak|pajak penghasilannya',
 }

@@ -126,6 +126,8 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bexecutive stake\b/gu, 'kepemilikan saham eksekutif'],
   [/\bESG risk score\b/gu, 'skor risiko ESG'],
   [/\bgross profit\b/gu, 'laba kotor'],
+  [/\bpre-tax income\b/giu, 'laba sebelum pajak'],
+  [/\bincome tax(?:es)?\b/giu, 'pajak penghasilan'],
   [/\bfree cash flow\b/gu, 'arus kas bebas'],
   [/\bCASA ratio\b/gu, 'rasio CASA'],
   [/\brevenue\b/gu, 'pendapatan'],
