@@ -28,6 +28,8 @@ import twentyFifth from './twenty-fifth-batch.json'
 import twentySixth from './twenty-sixth-batch.json'
 import twentySeventh from './twenty-seventh-batch.json'
 import twentyEighth from './twenty-eighth-batch.json'
+import twentyNinth from './twenty-ninth-batch.json'
+import thirtieth from './thirtieth-batch.json'
 
 /**
  * The held-out split: questions written before the translator was changed for them and never used to tune it, so
@@ -133,12 +135,19 @@ export const HELD_OUT_BATCHES: readonly (readonly CorpusEntry[])[] = [
   heldOutBatch(twentySixth),
   // written blind by a twenty-third writer while batches 25 and 26's misses were fixed (a Pontianak shop owner's
   // abbreviations, a Japanese investor's non-native English, a Singapore wealth manager's periods, a tax
-  // consultant's formal Indonesian), kept from whoever fixed batches 25 and 26, measured once after: the figure to
-  // trust until the next change
+  // consultant's formal Indonesian), kept from whoever fixed batches 25 and 26, measured once after
   heldOutBatch(twentySeventh),
   // written blind by a twenty-fourth writer at the same time as the twenty-seventh (a Solo textile entrepreneur's
   // Javanese-flavoured Indonesian, a Kuala Lumpur analyst, a lecturer's quiz questions, a hurried phone user's
-  // dropped vowels), kept from whoever fixed batches 25 and 26, measured once after: the figure to trust until the
-  // next change
+  // dropped vowels), kept from whoever fixed batches 25 and 26, measured once after
   heldOutBatch(twentyEighth),
+  // written blind by a twenty-fifth writer while batches 27 and 28's misses were fixed (a Balikpapan engineer on
+  // energy, a student's English in Indonesian word order, a pension trustee's multi-year conditions, watchlist-style
+  // lists), kept from whoever fixed batches 27 and 28, measured once after: the figure to trust until the next change
+  heldOutBatch(twentyNinth),
+  // written blind by a twenty-sixth writer at the same time as the twenty-ninth (a Makassar logistics manager, a
+  // British fund analyst's "whilst" and "circa", a quant's inequalities and intervals, a beginner's "what is"
+  // questions), kept from whoever fixed batches 27 and 28, measured once after: the figure to trust until the next
+  // change
+  heldOutBatch(thirtieth),
 ]
