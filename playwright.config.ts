@@ -47,8 +47,9 @@ const demoDataDir = freshDataDir()
 /**
  * Specs about the markup alone (axe, figures cut by their boxes, English on an Indonesian page), and the tests tagged
  * `MARKUP` in the journeys' specs (e2e/fixtures.ts): a page's markup is the same whichever source its data came from,
- * so they run in demo mode only. Every journey, and what live mode shows of its own (the source badge, stale and
- * rate-limited states), runs in both.
+ * so they run in demo mode only; so do the tests tagged `KEPT_RENDERING`, whose premise is a complete rendering the
+ * demo server keeps. Every journey, and what live mode shows of its own (the source badge, stale and rate-limited
+ * states), runs in both.
  */
 const MARKUP_ONLY = [
   /accessibility\.spec\.ts$/,
@@ -89,7 +90,7 @@ export default defineConfig({
       name: 'gateway',
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${gatewayPort}` },
       testIgnore: MARKUP_ONLY,
-      grepInvert: /@markup/,
+      grepInvert: /@markup|@kept-rendering/,
     },
   ],
   webServer: [

@@ -86,3 +86,10 @@ export const FIRST_ANSWER = { timeout: 15_000 }
  * badge, its notices) is still scanned by the journeys that run axe along the way.
  */
 export const MARKUP = { tag: '@markup' }
+
+/**
+ * Marks a test whose premise is a complete rendering the server keeps and sends again (demo mode keeps each link's
+ * complete rendering). Live mode renders every request afresh, so whether a given load comes complete depends on the
+ * upstream's timing that moment: the live-mode project leaves these out (playwright.config.ts).
+ */
+export const KEPT_RENDERING = { tag: '@kept-rendering' }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { screen } from './api'
-import { expect, test } from './fixtures'
+import { expect, KEPT_RENDERING, test } from './fixtures'
 import { PriceChartPanel } from './pages/price-chart'
 import { idxTicker } from '../src/shared/ticker'
 
@@ -84,40 +84,39 @@ test.describe('a server-rendered link', () => {
     expect(problems).toEqual([])
   })
 
-  test('keeps a click on one of the app’s buttons made before the app has run, and answers it once it has', async ({
-    browser,
-    baseURL,
-    page,
-    request,
-  }) => {
-    const [largest] = (await screen(request, 'order_by=-market_cap&limit=1')).results
-    if (largest === undefined) throw new Error('the demo market has no companies')
-    const link = `/reports/${idxTicker(largest.symbol)}`
-    const chart = new PriceChartPanel(page)
-    const toggle = chart.figure.getByRole('button', { name: 'Show as table' })
-    // opened before, as a shared link is (see above): the price chart comes with the document once the server has
-    // rendered the page in full; a rendering that ran out of time for its data is not kept, so on a busy machine the
-    // link is opened until the document itself (no script run) holds the chart's toggle
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
-    try {
-      const withoutScripts = await context.newPage()
-      const documentToggle = new PriceChartPanel(withoutScripts).figure.getByRole('button', { name: 'Show as table' })
-      await expect
-        .poll(async () => (await withoutScripts.goto(link)) !== null && (await documentToggle.isVisible()), {
-          timeout: 30_000,
-        })
-        .toBe(true)
-    } finally {
-      await context.close()
-    }
-    const openGate = await holdScripts(page, /\/assets\/app-[^/]+\.js$/)
-    await page.goto(link, { waitUntil: 'commit' })
-    await toggle.click()
-    // the app's code has not arrived: nothing has answered the click yet
-    await expect(toggle).toHaveAttribute('aria-pressed', 'false')
-    await expect(chart.table).toHaveCount(0)
-    openGate()
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true')
-    await expect(chart.table).toBeVisible()
-  })
+  test(
+    'keeps a click on one of the app’s buttons made before the app has run, and answers it once it has',
+    KEPT_RENDERING,
+    async ({ browser, baseURL, page, request }) => {
+      const [largest] = (await screen(request, 'order_by=-market_cap&limit=1')).results
+      if (largest === undefined) throw new Error('the demo market has no companies')
+      const link = `/reports/${idxTicker(largest.symbol)}`
+      const chart = new PriceChartPanel(page)
+      const toggle = chart.figure.getByRole('button', { name: 'Show as table' })
+      // opened before, as a shared link is (see above): the price chart comes with the document once the server has
+      // rendered the page in full; a rendering that ran out of time for its data is not kept, so on a busy machine the
+      // link is opened until the document itself (no script run) holds the chart's toggle
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+      try {
+        const withoutScripts = await context.newPage()
+        const documentToggle = new PriceChartPanel(withoutScripts).figure.getByRole('button', { name: 'Show as table' })
+        await expect
+          .poll(async () => (await withoutScripts.goto(link)) !== null && (await documentToggle.isVisible()), {
+            timeout: 30_000,
+          })
+          .toBe(true)
+      } finally {
+        await context.close()
+      }
+      const openGate = await holdScripts(page, /\/assets\/app-[^/]+\.js$/)
+      await page.goto(link, { waitUntil: 'commit' })
+      await toggle.click()
+      // the app's code has not arrived: nothing has answered the click yet
+      await expect(toggle).toHaveAttribute('aria-pressed', 'false')
+      await expect(chart.table).toHaveCount(0)
+      openGate()
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+      await expect(chart.table).toBeVisible()
+    },
+  )
 })
