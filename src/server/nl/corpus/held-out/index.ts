@@ -30,6 +30,8 @@ import twentySeventh from './twenty-seventh-batch.json'
 import twentyEighth from './twenty-eighth-batch.json'
 import twentyNinth from './twenty-ninth-batch.json'
 import thirtieth from './thirtieth-batch.json'
+import thirtyFirst from './thirty-first-batch.json'
+import thirtySecond from './thirty-second-batch.json'
 
 /**
  * The held-out split: questions written before the translator was changed for them and never used to tune it, so
@@ -143,11 +145,19 @@ export const HELD_OUT_BATCHES: readonly (readonly CorpusEntry[])[] = [
   heldOutBatch(twentyEighth),
   // written blind by a twenty-fifth writer while batches 27 and 28's misses were fixed (a Balikpapan engineer on
   // energy, a student's English in Indonesian word order, a pension trustee's multi-year conditions, watchlist-style
-  // lists), kept from whoever fixed batches 27 and 28, measured once after: the figure to trust until the next change
+  // lists), kept from whoever fixed batches 27 and 28, measured once after
   heldOutBatch(twentyNinth),
   // written blind by a twenty-sixth writer at the same time as the twenty-ninth (a Makassar logistics manager, a
   // British fund analyst's "whilst" and "circa", a quant's inequalities and intervals, a beginner's "what is"
-  // questions), kept from whoever fixed batches 27 and 28, measured once after: the figure to trust until the next
-  // change
+  // questions), kept from whoever fixed batches 27 and 28, measured once after
   heldOutBatch(thirtieth),
+  // written blind by a twenty-seventh writer while batches 29 and 30's misses were fixed (a Medan trader's North
+  // Sumatran Indonesian, an Indian-English SGX investor, a Bandung pensioner's Sundanese-flavoured Indonesian, a
+  // journalist's headline questions), kept from whoever fixed batches 29 and 30, measured once after: the figure to
+  // trust until the next change
+  heldOutBatch(thirtyFirst),
+  // written blind by a twenty-eighth writer at the same time as the thirty-first (a Yogyakarta student's textbook
+  // Indonesian, a Manila trader's casual English, an ESG analyst, a Jakarta assistant's mixed business jargon), kept
+  // from whoever fixed batches 29 and 30, measured once after: the figure to trust until the next change
+  heldOutBatch(thirtySecond),
 ]
