@@ -21,7 +21,7 @@ const LEAD_IN_BEFORE_QUESTION =
  * purpose before what is asked.
  */
 const LEAD_IN_REQUEST =
-  /^\s*((?:(?:my|our|a)\s+\p{L}+(?:\s+\p{L}+)?\s+(?:asked|asks|wants|needs|requested)(?:\s+(?:me|us))?(?:\s+(?:for|about))?)|(?:(?:for|untuk|buat)\s+(?:my|our|saya|aku)\s+\p{L}+(?:\s+(?!(?:i|we|saya|aku)\b)\p{L}+)?))\s+(?=\S)/iu
+  /^\s*((?:(?:my|our|a)\s+\p{L}+(?:\s+\p{L}+)?\s+(?:asked|asks|wants|needs|requested|would like|is asking|wanted)(?:\s+(?:me|us))?(?:\s+(?:for|about))?)|(?:(?:for|untuk|buat)\s+(?:my|our|saya|aku)\s+\p{L}+(?:\s+(?!(?:i|we|saya|aku)\b)\p{L}+)?))\s+(?=\S)/iu
 /** Who asks or why, or a chatty particle: a clause without one of these may be a content word mistyped. */
 const ASKER =
   /\b(?:i|im|i'm|my|me|we|our|us|you|for|it|dear|thanks|thank|sorry|saya|aku|gue|gw|kami|kita|untuk|buat|lagi|nih|sih|dong|btw|fyi|pak|bu|kak|gan|min|bro)\b|^\s*(?:as|sebagai)\s+(?:an?\s+|seorang\s+)?\p{L}+(?:[\s-]+\p{L}+){0,2}\s*$/iu

@@ -31,7 +31,23 @@ export const COURTESY_WRAPPERS: readonly (readonly [phrases: string, meaning: It
       // Indonesian hedges and drawn-out particles: "kalau bisa, tolong …", "… ya kak", "… yaa"
       'kalau bisa|kalo bisa|klo bisa|jika bisa|bila bisa|kalau boleh|kalo boleh|jika memungkinkan|kalau memungkinkan',
       'yaa|yaaa|ya kak|ya gan|ya min|ya pak|ya bu|dongg|donk|plis|pliss|please ya|tolong ya|thanks ya kak',
+      // more requests and hedges: "at your convenience", "mind pulling up …", "what have you got for …"
+      'at your convenience|at your earliest convenience|when convenient|when you get a chance|when you have a moment',
+      'mind pulling up|mind showing me|mind listing|mind finding|mind sharing|would you mind pulling up',
+      'what have you got for|what have you got on|what do you have for|what do you have on|what youve got for',
+      'just wanted to ask|wanted to ask|i wanted to ask|just want to ask|i just want to ask|may i ask|can i ask',
+      'if you dont mind me asking|if i may ask|if i may|good afternoon team|good morning team|hello team|hey team',
+      'morning team|afternoon team|hi everyone|hello everyone|morning all|afternoon all',
     ].join('|'),
+    { kind: 'filler' },
+  ],
+  // who asked for the screen in Indonesian: "atasan saya minta …", "klien saya nanya …"
+  [
+    ['atasan saya', 'dosen saya', 'dosen pembimbing saya', 'klien saya', 'nasabah saya', 'manajer saya', 'teman saya']
+      .flatMap((who) =>
+        ['minta', 'nanya', 'tanya', 'bertanya', 'mau tahu', 'ingin tahu', 'menanyakan'].map((verb) => `${who} ${verb}`),
+      )
+      .join('|'),
     { kind: 'filler' },
   ],
 ]
