@@ -21,10 +21,16 @@ const LEAD_IN_BEFORE_QUESTION =
  * purpose before what is asked.
  */
 const LEAD_IN_REQUEST =
-  /^\s*((?:(?:my|our|a)\s+\p{L}+(?:\s+\p{L}+)?\s+(?:asked|asks|wants|needs|requested)(?:\s+(?:me|us))?(?:\s+(?:for|about))?)|(?:(?:for|untuk|buat)\s+(?:my|our|saya|aku)\s+\p{L}+(?:\s+(?!(?:i|we|saya|aku)\b)\p{L}+)?))\s+(?=\S)/iu
+  /^\s*((?:(?:my|our|a)\s+\p{L}+(?:\s+\p{L}+)?\s+(?:asked|asks|wants|needs|requested|would like|is asking|wanted)(?:\s+(?:me|us))?(?:\s+(?:for|about))?)|(?:(?:for|untuk|buat)\s+(?:my|our|saya|aku)\s+\p{L}+(?:\s+(?!(?:i|we|saya|aku)\b)\p{L}+)?))\s+(?=\S)/iu
 /** Who asks or why, or a chatty particle: a clause without one of these may be a content word mistyped. */
 const ASKER =
   /\b(?:i|im|i'm|my|me|we|our|us|you|for|it|dear|thanks|thank|sorry|saya|aku|gue|gw|kami|kita|untuk|buat|lagi|nih|sih|dong|btw|fyi|pak|bu|kak|gan|min|bro)\b|^\s*(?:as|sebagai)\s+(?:an?\s+|seorang\s+)?\p{L}+(?:[\s-]+\p{L}+){0,2}\s*$/iu
+/**
+ * "Whilst reviewing Singapore REITs, …", "while looking at coal miners, …": what the asker is doing. The verb goes;
+ * the clause may name nothing but the companies, which stay as the subject of the question.
+ */
+const DOING =
+  /^\s*(?:whilst|while|when|i am|im|were|we are)\s+(?:reviewing|looking at|looking into|researching|studying|screening|going through|scanning|comparing)\s+/iu
 const NEGATION =
   /\b(?:not|no|non|never|dont|don't|doesnt|doesn't|without|except|excluding|besides|other than|tidak|bukan|nggak|ngga|gak|ga|enggak|tanpa|kecuali|selain|belum|jangan)\b/iu
 /** "a watchlist" of the asker's own is no listing board: the board is "the watchlist" or "watchlist board". */
@@ -36,6 +42,9 @@ const OWN_WATCHLIST = /\b(?:a|my|our)\s+watchlist\b/giu
  */
 const OWN_WORK =
   /\b(?!(?:my|our|your|a|an|the|this|that)\s)([\p{L}-]+)\s+(?:screen|portfolio|fund|mandate|newsletter|piece|story|article|report|thesis|column)\b|\b(?:portofolio|reksa dana|laporan|artikel|tulisan|skripsi)\s+(?!(?:saya|kami|kita|aku|gue|ini|itu)\b)([\p{L}-]+)/giu
+/** "as a pension trustee I'd like …", "sebagai investor saya mau …": a role before the asker, no comma between. */
+const LEAD_IN_ROLE =
+  /^\s*((?:as|sebagai)\s+(?:an?\s+|seorang\s+)?\p{L}+(?:[\s-]+\p{L}+){0,2}?)\s+(?=(?:i|i'd|id|i'm|im|we|we'd|saya|aku|kami|which|what|show|list|give)\b)/iu
 /** What a framing clause may name: the companies the question is about. */
 const SUBJECTS: ReadonlySet<ItemKind> = new Set<ItemKind>(['class', 'market', 'index'])
 
@@ -104,7 +113,11 @@ function isFramingSentence(sentence: string, market: Market): boolean {
 
 /** The question with a framing clause reduced to the companies it names; unchanged when it has none. */
 function dropLeadIn(question: string, market: Market): string {
-  const match = LEAD_IN.exec(question) ?? LEAD_IN_BEFORE_QUESTION.exec(question) ?? LEAD_IN_REQUEST.exec(question)
+  const match =
+    LEAD_IN.exec(question) ??
+    LEAD_IN_BEFORE_QUESTION.exec(question) ??
+    LEAD_IN_REQUEST.exec(question) ??
+    LEAD_IN_ROLE.exec(question)
   if (match === null) return question
   const clause = (match[1] ?? '')
     .replace(OWN_WATCHLIST, ' ')
@@ -114,6 +127,8 @@ function dropLeadIn(question: string, market: Market): string {
       return named ? ` ${kind} ` : ' '
     })
   if (/\d/u.test(clause) || NEGATION.test(clause)) return question
+  const doing = DOING.exec(clause)
+  if (doing !== null) return whileDoing(clause.slice(doing[0].length), match, question, market)
   const recognised = recognise(tokenize(clause), market)
   // a clause of greetings alone ("Hi,", "pak,") goes, so that the framing clause after it is seen
   if (recognised.items.length === 0 && recognised.unknown.length === 0) return question.slice(match[0].length).trim()
@@ -128,6 +143,26 @@ function dropLeadIn(question: string, market: Market): string {
   if (said.length < recognised.items.length && items.length > 0) return question
   const unknown = recognised.unknown.length + said.length - items.length
   if (unknown === 0 || items.some((item) => !SUBJECTS.has(item.kind))) return question
+  return withSubject(items, clause, match, question, market)
+}
+
+/** "Whilst reviewing Singapore REITs, …": the clause after its verb, which must name the companies and only them. */
+function whileDoing(named: string, match: RegExpExecArray, question: string, market: Market): string {
+  const recognised = recognise(tokenize(named), market)
+  const items = recognised.items
+  if (recognised.unknown.length > 0 || items.length === 0 || items.some((item) => !SUBJECTS.has(item.kind)))
+    return question
+  return withSubject(items, named, match, question, market)
+}
+
+/** The question with its framing clause reduced to the companies it names, or refused when they may be others. */
+function withSubject(
+  items: readonly Item[],
+  clause: string,
+  match: RegExpExecArray,
+  question: string,
+  market: Market,
+): string {
   const subject = items.map((item) => item.raw).join(' ')
   const rest = question.slice(match[0].length).trim()
   const asked = classesIn(rest, market)
@@ -136,11 +171,18 @@ function dropLeadIn(question: string, market: Market): string {
   // either, so it is refused ("I own banks, show me coal miners …"); the same class said twice is one
   const framingClass = items.some((item) => item.kind === 'class')
   if (framingClass && asked.length > 0 && TOPIC.test(clause)) return rest
+  // "as a bank analyst, which coal miners …": a role says who asks, so the request's own class is the subject; with
+  // none there ("as a bank analyst, which have …") the role's class may or may not be meant, so it is refused
+  if (framingClass && ROLE.test(clause)) return asked.length > 0 ? rest : refuse(unsure(match))
   if (!framingClass || asked.length === 0 || !namesOtherClass(items, asked)) return `${subject} ${rest}`.trim()
-  return refuse(
-    `Could not tell whether '${match[1]?.trim() ?? ''}' names the companies asked about: name them in the question itself, e.g. 'banks with ROE above 15%'.`,
-  )
+  return refuse(unsure(match))
 }
+
+const unsure = (match: RegExpExecArray): string =>
+  `Could not tell whether '${match[1]?.trim() ?? ''}' names the companies asked about: name them in the question itself, e.g. 'banks with ROE above 15%'.`
+
+/** "as a bank analyst", "sebagai analis bank": who the asker is. */
+const ROLE = /^\s*(?:as|sebagai)\s/iu
 
 /** "my project on X", "my thesis about X", "I cover X", "skripsi saya tentang X": what the asker works on. */
 const TOPIC = /\b(?:on|about|regarding|covering|cover|covers|into|tentang|mengenai|soal)\b/iu
