@@ -75,5 +75,13 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set([
   'topper',
   'whole',
   'will',
+  // one letter from a trade's class word: "busy"/"bust"/"bush"/"bases" no "bus"/"buses", "report" no "resort"
+  'busy',
+  'bust',
+  'bush',
+  'bases',
+  'report',
+  'reports',
+  'retort',
   ...INDONESIAN_EVERYDAY_WORDS,
 ])

@@ -80,4 +80,8 @@ export const INDONESIAN_EVERYDAY_WORDS: readonly string[] = [
   'restu',
   'susut',
   'semut',
+  // one letter from a trade's class word: "aksi" (korporasi) and "taksir" no "taksi", "klinis" (clinical) no "klinik"
+  'aksi',
+  'taksir',
+  'klinis',
 ]
