@@ -229,7 +229,7 @@ export const AGENT_NOUNS_AFTER: ReadonlySet<string> = new Set(
   ).split('|'),
 )
 export const AGENT_NOUNS_BEFORE: ReadonlySet<string> = new Set(
-  'produsen|pembuat|pabrikan|operator|pengelola|penambang'.split('|'),
+  'produsen|pembuat|pabrikan|pabrik|operator|pengelola|penambang'.split('|'),
 )
 
 /** What a plain "Companies in X" would read awkwardly for: the message names these classes with a noun. */

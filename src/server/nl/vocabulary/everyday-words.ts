@@ -75,7 +75,15 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set([
   'topper',
   'whole',
   'will',
-  // one letter from a trade's class word: "busy"/"bust"/"bush"/"bases" no "bus"/"buses", "report" no "resort"
+  // one letter from a trade's class word: "busy"/"bust"/"bush"/"bases" no "bus"/"buses", "report" no "resort";
+  // two from a long one: "driving"/"drivers" no "drilling"/"drillers", "painting" no "printing", "published" no "publisher"
+  'driving',
+  'drifting',
+  'drivers',
+  'pointing',
+  'painting',
+  'staying',
+  'published',
   'busy',
   'bust',
   'bush',

@@ -84,4 +84,6 @@ export const INDONESIAN_EVERYDAY_WORDS: readonly string[] = [
   'aksi',
   'taksir',
   'klinis',
+  // "percepatan" (acceleration) is two letters from "percetakan" (printing)
+  'percepatan',
 ]

@@ -178,7 +178,10 @@ function indonesianCompanyNouns(label: string | undefined): string[] {
   if (produced !== undefined) return [...new Set([`produsen ${produced}`, `produsen ${produced.replaceAll(' ', '')}`])]
   const distributed = lower.match(/^distribusi (.+)$/u)?.[1]
   if (distributed !== undefined)
-    return [...new Set([distributed, distributed.replaceAll(' ', '')])].flatMap((what) => [`distributor ${what}`, `penyalur ${what}`])
+    return [...new Set([distributed, distributed.replaceAll(' ', '')])].flatMap((what) => [
+      `distributor ${what}`,
+      `penyalur ${what}`,
+    ])
   const made = lower.match(/^produsen (.+)$/u)?.[1]
   return made === undefined ? [] : [`pembuat ${made}`, `pabrikan ${made}`]
 }

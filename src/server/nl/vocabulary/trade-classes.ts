@@ -40,7 +40,7 @@ export const TRADE_CLASSES: readonly (readonly [phrases: string, ...nodes: Class
   ['railway|railways|railway operators|rail operators|railroads|perkeretaapian', ['sub_industry:Rail'], []],
   ['casino|casinos|kasino', ['sub_industry:Gaming Venue'], []],
   ['publisher|publishers|publishing|publishing companies|penerbit', ['sub_industry:Consumer Publishing'], []],
-  ['printing|printing companies|commercial printers', ['sub_industry:Commercial Printing'], []],
+  ['printing|printing companies|commercial printers|percetakan', ['sub_industry:Commercial Printing'], []],
   [
     'staffing|staffing companies|staffing firms|recruitment firms|recruiters|penyedia tenaga kerja',
     ['sub_industry:Human Resource & Employment Services'],
@@ -93,5 +93,45 @@ export const TRADE_CLASSES: readonly (readonly [phrases: string, ...nodes: Class
   ],
   ['computer makers|computer manufacturers|pc makers|produsen komputer', ['industry:Computer Hardware'], []],
   ['clinic|klinik', ['industry:Healthcare Providers'], ['sub_sector:Healthcare Facilities & Services']],
-  ['school|sekolah', ['sub_industry:Education Services'], ['sub_sector:Education & Training Services']],
+  ['school|sekolah|pendidikan', ['sub_industry:Education Services'], ['sub_sector:Education & Training Services']],
+  [
+    'alat kesehatan|alkes|alat medis|peralatan medis',
+    ['industry:Healthcare Equipment & Supplies'],
+    ['sub_sector:Medical Devices & Supplies'],
+  ],
+  // couriers deliver parcels: the Logistics & Deliveries sub-sector, as "logistics" is
+  [
+    'courier|couriers|courier companies|parcel delivery|kurir|jasa kurir|jasa pengiriman|ekspedisi',
+    ['sub_sector:Logistics & Deliveries'],
+    ['sub_sector:Transportation & Logistics'],
+  ],
+  ['water companies|water supply|air bersih|penyedia air bersih', ['industry:Water Utilities'], []],
+  ['suku cadang|spare parts makers', ['sub_industry:Auto Parts & Equipment'], []],
+  ['konsultan ti|konsultan it', ['industry:IT Services & Consulting'], []],
+  [
+    'petrochemical|petrochemicals|petrochemical makers|petrokimia',
+    ['sub_industry:Basic Chemicals'],
+    ['sub_sector:Chemicals'],
+  ],
+  [
+    'manajer investasi|perusahaan manajer investasi|manajemen aset',
+    ['sub_industry:Investment Management'],
+    ['sub_sector:Asset Management & Investment'],
+  ],
+  [
+    'energi terbarukan|energi baru terbarukan|energi hijau',
+    ['sub_sector:Alternative Energy'],
+    ['sub_sector:Utilities Renewable'],
+  ],
+  [
+    'drug distributors|pharmaceutical distributors|distributor obat|distributor farmasi',
+    ['sub_industry:Drug Retail & Distributors'],
+    [],
+  ],
+  // food distributors are a class of their own, never Food & Beverage (see AGENT_NOUNS_AFTER in classes.ts)
+  [
+    'food distributors|food distribution|distributor makanan|distribusi makanan',
+    ['sub_industry:Food Retail & Distributors'],
+    ['sub_sector:Food Distribution'],
+  ],
 ]
