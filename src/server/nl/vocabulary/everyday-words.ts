@@ -76,7 +76,8 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set([
   'whole',
   'will',
   // one letter from a trade's class word: "busy"/"bust"/"bush"/"bases" no "bus"/"buses", "report" no "resort";
-  // two from a long one: "driving"/"drivers" no "drilling"/"drillers", "painting" no "printing", "published" no "publisher"
+  // two from a long one: "driving"/"drivers" no "drilling"/"drillers", "painting" no "printing", "published" no
+  // "publisher", "standing"/"starting" no "staffing"; "uses"/"axis" no "buses"/"taxis"
   'driving',
   'drifting',
   'drivers',
@@ -84,6 +85,11 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set([
   'painting',
   'staying',
   'published',
+  'publishes',
+  'standing',
+  'starting',
+  'uses',
+  'axis',
   'busy',
   'bust',
   'bush',

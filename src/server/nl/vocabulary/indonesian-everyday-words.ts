@@ -84,6 +84,10 @@ export const INDONESIAN_EVERYDAY_WORDS: readonly string[] = [
   'aksi',
   'taksir',
   'klinis',
-  // "percepatan" (acceleration) is two letters from "percetakan" (printing)
+  // two letters from a trade's class word: "percepatan" (acceleration) and "pergerakan" (movement) no "percetakan"
+  // (printing), "pelatihan" (training) and "peleburan" (smelting) no "pelabuhan" (port)
   'percepatan',
+  'pergerakan',
+  'pelatihan',
+  'peleburan',
 ]
