@@ -114,4 +114,34 @@ export const TUNING_INDONESIAN: readonly CorpusEntry[] = [
   ),
   verbs('emiten yang membayar pajak penghasilan di atas 2 triliun tahun 2024', `tax[2024] > 2000000000000`),
   verbs('laba sebelum pajak di bawah 0 tahun 2024', `earnings_before_tax[2024] < 0`),
+  // classes named by a trade's everyday word (vocabulary/trade-classes.ts)
+  classes(
+    'emiten jasa penunjang migas yang untung di 2024',
+    `industry = 'oil-gas-coal-supports' and earnings[2024] > 0`,
+  ),
+  classes(
+    'perusahaan taksi dengan DER di bawah 1',
+    `sub_industry = 'road-transportation' and der_mrq >= 0 and der_mrq < 1`,
+  ),
+  classes(
+    'saham hotel dan resor dengan PER di bawah 15',
+    `sub_industry = 'hotels-resorts-cruise-lines' and pe_ttm > 0 and pe_ttm < 15`,
+  ),
+  classes('pabrik tekstil yang merugi', `sub_industry = 'textiles' and earnings[2025] < 0`),
+  classes(
+    'jasa kurir dengan pendapatan di atas 1 triliun',
+    `sub_sector = 'logistics-deliveries' and revenue[2025] > 1000000000000`,
+  ),
+  classes(
+    'emiten alat kesehatan dengan ROE di atas 10%',
+    `industry = 'healthcare-equipment-supplies' and roe_ttm > 0.1`,
+  ),
+  classes(
+    'saham percetakan dengan PBV di bawah 1',
+    `sub_industry = 'commercial-printing' and pb_mrq > 0 and pb_mrq < 1`,
+  ),
+  classes(
+    'distributor makanan dengan margin laba bersih di atas 3%',
+    `sub_industry = 'food-retail-distributors' and net_profit_margin[2025] > 0.03`,
+  ),
 ]

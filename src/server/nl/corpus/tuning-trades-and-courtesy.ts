@@ -91,4 +91,29 @@ export const TUNING_TRADES_AND_COURTESY: readonly CorpusEntry[] = [
   en.verbs('coal companies that made money in 2022', `industry = 'coal' and earnings[2022] > 0`),
   en.symbols('banks listed >= 2015', `${S.BANKS} and listing_date >= '2015-01-01'`),
   en.symbols('top 1W losers among REITs', S.REITS, 'change_7d', SGX),
+  // classes named by a trade's everyday word (vocabulary/trade-classes.ts)
+  en.compounds(
+    'drilling services companies with positive net income in 2024',
+    "sub_industry = 'oil-gas-drilling-service' and earnings[2024] > 0",
+  ),
+  en.compounds(
+    'bus operators with DER below 0.5',
+    "sub_industry = 'road-transportation' and der_mrq >= 0 and der_mrq < 0.5",
+  ),
+  en.compounds(
+    'furniture companies with P/E under 12',
+    "sub_industry = 'home-furnishings' and pe_ttm > 0 and pe_ttm < 12",
+  ),
+  en.compounds('publishers that lost money in 2025', "sub_industry = 'consumer-publishing' and earnings[2025] < 0"),
+  en.compounds(
+    'staffing firms with ROE above 10%',
+    "sub_industry = 'human-resource-employment-services' and roe_ttm > 0.1",
+  ),
+  en.compounds('water companies with dividend yield above 3%', "industry = 'water-utilities' and yield_ttm > 0.03"),
+  en.compounds(
+    'staffing companies with market cap above 200 million',
+    "sub_sector = 'business-employment-services' and market_cap > 200000000",
+    null,
+    SGX,
+  ),
 ]

@@ -3,6 +3,7 @@ import { INDONESIAN_CLASSES } from './indonesian-classes'
 import type { ClassNodes } from './indonesian-classes'
 import { findTarget } from './taxonomy'
 import type { ClassLevel, ClassTarget } from './taxonomy'
+import { TRADE_CLASSES } from './trade-classes'
 
 /**
  * How people name industries, beyond the display names and slugs that `namePhrases` already knows. Each row
@@ -212,6 +213,7 @@ const SYNONYMS: readonly (readonly [phrases: string, ...nodes: ClassNodes])[] = 
     [],
   ],
   ['internet|e commerce|ecommerce|online retail', ['industry:Internet & Homeshop Retail'], []],
+  ...TRADE_CLASSES,
 ]
 
 /**
@@ -227,7 +229,7 @@ export const AGENT_NOUNS_AFTER: ReadonlySet<string> = new Set(
   ).split('|'),
 )
 export const AGENT_NOUNS_BEFORE: ReadonlySet<string> = new Set(
-  'produsen|pembuat|pabrikan|operator|pengelola|penambang'.split('|'),
+  'produsen|pembuat|pabrikan|pabrik|operator|pengelola|penambang'.split('|'),
 )
 
 /** What a plain "Companies in X" would read awkwardly for: the message names these classes with a noun. */

@@ -75,5 +75,27 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set([
   'topper',
   'whole',
   'will',
+  // one letter from a trade's class word: "busy"/"bust"/"bush"/"bases" no "bus"/"buses", "report" no "resort";
+  // two from a long one: "driving"/"drivers" no "drilling"/"drillers", "painting" no "printing", "published" no
+  // "publisher", "standing"/"starting" no "staffing"; "uses"/"axis" no "buses"/"taxis"
+  'driving',
+  'drifting',
+  'drivers',
+  'pointing',
+  'painting',
+  'staying',
+  'published',
+  'publishes',
+  'standing',
+  'starting',
+  'uses',
+  'axis',
+  'busy',
+  'bust',
+  'bush',
+  'bases',
+  'report',
+  'reports',
+  'retort',
   ...INDONESIAN_EVERYDAY_WORDS,
 ])

@@ -80,4 +80,14 @@ export const INDONESIAN_EVERYDAY_WORDS: readonly string[] = [
   'restu',
   'susut',
   'semut',
+  // one letter from a trade's class word: "aksi" (korporasi) and "taksir" no "taksi", "klinis" (clinical) no "klinik"
+  'aksi',
+  'taksir',
+  'klinis',
+  // two letters from a trade's class word: "percepatan" (acceleration) and "pergerakan" (movement) no "percetakan"
+  // (printing), "pelatihan" (training) and "peleburan" (smelting) no "pelabuhan" (port)
+  'percepatan',
+  'pergerakan',
+  'pelatihan',
+  'peleburan',
 ]

@@ -177,7 +177,11 @@ function indonesianCompanyNouns(label: string | undefined): string[] {
   // "produsen batu bara" (or "batubara") are the Produksi Batu Bara companies, as "coal producers" are Coal Production's
   if (produced !== undefined) return [...new Set([`produsen ${produced}`, `produsen ${produced.replaceAll(' ', '')}`])]
   const distributed = lower.match(/^distribusi (.+)$/u)?.[1]
-  if (distributed !== undefined) return [`distributor ${distributed}`, `penyalur ${distributed}`]
+  if (distributed !== undefined)
+    return [...new Set([distributed, distributed.replaceAll(' ', '')])].flatMap((what) => [
+      `distributor ${what}`,
+      `penyalur ${what}`,
+    ])
   const made = lower.match(/^produsen (.+)$/u)?.[1]
   return made === undefined ? [] : [`pembuat ${made}`, `pabrikan ${made}`]
 }
