@@ -65,6 +65,10 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   dibwh: 'dibawah',
   diats: 'diatas',
   krg: 'kurang',
+  // chat shorthand of words the vocabulary reads: "dkt harga terendah", "ROE tinggi tp DER rendah", "maks. 15%"
+  dkt: 'dekat',
+  tp: 'tapi',
+  maks: 'maksimal',
   // the vowels dropped: "brdsrkn dividen", "pbv dbwh 1", "pndptn di ats 1 triliun"
   brdsrkn: 'berdasarkan',
   dbwh: 'dibawah',
@@ -91,7 +95,10 @@ const SHORTHAND: Readonly<Record<string, string>> = {
  */
 export function expandShorthand(question: string): string {
   // "ygpaling untung", "yglebih murah": the relative pronoun typed onto the word after it
-  const text = question.replace(/\byg(?=\p{L}{4,})/giu, 'yg ')
+  const text = question
+    .replace(/\byg(?=\p{L}{4,})/giu, 'yg ')
+    // "10% s/d 15%", "s.d.": "sampai dengan", up to
+    .replace(/(?<![\p{L}\d])s\s?[/.]\s?d\b\.?/giu, 'sampai')
   return text.replace(/\p{L}+/gu, (word, offset: number) => {
     const before = text[offset - 1] ?? ' '
     const after = text[offset + word.length] ?? ' '
