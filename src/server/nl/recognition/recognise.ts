@@ -52,6 +52,14 @@ export function recognise(tokens: readonly Token[], market: Market): Recognition
       at += amount.length
       continue
     }
+    // a longer phrase with its typo past the shorter one read here: "laba sebelum pajk" is not "laba" and two unknowns
+    const longer = match !== null ? correctAhead(read, at, lexicon) : null
+    if (longer !== null && match !== null && longer.at >= at + match.length && !correctedAt.has(longer.at)) {
+      correctedAt.add(longer.at)
+      corrections.push(`'${read[longer.at]?.raw ?? ''}' read as '${longer.text}'`)
+      read[longer.at] = { ...(read[longer.at] ?? read[at]), text: longer.text } as Token
+      continue
+    }
     if (match !== null) {
       const raw = rawText(read, at, at + match.length)
       const item = { ...match.value, raw }
