@@ -69,6 +69,8 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   dkt: 'dekat',
   tp: 'tapi',
   maks: 'maksimal',
+  trs: 'terus',
+  bgt: 'banget',
   // the vowels dropped: "brdsrkn dividen", "pbv dbwh 1", "pndptn di ats 1 triliun"
   brdsrkn: 'berdasarkan',
   dbwh: 'dibawah',
