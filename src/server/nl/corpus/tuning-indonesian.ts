@@ -144,4 +144,22 @@ export const TUNING_INDONESIAN: readonly CorpusEntry[] = [
     'distributor makanan dengan margin laba bersih di atas 3%',
     `sub_industry = 'food-retail-distributors' and net_profit_margin[2025] > 0.03`,
   ),
+  // Indonesian chat shorthand and bounds, a price per share, an executive said with "sebagai", a change's order
+  chatty(
+    'saham farmasi dkt harga terendah sepanjang masa',
+    `industry = 'pharmaceuticals' and last_close_price <= 1.05 * all_time_low_price`,
+  ),
+  chatty('emiten tambang emas dgn harga maks. 2rb per lembar', `sub_industry = 'gold' and last_close_price <= 2000`),
+  chatty(
+    'bank dgn ROE paling tidak 12% tp PBV di bawah 1,5',
+    `sub_sector = 'banks' and roe_ttm >= 0.12 and pb_mrq > 0 and pb_mrq < 1.5`,
+  ),
+  chatty('perusahaan dengan Boy Thohir sebagai komisaris', `key_executives_name like '%boy thohir%'`),
+  verbs(
+    'urutkan saham batu bara berdasarkan perubahan harga hari ini, dari yang paling turun',
+    `industry = 'coal' and daily_close_change is not null`,
+    'daily_close_change',
+    { limit: 50 },
+  ),
+  verbs('emiten dengan laba sebelum pajk di bawah 0 tahun 2024', `earnings_before_tax[2024] < 0`),
 ]

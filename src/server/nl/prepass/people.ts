@@ -51,6 +51,12 @@ const RULES: readonly Rule[] = [
     String.raw`\b(?:where|with|in which|whose|having)\s+${NAME}\s+(?:is|as|serves as)\s+(?:an?\s+|the\s+|their\s+)?${EXEC_ROLE}\b`,
     true,
   ),
+  // "dengan X sebagai eksekutif", "di mana X menjabat sebagai direktur": the sentence says X is a person's name
+  rule(
+    'executive',
+    String.raw`\b(?:dengan|di mana|dimana)\s+${NAME}\s+(?:sebagai|menjabat sebagai|menjadi)\s+${EXEC_ROLE}\b`,
+    true,
+  ),
   rule(
     'executive',
     String.raw`\b(?:run|led|managed|headed|directed|dipimpin|dikelola|dijalankan)\s+(?:by|oleh)\s+${NAME}${END}`,

@@ -86,9 +86,21 @@ function boundsSpelledOut(question: string): string {
   })
 }
 
+/**
+ * "urutkan … berdasarkan perubahan harga hari ini, dari yang paling turun": after a change said by name, "the most
+ * fallen first" is the order's direction (lowest first), not a second ranking by the year's change.
+ */
+const CHANGE_ORDER = /(\bperubahan\b[^;]*?)\bdari yang paling (turun|naik)\b/iu
+
+function orderOfChange(question: string): string {
+  return question.replace(CHANGE_ORDER, (_whole, before: string, move: string) =>
+    `${before}dari yang ${move.toLowerCase() === 'turun' ? 'terendah' : 'tertinggi'}`,
+  )
+}
+
 /** The question with its performance phrases in the grammar's words; unchanged when it has none. */
 export function readPerformance(asked: string): string {
-  const question = boundsSpelledOut(asked)
+  const question = boundsSpelledOut(orderOfChange(asked))
   let text = question
   let metric: string | null = null
   for (const [pattern, name] of PERIODS) {

@@ -11,6 +11,7 @@ import { twoClassesAsOne } from './adjacent-classes'
 import { correctShortMetric } from './short-metric'
 import { dropsClassWord, preferCompanyNoun } from './filler-typos'
 import { fromSkeleton } from './skeleton'
+import { correctAhead, LOOK_AHEAD, strandedAfter } from './phrase-typos'
 import { AGENT_NOUNS_AFTER, AGENT_NOUNS_BEFORE } from '../vocabulary/classes'
 import { LEXICONS } from '../vocabulary/lexicons'
 import { NEGATIONS } from '../vocabulary/negations'
@@ -50,6 +51,14 @@ export function recognise(tokens: readonly Token[], market: Market): Recognition
       items.push({ kind: 'number', amount: amount.amount, raw: amount.amount.raw })
       recent.push({ start: at, pushed: true })
       at += amount.length
+      continue
+    }
+    // a longer phrase with its typo past a word nothing reads: "laba sebelum pajk" is not "laba" and two unknowns
+    const longer = strandedAfter(read, at, match, lexicon) ? correctAhead(read, at, lexicon) : null
+    if (longer !== null && longer.at > at + (match?.length ?? 0) && !correctedAt.has(longer.at)) {
+      correctedAt.add(longer.at)
+      corrections.push(`'${read[longer.at]?.raw ?? ''}' read as '${longer.text}'`)
+      read[longer.at] = { ...(read[longer.at] as Token), text: longer.text }
       continue
     }
     if (match !== null) {
@@ -179,46 +188,6 @@ function correctBehind(
     }
   }
   return null
-}
-
-/** How many words on a phrase may run before its mistyped word ("near their 52 week hihg"). */
-const LOOK_AHEAD = 4
-
-/**
- * A mistyped word a few words on that finishes a phrase starting at `at` ("gross margn", "batu bra", "near their
- * 52 week hihg"): the words before it as the phrase has them, and it one edit from the phrase's word (two for
- * words of eight letters or more). The phrase around it makes even a three-letter word safe to correct.
- */
-function correctAhead(read: readonly Token[], at: number, lexicon: Lexicon<ItemBody>) {
-  const first = read[at]
-  if (first === undefined) return null
-  for (const words of lexicon.phrasesFrom(first.text)) {
-    for (let offset = 1; offset < Math.min(words.length, LOOK_AHEAD + 1); offset += 1) {
-      const token = read[at + offset]
-      const wanted = words[offset]
-      if (token === undefined || wanted === undefined) break
-      if (token.text === wanted) continue
-      if (!isNearMiss(token, wanted, lexicon)) break
-      const trial = read.map((each, index) => (index === at + offset ? { ...each, text: wanted } : each))
-      const match = lexicon.match(trial, at)
-      if (match !== null && match.length > offset) return { at: at + offset, text: wanted }
-      break
-    }
-  }
-  return null
-}
-
-function isNearMiss(token: Token, wanted: string, lexicon: Lexicon<ItemBody>): boolean {
-  const word = token.text
-  if (
-    token.kind !== 'word' ||
-    word.length < 3 ||
-    NEGATIONS.has(word) ||
-    EVERYDAY_WORDS.has(word) ||
-    lexicon.knows(word)
-  )
-    return false
-  return editDistance(word, wanted) <= (word.length >= 8 ? 2 : 1)
 }
 
 /**

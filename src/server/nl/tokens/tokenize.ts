@@ -65,6 +65,12 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   dibwh: 'dibawah',
   diats: 'diatas',
   krg: 'kurang',
+  // chat shorthand of words the vocabulary reads: "dkt harga terendah", "ROE tinggi tp DER rendah", "maks. 15%"
+  dkt: 'dekat',
+  tp: 'tapi',
+  maks: 'maksimal',
+  trs: 'terus',
+  bgt: 'banget',
   // the vowels dropped: "brdsrkn dividen", "pbv dbwh 1", "pndptn di ats 1 triliun"
   brdsrkn: 'berdasarkan',
   dbwh: 'dibawah',
@@ -86,12 +92,24 @@ const SHORTHAND: Readonly<Record<string, string>> = {
 }
 
 /**
+ * "harga di bawah Rp 500 per lembar", "harga 1rb/lembar": a price said per share adds
+ * nothing, the price is per share; after another metric ("pendapatan 500 per saham") it stays and is refused (a dividend
+ * per share is the vocabulary's own "dividen ... per saham").
+ */
+const PER_SHARE =
+  /(\bharga\b[^,;]{0,40}?\d(?:[\d.,]*\d)?(?:\s*(?:rb|ribu|k|rupiah|perak))?)\s*(?:per\s+lembar(?:\s+saham)?|per\s+saham|\/\s*lembar|\/\s*saham)(?![\p{L}\d])/giu
+
+/**
  * The question with its chat shorthand written out ("naik lbh dr 5% hr ini"), for the pre-passes that read whole
  * phrases ("hari ini", "lebih dari") before there are tokens.
  */
 export function expandShorthand(question: string): string {
   // "ygpaling untung", "yglebih murah": the relative pronoun typed onto the word after it
-  const text = question.replace(/\byg(?=\p{L}{4,})/giu, 'yg ')
+  const text = question
+    .replace(/\byg(?=\p{L}{4,})/giu, 'yg ')
+    // "10% s/d 15%", "s.d.": "sampai dengan", up to
+    .replace(/(?<![\p{L}\d])s\s?[/.]\s?d\b\.?/giu, 'sampai')
+    .replace(PER_SHARE, '$1')
   return text.replace(/\p{L}+/gu, (word, offset: number) => {
     const before = text[offset - 1] ?? ' '
     const after = text[offset + word.length] ?? ' '

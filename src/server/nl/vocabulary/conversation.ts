@@ -26,7 +26,7 @@ export const CONVERSATION_WORDS: readonly (readonly [phrases: string, meaning: I
       'halo|hai|permisi|gan|agan|bro|sis|kak|bang|om|mas|mbak|makasih|terima kasih|trims|thanks ya|tq',
       'ada nggak|ada gak|ada ga|ada ngga|ada enggak|ada tidak|adakah|kasih lihat|kasih liat|kasih tau|kasih tahu',
       'lihatin|liat|tunjukin|cariin|nyari|lagi cari|lagi nyari|pengen|pengin|pingin|pengen lihat|mohon|bantu',
-      'bantu cari|coba|sih|nih|dong ya|yuk|boleh|gimana|bagaimana|so|well|um|uh|hmm|alright',
+      'bantu cari|coba|sih|nih|tuh|banget|dong ya|yuk|boleh|gimana|bagaimana|so|well|um|uh|hmm|alright',
       'im curious|i am curious|im wondering|im hunting for|i am hunting for|hunting for|on the hunt for',
       'any ideas|any suggestions|any thoughts|good morning|good afternoon|good evening|morning|afternoon',
       'just curious|curious|out of curiosity|just wondering|wondering|i wonder|i was wondering|quick question',

@@ -10,7 +10,8 @@ export const METRIC_SYNONYMS: Readonly<Record<string, string>> = {
   earnings:
     'laba|laba bersih|keuntungan|profit bersih|laba tahun berjalan|net profit after tax|npat|patmi|profit after tax and minority interests|labanya|laba bersihnya|income',
   pe: 'price earning ratio|price earnings multiple|p e|rasio harga terhadap laba|rasio harga terhadap laba bersih|rasio harga laba',
-  pb: 'nilai buku per saham|price to book ratio|p b|rasio harga terhadap nilai buku|rasio harga nilai buku',
+  // never "nilai buku per saham": book value per share is rupiah a share, no multiple, and the catalogue has no field
+  pb: 'price to book ratio|p b|rasio harga terhadap nilai buku|rasio harga nilai buku',
   dividend_yield:
     'yielding|yield dividen|imbal hasil dividen|imbal hasil|dividen yield|dividend yield ttm|dividen|dividennya|hasil dividen',
   roe: 'imbal hasil ekuitas|tingkat pengembalian ekuitas',
@@ -38,11 +39,12 @@ export const METRIC_SYNONYMS: Readonly<Record<string, string>> = {
     'rasio utang terhadap ekuitas|rasio utang|debt to equity ratios|leverage ratio|utang terhadap ekuitas|de ratio',
   payout_ratio:
     'dpr|paying out|pay out|pays out|paid out|membagikan|rasio pembayaran dividen|dividend payout ratios|payout dividen|pay out ratio',
-  operating_profit: 'laba usaha|laba operasi|operating earnings',
+  operating_profit: 'laba usaha|laba operasi|laba operasional|operating earnings',
   gross_profit: 'laba kotor',
   capex: 'belanja modal|capex spending|capex spend|capital spending',
   net_interest_margin: 'marjin bunga bersih|margin bunga bersih',
   capital_adequacy: 'car|kecukupan modal|rasio kecukupan modal|capital adequacy ratios',
+  deposits: 'simpanan nasabah|dana nasabah',
   loan_to_deposit: 'loan to deposit ratios|rasio pinjaman terhadap simpanan',
   ev_ebitda: 'ev ebitda|enterprise value ebitda|ev/ebitda ratio',
   cash: 'kas|kas dan setara kas|uang tunai|kasnya|cash on hand',

@@ -10,6 +10,7 @@ export const MARKET_METRICS: readonly Metric[] = [
     'change_1d',
     'Daily change',
     'daily change|change today|1 day change|one day change|daily return|daily performance|price change today|perubahan harian|' +
+      'perubahan harga hari ini|perubahan hari ini|perubahan harga harian|' +
       '1d chg|1d change|1d return|1d perf|1 day chg|daily chg',
     current('daily_close_change'),
     current('change_1d'),
@@ -41,7 +42,8 @@ export const MARKET_METRICS: readonly Metric[] = [
     'change_1y',
     'Change over a year',
     '1 year change|one year change|1y change|one year return|1 year return|annual return|yearly return|change 1y|market cap change over 1 year|market cap change|1 year performance|' +
-      '1y perf|1y performance|1y chg|1 year chg|1yr change|1yr chg|1yr perf|1y return|1yr return|12m change|12m return|12m perf',
+      '1y perf|1y performance|1y chg|1 year chg|1yr change|1yr chg|1yr perf|1y return|1yr return|12m change|12m return|12m perf|' +
+      'perubahan harga setahun|perubahan setahun|perubahan harga 1 tahun|perubahan 1 tahun',
     current('yearly_mcap_change'),
     current('change_1y'),
   ),
