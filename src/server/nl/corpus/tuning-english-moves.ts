@@ -1,0 +1,37 @@
+import type { CorpusEntry } from './entry'
+import { corpusGroup, refusedCorpusEntry } from './entry'
+
+/**
+ * Tuning rows for issue 47's English classes of price moves and makers, asked anew: "automakers" at the
+ * Automobiles industry, a move after a yield that has its own bound, "returned N%" over a period, two moves each
+ * with its own period, a multiple over several years as one change.
+ */
+const classes = corpusGroup('tuning: compounds and filler nouns', 'en')
+const moves = corpusGroup('tuning: verbs and multiples', 'en')
+const SGX = { market: 'sgx' } as const
+
+export const TUNING_ENGLISH_MOVES: readonly CorpusEntry[] = [
+  classes('list automakers by P/B, lowest first', `industry = 'automobiles' and pb_mrq > 0`, 'pb_mrq', { limit: 50 }),
+  classes('auto manufacturers with net margin above 5%', `industry = 'automobiles' and net_profit_margin[2025] > 0.05`),
+  moves(
+    'REITs yielding above 7% that fell more than 3% this week',
+    `sector = 'reit' and forward_dividend_yield > 0.07 and change_7d < -0.03`,
+    null,
+    SGX,
+  ),
+  moves(
+    'banks that returned more than 20% over the last year',
+    `sub_sector = 'banks-credit-services' and change_1y > 0.2`,
+    null,
+    SGX,
+  ),
+  moves(
+    'REITs that rose this month but fell year to date',
+    `sector = 'reit' and change_1m > 0 and change_ytd < 0`,
+    null,
+    SGX,
+  ),
+  moves('stocks down over 30% ytd but up over 3 years', `change_ytd < -0.3 and change_3y > 0`, null, SGX),
+  moves('REITs that halved over the past three years', `sector = 'reit' and change_3y <= -0.5`, null, SGX),
+  refusedCorpusEntry('tuning: verbs and multiples', 'en', 'companies whose earnings doubled over the past 3 years'),
+]
