@@ -4,10 +4,12 @@ import { corpusGroup, refusedCorpusEntry } from './entry'
 /**
  * Tuning rows for issue 47's English classes of price moves and makers, asked anew: "automakers" at the
  * Automobiles industry, a move after a yield that has its own bound, "returned N%" over a period, two moves each
- * with its own period, a multiple over several years as one change.
+ * with its own period, a multiple over several years as one change, a value's interval in brackets.
  */
 const classes = corpusGroup('tuning: compounds and filler nouns', 'en')
 const moves = corpusGroup('tuning: verbs and multiples', 'en')
+const symbols = corpusGroup('tuning: symbols', 'en')
+const symbolsId = corpusGroup('tuning: symbols', 'id')
 const SGX = { market: 'sgx' } as const
 
 export const TUNING_ENGLISH_MOVES: readonly CorpusEntry[] = [
@@ -34,4 +36,7 @@ export const TUNING_ENGLISH_MOVES: readonly CorpusEntry[] = [
   moves('stocks down over 30% ytd but up over 3 years', `change_ytd < -0.3 and change_3y > 0`, null, SGX),
   moves('REITs that halved over the past three years', `sector = 'reit' and change_3y <= -0.5`, null, SGX),
   refusedCorpusEntry('tuning: verbs and multiples', 'en', 'companies whose earnings doubled over the past 3 years'),
+  symbols('ROE in [15%, 25%]', 'roe_ttm >= 0.15 and roe_ttm <= 0.25'),
+  symbols('banks with P/B in (0.8, 1.5]', `sub_sector = 'banks' and pb_mrq > 0.8 and pb_mrq <= 1.5`),
+  symbolsId('saham dengan PER di (4, 9)', 'pe_ttm > 4 and pe_ttm < 9'),
 ]
