@@ -4,12 +4,14 @@ import { corpusGroup, refusedCorpusEntry } from './entry'
 /**
  * Tuning rows for issue 47's English classes of price moves and makers, asked anew: "automakers" at the
  * Automobiles industry, a move after a yield that has its own bound, "returned N%" over a period, two moves each
- * with its own period, a multiple over several years as one change, a value's interval in brackets.
+ * with its own period, a multiple over several years as one change, a value's interval in brackets, having a profit, a second
+ * sign said of the same line.
  */
 const classes = corpusGroup('tuning: compounds and filler nouns', 'en')
 const moves = corpusGroup('tuning: verbs and multiples', 'en')
 const symbols = corpusGroup('tuning: symbols', 'en')
 const symbolsId = corpusGroup('tuning: symbols', 'id')
+const years = corpusGroup('tuning: lists of periods', 'en')
 const SGX = { market: 'sgx' } as const
 
 export const TUNING_ENGLISH_MOVES: readonly CorpusEntry[] = [
@@ -39,4 +41,12 @@ export const TUNING_ENGLISH_MOVES: readonly CorpusEntry[] = [
   symbols('ROE in [15%, 25%]', 'roe_ttm >= 0.15 and roe_ttm <= 0.25'),
   symbols('banks with P/B in (0.8, 1.5]', `sub_sector = 'banks' and pb_mrq > 0.8 and pb_mrq <= 1.5`),
   symbolsId('saham dengan PER di (4, 9)', 'pe_ttm > 4 and pe_ttm < 9'),
+  years(
+    'which firms has profit in each of 2021, 2022 and 2023',
+    'earnings[2021] > 0 and earnings[2022] > 0 and earnings[2023] > 0',
+  ),
+  years(
+    'companies whose net income was negative in 2021 but positive in 2024 and 2025',
+    'earnings[2021] < 0 and earnings[2024] > 0 and earnings[2025] > 0',
+  ),
 ]
