@@ -10,6 +10,7 @@ import { readClassSize } from './prepass/class-size'
 import { dropQuestionTag } from './prepass/question-tags'
 import { readChangeRange, readYearSet, YEAR_PLACE } from './prepass/year-sets'
 import { combineYears } from './prepass/combine-years'
+import { repeatSignedLine } from './prepass/signed-lines'
 import { readIdioms } from './prepass/idioms'
 import { readPerformance } from './prepass/price-moves'
 import { readPeriods, romanQuarters } from './prepass/quarters'
@@ -102,7 +103,7 @@ function translate(question: string, market: Market): Translation {
 /** "In both 2023 and 2024", "three years in a row": the question read for each year, every year's conditions. */
 function translateYears(asked: string, market: Market): Translation {
   // chat and regional spellings written out first: "rugi pada 2021 deng 2022" is a list of years as "dan" is
-  const question = readChangeRange(expandShorthand(asked))
+  const question = readChangeRange(repeatSignedLine(expandShorthand(asked)))
   const set = readYearSet(question)
   if (set === null) return translateGrammar(question, market)
   const placed = set.text.includes(YEAR_PLACE)

@@ -11,6 +11,7 @@ import { TUNING_EVERYDAY } from './tuning-everyday'
 import { TUNING_TRADES_AND_COURTESY } from './tuning-trades-and-courtesy'
 import { TUNING_INDONESIAN } from './tuning-indonesian'
 import { TUNING_WRAPPERS } from './tuning-wrappers'
+import { TUNING_ENGLISH_MOVES } from './tuning-english-moves'
 
 export type { CorpusEntry } from './entry'
 export { judge } from './judge'
@@ -32,6 +33,7 @@ export const CORPUS: readonly CorpusEntry[] = [
   ...TUNING_TRADES_AND_COURTESY,
   ...TUNING_INDONESIAN,
   ...TUNING_WRAPPERS,
+  ...TUNING_ENGLISH_MOVES,
 ]
 export type { Case, Refusal } from './exact'
 export { IDX_EXAMPLES, SGX_EXAMPLES } from './exact'

@@ -1,3 +1,4 @@
+import { writeOutIntervals } from './intervals'
 import { languageOf } from './language'
 
 /**
@@ -70,7 +71,8 @@ function readSigns(question: string): string {
 const SUB_MULTIPLE = /\bsub[\s-]?(?=\d+(?:[.,]\d+)?\s*x\b)/giu
 
 /** The question with its period shorthand written out (and an Indonesian "M" as miliar); unchanged when it has none. */
-export function writeOutShorthand(question: string): string {
+export function writeOutShorthand(asked: string): string {
+  const question = writeOutIntervals(asked)
   // the language is read only when an "M" is there to read: most questions have none
   const indonesian = /\dM|\d M/u.test(question) && languageOf(question) === 'id'
   const read = readSigns(indonesian ? question.replace(INDONESIAN_M, ' miliar') : question).replace(DECORATION, ' ')

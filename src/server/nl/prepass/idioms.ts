@@ -216,6 +216,14 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
     /\b(employees?|workers|staff|headcount|karyawan|pegawai|tenaga kerja)\b(\D{0,30}?\d[\d.,]*)\s+(?:people|persons|orang|jiwa)\b/giu,
     ' $1 $2 ',
   ],
+  // "which company have profit in 2021", "has a net profit?": having a profit, with no amount after it, is making one
+  [
+    /\b(?:have|has|had)\s+(?:a\s+)?(?:net\s+)?profits?\b(?=\s+(?:in|each|every|for|during|since)\b|\s+(?:19|20)\d{2}\b|\s*[?.!]*\s*$)/giu,
+    ' made a profit ',
+  ],
+  // "the 3 most indebted developers", "least leveraged banks": a ranking by debt to equity, the corpus's leverage
+  [/\bmost\s+(?:heavily\s+|highly\s+)?(?:indebted|leveraged|geared)\b/giu, ' highest debt to equity '],
+  [/\bleast\s+(?:indebted|leveraged|geared)\b/giu, ' lowest debt to equity '],
   // "shares that cost less than 50 rupiah": what a share costs is its price
   [new RegExp(String.raw`\b(?:cost|costs|costing)\s+${COMPARE}`, 'giu'), ' priced $1 '],
   // "membukukan laba bersih positif", "posted revenue above 1 trillion", "report a return on equity exceeding 12%",
@@ -237,7 +245,7 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
 
 /** A word every idiom above starts with or holds: most questions have none and skip the rewrites at once. */
 const TRIGGER =
-  /\d\s*(?:[%a-z]{0,2}|miliar|triliun)\s*[-–—]\s*\d|\d\s+(?:to|sampai|hingga|sd|s\/d)\s+\d|membukukan|mencatat|meraih|booked|booking|posted|posting|report|\b(?:\d+(?:[.,]\d+)?\s*(?:x|times|kali)|paling|doubl|tripl|quadrupl|halved|lost|lipat|separuh|setengah|sepertiga|seperempat|seperlima|sepersepuluh|fifth|tenth|pertiga|shr|menyusut|merosot|pay|paid|yield|giv|offer|membayar|memberikan|membagikan|menawarkan|bagi|bayar|diperdagangkan|dihargai|ditransaksikan|bertransaksi|diperjualbelikan|earn|mak|made|menghasilkan|meraup|mencetak|grow|grew|increas|employ|mempekerja|memperkerja|people|persons|orang|jiwa|cost|half|twice|third|quarter|fell|dropped|declined|gained|rose|turun|anjlok|naik|per\s+(?:share|saham|lembar)|perlembar)/iu
+  /\d\s*(?:[%a-z]{0,2}|miliar|triliun)\s*[-–—]\s*\d|\d\s+(?:to|sampai|hingga|sd|s\/d)\s+\d|membukukan|mencatat|meraih|booked|booking|posted|posting|report|\b(?:\d+(?:[.,]\d+)?\s*(?:x|times|kali)|paling|doubl|tripl|quadrupl|halved|lost|lipat|separuh|setengah|sepertiga|seperempat|seperlima|sepersepuluh|fifth|tenth|pertiga|shr|menyusut|merosot|pay|paid|yield|giv|offer|membayar|memberikan|membagikan|menawarkan|bagi|bayar|diperdagangkan|dihargai|ditransaksikan|bertransaksi|diperjualbelikan|earn|mak|made|menghasilkan|meraup|mencetak|grow|grew|increas|employ|mempekerja|memperkerja|most\s+(?:heavily\s+|highly\s+)?(?:indebted|leveraged|geared)|least\s+(?:indebted|leveraged|geared)|ha(?:ve|s|d)\s+(?:a\s+)?(?:net\s+)?profit|people|persons|orang|jiwa|cost|half|twice|third|quarter|fell|dropped|declined|gained|rose|turun|anjlok|naik|per\s+(?:share|saham|lembar)|perlembar)/iu
 
 /** The question with its idioms in the grammar's words; unchanged when it has none. */
 export function readIdioms(question: string, market: Market): string {

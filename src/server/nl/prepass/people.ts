@@ -57,6 +57,10 @@ const RULES: readonly Rule[] = [
     String.raw`\b(?:dengan|di mana|dimana)\s+${NAME}\s+(?:sebagai|menjabat sebagai|menjadi)\s+${EXEC_ROLE}\b`,
     true,
   ),
+  // "company which Anthoni Salim is executive": "which" for "in which", as learners write it; a capitalised name
+  // only, so "which investor is the largest holder" stays a question about the holder, never a name search
+  rule('executive', String.raw`\bwhich\s+${NAME}\s+(?:is|as|serves as)\s+(?:an?\s+|the\s+|their\s+)?${EXEC_ROLE}\b`),
+  rule('holder', String.raw`\bwhich\s+${NAME}\s+(?:is|as)\s+(?:an?\s+|the\s+|their\s+)?${HOLDER_ROLE}\b`),
   rule(
     'executive',
     String.raw`\b(?:run|led|managed|headed|directed|dipimpin|dikelola|dijalankan)\s+(?:by|oleh)\s+${NAME}${END}`,

@@ -50,7 +50,7 @@ const PERFORMANCE = /\b(?:performance|returns?(?!\s+on\b)|kinerja|performa)\b/iu
 const WORST =
   /\b(?:worst[\s-]performing|worst performers?|worst performance|weakest performers?|top losers?|biggest losers?|losers|biggest fallers|(?:biggest|largest|sharpest|steepest) (?:drops?|falls?|declines?)|penurunan (?:harga )?terbesar|kinerja terburuk|performa terburuk|top loser|paling turun|penurunan (?:harga )?tertinggi|turun paling dalam)\b/iu
 const MOVE =
-  /\b(?:(up|rose|risen|rise|rising|gained|gain|gaining|climbed|jumped|naik|menguat|melonjak)|(down|fell|fallen|fall|falling|dropped|drop|lost|declined|slumped|turun|melemah|anjlok|merosot))\b(?:\s+(?:by|sebesar))?\s*(more than|more then|over|above|at least|less than|under|lebih dari|lbh dari|di atas|minimal|setidaknya|kurang dari|di bawah)?\s*(\d+(?:[.,]\d+)?)\s*(?:%|percent|persen)(\s+(?:or more|or higher|atau lebih))?/iu
+  /\b(?:(up|rose|risen|rise|rising|gained|gain|gaining|climbed|jumped|returned|naik|menguat|melonjak)|(down|fell|fallen|fall|falling|dropped|drop|lost|declined|slumped|turun|melemah|anjlok|merosot))\b(?:\s+(?:by|sebesar))?\s*(more than|more then|over|above|at least|less than|under|lebih dari|lbh dari|di atas|minimal|setidaknya|kurang dari|di bawah)?\s*(\d+(?:[.,]\d+)?)\s*(?:%|percent|persen)(\s+(?:or more|or higher|atau lebih))?/iu
 /**
  * "whose share price rose this week", "that fell this month": a move without an amount, beside a period, is a
  * change of that period above or below zero. The price named with it is the move's own, not a second metric.
@@ -66,6 +66,14 @@ const BARE_MOVE_INDONESIAN =
 /** Words that make "up"/"down" a change of a financial line, not of the price. */
 const LINE_WORDS =
   /\b(?:revenue|revenues|sales|earnings|profit|profits|income|laba|pendapatan|penjualan|dividend|dividends|dividen|eps|assets|aset|debt|utang)\b/iu
+/**
+ * A line word with a bound of its own ("yielding over 5%", "dividend yield above 5%") before the move: it is its
+ * own condition, so the move after it is still the price's. No move word may sit between the line word and its
+ * number, so "revenue up 10% this year" stays revenue's.
+ */
+const LINE_WITH_OWN_BOUND =
+  /\b(?:revenue|revenues|sales|earnings|profit|profits|income|laba|pendapatan|penjualan|dividend|dividends|dividen|eps|assets|aset|debt|utang)\b(?:(?!\b(?:up|down|rose|risen|fell|fallen|gained|lost|dropped|declined|naik|turun)\b)[^\d])*?\d+(?:[.,]\d+)?\s*(?:%|percent|persen)/giu
+const movesALine = (text: string) => LINE_WORDS.test(text.replace(LINE_WITH_OWN_BOUND, ' '))
 
 const AT_LEAST = /^(?:at least|minimal|setidaknya)$/iu
 /** "banks +3% today": a signed move said beside a period is a rise. */
@@ -93,14 +101,52 @@ function boundsSpelledOut(question: string): string {
 const CHANGE_ORDER = /(\bperubahan\b[^;]*?)\bdari yang paling (turun|naik)\b/iu
 
 function orderOfChange(question: string): string {
-  return question.replace(CHANGE_ORDER, (_whole, before: string, move: string) =>
-    `${before}dari yang ${move.toLowerCase() === 'turun' ? 'terendah' : 'tertinggi'}`,
+  return question.replace(
+    CHANGE_ORDER,
+    (_whole, before: string, move: string) =>
+      `${before}dari yang ${move.toLowerCase() === 'turun' ? 'terendah' : 'tertinggi'}`,
   )
+}
+
+/** "but", "and", "yet" between two clauses, each of which may carry a period of its own. */
+const CLAUSE_JOIN = /\s+(?:but|and|yet|tapi|tetapi|namun|dan)\s+/giu
+/** "… but up over 3 years": a clause that is only a bare "up"/"down" beside its period, the sign of that change. */
+const BARE_DIRECTION = /^(?:(?:were|was|is|are|still)\s+)?(?:(up|higher|positive)|down|lower|negative)$/iu
+const hasPeriod = (text: string) => PERIODS.some(([pattern]) => pattern.test(text))
+
+/**
+ * "gained in the past 7 days but fell year to date", "down 20% YTD but up over 3 years": two moves, each with its
+ * own period, are two changes; each clause is read on its own and the grammar joins them as two conditions.
+ */
+function twoPeriods(question: string): string | null {
+  for (const join of question.matchAll(CLAUSE_JOIN)) {
+    const before = question.slice(0, join.index)
+    const after = question.slice(join.index + join[0].length)
+    if (!hasPeriod(before) || !hasPeriod(after)) continue
+    const [first, second] = [readOnePeriod(before), readOnePeriod(after)]
+    // neither clause a price move ("revenue up this year and profit up this year"): the grammar's as asked
+    if (first === before && second === after) return null
+    return `${first} and ${second}`
+  }
+  return null
+}
+
+function readOnePeriod(clause: string): string {
+  const read = readPerformance(clause)
+  if (read !== clause) return read
+  for (const [pattern, name] of PERIODS) {
+    const direction = BARE_DIRECTION.exec(clause.replace(pattern, ' ').trim())
+    if (pattern.test(clause) && direction !== null)
+      return `${name} ${direction[1] === undefined ? 'below' : 'above'} 0%`
+  }
+  return clause
 }
 
 /** The question with its performance phrases in the grammar's words; unchanged when it has none. */
 export function readPerformance(asked: string): string {
   const question = boundsSpelledOut(orderOfChange(asked))
+  const both = twoPeriods(question)
+  if (both !== null) return both
   let text = question
   let metric: string | null = null
   for (const [pattern, name] of PERIODS) {
@@ -110,7 +156,7 @@ export function readPerformance(asked: string): string {
     // one space where the period was, so "worst 1M performers" still reads "worst performers"
     const rest = text.replace(pattern, ' ').replace(PLUS_MOVE, ' up ').replace(/\s+/gu, ' ')
     const moved = MOVE.test(rest) || PERFORMANCE.test(rest) || BARE_MOVE.test(rest) || BARE_MOVE_INDONESIAN.test(rest)
-    if (!BEST.test(rest) && !WORST.test(rest) && !(moved && !LINE_WORDS.test(rest))) continue
+    if (!BEST.test(rest) && !WORST.test(rest) && !(moved && !movesALine(rest))) continue
     metric = name
     text = rest
   }

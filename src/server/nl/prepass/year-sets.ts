@@ -47,7 +47,7 @@ const IN_A_ROW: readonly RegExp[] = [
  * change, the price pre-pass's: not a condition held in each year.
  */
 const PRICE_MOVE =
-  /\b(?:up|down|rose|risen|fell|fallen|gained|lost|dropped|climbed|jumped|return|returns|performing|performers?|performance|gainers?|losers?|naik|turun|menguat|melemah|kinerja|performa)\b/iu
+  /\b(?:up|down|rose|risen|fell|fallen|gained|lost|dropped|climbed|jumped|doubled|tripled|halved|returned|return|returns|performing|performers?|performance|gainers?|losers?|naik|turun|menguat|melemah|kinerja|performa)\b/iu
 /** "always profitable since 2020", "selalu untung sejak 2020": every year since, as "every year since". */
 const ALWAYS =
   /\b(?:always|consistently|continuously|without fail|selalu|terus[\s-]+menerus|terus|konsisten|secara konsisten|rutin)\b/iu

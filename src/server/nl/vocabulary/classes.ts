@@ -128,9 +128,15 @@ const SYNONYMS: readonly (readonly [phrases: string, ...nodes: ClassNodes])[] = 
   ['general insurer|general insurers|general insurance companies', ['sub_industry:General Insurance'], []],
   ['reinsurer|reinsurers', ['sub_industry:Reinsurance'], []],
   ['retailer|retailers|retail', ['sub_sector:Retailing'], ['sub_sector:Retail']],
-  ['auto|autos|automotive|cars|automakers', ['sub_sector:Automobiles & Components'], ['sub_sector:Automotive']],
-  // "Otomotif" is the Automobiles industry's own Indonesian label, narrower than "Otomotif & Komponen Otomotif"
-  ['automobiles', ['industry:Automobiles'], ['sub_sector:Automotive']],
+  ['auto|autos|automotive|cars', ['sub_sector:Automobiles & Components'], ['sub_sector:Automotive']],
+  // "Otomotif" is the Automobiles industry's own Indonesian label, narrower than "Otomotif & Komponen Otomotif".
+  // Automakers make cars and motorcycles (the Automobiles industry), never the parts and tyres beside them in the
+  // sub-sector that "auto" alone names: the phrase is listed whole so "auto" + "makers" never widens it
+  [
+    'automobiles|automakers|auto makers|auto manufacturers|automobile makers|automobile manufacturers|vehicle makers|vehicle manufacturers',
+    ['industry:Automobiles'],
+    ['sub_sector:Automotive'],
+  ],
   ['carmakers|car makers', ['sub_industry:Car Manufacturers'], ['sub_sector:Automotive']],
   [
     'food|food and beverage|f&b|fnb|food producers',

@@ -29,12 +29,18 @@ export const INDONESIAN_WORDS: readonly (readonly [phrases: string, meaning: Ite
       'melampaui|lebih banyak dari|lebih banyak daripada',
     { kind: 'compare', op: '>' },
   ],
-  ['minimal|setidaknya|paling tidak|paling sedikit|sekurang kurangnya|tidak kurang dari|sedikitnya', { kind: 'compare', op: '>=' }],
+  [
+    'minimal|setidaknya|paling tidak|paling sedikit|sekurang kurangnya|tidak kurang dari|sedikitnya',
+    { kind: 'compare', op: '>=' },
+  ],
   [
     'di bawah|dibawah|kurang dari|lebih kecil dari|lebih kecil daripada|lebih rendah dari|lebih rendah daripada',
     { kind: 'compare', op: '<' },
   ],
-  ['maksimal|maksimum|tidak lebih dari|tak lebih dari|tidak melebihi|sebanyak banyaknya|paling banyak', { kind: 'compare', op: '<=' }],
+  [
+    'maksimal|maksimum|tidak lebih dari|tak lebih dari|tidak melebihi|sebanyak banyaknya|paling banyak',
+    { kind: 'compare', op: '<=' },
+  ],
   ['sama dengan', { kind: 'compare', op: '=' }],
   ['antara', { kind: 'between' }],
   ['positif', { kind: 'sign', op: '>' }],

@@ -213,7 +213,7 @@ const ACCOUNT_METRICS: readonly Metric[] = [
   metricOnBoth(
     'deposits',
     'Total deposits',
-    'deposits|total deposits|customer deposits|dana pihak ketiga|dpk|simpanan',
+    'deposits|total deposits|total deposit|customer deposits|customer deposit|dana pihak ketiga|dpk|simpanan',
     yearly('total_deposit'),
   ),
   metricOnBoth(
