@@ -34,6 +34,10 @@ import thirtyFirst from './thirty-first-batch.json'
 import thirtySecond from './thirty-second-batch.json'
 import thirtyThird from './thirty-third-batch.json'
 import thirtyFourth from './thirty-fourth-batch.json'
+import thirtyFifth from './thirty-fifth-batch.json'
+import thirtySixth from './thirty-sixth-batch.json'
+import thirtySeventh from './thirty-seventh-batch.json'
+import thirtyEighth from './thirty-eighth-batch.json'
 
 /**
  * The held-out split: questions written before the translator was changed for them and never used to tune it, so
@@ -153,22 +157,30 @@ export const HELD_OUT_BATCHES: readonly (readonly CorpusEntry[])[] = [
   // British fund analyst's "whilst" and "circa", a quant's inequalities and intervals, a beginner's "what is"
   // questions), kept from whoever fixed batches 27 and 28, measured once after
   heldOutBatch(thirtieth),
-  // written blind by a twenty-seventh writer while batches 29 and 30's misses were fixed (a Medan trader's North
-  // Sumatran Indonesian, an Indian-English SGX investor, a Bandung pensioner's Sundanese-flavoured Indonesian, a
-  // journalist's headline questions), kept from whoever fixed batches 29 and 30, measured once after: the figure to
-  // trust until the next change
+  // written blind by four writers while batches 29 and 30's misses were fixed, kept from whoever fixed them, measured
+  // once after. Thirty-first: a Medan trader's North Sumatran Indonesian, an Indian-English SGX investor, a Bandung
+  // pensioner's Sundanese-flavoured Indonesian, a journalist's headline questions
   heldOutBatch(thirtyFirst),
-  // written blind by a twenty-eighth writer at the same time as the thirty-first (a Yogyakarta student's textbook
-  // Indonesian, a Manila trader's casual English, an ESG analyst, a Jakarta assistant's mixed business jargon), kept
-  // from whoever fixed batches 29 and 30, measured once after: the figure to trust until the next change
+  // a Yogyakarta student's textbook Indonesian, a Manila trader's casual English, an ESG analyst, a Jakarta assistant's
+  // mixed business jargon
   heldOutBatch(thirtySecond),
-  // written blind by a twenty-ninth writer while batches 29 and 30's misses were fixed (a Surabaya businessman's East
-  // Javanese Indonesian, a Singapore retiree's Singlish, a day trader's slang, an auditor's accounting screens), kept
-  // from whoever fixed batches 29 and 30, measured once after: the figure to trust until the next change
+  // a Surabaya businessman's East Javanese Indonesian, a Singapore retiree's Singlish, a day trader's slang, an
+  // auditor's accounting screens
   heldOutBatch(thirtyThird),
-  // written blind by a thirtieth writer at the same time as the thirty-third (a Batam factory owner's mixed
-  // Indonesian, Malay and English, an Australian superannuation manager, a voice assistant's transcriptions, a
-  // sharia-minded investor), kept from whoever fixed batches 29 and 30, measured once after: the figure to trust until
-  // the next change
+  // a Batam factory owner's mixed Indonesian, Malay and English, an Australian superannuation manager, a voice
+  // assistant's transcriptions, a sharia-minded investor
   heldOutBatch(thirtyFourth),
+  // written blind by four writers while batches 31 to 34's misses were fixed, kept from whoever fixed them, measured
+  // once after: the figures to trust until the next change. Thirty-fifth: a Jakarta office worker's phone-app
+  // Indonesian, a Singapore polytechnic student, a Bandung software engineer, a retired bank officer's formal English
+  heldOutBatch(thirtyFifth),
+  // an Indonesian stock forum's slang, a Jakarta research associate, a Singaporean father saving for his children, a
+  // teacher's polite Indonesian from eastern Indonesia
+  heldOutBatch(thirtySixth),
+  // a Semarang homemaker's simple Indonesian, a Dutch investor's European English, a value investor's Graham and
+  // Buffett criteria, a broker's morning-note shorthand
+  heldOutBatch(thirtySeventh),
+  // a Lombok tourism entrepreneur, a Korean investor's English, a chartist's highs, lows and moves in both languages,
+  // an Islamic-finance lecturer's formal Indonesian
+  heldOutBatch(thirtyEighth),
 ]
