@@ -22,9 +22,13 @@ const LEAD_IN_BEFORE_QUESTION =
  */
 const LEAD_IN_REQUEST =
   /^\s*((?:(?:my|our|a)\s+\p{L}+(?:\s+\p{L}+)?\s+(?:asked|asks|wants|needs|requested|would like|is asking|wanted)(?:\s+(?:me|us))?(?:\s+(?:for|about))?)|(?:(?:for|untuk|buat)\s+(?:my|our|saya|aku)\s+\p{L}+(?:\s+(?!(?:i|we|saya|aku)\b)\p{L}+)?))\s+(?=\S)/iu
-/** Who asks or why, or a chatty particle: a clause without one of these may be a content word mistyped. */
+/**
+ * Who asks or why, or a chatty particle: a clause without one of these may be a content word mistyped. "auditor
+ * here", "boss here from Batam": who writes, by trade or address (one person: a plural before "here" may be
+ * companies, "zorkers here"), and from where, a clause that ends there.
+ */
 const ASKER =
-  /\b(?:i|im|i'm|my|me|we|our|us|you|for|it|dear|thanks|thank|sorry|saya|aku|gue|gw|kami|kita|untuk|buat|lagi|nih|sih|dong|btw|fyi|pak|bu|kak|gan|min|bro)\b|^\s*(?:as|sebagai)\s+(?:an?\s+|seorang\s+)?\p{L}+(?:[\s-]+\p{L}+){0,2}\s*$/iu
+  /\b(?:[\p{L}']*[^\P{L}s]|boss)\s+here(?:\s+from\s+\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)?)?\s*$|\b(?:i|im|i'm|my|me|we|our|us|you|for|it|dear|thanks|thank|sorry|saya|aku|gue|gw|kami|kita|untuk|buat|lagi|nih|sih|dong|btw|fyi|pak|bu|kak|gan|min|bro)\b|^\s*(?:as|sebagai)\s+(?:an?\s+|seorang\s+)?\p{L}+(?:[\s-]+\p{L}+){0,2}\s*$/iu
 /**
  * "Whilst reviewing Singapore REITs, …", "while looking at coal miners, …": what the asker is doing. The verb goes;
  * the clause may name nothing but the companies, which stay as the subject of the question.
@@ -41,7 +45,7 @@ const OWN_WATCHLIST = /\b(?:a|my|our)\s+watchlist\b/giu
  * names companies ("our bank portfolio") is the subject and stays.
  */
 const OWN_WORK =
-  /\b(?!(?:my|our|your|a|an|the|this|that)\s)([\p{L}-]+)\s+(?:screen|portfolio|fund|mandate|newsletter|piece|story|article|report|thesis|column)\b|\b(?:portofolio|reksa dana|laporan|artikel|tulisan|skripsi)\s+(?!(?:saya|kami|kita|aku|gue|ini|itu)\b)([\p{L}-]+)/giu
+  /\b(?!(?:my|our|your|a|an|the|this|that)\s)([\p{L}-]+)\s+(?:screen|portfolio|fund|mandate|newsletter|piece|story|article|report|thesis|column|sleeve|allocation|bucket)\b|\b(?:portofolio|reksa dana|laporan|artikel|tulisan|skripsi)\s+(?!(?:saya|kami|kita|aku|gue|ini|itu)\b)([\p{L}-]+)/giu
 /** "as a pension trustee I'd like …", "sebagai investor saya mau …": a role before the asker, no comma between. */
 const LEAD_IN_ROLE =
   /^\s*((?:as|sebagai)\s+(?:an?\s+|seorang\s+)?\p{L}+(?:[\s-]+\p{L}+){0,2}?)\s+(?=(?:i|i'd|id|i'm|im|we|we'd|saya|aku|kami|which|what|show|list|give)\b)/iu

@@ -11,6 +11,7 @@ import { twoClassesAsOne } from './adjacent-classes'
 import { correctShortMetric } from './short-metric'
 import { dropsClassWord, preferCompanyNoun } from './filler-typos'
 import { fromSkeleton } from './skeleton'
+import { fromMovedDouble } from './moved-double'
 import { correctAhead, LOOK_AHEAD, strandedAfter } from './phrase-typos'
 import { AGENT_NOUNS_AFTER, AGENT_NOUNS_BEFORE } from '../vocabulary/classes'
 import { LEXICONS } from '../vocabulary/lexicons'
@@ -135,7 +136,7 @@ function readWord(word: string, lexicon: Lexicon<ItemBody>): { text: string; typ
   const stem = word.length > 5 && /ny[aoe]$/u.test(word) ? word.slice(0, -3) : null
   if (stem !== null && lexicon.knows(stem)) return { text: stem, typo: false }
   const plain = NEGATIONS.has(word) || EVERYDAY_WORDS.has(word)
-  const fixed = correct(word, lexicon) ?? (plain ? null : fromSkeleton(word, lexicon))
+  const fixed = correct(word, lexicon) ?? (plain ? null : (fromSkeleton(word, lexicon) ?? fromMovedDouble(word, lexicon)))
   return fixed === null ? null : { text: fixed, typo: true }
 }
 

@@ -97,5 +97,14 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set([
   'report',
   'reports',
   'retort',
+  // one letter from a particle of the Englishes (english-particles.ts): "goto"/"gout" no "got", "waiting" no
+  // "wanting", "aunt" no "aunty", "tall" no "tell"
+  'goto',
+  'gout',
+  'gots',
+  'waiting',
+  'wasting',
+  'aunt',
+  'tall',
   ...INDONESIAN_EVERYDAY_WORDS,
 ])

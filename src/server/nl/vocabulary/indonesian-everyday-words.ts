@@ -90,4 +90,6 @@ export const INDONESIAN_EVERYDAY_WORDS: readonly string[] = [
   'pergerakan',
   'pelatihan',
   'peleburan',
+  // a name, one letter from the Filipino particle "naman"
+  'nama',
 ]
