@@ -12,6 +12,7 @@ import { TUNING_TRADES_AND_COURTESY } from './tuning-trades-and-courtesy'
 import { TUNING_INDONESIAN } from './tuning-indonesian'
 import { TUNING_WRAPPERS } from './tuning-wrappers'
 import { TUNING_ENGLISH_MOVES } from './tuning-english-moves'
+import { TUNING_PRICE_SLANG } from './tuning-price-slang'
 
 export type { CorpusEntry } from './entry'
 export { judge } from './judge'
@@ -34,6 +35,7 @@ export const CORPUS: readonly CorpusEntry[] = [
   ...TUNING_INDONESIAN,
   ...TUNING_WRAPPERS,
   ...TUNING_ENGLISH_MOVES,
+  ...TUNING_PRICE_SLANG,
 ]
 export type { Case, Refusal } from './exact'
 export { IDX_EXAMPLES, SGX_EXAMPLES } from './exact'

@@ -92,7 +92,8 @@ const CHANGES: readonly (readonly [RegExp, growth: string, price: string])[] = [
  */
 const LINE_WORDS =
   /\b(?:revenue|revenues|sales|earnings|profit|profits|income|laba|pendapatan|penjualan|dividend|dividends|dividen|eps|assets|aset|debt|utang|equity|ekuitas|ebitda|cash|kas)(?:nya)?\b/iu
-const PRICE_SUBJECT = /\b(?:stocks?|shares?|tickers?|counters?|names|saham(?:-saham)?|price|harga)(?:\s+(?:that|which|yang|yg))?(?:\s+(?:have|has))?\s*$/iu
+const PRICE_SUBJECT =
+  /\b(?:stocks?|shares?|tickers?|counters?|names|saham(?:-saham)?|price|harga)(?:\s+(?:that|which|yang|yg))?(?:\s+(?:have|has))?\s*$/iu
 /** "saham batu bara yg naik dua kali lipat": the stocks of a class named between them and the change. */
 const PRICE_SUBJECT_OF_CLASS =
   /\b(?:stocks?|shares?|tickers?|counters?|saham(?:-saham)?)\s+((?:[\p{L}-]+\s+){1,3}?)(?:that|which|yang|yg)(?:\s+(?:have|has))?\s*$/iu

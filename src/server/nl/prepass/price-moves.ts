@@ -62,10 +62,14 @@ const WORST =
  * A trader's verbs for a move, both directions ("ripping", "mooned", "tankd", "nyungsep"): only ever read beside an
  * amount or a period, so "bled" or "terbang" alone stay unknown words.
  */
-const SLANG_UP =
-  'ripping|ripped|rips|mooning|mooned|surged|surging|soared|soaring|rallied|rallying|jumping|popped|popping|spiked|spiking|terbang|meroket|melesat'
-const SLANG_DOWN =
-  'tanked|tankd|tanking|dumped|dumping|crashed|crashing|plunged|plunging|cratered|cratering|sank|sunk|sinking|bled|bleeding|slumping|ambles|ambrol|nyungsep|rontok|jeblok'
+const SLANG_UP_ENGLISH =
+  'ripping|ripped|rips|mooning|mooned|surged|surging|soared|soaring|rallied|rallying|jumping|popped|popping|spiked|spiking'
+const SLANG_DOWN_ENGLISH =
+  'tanked|tankd|tanking|dumped|dumping|crashed|crashing|plunged|plunging|cratered|cratering|sank|sunk|sinking|bled|bleeding|slumping'
+const SLANG_UP_INDONESIAN = 'terbang|meroket|melesat'
+const SLANG_DOWN_INDONESIAN = 'ambles|ambrol|nyungsep|rontok|jeblok'
+const SLANG_UP = `${SLANG_UP_ENGLISH}|${SLANG_UP_INDONESIAN}`
+const SLANG_DOWN = `${SLANG_DOWN_ENGLISH}|${SLANG_DOWN_INDONESIAN}`
 const MOVE = new RegExp(
   String.raw`\b(?:(up|rose|risen|rise|rising|gained|gain|gaining|climbed|jumped|returned|naik|menguat|melonjak|${SLANG_UP})|(down|fell|fallen|fall|falling|dropped|drop|lost|declined|slumped|turun|melemah|anjlok|merosot|${SLANG_DOWN}))\b` +
     String.raw`(?:\s+(?:by|sebesar))?\s*(more than|more then|over|above|at least|less than|under|lebih dari|lbh dari|di atas|minimal|setidaknya|kurang dari|di bawah)?\s*(\d+(?:[.,]\d+)?)\s*(?:%|percent|persen)(\s+(?:or more|or higher|atau lebih))?`,
@@ -76,15 +80,17 @@ const MOVE = new RegExp(
  * change of that period above or below zero. The price named with it is the move's own, not a second metric.
  */
 const BARE_MOVE = new RegExp(
-  String.raw`\b(?:(?:share|stock)\s+)?(?:price\s+)?(?:has\s+|have\s+)?(?:(rose|risen|gained|climbed|went up|${SLANG_UP})|(fell|fallen|dropped|declined|slumped|went down|${SLANG_DOWN}))\b(?!\s*(?:by\s+)?(?:more|less|over|above|under|below|at|than|\d|[+-]))`,
+  String.raw`\b(?:(?:share|stock)\s+)?(?:price\s+)?(?:has\s+|have\s+)?(?:(rose|risen|gained|climbed|went up|${SLANG_UP_ENGLISH})|(fell|fallen|dropped|declined|slumped|went down|${SLANG_DOWN_ENGLISH}))\b(?!\s*(?:by\s+)?(?:more|less|over|above|under|below|at|than|\d|[+-]))`,
   'iu',
 )
 /**
  * "REIT yg naik minggu ini": a move said with a period and no size is the sign of that period's change. Only the
  * Indonesian verbs: "naik" and "turun" are never the preposition "up"/"down" may be.
  */
-const BARE_MOVE_INDONESIAN =
-  /\b(?:(naik|menguat|melonjak)|turun|melemah|anjlok|merosot)\b(?!\s*(?:\d|[+-]|lebih|lbh|kurang|di atas|di bawah|diatas|dibawah|minimal|setidaknya|sebesar|paling|ter\p{L}+))/iu
+const BARE_MOVE_INDONESIAN = new RegExp(
+  String.raw`\b(?:(naik|menguat|melonjak|${SLANG_UP_INDONESIAN})|turun|melemah|anjlok|merosot|${SLANG_DOWN_INDONESIAN})\b(?!\s*(?:\d|[+-]|lebih|lbh|kurang|di atas|di bawah|diatas|dibawah|minimal|setidaknya|sebesar|paling|ter\p{L}+))`,
+  'iu',
+)
 /** Words that make "up"/"down" a change of a financial line, not of the price. */
 const LINE_WORDS =
   /\b(?:revenue|revenues|sales|earnings|profit|profits|income|laba|pendapatan|penjualan|dividend|dividends|dividen|eps|assets|aset|debt|utang)\b/iu

@@ -17,8 +17,7 @@ export function readRankedPeriod(question: string, market: Market): string {
   const rest = withoutPeriod(question)
   if (rest === null) return question
   const { items, unknown } = recognise(tokenize(rest.replace(TOP, ' ')), market)
-  const onlyWhatIsRanked =
-    unknown.length === 0 && items.every((item) => KINDS_BESIDE_A_RANKING.has(item.kind))
+  const onlyWhatIsRanked = unknown.length === 0 && items.every((item) => KINDS_BESIDE_A_RANKING.has(item.kind))
   // the ranking word read as the period's best performers: "top 5 tickers today" = "top 5 gainers tickers today"
   return onlyWhatIsRanked ? question.replace(TOP, (ranking: string) => ` ${ranking} gainers `) : question
 }
