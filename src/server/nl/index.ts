@@ -13,6 +13,7 @@ import { combineYears } from './prepass/combine-years'
 import { repeatSignedLine } from './prepass/signed-lines'
 import { readIdioms } from './prepass/idioms'
 import { readPerformance } from './prepass/price-moves'
+import { readRankedPeriod } from './prepass/ranked-period'
 import { readPeriods, romanQuarters } from './prepass/quarters'
 import { writeOutShorthand } from './prepass/analyst-shorthand'
 import { readSpelledNumbers } from './prepass/spelled-numbers'
@@ -115,7 +116,9 @@ function translateYears(asked: string, market: Market): Translation {
 
 /** The grammar's reading: idioms, performance and quarters set apart first, then the pipeline above. */
 function translateGrammar(question: string, market: Market): Translation {
-  const { text, periods } = readPeriods(readPerformance(readIdioms(expandShorthand(question), market)))
+  const { text, periods } = readPeriods(
+    readPerformance(readRankedPeriod(readIdioms(expandShorthand(question), market), market)),
+  )
   const tokens = tokenize(text)
   // only punctuation ("???"): nothing to read, and responding with every company would be a guess
   if (tokens.length === 0) refuse(`Could not understand '${question.trim()}'.`)

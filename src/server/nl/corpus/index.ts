@@ -13,6 +13,7 @@ import { TUNING_INDONESIAN } from './tuning-indonesian'
 import { TUNING_WRAPPERS } from './tuning-wrappers'
 import { TUNING_ENGLISH_MOVES } from './tuning-english-moves'
 import { TUNING_ENGLISH_PARTICLES } from './tuning-english-particles'
+import { TUNING_PRICE_SLANG } from './tuning-price-slang'
 
 export type { CorpusEntry } from './entry'
 export { judge } from './judge'
@@ -36,6 +37,7 @@ export const CORPUS: readonly CorpusEntry[] = [
   ...TUNING_WRAPPERS,
   ...TUNING_ENGLISH_MOVES,
   ...TUNING_ENGLISH_PARTICLES,
+  ...TUNING_PRICE_SLANG,
 ]
 export type { Case, Refusal } from './exact'
 export { IDX_EXAMPLES, SGX_EXAMPLES } from './exact'

@@ -92,10 +92,11 @@ const CHANGES: readonly (readonly [RegExp, growth: string, price: string])[] = [
  */
 const LINE_WORDS =
   /\b(?:revenue|revenues|sales|earnings|profit|profits|income|laba|pendapatan|penjualan|dividend|dividends|dividen|eps|assets|aset|debt|utang|equity|ekuitas|ebitda|cash|kas)(?:nya)?\b/iu
-const PRICE_SUBJECT = /\b(?:stocks?|shares?|saham|price|harga)(?:\s+(?:that|which|yang|yg))?(?:\s+(?:have|has))?\s*$/iu
+const PRICE_SUBJECT =
+  /\b(?:stocks?|shares?|tickers?|counters?|names|saham(?:-saham)?|price|harga)(?:\s+(?:that|which|yang|yg))?(?:\s+(?:have|has))?\s*$/iu
 /** "saham batu bara yg naik dua kali lipat": the stocks of a class named between them and the change. */
 const PRICE_SUBJECT_OF_CLASS =
-  /\b(?:stocks?|shares?|saham)\s+((?:[\p{L}-]+\s+){1,3}?)(?:that|which|yang|yg)(?:\s+(?:have|has))?\s*$/iu
+  /\b(?:stocks?|shares?|tickers?|counters?|saham(?:-saham)?)\s+((?:[\p{L}-]+\s+){1,3}?)(?:that|which|yang|yg)(?:\s+(?:have|has))?\s*$/iu
 
 /** "gold miners that doubled", "airlines that lost half their value": a class alone names its stocks too. */
 const CLASS_SUBJECT = /((?:[\p{L}-]+\s+){1,3})(?:that|which|yang|yg)(?:\s+(?:have|has))?\s*$/iu
@@ -157,7 +158,7 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
   ],
   [
     new RegExp(
-      String.raw`\b(?:${PAY}\s+)?(?:dividends?|dividen)\s+(?:of\s+|sebesar\s+)?${COMPARE}\s+${PER_SHARE_AMOUNT}\s+(?:${PER_SHARE})\b`,
+      String.raw`\b(?:${PAY}\s+)?(?:dividends?|dividen(?:nya)?)(?:\s+(?:payments?|payouts?|pembayaran))?\s+(?:of\s+|sebesar\s+)?${COMPARE}\s+${PER_SHARE_AMOUNT}\s+(?:${PER_SHARE})\b`,
       'giu',
     ),
     ' dividend per share $1 $2 ',

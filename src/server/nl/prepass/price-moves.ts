@@ -15,7 +15,16 @@ import { editDistance } from '../../../shared/where/field-names'
 const shorthand = (period: string) =>
   new RegExp(`\\b${period}(?=\\s+(?:performers?|performance|performing|gainers?|losers?|movers?)\\b)`, 'iu')
 
+/** Headline style, the period last after a comma: "Top gainers: SGX REITs, 1M", "SGX worst performers, 3Y". */
+const headline = (period: string) => new RegExp(`,\\s*${period}\\s*[.!?]*\\s*$`, 'iu')
+
 const PERIODS: readonly (readonly [RegExp, string])[] = [
+  [headline('1d'), 'daily change'],
+  [headline('1w'), '1 week change'],
+  [headline('1m'), '1 month change'],
+  [headline('ytd'), 'ytd change'],
+  [headline('(?:1y|12m)'), '1 year change'],
+  [headline('3y'), '3 year change'],
   [shorthand('1d'), 'daily change'],
   [shorthand('1w'), '1 week change'],
   [shorthand('1m'), '1 month change'],
@@ -44,25 +53,44 @@ const PERIODS: readonly (readonly [RegExp, string])[] = [
 ]
 
 const BEST =
-  /\b(?:performers|best[\s-]performing|best performers?|top performers?|top[\s-]performing|best performance|strongest performers?|top gainers?|biggest gainers?|gainers|biggest winners|(?:biggest|largest|sharpest|steepest) (?:gains?|rises?|jumps?)|kenaikan (?:harga )?terbesar|kinerja terbaik|performa terbaik|top gainer|paling naik|kenaikan (?:harga )?tertinggi|naik paling tinggi)\b/iu
+  /\b(?:performers|best[\s-]performing|best performers?|top performers?|top[\s-]performing|best performance|strongest performers?|top gainers?|biggest gainers?|gainers|biggest winners|(?:biggest|largest|sharpest|steepest) (?:gains?|rises?|jumps?)|kenaikan (?:harga )?terbesar|kinerja terbaik|performa terbaik|top gainer|paling naik|kenaikan (?:harga )?tertinggi|naik paling tinggi|naik tertinggi|kenaikan terbesar)\b/iu
 /** "by one-year performance", "berdasarkan kinerja setahun terakhir": with a period, the change of that period. */
 const PERFORMANCE = /\b(?:performance|returns?(?!\s+on\b)|kinerja|performa)\b/iu
 const WORST =
-  /\b(?:worst[\s-]performing|worst performers?|worst performance|weakest performers?|top losers?|biggest losers?|losers|biggest fallers|(?:biggest|largest|sharpest|steepest) (?:drops?|falls?|declines?)|penurunan (?:harga )?terbesar|kinerja terburuk|performa terburuk|top loser|paling turun|penurunan (?:harga )?tertinggi|turun paling dalam)\b/iu
-const MOVE =
-  /\b(?:(up|rose|risen|rise|rising|gained|gain|gaining|climbed|jumped|returned|naik|menguat|melonjak)|(down|fell|fallen|fall|falling|dropped|drop|lost|declined|slumped|turun|melemah|anjlok|merosot))\b(?:\s+(?:by|sebesar))?\s*(more than|more then|over|above|at least|less than|under|lebih dari|lbh dari|di atas|minimal|setidaknya|kurang dari|di bawah)?\s*(\d+(?:[.,]\d+)?)\s*(?:%|percent|persen)(\s+(?:or more|or higher|atau lebih))?/iu
+  /\b(?:worst[\s-]performing|worst performers?|worst performance|weakest performers?|top losers?|biggest losers?|losers|biggest fallers|(?:biggest|largest|sharpest|steepest) (?:drops?|falls?|declines?)|penurunan (?:harga )?terbesar|kinerja terburuk|performa terburuk|top loser|paling turun|penurunan (?:harga )?tertinggi|turun paling dalam|turun terdalam|penurunan (?:harga )?terdalam|turun terbesar)\b/iu
+/**
+ * A trader's verbs for a move, both directions ("ripping", "mooned", "tankd", "nyungsep"): only ever read beside an
+ * amount or a period, so "bled" or "terbang" alone stay unknown words.
+ */
+const SLANG_UP_ENGLISH =
+  'ripping|ripped|rips|mooning|mooned|surged|surging|soared|soaring|rallied|rallying|jumping|popped|popping|spiked|spiking'
+const SLANG_DOWN_ENGLISH =
+  'tanked|tankd|tanking|dumped|dumping|crashed|crashing|plunged|plunging|cratered|cratering|sank|sunk|sinking|bled|bleeding|slumping'
+const SLANG_UP_INDONESIAN = 'terbang|meroket|melesat'
+const SLANG_DOWN_INDONESIAN = 'ambles|ambrol|nyungsep|rontok|jeblok'
+const SLANG_UP = `${SLANG_UP_ENGLISH}|${SLANG_UP_INDONESIAN}`
+const SLANG_DOWN = `${SLANG_DOWN_ENGLISH}|${SLANG_DOWN_INDONESIAN}`
+const MOVE = new RegExp(
+  String.raw`\b(?:(up|rose|risen|rise|rising|gained|gain|gaining|climbed|jumped|returned|naik|menguat|melonjak|${SLANG_UP})|(down|fell|fallen|fall|falling|dropped|drop|lost|declined|slumped|turun|melemah|anjlok|merosot|${SLANG_DOWN}))\b` +
+    String.raw`(?:\s+(?:by|sebesar))?\s*(more than|more then|over|above|at least|less than|under|lebih dari|lbh dari|di atas|minimal|setidaknya|kurang dari|di bawah)?\s*(\d+(?:[.,]\d+)?)\s*(?:%|percent|persen)(\s+(?:or more|or higher|atau lebih))?`,
+  'iu',
+)
 /**
  * "whose share price rose this week", "that fell this month": a move without an amount, beside a period, is a
  * change of that period above or below zero. The price named with it is the move's own, not a second metric.
  */
-const BARE_MOVE =
-  /\b(?:(?:share|stock)\s+)?(?:price\s+)?(?:has\s+|have\s+)?(?:(rose|risen|gained|climbed|went up)|(fell|fallen|dropped|declined|slumped|went down))\b(?!\s*(?:by\s+)?(?:more|less|over|above|under|below|at|than|\d|[+-]))/iu
+const BARE_MOVE = new RegExp(
+  String.raw`\b(?:(?:share|stock)\s+)?(?:price\s+)?(?:has\s+|have\s+)?(?:(rose|risen|gained|climbed|went up|${SLANG_UP_ENGLISH})|(fell|fallen|dropped|declined|slumped|went down|${SLANG_DOWN_ENGLISH}))\b(?!\s*(?:by\s+)?(?:more|less|over|above|under|below|at|than|\d|[+-]))`,
+  'iu',
+)
 /**
  * "REIT yg naik minggu ini": a move said with a period and no size is the sign of that period's change. Only the
  * Indonesian verbs: "naik" and "turun" are never the preposition "up"/"down" may be.
  */
-const BARE_MOVE_INDONESIAN =
-  /\b(?:(naik|menguat|melonjak)|turun|melemah|anjlok|merosot)\b(?!\s*(?:\d|[+-]|lebih|lbh|kurang|di atas|di bawah|diatas|dibawah|minimal|setidaknya|sebesar|paling|ter\p{L}+))/iu
+const BARE_MOVE_INDONESIAN = new RegExp(
+  String.raw`\b(?:(naik|menguat|melonjak|${SLANG_UP_INDONESIAN})|turun|melemah|anjlok|merosot|${SLANG_DOWN_INDONESIAN})\b(?!\s*(?:\d|[+-]|lebih|lbh|kurang|di atas|di bawah|diatas|dibawah|minimal|setidaknya|sebesar|paling|ter\p{L}+))`,
+  'iu',
+)
 /** Words that make "up"/"down" a change of a financial line, not of the price. */
 const LINE_WORDS =
   /\b(?:revenue|revenues|sales|earnings|profit|profits|income|laba|pendapatan|penjualan|dividend|dividends|dividen|eps|assets|aset|debt|utang)\b/iu
@@ -112,7 +140,12 @@ function orderOfChange(question: string): string {
 const CLAUSE_JOIN = /\s+(?:but|and|yet|tapi|tetapi|namun|dan)\s+/giu
 /** "… but up over 3 years": a clause that is only a bare "up"/"down" beside its period, the sign of that change. */
 const BARE_DIRECTION = /^(?:(?:were|was|is|are|still)\s+)?(?:(up|higher|positive)|down|lower|negative)$/iu
-const hasPeriod = (text: string) => PERIODS.some(([pattern]) => pattern.test(text))
+export const hasPeriod = (text: string) => PERIODS.some(([pattern]) => pattern.test(text))
+/** The question without its first price period ("today", "this month", "hari ini"), or null when it has none. */
+export function withoutPeriod(text: string): string | null {
+  const found = PERIODS.find(([pattern]) => pattern.test(text))
+  return found === undefined ? null : text.replace(found[0], ' ')
+}
 
 /**
  * "gained in the past 7 days but fell year to date", "down 20% YTD but up over 3 years": two moves, each with its

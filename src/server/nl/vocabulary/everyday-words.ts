@@ -106,5 +106,10 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set([
   'wasting',
   'aunt',
   'tall',
+  // a trader's verbs for a move: read only beside an amount or a period (prepass/price-moves.ts), never as the
+  // typo of another word ("tanked" no "ranked", "mooning" no "morning", "sank" no "bank")
+  ...'ripping ripped rips mooning mooned surged surging soared soaring rallied rallying jumping popped popping spiked spiking tanked tankd tanking dumped dumping crashed crashing plunged plunging cratered cratering sank sunk sinking bled bleeding slumping terbang meroket melesat ambles ambrol nyungsep rontok jeblok'.split(
+    ' ',
+  ),
   ...INDONESIAN_EVERYDAY_WORDS,
 ])

@@ -11,21 +11,21 @@ export const MARKET_METRICS: readonly Metric[] = [
     'Daily change',
     'daily change|change today|1 day change|one day change|daily return|daily performance|price change today|perubahan harian|' +
       'perubahan harga hari ini|perubahan hari ini|perubahan harga harian|' +
-      '1d chg|1d change|1d return|1d perf|1 day chg|daily chg',
+      '1d chg|1d change|1d return|1d perf|1 day chg|daily chg|chg 1d|change 1d|chg today',
     current('daily_close_change'),
     current('change_1d'),
   ),
   metric(
     'change_1w',
     'Change over a week',
-    '1 week change|weekly change|one week change|7 day change|change 7d',
+    '1 week change|weekly change|one week change|7 day change|change 7d|chg 1w|change 1w|1w chg|1w change',
     null,
     current('change_7d'),
   ),
   metric(
     'change_1m',
     'Change over a month',
-    '1 month change|monthly change|one month change|change 1m|1 month price change|one month price change|' +
+    '1 month change|monthly change|one month change|change 1m|chg 1m|1 month price change|one month price change|' +
       'price change over one month|price change over a month|1m change|1m chg|1m perf|1m return|one month return|' +
       'perubahan harga sebulan|perubahan sebulan|perubahan 1 bulan',
     null,
@@ -34,14 +34,14 @@ export const MARKET_METRICS: readonly Metric[] = [
   metric(
     'change_ytd',
     'Change year to date',
-    'ytd change|year to date change|ytd return|change ytd|ytd|ytd chg|ytd perf|ytd performance',
+    'ytd change|year to date change|ytd return|change ytd|chg ytd|ytd|ytd chg|ytd perf|ytd performance',
     null,
     current('change_ytd'),
   ),
   metric(
     'change_1y',
     'Change over a year',
-    '1 year change|one year change|1y change|one year return|1 year return|annual return|yearly return|change 1y|market cap change over 1 year|market cap change|1 year performance|' +
+    '1 year change|one year change|1y change|chg 1y|one year return|1 year return|annual return|yearly return|change 1y|market cap change over 1 year|market cap change|1 year performance|' +
       '1y perf|1y performance|1y chg|1 year chg|1yr change|1yr chg|1yr perf|1y return|1yr return|12m change|12m return|12m perf|' +
       'perubahan harga setahun|perubahan setahun|perubahan harga 1 tahun|perubahan 1 tahun',
     current('yearly_mcap_change'),
@@ -50,7 +50,7 @@ export const MARKET_METRICS: readonly Metric[] = [
   metric(
     'change_3y',
     'Change over three years',
-    '3 year change|three year change|3 year return|change 3y',
+    '3 year change|three year change|3 year return|change 3y|chg 3y|3y chg|3y change',
     null,
     current('change_3y'),
   ),

@@ -142,7 +142,7 @@ export const WORDS: readonly (readonly [phrases: string, meaning: ItemBody])[] =
       'just|currently|now|sector|sectors|subsector|sub sector|sub sectors|industry|industries|subindustry',
       'sub industry|index|indices|indexes|member|members|constituent|constituents|components|part',
       'listing|exchange|market|ratio|year|years|fiscal|fy|financial year|ranked|sorted|value',
-      'yoy|year on year|year over year|annual|annually|also|today|ones|each|every|per year|it',
+      'yoy|year on year|year over year|annual|annually|also|ones|each|every|per year|it',
       'already|pay|pays|paid|carry|carries|listings|performers|performing|how|many|whats|did|make|makes|than|right now|ever',
       // nouns after a metric that add nothing: "ESG risk scores", "revenue figures"
       'figures|numbers|levels|scores|ratings|amounts',
