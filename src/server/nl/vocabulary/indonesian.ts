@@ -99,13 +99,13 @@ export const INDONESIAN_WORDS: readonly (readonly [phrases: string, meaning: Ite
   [
     'dari besar ke kecil|dari terbesar ke terkecil|dari tertinggi ke terendah|dari yang terbesar|' +
       'dari yang tertinggi|menurun dari terbesar|dari yang termahal|' +
-      firstOf(['terbesar', 'tertinggi', 'termahal']),
+      firstOf(['terbesar', 'tertinggi', 'termahal', 'terbanyak', 'paling besar', 'paling tinggi', 'paling banyak']),
     { kind: 'direction', descending: true },
   ],
   [
     'dari kecil ke besar|dari terkecil ke terbesar|dari terendah ke tertinggi|dari yang terkecil|' +
       'dari yang terendah|dari yang termurah|' +
-      firstOf(['terkecil', 'terendah', 'termurah']),
+      firstOf(['terkecil', 'terendah', 'termurah', 'tersedikit', 'paling kecil', 'paling rendah', 'paling sedikit']),
     { kind: 'direction', descending: false },
   ],
   ['pertumbuhan|pertumbuhan dari|perubahan', { kind: 'growth', trend: 'any' }],

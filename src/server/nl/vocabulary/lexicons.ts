@@ -6,6 +6,7 @@ import { classSynonyms } from './classes'
 import { CONCEPT_WORDS } from './concepts'
 import { CONVERSATION_WORDS } from './conversation'
 import { COURTESY_WRAPPERS } from './courtesy-wrappers'
+import { REGIONAL_PARTICLES } from './regional-particles'
 import { INDICES } from './indices'
 import { INDONESIAN_WORDS } from './indonesian'
 import { METRIC_SYNONYMS } from './metric-synonyms'
@@ -49,7 +50,7 @@ function buildLexicon(market: Market): Lexicon<ItemBody> {
     }
   }
   // the ways of talking around a question come last: a phrase another table already means keeps that meaning
-  for (const [phrases, meaning] of [...CONVERSATION_WORDS, ...COURTESY_WRAPPERS]) {
+  for (const [phrases, meaning] of [...CONVERSATION_WORDS, ...COURTESY_WRAPPERS, ...REGIONAL_PARTICLES]) {
     for (const phrase of phrases.split('|')) lexicon.add(phrase, meaning, 'conversation', true)
   }
   for (const metric of METRICS) {
