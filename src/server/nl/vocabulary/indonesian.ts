@@ -168,7 +168,8 @@ export const INDONESIAN_WORDS: readonly (readonly [phrases: string, meaning: Ite
   ['dan|serta|dan juga|juga|tapi|tetapi|namun', { kind: 'connector', word: 'and' }],
   ['atau', { kind: 'connector', word: 'or' }],
   ['sampai|hingga|s d|sd', { kind: 'connector', word: 'to' }],
-  ['kecuali|selain|tidak termasuk|di luar|bukan', { kind: 'exclude' }],
+  // "tanpa rokok": without a class is excluding it ("tanpa utang", "tanpa dividen" keep their longer phrases)
+  ['kecuali|selain|tidak termasuk|di luar|bukan|tanpa', { kind: 'exclude' }],
   ['saham kecil|kapitalisasi kecil|berkapitalisasi kecil|lapis ketiga|saham lapis tiga', preset('smallCap')],
   ['kapitalisasi menengah|berkapitalisasi menengah|lapis kedua|lapis dua|saham menengah', preset('midCap')],
   ['kapitalisasi besar|berkapitalisasi besar|lapis pertama|lapis satu|saham unggulan|saham besar', preset('largeCap')],

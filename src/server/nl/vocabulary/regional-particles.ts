@@ -33,4 +33,7 @@ export const REGIONAL_PARTICLES: readonly (readonly [phrases: string, meaning: I
     ].join('|'),
     { kind: 'filler' },
   ],
+  // an English request verb with an Indonesian suffix, as chat writes it ("tolong list-kan", "listin dong"): the
+  // request itself, like "tampilkan"; an ordering verb ("sort-in") keeps its own reading
+  ['list kan|listkan|listin|list in|list kan dong|listin dong|share kan|sharekan|share in', { kind: 'filler' }],
 ]
