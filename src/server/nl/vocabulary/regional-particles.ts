@@ -8,28 +8,31 @@ import type { ItemBody } from '../recognition/types'
  * - "beta" (Ambon: "I") is the stock's beta, a metric;
  * - "teh" (Sundanese topic particle) is also tea ("perusahaan teh" must not become every company), so only "teh ada",
  *   "teh apa", "teh mana" and "teh naon" go;
- * - "mi" (Makassar) is also noodles ("produsen mi"), so only after a question word ("ada mi", "mana mi").
+ * - "mi" (Makassar) is also noodles ("produsen mi"), so only after a question word ("ada mi", "mana mi");
+ * - address words one edit from a content word stay out, so a typo of that word is never swallowed: "amang",
+ *   "inang", "akang" (utang, tambang), "bung" (bunga), "kaka" (kaki, kaya), "ito" (IPO), "lur" and "dulur" ("luar"
+ *   in "di luar", "dulu"), "dab" (dan), "gua" (dua), "nuhun" (tahun, turun).
  * The regional spellings of "not" ("ora", "kagak", "indak", "nyanda", "ndak") are negations, in conversation.ts's
  * negated phrases and in negations.ts, so a question never loses its "not".
  */
 export const REGIONAL_PARTICLES: readonly (readonly [phrases: string, meaning: ItemBody])[] = [
   [
     [
-      // Batak and Medan: "lae" (brother-in-law, any man), "awak" (I), "horas" (greeting), "amang", "inang"
-      'lae|ito|awak|awak mau|awak mau cari|awak cari|horas|horas lae|amang|inang|bah lae',
-      // Sundanese: "punten" (excuse me), "mah" (topic), "atuh", "euy", "mangga", "kang"/"akang", "teteh", "neng",
+      // Batak and Medan: "lae" (brother-in-law, any man), "awak" (I), "horas" (greeting)
+      'lae|awak|awak mau|awak mau cari|awak cari|horas|horas lae|bah lae',
+      // Sundanese: "punten" (excuse me), "mah" (topic), "atuh", "euy", "teteh", "neng",
       // "sok" (go ahead), "naon" (what)
-      'punten|mah|atuh|euy|akang|teteh|neng|sok|naon|punten teh|aja teh|teh ada|teh apa|teh mana|teh naon|hatur nuhun|nuhun',
-      // Javanese: "cak" (brother), "ae" (just), "opo ae" (what all), "sing" (yang), "dab", "le", "lur", "arek arek"
-      'cak|ae|opo ae|sing|dab|le|lur|dulur|arek|arek arek|arek arek nanya|mas bro|mbak bro',
-      // Betawi: "gue"/"gua" (I), "lu"/"lo"/"elu" (you), "aje" (aja), "ape" (apa), "nyak"
-      'gue|gua|gw|lu|lo|elu|aje|ape|ape aje|nyak',
+      'punten|mah|atuh|euy|teteh|neng|sok|naon|punten teh|aja teh|teh ada|teh apa|teh mana|teh naon',
+      // Javanese: "cak" (brother), "ae" (just), "opo ae" (what all), "sing" (yang), "le", "arek arek"
+      'cak|ae|opo ae|sing|le|arek|arek arek|arek arek nanya|mas bro|mbak bro',
+      // Betawi: "gue" (I), "lu"/"lo"/"elu" (you), "aje" (aja), "ape" (apa), "nyak"
+      'gue|gw|lu|lo|elu|aje|ape|ape aje|nyak',
       // Makassar and Bugis: "ji", "ki" (polite you), "daeng" (address); "mi" only after a question word
       'ji|ki|daeng|ada mi|mana mi|apa mi|iye|tabe',
       // Minang: "uda" (brother), "uni" (sister), "ambo" (I)
       'uda|uni|ambo|ambo nak|ambo nak cari',
       // Bali: "bli" (brother), "mbok" (sister); eastern Indonesia: "sa" (saya), "ko" (kamu), "su" (sudah)
-      'bli|mbok|sa|sa mau|sa mau cari|ko|su|kaka|nona|nyong|bung',
+      'bli|mbok|sa|sa mau|sa mau cari|ko|su',
     ].join('|'),
     { kind: 'filler' },
   ],
