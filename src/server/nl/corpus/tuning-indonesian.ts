@@ -162,4 +162,9 @@ export const TUNING_INDONESIAN: readonly CorpusEntry[] = [
     { limit: 50 },
   ),
   verbs('emiten dengan laba sebelum pajk di bawah 0 tahun 2024', `earnings_before_tax[2024] < 0`),
+  // regional particles and words for "not" (vocabulary/regional-particles.ts), where the asker is from
+  chatty('horas lae, emiten batu bara dengan PER di bawah 6', `industry = 'coal' and pe_ttm > 0 and pe_ttm < 6`),
+  chatty('punten teh, bank yang ROE-nya di atas 12% mah', `sub_sector = 'banks' and roe_ttm > 0.12`),
+  chatty('cak, bank sing kagak untung tahun 2023 opo ae', `sub_sector = 'banks' and earnings[2023] < 0`),
+  chatty('saya dari Makassar, bank dengan PBV di bawah 2 ji', `sub_sector = 'banks' and pb_mrq > 0 and pb_mrq < 2`),
 ]

@@ -21,7 +21,8 @@ const INDONESIAN = new RegExp(
     'nya hingga selama sebesar terhadap dibanding dibandingkan dibawah diatas bernama dipimpin pemegang ' +
     'direksi komisaris eksekutif sepertiga seperempat kenaikan penurunan dpr tercepat gaes wkwk ramai ' +
     'produsen pembuat pabrikan penambang penyalur saudara diminta dipersilakan semen sawit ' +
-    'perseroan bidang hendak assalamualaikum dulu pupuk karet pajak penghasilan beban'
+    'perseroan bidang hendak assalamualaikum dulu pupuk karet pajak penghasilan beban ' +
+    'kecuali selain tanpa barang primer punten atuh kagak indak nyanda'
   )
     .split(' ')
     .join('|')})\b`,

@@ -61,6 +61,12 @@ const NEXT_TURN =
 
 /** A sentence after another one ends ("… above 1.5? Could you help?", "… in 2024. It is for my thesis."). */
 const SENTENCE_END = /(?<=[.!?])\s+(?=\S)/u
+/**
+ * Where the asker is from, in any region's word for "I": "saya dari Batam", "awak asal Medan". Only a capitalised
+ * place, so the words after "dari" in "saham dari sektor energi" are never taken for one.
+ */
+const SELF_INTRODUCTION =
+  /(?<!\p{L})(?:[Ss]aya|[Aa]ku|[Aa]wak|[Gg]ue|[Gg]ua|[Aa]mbo|[Kk]amek|[Ss]a)\s+(?:dari|asal)\s+\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?(?=[\s,.!?]|$)/gu
 
 /**
  * The question without its framing: a lead-in clause reduced to the companies it names (as many as come one
@@ -70,7 +76,7 @@ const SENTENCE_END = /(?<=[.!?])\s+(?=\S)/u
  * it or refuses it, so a class said there is never silently dropped.
  */
 export function dropFraming(question: string, market: Market): string {
-  const sentences = question.replace(NEXT_TURN, '').split(SENTENCE_END)
+  const sentences = question.replace(SELF_INTRODUCTION, ' ').replace(NEXT_TURN, '').split(SENTENCE_END)
   // "banks with ROE above 15%. I'm studying coal miners.": two sets of companies, one only in a framing sentence
   const aside = sentences.find((sentence) => namesCompaniesAside(sentence, market))
   const named = sentences.filter((sentence) => namesCompanies(sentence, market))

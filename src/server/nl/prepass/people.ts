@@ -65,6 +65,8 @@ const RULES: readonly Rule[] = [
     'executive',
     String.raw`\b(?:run|led|managed|headed|directed|dipimpin|dikelola|dijalankan)\s+(?:by|oleh)\s+${NAME}${END}`,
   ),
+  // "yang dipimpin Franky Widjaja": Indonesian drops "oleh" after the passive; a name-like phrase only
+  rule('executive', String.raw`\b(?:dipimpin|dikepalai)\s+(?!oleh\b)${NAME}${END}`),
   rule('executive', String.raw`\bdengan\s+${EXEC_ROLE}\s+(?:bernama\s+)?${NAME}${END}`),
   // "yang direkturnya bernama X": the company's director (any executive), the name said to be one
   rule(

@@ -9,7 +9,21 @@ import { preset, rank } from './words'
  */
 
 /** "nggak", "gak", "tidak": every informal spelling of "not", for the negated phrases below. */
-const NOT_ID = ['tidak', 'nggak', 'ngga', 'gak', 'ga', 'enggak', 'tak', 'belum']
+const NOT_ID = [
+  'tidak',
+  'nggak',
+  'ngga',
+  'gak',
+  'ga',
+  'enggak',
+  'tak',
+  'belum',
+  'ora',
+  'kagak',
+  'indak',
+  'nyanda',
+  'ndak',
+]
 
 const negated = (phrases: readonly string[]): string =>
   NOT_ID.flatMap((not) => phrases.map((phrase) => `${not} ${phrase}`)).join('|')

@@ -99,13 +99,13 @@ export const INDONESIAN_WORDS: readonly (readonly [phrases: string, meaning: Ite
   [
     'dari besar ke kecil|dari terbesar ke terkecil|dari tertinggi ke terendah|dari yang terbesar|' +
       'dari yang tertinggi|menurun dari terbesar|dari yang termahal|' +
-      firstOf(['terbesar', 'tertinggi', 'termahal']),
+      firstOf(['terbesar', 'tertinggi', 'termahal', 'terbanyak', 'paling besar', 'paling tinggi', 'paling banyak']),
     { kind: 'direction', descending: true },
   ],
   [
     'dari kecil ke besar|dari terkecil ke terbesar|dari terendah ke tertinggi|dari yang terkecil|' +
       'dari yang terendah|dari yang termurah|' +
-      firstOf(['terkecil', 'terendah', 'termurah']),
+      firstOf(['terkecil', 'terendah', 'termurah', 'tersedikit', 'paling kecil', 'paling rendah', 'paling sedikit']),
     { kind: 'direction', descending: false },
   ],
   ['pertumbuhan|pertumbuhan dari|perubahan', { kind: 'growth', trend: 'any' }],
@@ -168,7 +168,8 @@ export const INDONESIAN_WORDS: readonly (readonly [phrases: string, meaning: Ite
   ['dan|serta|dan juga|juga|tapi|tetapi|namun', { kind: 'connector', word: 'and' }],
   ['atau', { kind: 'connector', word: 'or' }],
   ['sampai|hingga|s d|sd', { kind: 'connector', word: 'to' }],
-  ['kecuali|selain|tidak termasuk|di luar|bukan', { kind: 'exclude' }],
+  // "tanpa rokok": without a class is excluding it ("tanpa utang", "tanpa dividen" keep their longer phrases)
+  ['kecuali|selain|tidak termasuk|di luar|bukan|tanpa', { kind: 'exclude' }],
   ['saham kecil|kapitalisasi kecil|berkapitalisasi kecil|lapis ketiga|saham lapis tiga', preset('smallCap')],
   ['kapitalisasi menengah|berkapitalisasi menengah|lapis kedua|lapis dua|saham menengah', preset('midCap')],
   ['kapitalisasi besar|berkapitalisasi besar|lapis pertama|lapis satu|saham unggulan|saham besar', preset('largeCap')],

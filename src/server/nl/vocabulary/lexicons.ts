@@ -7,6 +7,7 @@ import { CONCEPT_WORDS } from './concepts'
 import { CONVERSATION_WORDS } from './conversation'
 import { COURTESY_WRAPPERS } from './courtesy-wrappers'
 import { ENGLISH_PARTICLES } from './english-particles'
+import { REGIONAL_PARTICLES } from './regional-particles'
 import { INDICES } from './indices'
 import { INDONESIAN_WORDS } from './indonesian'
 import { METRIC_SYNONYMS } from './metric-synonyms'
@@ -50,7 +51,12 @@ function buildLexicon(market: Market): Lexicon<ItemBody> {
     }
   }
   // the ways of talking around a question come last: a phrase another table already means keeps that meaning
-  for (const [phrases, meaning] of [...CONVERSATION_WORDS, ...COURTESY_WRAPPERS, ...ENGLISH_PARTICLES]) {
+  for (const [phrases, meaning] of [
+    ...CONVERSATION_WORDS,
+    ...COURTESY_WRAPPERS,
+    ...ENGLISH_PARTICLES,
+    ...REGIONAL_PARTICLES,
+  ]) {
     for (const phrase of phrases.split('|')) lexicon.add(phrase, meaning, 'conversation', true)
   }
   for (const metric of METRICS) {

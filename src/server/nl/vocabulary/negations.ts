@@ -7,6 +7,6 @@ export const NEGATIONS: ReadonlySet<string> = new Set(
   (
     'never nor neither none nothing nobody no not without lacking lacks hardly barely scarcely almost nearly ' +
     'stopped stop stops ceased longer unless except dont doesnt didnt isnt arent wasnt werent havent hasnt ' +
-    'tidak tak nggak ngga gak ga enggak belum bukan tanpa pernah jarang hampir berhenti kecuali'
+    'tidak tak nggak ngga gak ga enggak belum bukan tanpa pernah ora kagak indak nyanda ndak jarang hampir berhenti kecuali'
   ).split(' '),
 )
