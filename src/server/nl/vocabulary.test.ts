@@ -10,6 +10,7 @@ import { INDICES } from './vocabulary/indices'
 import { METRICS } from './vocabulary/metrics'
 import { CLASS_TARGETS, namePhrases } from './vocabulary/taxonomy'
 import type { ClassTarget } from './vocabulary/taxonomy'
+import { inIndonesian } from './writing/indonesian-message'
 
 const MARKETS: readonly Market[] = ['idx', 'sgx']
 const LISTED = { idx: 'IDX', sgx: 'SGX' } as const
@@ -54,7 +55,7 @@ describe('metrics', () => {
         // the reason in the question's language: "highest" with an Indonesian metric name reads as Indonesian
         expect(result.ok ? '' : result.message).toMatch(
           languageOf(`highest ${phrase}`) === 'id'
-            ? `${metric.name} tidak tersedia untuk emiten ${LISTED[market]}.`
+            ? `${inIndonesianCapitalised(metric.name)} tidak tersedia untuk emiten ${LISTED[market]}.`
             : `${metric.name} is not available for ${LISTED[market]}-listed companies.`,
         )
         return
@@ -67,6 +68,12 @@ describe('metrics', () => {
     },
   )
 })
+
+/** A metric's name as an Indonesian sentence starts with it: the catalogue's Indonesian label ("Utang/aset"). */
+function inIndonesianCapitalised(name: string): string {
+  const worded = inIndonesian(name.charAt(0).toLowerCase() + name.slice(1))
+  return worded.charAt(0).toUpperCase() + worded.slice(1)
+}
 
 describe('classification', () => {
   const nodes = MARKETS.flatMap((market) => CLASS_TARGETS[market].map((node) => ({ market, node })))

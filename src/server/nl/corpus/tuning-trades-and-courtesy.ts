@@ -116,4 +116,7 @@ export const TUNING_TRADES_AND_COURTESY: readonly CorpusEntry[] = [
     null,
     SGX,
   ),
+  // a stock exchange as a company; housewares
+  en.compounds('stock exchanges with ROE above 10%', "sub_industry = 'market-operators' and roe_ttm > 0.1"),
+  en.compounds('housewares stocks with ROE above 10%', "sub_industry = 'housewares-specialties' and roe_ttm > 0.1"),
 ]

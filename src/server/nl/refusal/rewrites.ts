@@ -8,10 +8,24 @@ import { recognise } from '../recognition/recognise'
 import { tokenize } from '../tokens/tokenize'
 import type { Translation } from '../types'
 import { NEGATIONS } from '../vocabulary/negations'
+import { inIndonesian } from '../writing/indonesian-message'
 
 /** Joining words that mean nothing at the start or end of a question. */
 const DANGLING =
   /^(?:(?:with|and|or|that|which|where|dengan|dan|atau|yang)\s+)+|(?:\s+(?:with|and|or|that|which|where|dengan|dan|atau|yang))+$/giu
+
+/**
+ * The first metric understood, as the question wrote it; when a pre-pass wrote it ("kenaikan setahun" read as
+ * "1 year change"), an Indonesian question's rewrites name it by its Indonesian name, never the pre-pass's English.
+ */
+function metricAsAsked(items: readonly Item[], question: string, language: Language): string | null {
+  for (const item of items) {
+    if (item.kind !== 'metric') continue
+    if (language !== 'id' || question.toLowerCase().includes(item.raw.toLowerCase())) return item.raw
+    return inIndonesian(item.metric.name.toLowerCase())
+  }
+  return null
+}
 
 /** At most this many rewrites are offered. */
 const MAX_REWRITES = 3
@@ -59,7 +73,7 @@ export function rewrites(
   const negated = unknown.some((word) => NEGATIONS.has(word.toLowerCase()))
   if (unknown.length > 0 && !negated) candidates.push(rebuilt(items, language))
   const noun = items.find((item) => item.kind === 'class')?.raw ?? (language === 'id' ? 'saham' : 'companies')
-  const metric = items.find((item) => item.kind === 'metric')?.raw ?? null
+  const metric = metricAsAsked(items, question, language)
   const concept = items.find((item) => item.kind === 'preset' || item.kind === 'state')?.raw ?? null
   if (concept !== null && !negated) candidates.push(language === 'id' ? `${noun} ${concept}` : `${concept} ${noun}`)
   const measure = metric ?? (language === 'id' ? 'kapitalisasi pasar' : 'market cap')

@@ -247,4 +247,10 @@ export const INDONESIAN_WORDS: readonly (readonly [phrases: string, meaning: Ite
     ].join('|'),
     { kind: 'filler' },
   ],
+  // "saham bursa" may be shares on the exchange or the exchange's own shares (Market Operators, which "operator
+  // bursa" names): refused, never read as every company
+  [
+    'saham bursa|saham saham bursa|emiten bursa',
+    { kind: 'missing', explain: (raw) => `Could not tell what '${raw}' refers to here.` },
+  ],
 ]

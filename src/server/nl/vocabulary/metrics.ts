@@ -219,7 +219,7 @@ const ACCOUNT_METRICS: readonly Metric[] = [
   metricOnBoth(
     'loans',
     'Gross loans',
-    'loans|gross loans|total loans|loan book|kredit|total kredit|penyaluran kredit',
+    'loans|gross loans|total loans|loan book|kredit|total kredit|penyaluran kredit|kredit bruto',
     yearly('gross_loan'),
   ),
 ]

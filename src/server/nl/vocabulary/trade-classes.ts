@@ -134,4 +134,13 @@ export const TRADE_CLASSES: readonly (readonly [phrases: string, ...nodes: Class
     ['sub_industry:Food Retail & Distributors'],
     ['sub_sector:Food Distribution'],
   ],
+  // a stock exchange as a company (the exchange's operator), never where shares are listed: "on the stock
+  // exchange", "di bursa" and the exchanges' own names are read before this (words.ts, indonesian.ts)
+  [
+    'stock exchange|stock exchanges|securities exchange|securities exchanges|exchange operator|exchange operators|' +
+      'market operator|market operators|bourse|bourses|operator bursa|penyelenggara bursa|perusahaan bursa',
+    ['sub_industry:Market Operators'],
+    [],
+  ],
+  ['housewares|houseware|housewares makers|housewares companies', ['sub_industry:Housewares & Specialties'], []],
 ]

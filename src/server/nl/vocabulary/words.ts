@@ -120,8 +120,21 @@ export const WORDS: readonly (readonly [phrases: string, meaning: ItemBody])[] =
   ],
   ['this year|current year|this fiscal year', { kind: 'year', year: LATEST_FISCAL_YEAR, relative: 'this' }],
   // markets
-  ['idx|indonesia|indonesian|jakarta|jkse|bei', { kind: 'market', market: 'idx' }],
-  ['sgx|singapore|singaporean', { kind: 'market', market: 'sgx' }],
+  [
+    'idx|indonesia|indonesian|jakarta|jkse|bei|indonesia stock exchange|indonesian stock exchange|' +
+      'jakarta stock exchange|idx stock exchange',
+    { kind: 'market', market: 'idx' },
+  ],
+  [
+    'sgx|singapore|singaporean|singapore exchange|singapore stock exchange|sgx stock exchange',
+    { kind: 'market', market: 'sgx' },
+  ],
+  // where shares are listed, not the exchange as a company (Market Operators, trade-classes.ts)
+  [
+    'on the stock exchange|on the exchange|on a stock exchange|on stock exchange|on the stock exchanges|' +
+      'in the stock exchange|at the stock exchange|listed on the stock exchange',
+    { kind: 'filler' },
+  ],
   // connectors
   // "loss-making in 2020 but profitable in 2024": both must hold
   // "revenue above 5 trillion while their net margin is above 5%": between two conditions, each of these is "and"

@@ -1,4 +1,5 @@
 import { classNamesInIndonesian } from './class-names'
+import { fieldLabelTranslator } from './field-labels'
 
 /**
  * The response's message in Bahasa Indonesia, for a question asked in it. The message is built in English from a
@@ -197,8 +198,14 @@ const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/ Spelling: /gu, ' Ejaan: '],
 ]
 
+const worded = (message: string) =>
+  PHRASES.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), message)
+
+const fieldLabelsInIndonesian = fieldLabelTranslator(worded)
+
 export function inIndonesian(message: string): string {
-  const translated = PHRASES.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), message)
-  // classification names only after the subject is Indonesian: "Coal companies" is a noun of its own
-  return classNamesInIndonesian(translated)
+  const translated = worded(message)
+  // classification names only after the subject is Indonesian: "Coal companies" is a noun of its own; then any
+  // field named in English that no sentence part above worded (the catalogue's Indonesian label)
+  return fieldLabelsInIndonesian(classNamesInIndonesian(translated))
 }
