@@ -14,8 +14,10 @@ import { repeatSignedLine } from './prepass/signed-lines'
 import { readIdioms } from './prepass/idioms'
 import { readPerformance } from './prepass/price-moves'
 import { readRankedPeriod } from './prepass/ranked-period'
+import { readRankedOn } from './prepass/ranked-on'
 import { readPeriods, romanQuarters } from './prepass/quarters'
 import { writeOutShorthand } from './prepass/analyst-shorthand'
+import { writeOutEverydaySpellings } from './prepass/everyday-spellings'
 import { readSpelledNumbers } from './prepass/spelled-numbers'
 import { expandShorthand, tokenize } from './tokens/tokenize'
 import { recognise } from './recognition/recognise'
@@ -86,7 +88,10 @@ function translate(question: string, market: Market): Translation {
   const text = readClassSize(
     readStakes(
       readComparisons(
-        dropFraming(dropQuestionTag(romanQuarters(writeOutShorthand(readSpelledNumbers(question)))), market),
+        dropFraming(
+          dropQuestionTag(romanQuarters(writeOutShorthand(readSpelledNumbers(writeOutEverydaySpellings(question))))),
+          market,
+        ),
       ),
     ),
     market,
@@ -117,7 +122,7 @@ function translateYears(asked: string, market: Market): Translation {
 /** The grammar's reading: idioms, performance and quarters set apart first, then the pipeline above. */
 function translateGrammar(question: string, market: Market): Translation {
   const { text, periods } = readPeriods(
-    readPerformance(readRankedPeriod(readIdioms(expandShorthand(question), market), market)),
+    readPerformance(readRankedPeriod(readIdioms(readRankedOn(expandShorthand(question), market), market), market)),
   )
   const tokens = tokenize(text)
   // only punctuation ("???"): nothing to read, and responding with every company would be a guess

@@ -12,7 +12,7 @@ import { refuse } from '../refusal/not-translatable'
  * of the question. A clause that names anything else a screen reads (a metric, number, condition, ranking word or
  * negation) stays whole, so the grammar reads it or refuses its unknown words.
  */
-const LEAD_IN = /^\s*([^:,;?]{1,70}?)\s*[:,]\s+(?=\S)/u
+const LEAD_IN = /^\s*([^:,;?]{1,70}?)\s*[:,;]\s+(?=\S)/u
 /** "my editor wants to know which …": no punctuation, the question starts at its question word. */
 const LEAD_IN_BEFORE_QUESTION =
   /^\s*((?:my|our|i|im|i'm|we)\b[^:,;?]{1,60}?)\s+(?=(?:which|what|whose|any|can you|could you|show me|list)\b)/iu

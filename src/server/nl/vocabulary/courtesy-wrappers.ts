@@ -38,6 +38,17 @@ export const COURTESY_WRAPPERS: readonly (readonly [phrases: string, meaning: It
       'just wanted to ask|wanted to ask|i wanted to ask|just want to ask|i just want to ask|may i ask|can i ask',
       'if you dont mind me asking|if i may ask|if i may|good afternoon team|good morning team|hello team|hey team',
       'morning team|afternoon team|hi everyone|hello everyone|morning all|afternoon all',
+      // first-person requests before a screen: "I am searching …", "we're screening for …", "looking to find …"
+      'i am searching for|i am searching|im searching|we are searching for|were searching for|i am after',
+      'screening for|were screening for|we are screening for|im screening for|i am screening for',
+      'looking to find|im looking to find|i am looking to find|were looking to find|we are looking to find',
+      'trying to find|im trying to find|i am trying to find|were trying to find|we are trying to find',
+      'do you know|do you happen to know|would like to know|would like to see|would love to know',
+      // the kind of investor the asker is: "I am a long-term investor; …", "as a value investor"
+      'long term investor|a long term investor|longterm investor|value investor|a value investor|income investor',
+      'an income investor|dividend investor|a dividend investor|i am a long term investor|im a long term investor',
+      'i am a value investor|im a value investor|i am a dividend investor|im a dividend investor',
+      'i am an income investor|im an income investor|i am a retail investor|im a retail investor',
     ].join('|'),
     { kind: 'filler' },
   ],

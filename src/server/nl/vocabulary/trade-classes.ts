@@ -11,6 +11,8 @@ import type { ClassNodes } from './indonesian-classes'
 export const TRADE_CLASSES: readonly (readonly [phrases: string, ...nodes: ClassNodes])[] = [
   [
     'drilling|drillers|drilling companies|drilling contractors|drilling services|oil drilling|oil and gas drilling|' +
+      'oil and gas drilling services|oil drilling services|offshore drilling services|oil and gas drillers|' +
+      'oil and gas drilling companies|oil and gas drilling contractors|' +
       'offshore drilling|offshore drillers|offshore drilling contractors|oil drilling contractors|jasa pengeboran|pengeboran|pengeboran migas|jasa pengeboran migas|pengeboran minyak|' +
       'pengeboran minyak dan gas|jasa pengeboran minyak dan gas|kontraktor pengeboran',
     ['sub_industry:Oil & Gas Drilling Service'],
