@@ -90,6 +90,13 @@ export const INDONESIAN_EVERYDAY_WORDS: readonly string[] = [
   'pergerakan',
   'pelatihan',
   'peleburan',
+  // a probe of investor words: "terutama" (mainly) no "tertua" (oldest), "ternama"/"terkenal" (well-known) no
+  // "terlama"/"terkecil", "paus" (whale) and "muda" (young) never a typo of another word
+  'terutama',
+  'ternama',
+  'terkenal',
+  'paus',
+  'muda',
   // a name, one letter from the Filipino particle "naman"
   'nama',
 ]
