@@ -19,6 +19,7 @@ import { writeOutShorthand } from './prepass/analyst-shorthand'
 import { readSpelledNumbers } from './prepass/spelled-numbers'
 import { expandShorthand, tokenize } from './tokens/tokenize'
 import { recognise } from './recognition/recognise'
+import { strayIndexWords } from './recognition/index-words'
 import { checkCurrencies, checkMarket } from './recognition/market-and-currency'
 import { assemble } from './grammar/assemble'
 import { resolve } from './resolution/resolve'
@@ -124,7 +125,8 @@ function translateGrammar(question: string, market: Market): Translation {
   if (tokens.length === 0) refuse(`Could not understand '${question.trim()}'.`)
   const { items, unknown, corrections, joinedClasses } = recognise(tokens, market)
   checkMarket(items, market)
-  if (unknown.length > 0) refuse(`Could not understand ${quoteWords(unknown)}.`)
+  const stray = [...unknown, ...strayIndexWords(tokens, items)]
+  if (stray.length > 0) refuse(`Could not understand ${quoteWords(stray)}.`)
   const [joined] = joinedClasses
   if (joined !== undefined)
     refuse(`Could not tell whether '${joined}' is one class or two: ask for one, or for both with 'and'.`)
