@@ -97,6 +97,8 @@ export const INDONESIAN_EVERYDAY_WORDS: readonly string[] = [
   'terkenal',
   'paus',
   'muda',
+  // "anak" (child: "anak perusahaan", a subsidiary) no Batak "awak"
+  'anak',
   // a name, one letter from the Filipino particle "naman"
   'nama',
 ]
