@@ -19,7 +19,7 @@ import { writeOutShorthand } from './prepass/analyst-shorthand'
 import { readSpelledNumbers } from './prepass/spelled-numbers'
 import { expandShorthand, tokenize } from './tokens/tokenize'
 import { recognise } from './recognition/recognise'
-import { strayIndexWords } from './recognition/index-words'
+import { strayCompanionWords } from './recognition/companion-words'
 import { checkCurrencies, checkMarket } from './recognition/market-and-currency'
 import { assemble } from './grammar/assemble'
 import { resolve } from './resolution/resolve'
@@ -125,7 +125,7 @@ function translateGrammar(question: string, market: Market): Translation {
   if (tokens.length === 0) refuse(`Could not understand '${question.trim()}'.`)
   const { items, unknown, corrections, joinedClasses } = recognise(tokens, market)
   checkMarket(items, market)
-  const stray = [...unknown, ...strayIndexWords(tokens, items)]
+  const stray = [...unknown, ...strayCompanionWords(tokens, items)]
   if (stray.length > 0) refuse(`Could not understand ${quoteWords(stray)}.`)
   const [joined] = joinedClasses
   if (joined !== undefined)

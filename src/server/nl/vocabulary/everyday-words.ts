@@ -115,5 +115,8 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set([
   // "tender" lender, "daily" dairy, "healthy" healthcare, "insiders" insurers, "pump" pulp, "smes" soes, "cross"
   // crops, "whale" while, "cold" could), a different question; as words in their own right they are refused
   ...'moat tender tenders daily healthy insider insiders pump pumps sme smes cross whale whales cold'.split(' '),
+  // "dual" (dual-listed) no Indonesian "dua", "contract" (a contract business) no "contracted"
+  'dual',
+  'contract',
   ...INDONESIAN_EVERYDAY_WORDS,
 ])

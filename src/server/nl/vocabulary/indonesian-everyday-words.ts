@@ -99,6 +99,11 @@ export const INDONESIAN_EVERYDAY_WORDS: readonly string[] = [
   'muda',
   // "anak" (child: "anak perusahaan", a subsidiary) no Batak "awak"
   'anak',
+  // "Asia" no Sundanese "sia", "padat" (padat karya, labour-intensive) no "pada", "BUMD" (owned by a region) no
+  // "BUMN" (owned by the state)
+  'asia',
+  'padat',
+  'bumd',
   // a name, one letter from the Filipino particle "naman"
   'nama',
 ]
