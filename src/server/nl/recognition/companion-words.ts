@@ -20,6 +20,9 @@ const INDEX_MEMBER_WORDS: ReadonlySet<string> = new Set([
   'anggota',
 ])
 
+/** "lost half their value", "doubled in value": the price's value, read by the price moves */
+const VALUE_OWNERS: ReadonlySet<string> = new Set(['their', 'its', 'in'])
+
 /**
  * Words that are filler only beside their companion, as typed, when the question lacks it: an index word in a
  * question that names no index, "value" anywhere but right after a metric ("market cap value" adds nothing;
@@ -35,7 +38,8 @@ export function strayCompanionWords(tokens: readonly Token[], items: readonly It
     .filter((token, at) => {
       if (inPhrases.has(token.text)) return false
       if (INDEX_MEMBER_WORDS.has(token.text)) return !namesIndex
-      return token.text === 'value' && !afterMetric.has(tokens[at - 1]?.text)
+      const before = tokens[at - 1]?.text
+      return token.text === 'value' && !afterMetric.has(before) && !VALUE_OWNERS.has(before ?? '')
     })
     .map((token) => token.raw)
 }
