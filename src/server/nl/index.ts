@@ -21,6 +21,7 @@ import { writeOutEverydaySpellings } from './prepass/everyday-spellings'
 import { readSpelledNumbers } from './prepass/spelled-numbers'
 import { expandShorthand, tokenize } from './tokens/tokenize'
 import { recognise } from './recognition/recognise'
+import { strayCompanionWords } from './recognition/companion-words'
 import { checkCurrencies, checkMarket } from './recognition/market-and-currency'
 import { assemble } from './grammar/assemble'
 import { resolve } from './resolution/resolve'
@@ -129,7 +130,8 @@ function translateGrammar(question: string, market: Market): Translation {
   if (tokens.length === 0) refuse(`Could not understand '${question.trim()}'.`)
   const { items, unknown, corrections, joinedClasses } = recognise(tokens, market)
   checkMarket(items, market)
-  if (unknown.length > 0) refuse(`Could not understand ${quoteWords(unknown)}.`)
+  const stray = [...unknown, ...strayCompanionWords(tokens, items)]
+  if (stray.length > 0) refuse(`Could not understand ${quoteWords(stray)}.`)
   const [joined] = joinedClasses
   if (joined !== undefined)
     refuse(`Could not tell whether '${joined}' is one class or two: ask for one, or for both with 'and'.`)

@@ -75,7 +75,11 @@ export function readListing(cursor: ItemCursor, item: ItemOf<'listed'>): Listing
     if (compared !== null) return compared
   }
   const from = readListingYear(cursor)
-  if (from === null && (item.relation === 'in' || !item.explicit)) return null
+  // a bare "IPO" says a time nobody gave (recent? upcoming?), so it is refused unless a ranking by listing date
+  // gives one ("newest tech IPOs"); a bare "listed" says nothing
+  const byListing = cursor.items.some((other) => other.kind === 'rank' && other.rank.defaultMetric === 'listing_date')
+  const bareIpo = !item.explicit && /\bipo/iu.test(item.raw) && !byListing
+  if (from === null && (item.relation === 'in' || !item.explicit) && !bareIpo) return null
   if (from === null) refuse(`Could not tell when '${item.raw}' means: give a year, e.g. 'listed after 2020'.`)
   let to = from
   if (item.relation === 'between') {

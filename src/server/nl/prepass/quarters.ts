@@ -16,13 +16,21 @@ export interface Periods {
   readonly quarters: ReadonlyMap<number, number>
   /** the word "quarterly" or "the latest quarter" was used */
   readonly quarterly: boolean
+  /** the words that asked for it, as written ("this quarter", "kuartalan"): named when no metric takes them */
+  readonly quarterlySaid: string | null
   /** "up from the second to the third quarter of 2024": the change compares these two quarters */
   readonly pair: QuarterPair | null
   /** "operating income in 2025 above 2023": the year a change is compared against, when not the year before */
   readonly baseYear: number | null
 }
 
-export const NO_PERIODS: Periods = { quarters: new Map(), quarterly: false, pair: null, baseYear: null }
+export const NO_PERIODS: Periods = {
+  quarters: new Map(),
+  quarterly: false,
+  quarterlySaid: null,
+  pair: null,
+  baseYear: null,
+}
 
 /** How a comparison between two years apart marks its base year for the period reader: never typed by a person. */
 export const baseYearMark = (year: number): string => `baseyear${String(year)}`
@@ -126,8 +134,10 @@ export function readPeriods(question: string): { text: string; periods: Periods 
     })
   }
   let quarterly = false
-  const mark = (replacement: string) => () => {
+  let quarterlySaid: string | null = null
+  const mark = (replacement: string) => (said: string) => {
     quarterly = true
+    quarterlySaid ??= said.trim()
     return replacement
   }
   text = text
@@ -137,7 +147,7 @@ export function readPeriods(question: string): { text: string; periods: Periods 
     .replace(YEAR_AGO_DOWN, mark(' lower than the previous year '))
     .replace(LATEST, mark(' '))
     .replace(QUARTERLY, mark(' '))
-  return { text, periods: { quarters, quarterly, pair: paired?.pair ?? null, baseYear } }
+  return { text, periods: { quarters, quarterly, quarterlySaid, pair: paired?.pair ?? null, baseYear } }
 }
 
 const ROMAN: Readonly<Record<string, string>> = { i: '1', ii: '2', iii: '3', iv: '4' }

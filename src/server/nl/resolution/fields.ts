@@ -49,6 +49,7 @@ export class FieldContext {
   private readonly shared: YearMention | null
   private readonly several: boolean
   private pairUsed = false
+  private quarterlyUsed = false
   private baseYearUsed = false
 
   constructor(
@@ -76,6 +77,7 @@ export class FieldContext {
       const quarter = year === null ? undefined : this.periods.quarters.get(year.year)
       if (year !== null && quarter !== undefined) return this.quarterly(metric, fields.yearly, this.use(year), quarter)
       if (year === null && this.periods.quarterly) {
+        this.quarterlyUsed = true
         const latest = LATEST_QUARTER
         this.note(`no quarter given: used Q${latest.quarter}-${latest.year}, the latest reported quarter`)
         return this.quarterly(metric, fields.yearly, latest.year, latest.quarter)
@@ -107,6 +109,7 @@ export class FieldContext {
       return { current: current.ref, base: base.ref, def: current.def, label: label(current.def), period, basePeriod }
     }
     if (name !== undefined && this.periods.quarterly && bound === null) {
+      this.quarterlyUsed = true
       const { year, quarter } = LATEST_QUARTER
       const current = this.quarterly(metric, name, year, quarter)
       const def = current.def
@@ -155,6 +158,10 @@ export class FieldContext {
       const [from, to] = [quarterName(pair.from), quarterName(pair.to)]
       refuse(`Could not tell what changed from ${from} to ${to}: name a metric, e.g. 'revenue up from Q1 to Q2 2025'.`)
     }
+    // "top 10 this quarter by market cap": a current value has no quarter, and dropping it would answer another question
+    const { quarterlySaid } = this.periods
+    if (quarterlySaid !== null && !this.quarterlyUsed && !this.pairUsed)
+      refuse(`Could not tell what '${quarterlySaid}' applies to: name a metric, e.g. 'P/E below 15'.`)
     const { baseYear } = this.periods
     if (baseYear !== null && !this.baseYearUsed) refuse(twoYearsApart(baseYear, LATEST_FISCAL_YEAR))
     for (const mention of this.mentions) {

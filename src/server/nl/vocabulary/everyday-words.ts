@@ -111,5 +111,12 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set([
   ...'ripping ripped rips mooning mooned surged surging soared soaring rallied rallying jumping popped popping spiked spiking tanked tankd tanking dumped dumping crashed crashing plunged plunging cratered cratering sank sunk sinking bled bleeding slumping terbang meroket melesat ambles ambrol nyungsep rontok jeblok'.split(
     ' ',
   ),
+  // found by a probe of investor words in screen slots: each was read as the typo of another word ("moat" most,
+  // "tender" lender, "daily" dairy, "healthy" healthcare, "insiders" insurers, "pump" pulp, "smes" soes, "cross"
+  // crops, "whale" while, "cold" could), a different question; as words in their own right they are refused
+  ...'moat tender tenders daily healthy insider insiders pump pumps sme smes cross whale whales cold'.split(' '),
+  // "dual" (dual-listed) no Indonesian "dua", "contract" (a contract business) no "contracted"
+  'dual',
+  'contract',
   ...INDONESIAN_EVERYDAY_WORDS,
 ])

@@ -90,6 +90,20 @@ export const INDONESIAN_EVERYDAY_WORDS: readonly string[] = [
   'pergerakan',
   'pelatihan',
   'peleburan',
+  // a probe of investor words: "terutama" (mainly) no "tertua" (oldest), "ternama"/"terkenal" (well-known) no
+  // "terlama"/"terkecil", "paus" (whale) and "muda" (young) never a typo of another word
+  'terutama',
+  'ternama',
+  'terkenal',
+  'paus',
+  'muda',
+  // "anak" (child: "anak perusahaan", a subsidiary) no Batak "awak"
+  'anak',
+  // "Asia" no Sundanese "sia", "padat" (padat karya, labour-intensive) no "pada", "BUMD" (owned by a region) no
+  // "BUMN" (owned by the state)
+  'asia',
+  'padat',
+  'bumd',
   // a name, one letter from the Filipino particle "naman"
   'nama',
 ]
