@@ -220,7 +220,10 @@ export const INDONESIAN_WORDS: readonly (readonly [phrases: string, meaning: Ite
   ],
   [dekat(['tertinggi 52 minggu', 'tertinggi setahun', 'tertinggi dalam setahun']), preset('near52wHigh')],
   [dekat(['terendah 52 minggu', 'terendah setahun', 'terendah dalam setahun']), preset('near52wLow')],
-  [dekat(['tertinggi sepanjang masa', 'all time high', 'tertinggi sepanjang sejarah', 'ath']), preset('nearAllTimeHigh')],
+  [
+    dekat(['tertinggi sepanjang masa', 'all time high', 'tertinggi sepanjang sejarah', 'ath']),
+    preset('nearAllTimeHigh'),
+  ],
   [dekat(['terendah sepanjang masa', 'all time low', 'terendah sepanjang sejarah', 'atl']), preset('nearAllTimeLow')],
   [
     'bumn|persero|milik negara|pelat merah|plat merah|badan usaha milik negara|perusahaan negara|dimiliki negara|' +
