@@ -4,7 +4,7 @@ import * as S from './shared'
 
 /**
  * The tuning set's rows for Indonesian requests and address words before a screen ("Pak/Bu", "saya sedang
- * mencari", "tolong infokan"), nearness to the all-time high by its abbreviation, listing years with where shares
+ * mencari", "tolong infokan"), nearness to the all-time high by its abbreviation, a label's head noun alone, listing years with where shares
  * listed said between, and two typos in one phrase. The held-out split (held-out/) is never tuned on.
  */
 const id = corpusGroup('tuning: Indonesian requests', 'id')
@@ -18,5 +18,10 @@ export const TUNING_INDONESIAN_REQUESTS: readonly CorpusEntry[] = [
   id(
     'saham batu bara yang mendekatu harga terendah 52 mingu',
     `${S.COAL} and last_close_price <= 1.05 * 52_w_low_price`,
+  ),
+  id('saham fasilitas rekreasi yang bagi dividen', "sub_industry = 'recreational-sports-facilities' and yield_ttm > 0"),
+  id(
+    'emiten mesin konstruksi dengan ROE di atas 12%',
+    "sub_industry = 'construction-machinery-heavy-vehicles' and roe_ttm > 0.12",
   ),
 ]

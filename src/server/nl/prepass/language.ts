@@ -23,7 +23,8 @@ const INDONESIAN = new RegExp(
     'produsen pembuat pabrikan penambang penyalur saudara diminta dipersilakan semen sawit ' +
     'perseroan bidang hendak assalamualaikum dulu pupuk karet pajak penghasilan beban ' +
     'kecuali selain tanpa barang primer punten atuh kagak indak nyanda ya dekat mendekati rokok bapak ibu ' +
-    'bpk kakak adik'
+    'bpk kakak adik jasa peralatan fasilitas rekreasi olahraga wadah pengelolaan limbah komponen ' +
+    'elektronik mesin penelitian lingkungan investasi infokan sebutin'
   )
     .split(' ')
     .join('|')})\b`,
