@@ -15,6 +15,7 @@ import { TUNING_ENGLISH_MOVES } from './tuning-english-moves'
 import { TUNING_ENGLISH_PARTICLES } from './tuning-english-particles'
 import { TUNING_PRICE_SLANG } from './tuning-price-slang'
 import { TUNING_ENGLISH_REQUESTS } from './tuning-english-requests'
+import { TUNING_INDONESIAN_REQUESTS } from './tuning-indonesian-requests'
 
 export type { CorpusEntry } from './entry'
 export { judge } from './judge'
@@ -40,6 +41,7 @@ export const CORPUS: readonly CorpusEntry[] = [
   ...TUNING_ENGLISH_PARTICLES,
   ...TUNING_PRICE_SLANG,
   ...TUNING_ENGLISH_REQUESTS,
+  ...TUNING_INDONESIAN_REQUESTS,
 ]
 export type { Case, Refusal } from './exact'
 export { IDX_EXAMPLES, SGX_EXAMPLES } from './exact'

@@ -22,7 +22,9 @@ const INDONESIAN = new RegExp(
     'direksi komisaris eksekutif sepertiga seperempat kenaikan penurunan dpr tercepat gaes wkwk ramai ' +
     'produsen pembuat pabrikan penambang penyalur saudara diminta dipersilakan semen sawit ' +
     'perseroan bidang hendak assalamualaikum dulu pupuk karet pajak penghasilan beban ' +
-    'kecuali selain tanpa barang primer punten atuh kagak indak nyanda'
+    'kecuali selain tanpa barang primer punten atuh kagak indak nyanda ya dekat mendekati rokok bapak ibu ' +
+    'bpk kakak adik jasa peralatan fasilitas rekreasi olahraga wadah pengelolaan limbah komponen ' +
+    'elektronik mesin penelitian lingkungan investasi infokan sebutin makanan minuman'
   )
     .split(' ')
     .join('|')})\b`,
@@ -46,9 +48,13 @@ const ENGLISH = new RegExp(
   'giu',
 )
 
+const SLANG_VERB = /(?<=\p{L})-in\b/giu
+
 export function languageOf(question: string): Language {
   const words = question.match(INDONESIAN)?.length ?? 0
-  const indonesian = words === 0 ? 0 : words + (question.match(ABBREVIATIONS)?.length ?? 0)
-  const english = question.match(ENGLISH)?.length ?? 0
+  // Jakarta slang makes a verb of an English one with "-in" ("compare-in", "sort-in"): an Indonesian suffix, not "in"
+  const slangVerbs = question.match(SLANG_VERB)?.length ?? 0
+  const english = question.replace(SLANG_VERB, ' ').match(ENGLISH)?.length ?? 0
+  const indonesian = words + slangVerbs === 0 ? 0 : words + slangVerbs + (question.match(ABBREVIATIONS)?.length ?? 0)
   return indonesian > english ? 'id' : 'en'
 }

@@ -96,9 +96,10 @@ export function recognise(tokens: readonly Token[], market: Market): Recognition
       }
       continue
     }
-    // or a phrase this word starts has its typo further on: "gross margn", "net incme", "52 week hihg"
-    const ahead = !correctedAt.has(at) ? correctAhead(read, at, lexicon) : null
-    if (ahead !== null) {
+    // or a phrase this word starts has its typo further on: "gross margn", "net incme", "52 week hihg"; a word
+    // corrected itself may start one too ("mendekatu harga terendah 52 mingu")
+    const ahead = correctAhead(read, at, lexicon)
+    if (ahead !== null && !correctedAt.has(ahead.at)) {
       correctedAt.add(ahead.at)
       corrections.push(`'${read[ahead.at]?.raw ?? ''}' read as '${ahead.text}'`)
       read[ahead.at] = { ...(read[ahead.at] ?? token), text: ahead.text }

@@ -177,6 +177,11 @@ function normalise(question: string): string {
       // "w/ NIM above 5%", "w/o debt": the shorthand of with and without
       .replace(/\bw\/o(?![\p{L}\d])/giu, ' without ')
       .replace(/\bw\/(?![\p{L}\d]*\/)/giu, ' with ')
+      // the asker addresses whoever answers as either: "Bapak/Ibu", "Pak/Bu", "kakak/adik", two words of address
+      .replace(
+        /\b(bapak|bpk|pak|ibu|bu|kakak|kak|adik|mas|mbak)\s*\/\s*(?=(?:bapak|ibu|bu|pak|kakak|kak|adik|mas|mbak)\b)/giu,
+        '$1 ',
+      )
       .replace(/'[sd]\b/giu, '')
       .replace(/(?<=\p{L})'(?=\p{L})/gu, '')
       .replace(/(?<=[\p{L}\d])-(?=\p{L})|(?<=\p{L})-(?=\d)/gu, ' ')

@@ -1,5 +1,6 @@
 import type { Market } from '../../../shared/catalogue'
 import { INDONESIAN_CLASSES } from './indonesian-classes'
+import { INDONESIAN_LABEL_WORDS } from './indonesian-label-words'
 import type { ClassNodes } from './indonesian-classes'
 import { findTarget } from './taxonomy'
 import type { ClassLevel, ClassTarget } from './taxonomy'
@@ -273,7 +274,9 @@ function nodesOf(sameAs: string | ClassNodes): ClassNodes {
 
 /** The synonym table of one market, English rows then Indonesian ones, resolved to its taxonomy nodes. */
 export function classSynonyms(market: Market): ClassSynonym[] {
-  const indonesian = INDONESIAN_CLASSES.map(([phrases, sameAs]) => [phrases, ...nodesOf(sameAs)] as const)
+  const indonesian = [...INDONESIAN_CLASSES, ...INDONESIAN_LABEL_WORDS].map(
+    ([phrases, sameAs]) => [phrases, ...nodesOf(sameAs)] as const,
+  )
   return [...SYNONYMS, ...indonesian].flatMap(([phrases, idx, sgx]) => {
     const refs = market === 'idx' ? idx : sgx
     const targets = refs.map((ref) => resolveReference(market, ref))

@@ -56,7 +56,7 @@ export const CONVERSATION_WORDS: readonly (readonly [phrases: string, meaning: I
       'i like to know|i want to know|actually|really|mana aja|apa aja|aja|kira kira|kasih|kasi|kasih aku|kasih saya',
       // "min" is a minimum before a number; after a greeting it is the admin being addressed
       // how Indonesians address whoever answers: "pak", "bu", "nak", "bro"; and "cek" (have a look at)
-      'pak|bu|bapak|ibu|nak|anak anak|bos|kakak|cek|cekin|tolong cek|coba cek|check|check out|dear|dear team|hi team',
+      'pak|bu|bapak|ibu|bpk|nak|anak anak|bos|kakak|adik|cek|cekin|tolong cek|coba cek|check|check out|dear|dear team|hi team',
       'thanks in advance|thank you in advance|sorry to bother you|sorry to bother|sorry|apologies|maaf',
       'maaf mengganggu|makasih sebelumnya|terima kasih sebelumnya|makasih ya|thanks so much in advance',
       'halo min|hai min|hi min|permisi min|pagi min|siang min|sore min|malam min|makasih min|thanks min|tq min',

@@ -41,7 +41,7 @@ export const INDONESIAN_CLASSES: readonly (readonly [phrases: string, sameAs: st
     'consumer discretionary',
   ],
   // not "makanan" alone: food makers (Makanan Olahan) or the whole Food & Beverage sub-sector, a guess either way
-  ['makanan dan minuman|mamin', 'food'],
+  ['makanan dan minuman|makanan minuman|mamin', 'food'],
   ['keuangan|lembaga keuangan', 'financial'],
   ['transportasi dan logistik', 'transportation and logistics'],
   ['transportasi', 'transport'],

@@ -106,4 +106,7 @@ export const INDONESIAN_EVERYDAY_WORDS: readonly string[] = [
   'bumd',
   // a name, one letter from the Filipino particle "naman"
   'nama',
+  // trading verbs one letter from an exchange's name: "beli" (buy) no "BEI", so "rekomendasi beli" is never dropped
+  'beli',
+  'jual',
 ]

@@ -17,6 +17,16 @@ function dekat(nouns: readonly string[]): string {
   return before.flatMap((word) => prefixes.flatMap((p) => nouns.map((noun) => `${word} ${p}${noun}`))).join('|')
 }
 
+/**
+ * Listed before, after, since or between years: "tercatat setelah 2018", with where it listed said between, when
+ * that names no market ("IPO di bursa sebelum 2000", "melantai di lantai bursa sejak 2020").
+ */
+function listing(prepositions: readonly string[]): string {
+  const verbs = ['tercatat', 'ipo', 'melantai', 'listing', 'go public', 'terdaftar']
+  const places = ['', 'di bursa ', 'di bursa efek ', 'di lantai bursa ', 'di pasar modal ', 'di pasar saham ']
+  return verbs.flatMap((verb) => places.flatMap((place) => prepositions.map((p) => `${verb} ${place}${p}`))).join('|')
+}
+
 /** An end of an ordering said first: "terendah dulu", "termurah lebih dulu", "terbesar terlebih dahulu". */
 function firstOf(ends: readonly string[]): string {
   const after = ['dulu', 'lebih dulu', 'duluan', 'terlebih dahulu', 'lebih dahulu']
@@ -138,21 +148,15 @@ export const INDONESIAN_WORDS: readonly (readonly [phrases: string, meaning: Ite
       'tidak ada dividen|tidak membagi dividen',
     { kind: 'state', state: 'noDividend' },
   ],
-  [
-    'tercatat setelah|ipo setelah|melantai setelah|listing setelah|go public setelah|terdaftar setelah',
-    listed('after'),
-  ],
-  [
-    'tercatat sebelum|ipo sebelum|melantai sebelum|listing sebelum|go public sebelum|terdaftar sebelum',
-    listed('before'),
-  ],
+  [listing(['setelah', 'sesudah']), listed('after')],
+  [listing(['sebelum']), listed('before')],
   [
     'ipo tahun|ipo pada|ipo di tahun|ipo pada tahun|tercatat pada tahun|tercatat tahun|melantai pada|melantai tahun|' +
       'listing tahun|listing pada',
     listed('in'),
   ],
-  ['tercatat sejak|melantai sejak|ipo sejak|listing sejak|terdaftar sejak', listed('since')],
-  ['tercatat antara|ipo antara|melantai antara', listed('between')],
+  [listing(['sejak']), listed('since')],
+  [listing(['antara']), listed('between')],
   ['tercatat|melantai|go public|terdaftar', { kind: 'listed', relation: 'in', explicit: false }],
   [
     'tahun lalu|tahun sebelumnya|tahun kemarin|tahun buku terakhir',
@@ -216,8 +220,11 @@ export const INDONESIAN_WORDS: readonly (readonly [phrases: string, meaning: Ite
   ],
   [dekat(['tertinggi 52 minggu', 'tertinggi setahun', 'tertinggi dalam setahun']), preset('near52wHigh')],
   [dekat(['terendah 52 minggu', 'terendah setahun', 'terendah dalam setahun']), preset('near52wLow')],
-  [dekat(['tertinggi sepanjang masa', 'all time high', 'tertinggi sepanjang sejarah']), preset('nearAllTimeHigh')],
-  [dekat(['terendah sepanjang masa', 'all time low', 'terendah sepanjang sejarah']), preset('nearAllTimeLow')],
+  [
+    dekat(['tertinggi sepanjang masa', 'all time high', 'tertinggi sepanjang sejarah', 'ath']),
+    preset('nearAllTimeHigh'),
+  ],
+  [dekat(['terendah sepanjang masa', 'all time low', 'terendah sepanjang sejarah', 'atl']), preset('nearAllTimeLow')],
   [
     'bumn|persero|milik negara|pelat merah|plat merah|badan usaha milik negara|perusahaan negara|dimiliki negara|' +
       'dikuasai negara|dikendalikan negara|milik pemerintah|dimiliki pemerintah',

@@ -10,6 +10,7 @@ import { ENGLISH_PARTICLES } from './english-particles'
 import { REGIONAL_PARTICLES } from './regional-particles'
 import { INDICES } from './indices'
 import { INDONESIAN_WORDS } from './indonesian'
+import { INDONESIAN_REQUESTS } from './indonesian-requests'
 import { METRIC_SYNONYMS } from './metric-synonyms'
 import { METRICS } from './metrics'
 import type { Metric } from './metrics'
@@ -56,6 +57,7 @@ function buildLexicon(market: Market): Lexicon<ItemBody> {
     ...COURTESY_WRAPPERS,
     ...ENGLISH_PARTICLES,
     ...REGIONAL_PARTICLES,
+    ...INDONESIAN_REQUESTS,
   ]) {
     for (const phrase of phrases.split('|')) lexicon.add(phrase, meaning, 'conversation', true)
   }
