@@ -41,7 +41,7 @@ export const INDONESIAN_CLASSES: readonly (readonly [phrases: string, sameAs: st
     'consumer discretionary',
   ],
   // not "makanan" alone: food makers (Makanan Olahan) or the whole Food & Beverage sub-sector, a guess either way
-  ['makanan dan minuman|mamin', 'food'],
+  ['makanan dan minuman|makanan minuman|mamin', 'food'],
   ['keuangan|lembaga keuangan', 'financial'],
   ['transportasi dan logistik', 'transportation and logistics'],
   ['transportasi', 'transport'],
@@ -70,7 +70,9 @@ export const INDONESIAN_CLASSES: readonly (readonly [phrases: string, sameAs: st
   ['konstruksi berat|konstruksi berat dan teknik sipil|bumn karya', 'heavy construction'],
   ['penyiaran|stasiun tv|televisi', 'broadcaster'],
   ['sekuritas|perusahaan sekuritas', 'broker'],
-  ['pembiayaan|multifinans|leasing', 'multifinance'],
+  ['multifinans|leasing', 'multifinance'],
+  // financing in general is the Financing Service sub-sector, consumer and business financing both
+  ['pembiayaan|perusahaan pembiayaan', 'financing'],
   ['dana investasi real estat|dire', 'reit'],
   // the kind of REIT comes after the noun in Indonesian: "reit industri" is an industrial REIT, not a REIT
   ['reit industri|reit logistik|dire industri', 'industrial reit'],

@@ -89,8 +89,11 @@ function everydaySpellings(node: ClassTarget, indonesian: string | undefined, wo
   // only a listed name loses its "Services": "IT Services" alone would leave "IT", which is also a word
   const listed = node.name.includes('&') && / (?:& )?Services$/u.test(node.name)
   const withoutServices = listed ? node.name.replace(/ (?:& )?Services$/u, '') : null
+  // a label named by its one "Service" is said in the plural: "oil and gas drilling services"
+  const services = node.name.endsWith(' Service') ? `${node.name}s` : null
   const english = [
     withoutServices,
+    services,
     withoutServices && singular(withoutServices.toLowerCase()),
     ...[node.name, withoutServices].map((name) => name && partsInSingular(name)),
   ]
@@ -159,7 +162,9 @@ function indonesianParts(label: string | undefined, words: WordUse): string[] {
   if (label === undefined) return []
   const written = label.toLowerCase()
   const said = Object.entries(EVERYDAY_FORMS).reduce((text, [word, form]) => text.replace(word, form), written)
-  return [...new Set([written, said])].flatMap((text) => distributedParts(text, words))
+  // the whole label in its everyday form: "fasilitas rekreasi dan olahraga"
+  const whole = said === written ? [] : [said, said.replaceAll('&', 'dan')]
+  return [...whole, ...[...new Set([written, said])].flatMap((text) => distributedParts(text, words))]
 }
 
 function distributedParts(label: string, words: WordUse): string[] {
