@@ -14,6 +14,7 @@ import { TUNING_WRAPPERS } from './tuning-wrappers'
 import { TUNING_ENGLISH_MOVES } from './tuning-english-moves'
 import { TUNING_ENGLISH_PARTICLES } from './tuning-english-particles'
 import { TUNING_PRICE_SLANG } from './tuning-price-slang'
+import { TUNING_CLASS_SPECIFICITY } from './tuning-class-specificity'
 
 export type { CorpusEntry } from './entry'
 export { judge } from './judge'
@@ -38,6 +39,7 @@ export const CORPUS: readonly CorpusEntry[] = [
   ...TUNING_ENGLISH_MOVES,
   ...TUNING_ENGLISH_PARTICLES,
   ...TUNING_PRICE_SLANG,
+  ...TUNING_CLASS_SPECIFICITY,
 ]
 export type { Case, Refusal } from './exact'
 export { IDX_EXAMPLES, SGX_EXAMPLES } from './exact'
