@@ -16,6 +16,7 @@ import { TUNING_ENGLISH_PARTICLES } from './tuning-english-particles'
 import { TUNING_PRICE_SLANG } from './tuning-price-slang'
 import { TUNING_ENGLISH_REQUESTS } from './tuning-english-requests'
 import { TUNING_INDONESIAN_REQUESTS } from './tuning-indonesian-requests'
+import { TUNING_CLASS_SPECIFICITY } from './tuning-class-specificity'
 
 export type { CorpusEntry } from './entry'
 export { judge } from './judge'
@@ -42,6 +43,7 @@ export const CORPUS: readonly CorpusEntry[] = [
   ...TUNING_PRICE_SLANG,
   ...TUNING_ENGLISH_REQUESTS,
   ...TUNING_INDONESIAN_REQUESTS,
+  ...TUNING_CLASS_SPECIFICITY,
 ]
 export type { Case, Refusal } from './exact'
 export { IDX_EXAMPLES, SGX_EXAMPLES } from './exact'

@@ -49,6 +49,16 @@ const OWN_WORK =
 /** "as a pension trustee I'd like …", "sebagai investor saya mau …": a role before the asker, no comma between. */
 const LEAD_IN_ROLE =
   /^\s*((?:as|sebagai)\s+(?:an?\s+|seorang\s+)?\p{L}+(?:[\s-]+\p{L}+){0,2}?)\s+(?=(?:i|i'd|id|i'm|im|we|we'd|saya|aku|kami|which|what|show|list|give)\b)/iu
+/**
+ * "saya dari sektor energi mau tau …", "I work at a bank and want …", "I'm in the energy sector, …": where the asker
+ * works, a role as "as a bank analyst" is, so its class is never one of the request's.
+ */
+const WORKPLACE = String.raw`(?:(?:saya|aku|gue|gua|gw|kami|sa)\s+(?:dari|(?:be)?kerja\s+di|berkecimpung\s+di)|(?:i|we)\s+(?:work|am working|are working)\s+(?:in|at|for)|(?:i'm|im|i am|we're|we are)\s+(?:in|from))\s`
+const WORKPLACE_CLAUSE = new RegExp(String.raw`^\s*${WORKPLACE}`, 'iu')
+const LEAD_IN_WORKPLACE = new RegExp(
+  String.raw`^\s*(${WORKPLACE}[^:,;?]{1,40}?)\s*[,;]?\s+(?:(?:and|dan)\s+)?(?=(?:mau|ingin|pengen|pingin|mo|tolong|cari|carikan|tampilkan|lihat|minta|which|what|show|find|list|give|please|can|could|want|need|looking)\b)`,
+  'iu',
+)
 /** What a framing clause may name: the companies the question is about. */
 const SUBJECTS: ReadonlySet<ItemKind> = new Set<ItemKind>(['class', 'market', 'index'])
 
@@ -124,6 +134,7 @@ function isFramingSentence(sentence: string, market: Market): boolean {
 /** The question with a framing clause reduced to the companies it names; unchanged when it has none. */
 function dropLeadIn(question: string, market: Market): string {
   const match =
+    LEAD_IN_WORKPLACE.exec(question) ??
     LEAD_IN.exec(question) ??
     LEAD_IN_BEFORE_QUESTION.exec(question) ??
     LEAD_IN_REQUEST.exec(question) ??
@@ -152,7 +163,9 @@ function dropLeadIn(question: string, market: Market): string {
   const items = said.filter((item) => SUBJECTS.has(item.kind) || !guessed.has(item.raw))
   if (said.length < recognised.items.length && items.length > 0) return question
   const unknown = recognised.unknown.length + said.length - items.length
-  if (unknown === 0 || items.some((item) => !SUBJECTS.has(item.kind))) return question
+  // "saya dari sektor energi": every word of a workplace is known, yet the clause frames
+  const atWork = WORKPLACE_CLAUSE.test(clause) && items.length > 0
+  if ((unknown === 0 && !atWork) || items.some((item) => !SUBJECTS.has(item.kind))) return question
   return withSubject(items, clause, match, question, market)
 }
 
@@ -183,7 +196,8 @@ function withSubject(
   if (framingClass && asked.length > 0 && TOPIC.test(clause)) return rest
   // "as a bank analyst, which coal miners …": a role says who asks, so the request's own class is the subject; with
   // none there ("as a bank analyst, which have …") the role's class may or may not be meant, so it is refused
-  if (framingClass && ROLE.test(clause)) return asked.length > 0 ? rest : refuse(unsure(match))
+  if (framingClass && (ROLE.test(clause) || WORKPLACE_CLAUSE.test(clause)))
+    return asked.length > 0 ? rest : refuse(unsure(match))
   if (!framingClass || asked.length === 0 || !namesOtherClass(items, asked)) return `${subject} ${rest}`.trim()
   return refuse(unsure(match))
 }

@@ -3,7 +3,7 @@ import { printCondition } from '../../../shared/where'
 import { compare, field, like, num } from '../../../shared/where/build'
 import type { Condition } from '../../../shared/where'
 import { refuse } from '../refusal/not-translatable'
-import { KINDS_OF_HOLDER, KNOWN_HOLDERS } from '../vocabulary/holders'
+import { KINDS_OF_HOLDER, KNOWN_HOLDERS, ORIGINS_OF_HOLDER } from '../vocabulary/holders'
 
 /** Any name: the words between a phrase's anchors, shortest first. */
 const NAME = String.raw`(.+?)`
@@ -173,7 +173,8 @@ function nameReading(raw: string, saysName: boolean): 'name' | 'description' | '
   const describes = words.some(
     (word) => DESCRIPTIVE.has(word) || SUPERLATIVE_ID.test(word) || (word.length > 5 && word.endsWith('est')),
   )
-  if (describes || words.every((word) => KINDS_OF_HOLDER.has(word))) return 'description'
+  const kindsOnly = words.every((word) => KINDS_OF_HOLDER.has(word) || ORIGINS_OF_HOLDER.has(word))
+  if (describes || kindsOnly) return 'description'
   const written = saysName || /(?:^|[^\p{L}])\p{Lu}/u.test(raw) || words.some((word) => KNOWN_HOLDERS.has(word))
   return written ? 'name' : 'unwritten'
 }

@@ -137,7 +137,8 @@ function readWord(word: string, lexicon: Lexicon<ItemBody>): { text: string; typ
   const stem = word.length > 5 && /ny[aoe]$/u.test(word) ? word.slice(0, -3) : null
   if (stem !== null && lexicon.knows(stem)) return { text: stem, typo: false }
   const plain = NEGATIONS.has(word) || EVERYDAY_WORDS.has(word)
-  const fixed = correct(word, lexicon) ?? (plain ? null : (fromSkeleton(word, lexicon) ?? fromMovedDouble(word, lexicon)))
+  const fixed =
+    correct(word, lexicon) ?? (plain ? null : (fromSkeleton(word, lexicon) ?? fromMovedDouble(word, lexicon)))
   return fixed === null ? null : { text: fixed, typo: true }
 }
 

@@ -163,6 +163,8 @@ const SYNONYMS: readonly (readonly [phrases: string, ...nodes: ClassNodes])[] = 
     [],
   ],
   ['multifinance|consumer finance|leasing companies', ['industry:Consumer Financing'], []],
+  ['financing|financing firms|financiers', ['sub_sector:Financing Service'], []],
+  ['financial data|data keuangan', [], ['sub_sector:Financial Data & Shell Companies']],
   ['ports|port operators', ['sub_industry:Marine Ports & Services'], []],
   ['passenger shipping|ferries|ferry operators', ['industry:Passenger Marine Transportation'], []],
   ['airports|airport operators', ['sub_industry:Airport Operators'], []],

@@ -26,6 +26,21 @@ export const KINDS_OF_HOLDER: ReadonlySet<string> = new Set(
     'firms bank banks parent parents entrepreneurs insurers pension pensions employee employees wealthy rich ' +
     'powerful prominent famous influential well known ' +
     'keluarga pendiri konglomerat konglomerasi taipan miliarder orang investor institusi publik masyarakat dana ' +
-    'pemilik pemegang saham grup kelompok perusahaan induk swasta karyawan pengusaha bumn negara pemerintah'
+    'pemilik pemegang saham grup kelompok perusahaan induk swasta karyawan pengusaha bumn negara pemerintah ritel ' +
+    'institusional perorangan individu'
+  ).split(' '),
+)
+
+/**
+ * Where a holder comes from, said of a kind of holder: "Chinese investors", "Japanese funds", "investor Jepang",
+ * "konglomerat Tiongkok". With kinds of holder only, such a phrase describes and is no name, however capitalised.
+ */
+export const ORIGINS_OF_HOLDER: ReadonlySet<string> = new Set(
+  (
+    'chinese china japanese japan singaporean singapore malaysian malaysia korean korea american america us usa ' +
+    'european europe british uk indian india thai thailand taiwanese taiwan hong kong australian australia arab ' +
+    'saudi emirati middle eastern western asian overseas offshore international global foreign foreigners local ' +
+    'domestic indonesian indonesia tiongkok jepang singapura amerika eropa inggris arab asing lokal luar negeri ' +
+    'dalam domestik mancanegara internasional global timur tengah barat'
   ).split(' '),
 )

@@ -70,7 +70,9 @@ export const INDONESIAN_CLASSES: readonly (readonly [phrases: string, sameAs: st
   ['konstruksi berat|konstruksi berat dan teknik sipil|bumn karya', 'heavy construction'],
   ['penyiaran|stasiun tv|televisi', 'broadcaster'],
   ['sekuritas|perusahaan sekuritas', 'broker'],
-  ['pembiayaan|multifinans|leasing', 'multifinance'],
+  ['multifinans|leasing', 'multifinance'],
+  // financing in general is the Financing Service sub-sector, consumer and business financing both
+  ['pembiayaan|perusahaan pembiayaan', 'financing'],
   ['dana investasi real estat|dire', 'reit'],
   // the kind of REIT comes after the noun in Indonesian: "reit industri" is an industrial REIT, not a REIT
   ['reit industri|reit logistik|dire industri', 'industrial reit'],

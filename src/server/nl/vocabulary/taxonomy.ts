@@ -2,6 +2,7 @@ import { idxTaxonomy, sgxSubSectors } from '../../../shared/catalogue'
 import type { Market } from '../../../shared/catalogue'
 import indonesianLabels from '../../../shared/catalogue/messages/id.json'
 import { phraseTokens } from '../tokens/tokenize'
+import { companyNouns, indonesianCompanyNouns } from './label-company-nouns'
 
 export type ClassLevel = 'sector' | 'sub_sector' | 'industry' | 'sub_industry'
 
@@ -88,8 +89,11 @@ function everydaySpellings(node: ClassTarget, indonesian: string | undefined, wo
   // only a listed name loses its "Services": "IT Services" alone would leave "IT", which is also a word
   const listed = node.name.includes('&') && / (?:& )?Services$/u.test(node.name)
   const withoutServices = listed ? node.name.replace(/ (?:& )?Services$/u, '') : null
+  // a label named by its one "Service" is said in the plural: "oil and gas drilling services"
+  const services = node.name.endsWith(' Service') ? `${node.name}s` : null
   const english = [
     withoutServices,
+    services,
     withoutServices && singular(withoutServices.toLowerCase()),
     ...[node.name, withoutServices].map((name) => name && partsInSingular(name)),
   ]
@@ -132,60 +136,6 @@ function headOverParts(name: string): string[] {
   return [...parts.slice(0, -1), last[0] ?? ''].map((part) => `${part} ${head}`)
 }
 
-/**
- * The companies of a label named by what they do: "Motorcycle Manufacturers" → "motorcycle makers" (and producers),
- * "Coal Distribution" → "coal distributors", "Specialty Retail" → "specialty retailers", "Transport Infrastructure
- * Operator" → "transport infrastructure operators".
- */
-function companyNouns(name: string): string[] {
-  const lower = name.toLowerCase()
-  const made = lower.match(/^(\p{L}+) manufacturers$/u)?.[1]
-  if (made !== undefined) return ['maker', 'makers', 'producer', 'producers'].map((noun) => `${made} ${noun}`)
-  const operated = lower.match(/^(.+) operator$/u)?.[1]
-  if (operated !== undefined) return [`${operated} operators`]
-  // "coal producers" are the Coal Production companies, narrower than the coal industry a bare "coal" names; "food &
-  // beverage producers" are Food & Beverage Production's, never Food & Beverage Retail & Production's too
-  // "oil & gas producers" are Oil & Gas Production & Refinery's, never the whole oil & gas industry
-  const produced = lower.match(/^([^&]+(?: & [^&]+)?) production(?: & refinery)?$/u)?.[1]
-  if (produced !== undefined) return [`${produced} producer`, `${produced} producers`]
-  const distributed = lower.match(/^(.+) distribution$/u)?.[1]
-  if (distributed !== undefined && !distributed.includes('&'))
-    return [`${distributed} distributor`, `${distributed} distributors`]
-  const sold = lower.match(/^(.+) retail$/u)?.[1]
-  return sold === undefined ? [] : [`${sold} retailer`, `${sold} retailers`]
-}
-
-/**
- * The companies of an Indonesian label named as Indonesian puts it, the activity before the class: "Produksi Batu
- * Bara" → "produsen batu bara" ("penambang batu bara" is the whole class, as "coal miners" is); "Distribusi Batu
- * Bara" → "distributor batu bara"; "Produsen Mobil" → "pembuat mobil". Said so, the narrower label is meant, never
- * the wider class its last words name. A label of two one-word parts also in the other order: "Baja & Besi" →
- * "besi dan baja".
- */
-function indonesianCompanyNouns(label: string | undefined): string[] {
-  // "produsen makanan dan minuman" are Produksi Makanan & Minuman's, as "food & beverage producers" are
-  // "produsen minyak dan gas" too, Produksi & Penyulingan Minyak & Gas's, never the whole Minyak & Gas industry
-  const producedPair = label?.toLowerCase().match(/^produksi (?:& penyulingan )?([^&]+) & ([^&]+)$/u)
-  if (producedPair !== null && producedPair !== undefined)
-    return ['dan', '&'].map((and) => `produsen ${producedPair[1] ?? ''} ${and} ${producedPair[2] ?? ''}`)
-  if (label === undefined || label.includes('&')) {
-    const parts = label?.toLowerCase().match(/^(\p{L}+) & (\p{L}+)$/u)
-    return parts === null || parts === undefined ? [] : [`${parts[2] ?? ''} dan ${parts[1] ?? ''}`]
-  }
-  const lower = label.toLowerCase()
-  const produced = lower.match(/^produksi (.+)$/u)?.[1]
-  // "produsen batu bara" (or "batubara") are the Produksi Batu Bara companies, as "coal producers" are Coal Production's
-  if (produced !== undefined) return [...new Set([`produsen ${produced}`, `produsen ${produced.replaceAll(' ', '')}`])]
-  const distributed = lower.match(/^distribusi (.+)$/u)?.[1]
-  if (distributed !== undefined)
-    return [...new Set([distributed, distributed.replaceAll(' ', '')])].flatMap((what) => [
-      `distributor ${what}`,
-      `penyalur ${what}`,
-    ])
-  const made = lower.match(/^produsen (.+)$/u)?.[1]
-  return made === undefined ? [] : [`pembuat ${made}`, `pabrikan ${made}`]
-}
-
 /** How many distinct labels of a market use each word: a word of one label only names that label. */
 type WordUse = ReadonlyMap<string, number>
 
@@ -212,7 +162,9 @@ function indonesianParts(label: string | undefined, words: WordUse): string[] {
   if (label === undefined) return []
   const written = label.toLowerCase()
   const said = Object.entries(EVERYDAY_FORMS).reduce((text, [word, form]) => text.replace(word, form), written)
-  return [...new Set([written, said])].flatMap((text) => distributedParts(text, words))
+  // the whole label in its everyday form: "fasilitas rekreasi dan olahraga"
+  const whole = said === written ? [] : [said, said.replaceAll('&', 'dan')]
+  return [...whole, ...[...new Set([written, said])].flatMap((text) => distributedParts(text, words))]
 }
 
 function distributedParts(label: string, words: WordUse): string[] {
@@ -223,8 +175,11 @@ function distributedParts(label: string, words: WordUse): string[] {
   const alone = parts.filter((part) => /^\p{L}{6,}$/u.test(part) && words.get(part) === 1 && !GENERIC_NOUNS.has(part))
   const tail = /^\p{L}+$/u.test(first) ? second.match(/^\p{L}+ (\p{L}+)$/u)?.[1] : undefined
   const head = /^\p{L}+$/u.test(second) ? first.match(/^(\p{L}+) (\p{L}+)$/u) : null
+  // a first part of two words is the label shortened, as "financial data" is in English: "data keuangan"
+  const leading = /^\p{L}+ \p{L}+$/u.test(first) && !GENERIC_NOUNS.has(first.split(' ')[0] ?? '') ? [first] : []
   return [
     ...alone,
+    ...leading,
     ...(tail === undefined ? [] : [`${first} ${tail}`]),
     ...(head === null ? [] : [`${head[1] ?? ''} ${second}`, `${head[1] ?? ''} ${second} ${head[2] ?? ''}`]),
   ]
@@ -280,9 +235,22 @@ export function namePhrases(market: Market): { phrase: string; targets: ClassTar
     add(everyday, everydaySpellings(node, indonesian, words), node)
   }
   for (const [phrase, nodes] of everyday) {
-    if (!byPhrase.has(phrase) && outermost(nodes).length === 1) byPhrase.set(phrase, nodes)
+    const named = narrowest(nodes)
+    if (!byPhrase.has(phrase) && named.length > 0) byPhrase.set(phrase, named)
   }
   return [...byPhrase].map(([phrase, nodes]) => ({ phrase, targets: outermost(nodes) }))
+}
+
+/**
+ * The node a short form shared by nested nodes names: the narrowest, since the words say no more than it ("IT
+ * services" is the IT Services & Consulting industry, not the Software & IT Services sub-sector whose label also has
+ * the part), taken at its broadest level where levels share it. Two nodes side by side are none.
+ */
+function narrowest(nodes: readonly ClassTarget[]): ClassTarget[] {
+  const inner = innermost(nodes)
+  const slug = inner[0]?.slug
+  if (inner.some((node) => node.slug !== slug)) return []
+  return outermost(nodes.filter((node) => node.slug === slug))
 }
 
 /** Drops the nodes that sit inside another node of the list. */
