@@ -155,6 +155,10 @@ export const TUNING_INDONESIAN: readonly CorpusEntry[] = [
     `sub_sector = 'banks' and roe_ttm >= 0.12 and pb_mrq > 0 and pb_mrq < 1.5`,
   ),
   chatty('perusahaan dengan Boy Thohir sebagai komisaris', `key_executives_name like '%boy thohir%'`),
+  chatty(
+    'emiten dengan Dewi Lestari sebagai direktur utama',
+    "key_executives_name like '%dewi lestari%' and key_executives_position like '%president director%'",
+  ),
   verbs(
     'urutkan saham batu bara berdasarkan perubahan harga hari ini, dari yang paling turun',
     `industry = 'coal' and daily_close_change is not null`,
