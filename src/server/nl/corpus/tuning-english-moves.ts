@@ -12,6 +12,7 @@ const moves = corpusGroup('tuning: verbs and multiples', 'en')
 const symbols = corpusGroup('tuning: symbols', 'en')
 const symbolsId = corpusGroup('tuning: symbols', 'id')
 const years = corpusGroup('tuning: lists of periods', 'en')
+const quarters = corpusGroup('tuning: quarter pairs', 'en')
 const SGX = { market: 'sgx' } as const
 
 export const TUNING_ENGLISH_MOVES: readonly CorpusEntry[] = [
@@ -49,4 +50,10 @@ export const TUNING_ENGLISH_MOVES: readonly CorpusEntry[] = [
     'companies whose net income was negative in 2021 but positive in 2024 and 2025',
     'earnings[2021] < 0 and earnings[2024] > 0 and earnings[2025] > 0',
   ),
+  // one named quarter and a change on the year: the same quarter a year earlier; no comparison said, refused
+  quarters(
+    'Q2 2025 sales up more than 15% year on year',
+    'revenue_q[Q2-2024] > 0 and (revenue_q[Q2-2025] - revenue_q[Q2-2024]) / revenue_q[Q2-2024] > 0.15',
+  ),
+  refusedCorpusEntry('tuning: quarter pairs', 'en', 'Q2 2025 sales up more than 15%'),
 ]

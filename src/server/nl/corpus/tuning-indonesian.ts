@@ -155,6 +155,10 @@ export const TUNING_INDONESIAN: readonly CorpusEntry[] = [
     `sub_sector = 'banks' and roe_ttm >= 0.12 and pb_mrq > 0 and pb_mrq < 1.5`,
   ),
   chatty('perusahaan dengan Boy Thohir sebagai komisaris', `key_executives_name like '%boy thohir%'`),
+  chatty(
+    'emiten dengan Dewi Lestari sebagai direktur utama',
+    "key_executives_name like '%dewi lestari%' and key_executives_position like '%president director%'",
+  ),
   verbs(
     'urutkan saham batu bara berdasarkan perubahan harga hari ini, dari yang paling turun',
     `industry = 'coal' and daily_close_change is not null`,
@@ -167,4 +171,8 @@ export const TUNING_INDONESIAN: readonly CorpusEntry[] = [
   chatty('punten teh, bank yang ROE-nya di atas 12% mah', `sub_sector = 'banks' and roe_ttm > 0.12`),
   chatty('cak, bank sing kagak untung tahun 2023 opo ae', `sub_sector = 'banks' and earnings[2023] < 0`),
   chatty('saya dari Makassar, bank dengan PBV di bawah 2 ji', `sub_sector = 'banks' and pb_mrq > 0 and pb_mrq < 2`),
+  quarters(
+    'pendapatan kuartal II 2025 naik lebih dari 15% dibanding tahun lalu',
+    'revenue_q[Q2-2024] > 0 and (revenue_q[Q2-2025] - revenue_q[Q2-2024]) / revenue_q[Q2-2024] > 0.15',
+  ),
 ]

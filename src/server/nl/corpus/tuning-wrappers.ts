@@ -25,4 +25,7 @@ export const TUNING_WRAPPERS: readonly CorpusEntry[] = [
   id('kalau bisa, carikan rumah sakit dengan ROE di atas 10% yaa', `${S.HOSPITALS} and roe_ttm > 0.1`),
   id('maaf pertanyaan sederhana, asuransi mana yang PER di bawah 10?', `${S.INSURERS} and pe_ttm > 0 and pe_ttm < 10`),
   id('sebagai investor ritel, saham farmasi mana yang ROE di atas 15%?', `${S.PHARMA} and roe_ttm > 0.15`),
+  // the asker's own trade names a class: the request's own class is the subject
+  en("I'm a bank analyst, which cement makers have ROE above 8%?", `${S.CEMENT} and roe_ttm > 0.08`),
+  id('halo, saya seorang agen properti, cari bank dengan ROE di atas 18%', `${S.BANKS} and roe_ttm > 0.18`),
 ]

@@ -104,6 +104,10 @@ export const TUNING: readonly CorpusEntry[] = [
     'perusahaan dengan direktur utama bernama Sari Wijaya',
     "key_executives_name like '%sari wijaya%' and key_executives_position like '%president director%'",
   ),
+  en('names and holders')(
+    'banks with Sari Wijaya as president director',
+    `${BANKS} and key_executives_name like '%sari wijaya%' and key_executives_position like '%president director%'`,
+  ),
   refused('en', 'companies with the most female directors on the board'),
   refused('en', 'companies owned by the largest pension funds'),
   refused('id', 'perusahaan yang dimiliki oleh investor asing'),

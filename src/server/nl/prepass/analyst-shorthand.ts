@@ -83,5 +83,5 @@ export function writeOutShorthand(asked: string): string {
     .replace(FISCAL_YEAR, (_whole, year: string) => `FY${fullYear(year)}`)
     .replace(YEAR_ON_YEAR, 'yoy')
     .replace(SUB_MULTIPLE, 'under ')
-    .replace(LINE_MOVED_YOY, (_whole, line: string, amount: string) => `${line} growth above ${amount}%`)
+    .replace(LINE_MOVED_YOY, (_whole, line: string, amount: string) => `${line} growth above ${amount}% yoy`)
 }

@@ -59,6 +59,12 @@ const LEAD_IN_WORKPLACE = new RegExp(
   String.raw`^\s*(${WORKPLACE}[^:,;?]{1,40}?)\s*[,;]?\s+(?:(?:and|dan)\s+)?(?=(?:mau|ingin|pengen|pingin|mo|tolong|cari|carikan|tampilkan|lihat|minta|which|what|show|find|list|give|please|can|could|want|need|looking)\b)`,
   'iu',
 )
+/**
+ * "saya agen properti, …", "saya seorang analis bank, …", "I'm a property agent, …": the asker's own trade, a role
+ * as "as a bank analyst" is. A verb after "saya" ("saya lagi lihat bank") is what the asker does, no trade.
+ */
+const SELF_ROLE =
+  /^\s*(?:(?:saya|aku|gue|gua|gw|sa)\s+(?:adalah\s+)?(?:seorang\s+)?(?!(?:mau|ingin|pengen|pingin|mo|lagi|lg|sedang|cari|mencari|lihat|melihat|liat|punya|pegang|megang|suka|tertarik|butuh|perlu|tanya|bertanya|cuma|hanya|juga|sudah|udah|belum|pernah|dari|kerja|bekerja|baru|investasi|invest|beli|membeli|jual|menjual|pikir|rasa|kira|penasaran|bingung|riset|cek)\b)|(?:i'm|im|i am)\s+an?\s+)\p{L}[\p{L}-]*(?:\s+\p{L}[\p{L}-]*){0,2}\s*$/iu
 /** What a framing clause may name: the companies the question is about. */
 const SUBJECTS: ReadonlySet<ItemKind> = new Set<ItemKind>(['class', 'market', 'index'])
 
@@ -164,7 +170,7 @@ function dropLeadIn(question: string, market: Market): string {
   if (said.length < recognised.items.length && items.length > 0) return question
   const unknown = recognised.unknown.length + said.length - items.length
   // "saya dari sektor energi": every word of a workplace is known, yet the clause frames
-  const atWork = WORKPLACE_CLAUSE.test(clause) && items.length > 0
+  const atWork = (WORKPLACE_CLAUSE.test(clause) || SELF_ROLE.test(clause)) && items.length > 0
   if ((unknown === 0 && !atWork) || items.some((item) => !SUBJECTS.has(item.kind))) return question
   return withSubject(items, clause, match, question, market)
 }
@@ -196,7 +202,7 @@ function withSubject(
   if (framingClass && asked.length > 0 && TOPIC.test(clause)) return rest
   // "as a bank analyst, which coal miners …": a role says who asks, so the request's own class is the subject; with
   // none there ("as a bank analyst, which have …") the role's class may or may not be meant, so it is refused
-  if (framingClass && (ROLE.test(clause) || WORKPLACE_CLAUSE.test(clause)))
+  if (framingClass && (ROLE.test(clause) || WORKPLACE_CLAUSE.test(clause) || SELF_ROLE.test(clause)))
     return asked.length > 0 ? rest : refuse(unsure(match))
   if (!framingClass || asked.length === 0 || !namesOtherClass(items, asked)) return `${subject} ${rest}`.trim()
   return refuse(unsure(match))

@@ -4,16 +4,8 @@ import { compare, field, like, num } from '../../../shared/where/build'
 import type { Condition } from '../../../shared/where'
 import { refuse } from '../refusal/not-translatable'
 import { KINDS_OF_HOLDER, KNOWN_HOLDERS, ORIGINS_OF_HOLDER } from '../vocabulary/holders'
+import { END, JOINS, NAME, readPosition } from './positions'
 
-/** Any name: the words between a phrase's anchors, shortest first. */
-const NAME = String.raw`(.+?)`
-/**
- * Words that join two conditions ("…, as well as a dividend yield above 5%", "while their margin …"): a name
- * never runs across them.
- */
-const JOINS = String.raw`(?:and|as well as|along with|together with|while|whilst|plus|but|dan|serta)`
-/** Where a name ends: the end of the question, or a word that starts another condition. */
-const END = String.raw`(?=\s*[?.!]*\s*$|\s*,?\s+(?:${JOINS}|with|that|which|who|in|on|dengan|yang|di|sorted|ranked|by)\b)`
 /** A holder's name before its stake: words that never cross a joining word. */
 const STAKE_NAME = String.raw`((?:(?!\b${JOINS}\b)[^,;])+?)`
 const EXEC_ROLE = String.raw`(?:key\s+)?(?:executive|director|president director|president|commissioner|ceo|cfo|board member|manager|direktur(?:\s+utama)?|presiden\s+direktur|komisaris(?:\s+utama)?|eksekutif)`
@@ -96,35 +88,6 @@ const RULES: readonly Rule[] = [
   rule('affiliate', String.raw`\b(?:terafiliasi|afiliasi)\s+(?:dengan\s+)?${NAME}${END}`),
 ]
 
-/**
- * "whose president director is X", "dengan direktur utama X": the executive's name and the position, each a
- * condition of its own. Without "is"/"adalah" the name must be written as one (capitalised, quoted, "PT …"), so
- * "with CEO pay above …" is not a name.
- */
-const POSITION = new RegExp(
-  String.raw`\b(?:whose|where the|with|dengan|yang|yg)\s+(president director|president commissioner|ceo|cfo|chief executive|finance director|direktur utama(?:nya)?|dirut(?:nya)?|presdir(?:nya)?|presiden direktur(?:nya)?|komisaris utama(?:nya)?|direktur keuangan(?:nya)?)\s+(?:(is|adalah|bernama)\s+)?${NAME}${END}`,
-  'iu',
-)
-
-/** The data writes positions in English, as IDX companies title them: a CEO is the President Director. */
-const TITLES_IN_DATA: Readonly<Record<string, string>> = {
-  ceo: 'president director',
-  'chief executive': 'president director',
-  'direktur utama': 'president director',
-  'direktur utamanya': 'president director',
-  dirut: 'president director',
-  dirutnya: 'president director',
-  presdir: 'president director',
-  presdirnya: 'president director',
-  'presiden direkturnya': 'president director',
-  'komisaris utamanya': 'president commissioner',
-  'direktur keuangannya': 'finance director',
-  'presiden direktur': 'president director',
-  'komisaris utama': 'president commissioner',
-  'direktur keuangan': 'finance director',
-  cfo: 'finance director',
-}
-
 /** "where X holds more than 10%", "di mana X memegang lebih dari 10%": a holder with the stake asked for. */
 const STAKE = new RegExp(
   String.raw`\b(?:where|in which|di mana|dimana)\s+${STAKE_NAME}\s+(?:holds|owns|memegang|memiliki|menguasai|pegang|megang|punya)\s+(?:(?:saham|sahamnya|shares)\s+)?` +
@@ -177,11 +140,6 @@ function nameReading(raw: string, saysName: boolean): 'name' | 'description' | '
   if (describes || kindsOnly) return 'description'
   const written = saysName || /(?:^|[^\p{L}])\p{Lu}/u.test(raw) || words.some((word) => KNOWN_HOLDERS.has(word))
   return written ? 'name' : 'unwritten'
-}
-
-/** Capitalised, quoted or "PT …": a name as written, where no "is"/"adalah" says a name follows. */
-function looksWrittenAsName(raw: string): boolean {
-  return QUOTED.test(raw) || COMPANY_FORM.test(raw.trim()) || /^\p{Lu}/u.test(raw.trim())
 }
 
 /** The state is a holder the presets know by its rule (state-owned), not a name to search for. */
@@ -244,15 +202,15 @@ export function readPeople(
     text = `${text.slice(0, match.index)} ${text.slice(match.index + match[0].length)}`.replace(/\s+/g, ' ').trim()
     return name
   }
-  const position = POSITION.exec(text)
-  if (position !== null && (position[2] !== undefined || looksWrittenAsName(position[3] ?? ''))) {
-    const written = (position[1] ?? '').toLowerCase()
-    const title = TITLES_IN_DATA[written] ?? written
-    // the name is group 3: `take` reads group 1, so hand it the name in that place
-    const named = Object.assign([position[0], position[3]], { index: position.index }) as unknown as RegExpExecArray
-    if (take(named, 'executive', position[2] !== undefined) !== null) {
-      conditions.push(like(field('key_executives_position'), `%${title}%`))
-      says.push(`an executive's position is like '${title}' (each condition checked on its own executive)`)
+  const position = readPosition(text)
+  if (position !== null) {
+    // the name is group 1 of what `take` reads
+    const named = Object.assign([position.phrase, position.name], {
+      index: position.index,
+    }) as unknown as RegExpExecArray
+    if (take(named, 'executive', position.saysName) !== null) {
+      conditions.push(like(field('key_executives_position'), `%${position.title}%`))
+      says.push(`an executive's position is like '${position.title}' (each condition checked on its own executive)`)
     }
   }
   const stake = STAKE.exec(text) ?? HELD_STAKE.exec(text)

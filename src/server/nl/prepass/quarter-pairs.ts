@@ -61,6 +61,16 @@ const VERSUS = new RegExp(
 const SEQUENTIAL =
   /\b(?:quarter[\s-]on[\s-]quarter|quarter[\s-]over[\s-]quarter|qoq|q\/q|(?:from|on|over|than|vs|versus)\s+the\s+(?:previous|prior)\s+quarter|(?:dari|dibanding(?:kan)?)\s+(?:dengan\s+)?(?:kuartal|triwulan)\s+sebelumnya)\b/iu
 
+/**
+ * "Q1 2025 net profit up 25% year on year", "laba kuartal I 2025 naik 25% dibanding tahun lalu": one named quarter
+ * against the same quarter a year earlier, never the full years.
+ */
+const YEAR_ON_YEAR = new RegExp(
+  String.raw`\b(?:yoy|year[\s-]on[\s-]year|year[\s-]over[\s-]year|(?:from|than|vs|versus|on|over)\s+(?:the\s+)?(?:same\s+quarter\s+)?(?:a\s+year\s+(?:earlier|ago|before)|(?:of\s+)?(?:last|the\s+previous|the\s+prior)\s+year)|(?:dibanding(?:kan)?|dari|daripada)\s+(?:dengan\s+)?(?:(?:kuartal|triwulan|periode)\s+(?:yang|yg)\s+sama\s+)?(?:tahun\s+(?:lalu|sebelumnya)|setahun\s+(?:lalu|sebelumnya))|secara\s+tahunan)\b`,
+  'iu',
+)
+const NAMED_QUARTER = new RegExp(FULL, 'giu')
+
 const ORDINALS: Readonly<Record<string, number>> = {
   first: 1,
   '1st': 1,
@@ -165,7 +175,22 @@ export function readQuarterPair(asked: string): { text: string; pair: QuarterPai
     const pair = laterFirst ? { from: b, to: a } : { from: a, to: b }
     return withDirection(question, match, pair, false)
   }
-  return null
+  return sameQuarterYearEarlier(question)
+}
+
+/** One named quarter with a change on the year: the pair is that quarter and the same one a year before. */
+function sameQuarterYearEarlier(question: string): { text: string; pair: QuarterPair } | null {
+  const quarters = [...question.matchAll(NAMED_QUARTER)]
+  const [named] = quarters
+  if (named === undefined || quarters.length > 1 || !YEAR_ON_YEAR.test(question)) return null
+  const groups = named.slice(1)
+  const to = quarterOf([groups[0], groups[1], groups[2], undefined, groups[3]])
+  if (to.year === null) return null
+  const text = `${question.slice(0, named.index)} ${question.slice(named.index + named[0].length)}`
+  const change = YEAR_ON_YEAR.exec(text)
+  if (change === null) return null
+  const pair = { from: { quarter: to.quarter, year: to.year - 1 }, to: { quarter: to.quarter, year: to.year } }
+  return withDirection(text, change, pair, true)
 }
 
 /**

@@ -25,6 +25,10 @@ const REASONS: readonly (readonly [RegExp, string])[] = [
     "Tidak jelas syarat mana untuk $1 dan mana untuk $2: tanyakan satu kuartal, atau bandingkan keduanya, misalnya 'pendapatan naik dari $3 ke $4 $5'.",
   ],
   [
+    /^Could not tell what Q(\d)-(\d{4}) is compared with: say it, e\.g\. 'revenue up 10% from Q\d (\d{4}) to Q\d \d{4}' or '[^']*'\.$/u,
+    "Tidak jelas Q$1-$2 dibandingkan dengan apa: sebutkan, misalnya 'pendapatan naik 10% dari Q$1 $3 ke Q$1 $2' atau 'pendapatan Q$1 $2 naik 10% dibanding tahun lalu'.",
+  ],
+  [
     /^Could not tell what changed from (Q\d-\d{4}) to (Q\d-\d{4}): name a metric, e\.g\. '[^']*'\.$/u,
     "Tidak jelas apa yang berubah dari $1 ke $2: sebutkan metriknya, misalnya 'pendapatan naik dari Q1 ke Q2 2025'.",
   ],

@@ -126,6 +126,12 @@ export class FieldContext {
     const given = bound ?? this.sharedYear(metric)
     const year = given === null ? this.defaultYear() : this.use(given)
     this.checkYear(year)
+    // "Q3 2024 revenue growth above 10%": against which quarter is not said, and the full years are not what is asked
+    const quarter = given === null ? undefined : this.periods.quarters.get(year)
+    if (quarter !== undefined)
+      refuse(
+        `Could not tell what Q${quarter}-${year} is compared with: say it, e.g. 'revenue up 10% from Q${quarter} ${year - 1} to Q${quarter} ${year}' or 'Q${quarter} ${year} revenue up 10% year on year'.`,
+      )
     if (year - 1 < FIRST_FISCAL_YEAR)
       refuse(`Growth in ${year} needs ${year - 1}, but yearly data starts in ${FIRST_FISCAL_YEAR}.`)
     const def = this.def(name)
