@@ -32,6 +32,8 @@ export const ENGLISH_PARTICLES: readonly (readonly [phrases: string, meaning: It
       'just checking|checking|quick check|real quick|really quick|super quick|asap|kindly note',
       'i am wanting to see|im wanting to see|am wanting to see|wanting to see|i am wanting|im wanting',
       'i was wanting to see|was wanting to see|i am needing|im needing',
+      // a screener's verb as the request: "filter for …", "filter banks with …"; never "filter out", which excludes
+      'filter for|filter|please filter|filter for me|filter me|screen for me|screen me',
     ].join('|'),
     { kind: 'filler' },
   ],
