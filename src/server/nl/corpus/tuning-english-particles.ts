@@ -19,4 +19,7 @@ export const TUNING_ENGLISH_PARTICLES: readonly CorpusEntry[] = [
   en('just checking, any cement makers worth a look with P/B below 1?', `${S.CEMENT} and pb_mrq > 0 and pb_mrq < 1`),
   en('For our income sleeve, which banks have ROE above 15%?', `${S.BANKS} and roe_ttm > 0.15`),
   en('tobbaco companies with ROE above 20%', "sub_sector = 'tobacco' and roe_ttm > 0.2"),
+  en('aiyah, which banks got ROE above 12%?', `${S.BANKS} and roe_ttm > 0.12`),
+  en('companies whose executives include Budi Santoso', "key_executives_name like '%budi santoso%'"),
+  en('filter for coal companies with P/E below 7', `${S.COAL} and pe_ttm > 0 and pe_ttm < 7`),
 ]

@@ -38,6 +38,16 @@ const RULES: readonly Rule[] = [
     'executive',
     String.raw`\b(?:have|has|having|with|list|lists|listing|count|counts|include|includes)\s+${NAME}\s+(?:on|in|among)\s+(?:their|the|its)\s+(?:management(?:\s+team)?|board(?:\s+of\s+\w+)?|leadership(?:\s+team)?|(?:key\s+)?executives|directors|commissioners)\b`,
   ),
+  // a list membership: "whose executives include X", "boards that include X", "X is among the executives"; the
+  // name must be written as one, so "whose directors include the youngest CEO" is a description, refused
+  rule(
+    'executive',
+    String.raw`\b(?:whose|where\s+(?:the|their|its)|with|(?:boards?|management(?:\s+teams?)?|(?:key\s+)?executives|directors|commissioners)\s+(?:that|which))\s+(?:(?:board|management(?:\s+team)?|(?:key\s+)?executives|directors|commissioners|board\s+members)\s+)?(?:include|includes|including)\s+${NAME}${END}`,
+  ),
+  rule(
+    'executive',
+    String.raw`\b(?:where|in which|whose|which|that)\s+${NAME}\s+(?:is|are)\s+(?:among|one of)\s+(?:the|their|its)\s+(?:key\s+)?(?:executives|directors|commissioners|board members|management)\b`,
+  ),
   rule(
     'executive',
     String.raw`\b(?:where|with|in which|whose|having)\s+${NAME}\s+(?:is|as|serves as)\s+(?:an?\s+|the\s+|their\s+)?${EXEC_ROLE}\b`,
@@ -70,6 +80,14 @@ const RULES: readonly Rule[] = [
     'holder',
     String.raw`\b(?:where|with|in which|whose|having)\s+${NAME}\s+(?:is|as)\s+(?:an?\s+|the\s+|their\s+)?${HOLDER_ROLE}\b`,
     true,
+  ),
+  rule(
+    'holder',
+    String.raw`\b(?:whose|where\s+(?:the|their|its)|with|${HOLDER_ROLE}s\s+(?:that|which))\s+(?:${HOLDER_ROLE}s\s+)?(?:include|includes|including)\s+${NAME}${END}`,
+  ),
+  rule(
+    'holder',
+    String.raw`\b(?:where|in which|whose|which|that)\s+${NAME}\s+(?:is|are)\s+(?:among|one of)\s+(?:the|their|its)\s+${HOLDER_ROLE}s\b`,
   ),
   rule('holder', String.raw`(?<![-‐])\b(?:owned|held|controlled|backed)\s+by\s+${NAME}${END}`),
   rule(

@@ -24,11 +24,16 @@ export const ENGLISH_PARTICLES: readonly (readonly [phrases: string, meaning: It
       // Singaporean and Malaysian English, and how Surabaya addresses a man ("cak")
       'can or not|can anot|can or cannot|meh|hor|sia|auntie|aunty|uncle|boss|bro here|uncle here|auntie here',
       'boss here|can help|can help me|help me|got|cak',
+      // their exclamations, said first or last: "aiyo, which …", "walao, show me …"; never "walau" alone, which is
+      // Indonesian "although", nor "wah", one letter from "was" and "way"
+      'aiyo|aiyoh|aiyoyo|aiyah|aiya|haiya|haiyah|haiyoh|alamak|walao|walao eh|walaowei|walao wei|wah lau|wah lau eh',
       // Australian, British and American
       'arvo|this arvo|worth a look|are worth a look|is worth a look|worth a look at|might be worth a look',
       'just checking|checking|quick check|real quick|really quick|super quick|asap|kindly note',
       'i am wanting to see|im wanting to see|am wanting to see|wanting to see|i am wanting|im wanting',
       'i was wanting to see|was wanting to see|i am needing|im needing',
+      // a screener's verb as the request: "filter for …", "filter banks with …"; never "filter out", which excludes
+      'filter for|filter|please filter|filter for me|filter me|screen for me|screen me',
     ].join('|'),
     { kind: 'filler' },
   ],

@@ -106,6 +106,13 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = new Set([
   'wasting',
   'aunt',
   'tall',
+  // one letter from "filter" (a screener's request): "fitter banks" describes, never a request
+  'fitter',
+  'filler',
+  'fillet',
+  'filet',
+  // Indonesian "although", one letter from the exclamation "walao"
+  'walau',
   // a trader's verbs for a move: read only beside an amount or a period (prepass/price-moves.ts), never as the
   // typo of another word ("tanked" no "ranked", "mooning" no "morning", "sank" no "bank")
   ...'ripping ripped rips mooning mooned surged surging soared soaring rallied rallying jumping popped popping spiked spiking tanked tankd tanking dumped dumping crashed crashing plunged plunging cratered cratering sank sunk sinking bled bleeding slumping terbang meroket melesat ambles ambrol nyungsep rontok jeblok'.split(

@@ -33,7 +33,9 @@ export const METRIC_SYNONYMS: Readonly<Record<string, string>> = {
     'arus kas operasi|arus kas operasional|cash from operations|cashflow operasi|cash flow operasi|cashflow operasional|' +
     'cashflow operasinya|cash flow operasinya|arus kas operasinya',
   dividend_per_share:
-    'dividen per saham|dividen per lembar saham|dividen per lembar|dividend payments|dividend payment|pembayaran dividen|jumlah pembayaran dividen|total pembayaran dividen',
+    'dividen per saham|dividen per lembar saham|dividen per lembar|dividend payments|dividend payment|' +
+      'dividend payments per share|dividend payment per share|dividends paid per share|pembayaran dividen per saham|' +
+      'pembayaran dividen|jumlah pembayaran dividen|total pembayaran dividen',
   esg: 'skor esg|risiko esg',
   debt_to_equity:
     'rasio utang terhadap ekuitas|rasio utang|debt to equity ratios|leverage ratio|utang terhadap ekuitas|de ratio',

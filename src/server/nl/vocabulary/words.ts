@@ -85,7 +85,7 @@ export const WORDS: readonly (readonly [phrases: string, meaning: ItemBody])[] =
   ],
   [
     'loss making|lossmaking|losmaking|unprofitable|not profitable|losing money|loss makers|making a loss|making losses|' +
-      'in the red|with losses|with a loss|loss|net loss|with a net loss|' +
+      'in the red|with losses|with a loss|loss|losses|net loss|net losses|with a net loss|' +
       // "still" only with the loss it stresses: "P/E still below 10" alone would lend the question's year to P/E
       'still losing money|still loss making|still unprofitable|still making a loss|still making losses|still in the red',
     { kind: 'state', state: 'lossMaking' },
