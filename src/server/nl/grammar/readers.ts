@@ -79,7 +79,10 @@ export function readListing(cursor: ItemCursor, item: ItemOf<'listed'>): Listing
   // gives one ("newest tech IPOs"); a bare "listed" says nothing
   const byListing = cursor.items.some((other) => other.kind === 'rank' && other.rank.defaultMetric === 'listing_date')
   const bareIpo = !item.explicit && /\bipo/iu.test(item.raw) && !byListing
-  if (from === null && (item.relation === 'in' || !item.explicit) && !bareIpo) return null
+  // "IPO tahun ini", "melantai pada …": the phrase's own year word asks for a year, so none read is a refusal,
+  // never every company; a bare "listed in" ("listed in Singapore") says nothing
+  const yearAsked = /\b(?:tahun|pada|during)$/iu.test(item.raw)
+  if (from === null && (item.relation === 'in' || !item.explicit) && !bareIpo && !yearAsked) return null
   if (from === null) refuse(`Could not tell when '${item.raw}' means: give a year, e.g. 'listed after 2020'.`)
   let to = from
   if (item.relation === 'between') {

@@ -59,6 +59,12 @@ const RULES: readonly Rule[] = [
     String.raw`\b(?:dengan|di mana|dimana)\s+${NAME}\s+(?:sebagai|menjabat sebagai|menjadi)\s+${EXEC_ROLE}\b`,
     true,
   ),
+  // "perusahaan yang Hendra Gunawan menjadi eksekutifnya": the company whose executive X is; the sentence says X is
+  // a person, but only a capitalised name is taken, so "yang pendapatannya menjadi …" never becomes a name
+  rule(
+    'executive',
+    String.raw`\b(?:yang|yg|nang)\s+(\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*){0,3})\s+(?:menjadi|sebagai|menjabat sebagai|adalah)\s+(?:salah satu\s+)?(?:eksekutif|direktur|komisaris|direksi|pengurus)(?:nya)?\b`,
+  ),
   // "company which Anthoni Salim is executive": "which" for "in which", as learners write it; a capitalised name
   // only, so "which investor is the largest holder" stays a question about the holder, never a name search
   rule('executive', String.raw`\bwhich\s+${NAME}\s+(?:is|as|serves as)\s+(?:an?\s+|the\s+|their\s+)?${EXEC_ROLE}\b`),
@@ -73,7 +79,7 @@ const RULES: readonly Rule[] = [
   // "yang direkturnya bernama X": the company's director (any executive), the name said to be one
   rule(
     'executive',
-    String.raw`\b(?:yang|yg)\s+(?:direktur|komisaris|eksekutif|direksi)(?:nya)?\s+(?:bernama|adalah)\s+${NAME}${END}`,
+    String.raw`\b(?:yang|yg|nang)\s+(?:direktur|komisaris|eksekutif|direksi)(?:nya)?\s+(?:bernama|adalah)\s+${NAME}${END}`,
     true,
   ),
   rule(

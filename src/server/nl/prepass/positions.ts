@@ -13,7 +13,7 @@ export const END = String.raw`(?=\s*[?.!]*\s*$|\s*,?\s+(?:${JOINS}|with|that|whi
  * "with CEO pay above …" is not a name.
  */
 const TITLE_FIRST = new RegExp(
-  String.raw`\b(?:whose|where the|with|dengan|yang|yg)\s+(president director|president commissioner|ceo|cfo|chief executive|finance director|direktur utama(?:nya)?|dirut(?:nya)?|presdir(?:nya)?|presiden direktur(?:nya)?|komisaris utama(?:nya)?|direktur keuangan(?:nya)?)\s+(?:(is|adalah|bernama)\s+)?${NAME}${END}`,
+  String.raw`\b(?:whose|where the|with|dengan|yang|yg|nang)\s+(president director|president commissioner|ceo|cfo|chief executive|finance director|direktur utama(?:nya)?|dirut(?:nya)?|presdir(?:nya)?|presiden direktur(?:nya)?|komisaris utama(?:nya)?|direktur keuangan(?:nya)?)\s+(?:(is|adalah|bernama)\s+)?${NAME}${END}`,
   'iu',
 )
 

@@ -175,7 +175,34 @@ export function readQuarterPair(asked: string): { text: string; pair: QuarterPai
     const pair = laterFirst ? { from: b, to: a } : { from: a, to: b }
     return withDirection(question, match, pair, false)
   }
-  return sameQuarterYearEarlier(question)
+  return laterAgainstEarlier(question) ?? sameQuarterYearEarlier(question)
+}
+
+/** "… dibanding kuartal I 2024", "… compared with Q1 2024": the quarter a change is measured against. */
+const AGAINST = new RegExp(
+  String.raw`\b(?:dibanding(?:kan)?(?:\s+(?:dengan|pada))?|daripada|compared\s+(?:to|with)|versus|vs\.?|against|from|on|over)\s+(?:the\s+|pada\s+)?${FULL}`,
+  'iu',
+)
+
+/**
+ * "pendapatan kuartal I 2025 naik lebih dari 20% dibanding kuartal I 2024", "Q3 2025 revenue up 10% on Q2 2025":
+ * the first quarter named is the later one, the change is measured against the second; named the other way round
+ * the question is left to be refused.
+ */
+function laterAgainstEarlier(question: string): { text: string; pair: QuarterPair } | null {
+  const quarters = [...question.matchAll(NAMED_QUARTER)]
+  const [named, other] = quarters
+  if (named === undefined || other === undefined || quarters.length > 2) return null
+  const text = `${question.slice(0, named.index)} ${question.slice(named.index + named[0].length)}`
+  const against = AGAINST.exec(text)
+  if (against === null) return null
+  const later = named.slice(1)
+  const base = against.slice(1)
+  const to = quarterOf([later[0], later[1], later[2], undefined, later[3]])
+  const from = quarterOf([base[0], base[1], base[2], undefined, base[3]])
+  if (to.year === null || from.year === null || to.year * 4 + to.quarter <= from.year * 4 + from.quarter) return null
+  const pair = { from: { quarter: from.quarter, year: from.year }, to: { quarter: to.quarter, year: to.year } }
+  return withDirection(text, against, pair, false)
 }
 
 /** One named quarter with a change on the year: the pair is that quarter and the same one a year before. */

@@ -141,7 +141,14 @@ export function readYearSet(question: string): YearSet | null {
     if (match === null || (index >= FIRST_LOOSE_COUNT && PRICE_MOVE.test(question))) continue
     const count = COUNTS[(match[1] ?? '').toLowerCase()] ?? 2
     const years = Array.from({ length: count }, (_, index) => LATEST_FISCAL_YEAR - count + 1 + index)
-    return { text: without(question, match), years, says: `in each of ${list(years)}, ${count} years in a row` }
+    // "selalu untung dalam tiga tahun terakhir", "always profitable over the last three years": the span already
+    // holds in each year, so "always" says it again; beside another condition ("… dan utangnya rendah") "always"
+    // marks which one the span is of, which the per-year reading cannot keep, so it stays and is refused
+    const rest = without(question, match)
+    const alone = !/(?:\b(?:and|dan|serta|plus|with|dengan)\b|[,;&+])/iu.test(rest)
+    const each = alone && ALWAYS.test(question) && !CHANGE.test(question) && !PRICE_MOVE.test(question)
+    const text = each ? rest.replace(ALWAYS, ' ').replace(/\s+/gu, ' ').trim() : rest
+    return { text, years, says: `in each of ${list(years)}, ${count} years in a row` }
   }
   for (const pattern of SINCE) {
     const match = pattern.exec(question)

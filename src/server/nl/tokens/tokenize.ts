@@ -89,6 +89,8 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   lia: 'lihat',
   lebe: 'lebih',
   kase: 'kasih',
+  // Banjar (Kalimantan Selatan) and Javanese "nang" is "yang": "emiten nang presiden direkturnya X"
+  nang: 'yang',
 }
 
 /**

@@ -16,6 +16,12 @@ export const INDONESIAN_REQUESTS: readonly (readonly [phrases: string, meaning: 
       'boleh tahu|boleh tau|pengen tahu|pengen tau|ingin tahu|ingin tau|mau tahu|mau tau',
       'mohon dibantu|bisa dibantu|tolong dibantu|bantu|bantu carikan|tolong bantu|bisa bantu|mohon bantu',
       'sebutin|tolong sebutin|saya butuh|aku butuh|butuh daftar|butuh info|perlu daftar|saya perlu',
+      // a formal letter's request: "Bersama ini saya mohon daftar …", "saya memerlukan daftar …", "mohon dikirimkan
+      // …", "daftarkan …" (list, as "tampilkan"); "diberikan" alone stays out, a dividend is "diberikan"
+      'bersama ini|dengan ini|bersama surat ini|melalui surat ini|saya mohon|kami mohon|memerlukan|saya memerlukan',
+      'kami memerlukan|memerlukan daftar|membutuhkan|saya membutuhkan|kami membutuhkan|diperlukan daftar|daftarkan',
+      'tolong daftarkan|mohon daftarkan|mohon dikirimkan|dikirimkan|tolong kirimkan|kirimkan|mohon dikirim|kirim',
+      'mohon diberikan daftar|mohon disediakan|disediakan|mohon dibuatkan daftar|dibuatkan daftar|yth|kepada yth',
     ].join('|'),
     { kind: 'filler' },
   ],

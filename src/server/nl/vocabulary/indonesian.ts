@@ -152,7 +152,15 @@ export const INDONESIAN_WORDS: readonly (readonly [phrases: string, meaning: Ite
   [listing(['sebelum']), listed('before')],
   [
     'ipo tahun|ipo pada|ipo di tahun|ipo pada tahun|tercatat pada tahun|tercatat tahun|melantai pada|melantai tahun|' +
-      'listing tahun|listing pada',
+      'listing tahun|listing pada|' +
+      // "yang baru IPO tahun 2023": "baru" (just) with a year said is the listing year, not the newest first
+      [
+        'baru ipo tahun|baru ipo pada|baru ipo pada tahun|baru ipo di tahun|baru melantai tahun|baru melantai pada',
+        'baru tercatat tahun|baru tercatat pada|baru listing tahun|baru listing pada',
+      ]
+        .flatMap((phrases) => phrases.split('|'))
+        .flatMap((phrase) => [phrase, `yang ${phrase}`])
+        .join('|'),
     listed('in'),
   ],
   [listing(['sejak']), listed('since')],

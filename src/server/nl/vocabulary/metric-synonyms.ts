@@ -40,7 +40,7 @@ export const METRIC_SYNONYMS: Readonly<Record<string, string>> = {
   debt_to_equity:
     'rasio utang terhadap ekuitas|rasio utang|debt to equity ratios|leverage ratio|utang terhadap ekuitas|de ratio',
   payout_ratio:
-    'dpr|paying out|pay out|pays out|paid out|membagikan|rasio pembayaran dividen|dividend payout ratios|payout dividen|pay out ratio',
+    'dpr|paying out|pay out|pays out|paid out|membagikan|rasio pembayaran dividen|dividend payout ratios|payout dividen|pay out ratio|payout rasio|rasio payout|payout rasionya|rasio payout dividen|dividend payout rasio',
   operating_profit: 'laba usaha|laba operasi|laba operasional|operating earnings',
   gross_profit: 'laba kotor',
   capex: 'belanja modal|capex spending|capex spend|capital spending',

@@ -33,6 +33,13 @@ export const REGIONAL_PARTICLES: readonly (readonly [phrases: string, meaning: I
       'uda|uni|ambo|ambo nak|ambo nak cari',
       // Bali: "bli" (brother), "mbok" (sister); eastern Indonesia: "sa" (saya), "ko" (kamu), "su" (sudah)
       'bli|mbok|sa|sa mau|sa mau cari|ko|su',
+      // Banjar (Kalimantan Selatan): "ulun" (I), "pian" (you), "handak" (mau), "kah" (question particle); its
+      // "nang" is "yang" (tokenize.ts); "tahu" alone is also tofu, so it goes only inside a request ("handak tahu")
+      'ulun|pian|handak|kah|ulun handak|handak tahu|handak tau|ulun handak tahu|ulun handak melihat|handak melihat',
+      'pian tahu|pian tahu kah|pian tau kah|tahu kah|tau kah|bubuhan pian|ulun handak cari|handak cari',
+      // chat words of the internet generation: "bestie", "spill" (tell), "gaskeun" (let's go), "fr" (for real);
+      // "gas" alone stays out, it is oil and gas
+      'bestie|bestiee|besti|spill|spill dong|spill dong bestie|gaskeun|gaskan|fr|fr fr|no cap|wkwk|wkwkwk',
     ].join('|'),
     { kind: 'filler' },
   ],
