@@ -175,6 +175,9 @@ function normalise(question: string): string {
       .replace(/[‐‑‒–—−]/g, '-')
       .replace(/≥/g, '>=')
       .replace(/≤/g, '<=')
+      .replace(/[≧⩾]/gu, '>=')
+      .replace(/[≦⩽]/gu, '<=')
+      .replace(/≠/g, '!=')
       .replace(/×/g, 'x')
       // "w/ NIM above 5%", "w/o debt": the shorthand of with and without
       .replace(/\bw\/o(?![\p{L}\d])/giu, ' without ')
