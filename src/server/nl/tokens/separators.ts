@@ -7,7 +7,7 @@
  */
 const PER_WORD = String.raw`(?:share|shares|sh|lembar|lbr|saham|year|yr|years|tahun|thn|annum|month|bulan|bln|quarter|kuartal|q|day|hari|unit|piece|pc|lot)\b`
 /** A number's end: its last digit, a percent sign, or a scale or "x" glued or spaced after it ("1,5T", "2 bn"). */
-const AFTER_NUMBER = String.raw`(?<=[\d%]|\d\s?(?:x|t|tn|b|bn|m|mn|k|rb|jt|ribu|juta|miliar|triliun|million|billion|trillion))`
+const AFTER_NUMBER = String.raw`(?<=[\d%]|\d\s?(?:x|t|tn|b|bn|m|mn|k|rb|jt|ribu|juta|miliar|triliun|million|billion|trillion|pct|percent|persen|cent))`
 const SPACED_SLASH = new RegExp(String.raw`${AFTER_NUMBER}\s+\/\s+(?=\p{L})(?!${PER_WORD})`, 'giu')
 const GLUED_SLASH = new RegExp(
   String.raw`${AFTER_NUMBER}\/(?=\p{L}[\p{L}\d/]*\s*(?:[<>=≤≥]|\b(?:above|below|over|under|di atas|di bawah)\b))(?!${PER_WORD})`,
