@@ -19,6 +19,7 @@ import { readPeriods, romanQuarters } from './prepass/quarters'
 import { writeOutShorthand } from './prepass/analyst-shorthand'
 import { writeOutEverydaySpellings } from './prepass/everyday-spellings'
 import { readSpelledNumbers } from './prepass/spelled-numbers'
+import { refuseApproximateValues } from './prepass/approximate-values'
 import { expandShorthand, tokenize } from './tokens/tokenize'
 import { recognise } from './recognition/recognise'
 import { strayCompanionWords } from './recognition/companion-words'
@@ -90,7 +91,7 @@ function translate(question: string, market: Market): Translation {
     readStakes(
       readComparisons(
         dropFraming(
-          dropQuestionTag(romanQuarters(writeOutShorthand(readSpelledNumbers(writeOutEverydaySpellings(question))))),
+          dropQuestionTag(romanQuarters(writeOutShorthand(readSpelledNumbers(writeOutEverydaySpellings(refuseApproximateValues(question)))))),
           market,
         ),
       ),

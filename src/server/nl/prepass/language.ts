@@ -24,7 +24,7 @@ const INDONESIAN = new RegExp(
     'perseroan bidang hendak assalamualaikum dulu pupuk karet pajak penghasilan beban ' +
     'kecuali selain tanpa barang primer punten atuh kagak indak nyanda ya dekat mendekati rokok bapak ibu ' +
     'bpk kakak adik jasa peralatan fasilitas rekreasi olahraga wadah pengelolaan limbah komponen ' +
-    'elektronik mesin penelitian lingkungan investasi infokan sebutin makanan minuman'
+    'elektronik mesin penelitian lingkungan investasi infokan sebutin makanan minuman sekitar kira ribu rb'
   )
     .split(' ')
     .join('|')})\b`,

@@ -30,7 +30,9 @@ const LEVELS: readonly (readonly [RegExp, string, string])[] = [
     'all-time low',
   ],
 ]
-const LEVEL = String.raw`((?:52[\s-]?(?:week|wk|w)|year|1[\s-]year)[\s-](?:high|low)|all[\s-]time[\s-](?:high|low)|record[\s-](?:high|low)|ath|atl|(?:harga\s+)?(?:tertinggi|terendah)\s+(?:52 minggu|sepanjang masa))(?:\s+price)?`
+const LEVEL_WORDS = String.raw`(?:(?:52[\s-]?(?:week|wk|w)|year|1[\s-]year)[\s-](?:high|low)|all[\s-]time[\s-](?:high|low)|record[\s-](?:high|low)|ath|atl|(?:harga\s+)?(?:tertinggi|terendah)\s+(?:52 minggu|sepanjang masa))`
+/** The level's words as one capture group, which the readers below take by position. */
+const LEVEL = String.raw`(${LEVEL_WORDS})(?:\s+price)?`
 const OWNER = String.raw`(?:(?:their|the|its|a)\s+)?`
 const OF = String.raw`(?:of|dari)`
 const PRICE = String.raw`(?:(?:the\s+)?(?:last\s+close|share\s+price|closing\s+price|price|priced|trading|stocks?|shares?|harga(?:\s+saham)?|harganya)\s+(?:is\s+|are\s+|was\s+|now\s+)?)?`
@@ -98,23 +100,28 @@ export interface PriceLevels {
  * A trader's product of a level and a factor: "px>52wH*0.95", "price >= 0.8 × 52w low". Written out as the
  * fraction above reads it; "above 0.95 times the 52-week high" is the corpus's "near the 52-week high".
  */
-const SHORT_LEVEL = String.raw`(52\s?w\s?h|52\s?w\s?l|${LEVEL})`
-const FACTOR = String.raw`(\d*\.\d+|\d+)`
+// no capture group inside the level: the replacer below reads its groups by position
+const SHORT_LEVEL = String.raw`(52\s?w\s?h|52\s?w\s?l|${LEVEL_WORDS}(?:\s+price)?)`
+const FACTOR = String.raw`(\d*[.,]\d+|\d+)`
 const TIMES_LEVEL = new RegExp(
-  String.raw`\b(?:px|price|last close|close)\s*(<=|>=|<|>|≤|≥)\s*(?:${SHORT_LEVEL}\s*[*×x]\s*${FACTOR}|${FACTOR}\s*[*×x]\s*${SHORT_LEVEL})(?![\p{L}\d])`,
+  String.raw`\b(?:px|price|last close|close|harga|harganya)\s*(<=|>=|<|>|≤|≥)\s*(?:${SHORT_LEVEL}\s*[*×x]\s*${FACTOR}|${FACTOR}\s*[*×x]\s*${SHORT_LEVEL})(?![\p{L}\d])`,
   'iu',
 )
 
 function writeOutTimesLevel(question: string): string {
   return question.replace(
     TIMES_LEVEL,
-    (_whole, op: string, levelFirst?: string, factorAfter?: string, factorFirst?: string, levelAfter?: string) => {
+    (whole, op: string, levelFirst?: string, factorAfter?: string, factorFirst?: string, levelAfter?: string) => {
       const written = (levelFirst ?? levelAfter ?? '').replace(/\s/gu, '').toLowerCase()
       const level =
         written === '52wh' ? '52-week high' : written === '52wl' ? '52-week low' : (levelFirst ?? levelAfter)
-      const factor = Number(factorAfter ?? factorFirst)
+      const writtenFactor = factorAfter ?? factorFirst
+      if (writtenFactor === undefined || level === undefined) return whole
+      // a factor that reads as no number leaves the phrase as written, to be refused: never "NaN%" in a message
+      const factor = Number(writtenFactor.replace(',', '.'))
+      if (!Number.isFinite(factor)) return whole
       if (level === '52-week high' && factor === 0.95 && /[>≥]/u.test(op)) return ' near 52-week high '
-      return ` price ${op} ${String(round(factor * 100))}% of ${level ?? ''} `
+      return ` price ${op} ${String(round(factor * 100))}% of ${level} `
     },
   )
 }

@@ -13,6 +13,10 @@ const REASONS: readonly (readonly [RegExp, string])[] = [
   ],
   [/^Could not understand (.+)\.$/u, 'Tidak dipahami: $1.'],
   [
+    /^Could not read ('[^']*') as a condition: an approximate value is no bound, give one or a range, e\.g\. 'P\/E between 8 and 12'\.$/u,
+    "Tidak bisa membaca $1 sebagai syarat: nilai perkiraan bukan batas, berikan batas atau rentang, misalnya 'PER antara 8 dan 12'.",
+  ],
+  [
     /^Could not tell whether ('[^']*') is one class or two: ask for one, or for both with 'and'\.$/u,
     "Tidak jelas apakah $1 satu golongan atau dua: tanyakan satu saja, atau keduanya dengan 'dan'.",
   ],

@@ -4,6 +4,7 @@
  * Matching is on lower-case `text`, so the vocabulary is written once in lower case and phrases are tokenised with
  * this same function. `raw` keeps what the person typed, so a message can quote the words it did not understand.
  */
+import { separatorsAsCommas } from './separators'
 
 export interface Token {
   readonly kind: 'word' | 'number' | 'symbol'
@@ -19,12 +20,14 @@ export interface Token {
  * One alternative per token kind, tried left to right at each position:
  * currency signs, comparison symbols, numbers (thousands separators `10,000`, `10.000` or `10.000.000`, decimals
  * with a point or, Indonesian style, a comma (`2,5`), a minus
- * only where it cannot be a hyphen), runs of letters, and any other visible character as a symbol.
+ * only where it cannot be a hyphen), runs of letters, and any other visible character as a symbol. Doubled signs or
+ * points before digits (`--5`, `+-5`, `..5`) are one symbol, which nobody knows: read as a minus or a point they
+ * would be a guess.
  * Letters and digits are separate runs, so `LQ45`, `10T`, `Rp2T` and `FY2023` split into words and numbers: the
  * vocabulary then matches `lq45` and `lq 45` alike, and units and years are read the same glued or spaced.
  */
 const TOKEN =
-  /(us\$|s\$|\$)|(>=|<=|=>|=<|!=|<>|[<>=])|((?<![\p{L}\d])-)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3}){2,}|[1-9]\d{0,2}\.\d{3}(?![\d.])|\d+,\d{1,2}(?![\d,])|\d+(?:\.\d+)?|\.\d+)|(\p{L}+)|([^\s\p{L}\d])/giu
+  /(us\$|s\$|\$)|(>=|<=|=>|=<|!=|<>|[<>=])|((?<![\p{L}\d])-)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:\.\d{3}){2,}|[1-9]\d{0,2}\.\d{3}(?![\d.])|\d+,\d{1,2}(?![\d,])|\d+(?:\.\d+)?|\.\d+)|(\p{L}+)|((?:[-+]{2,}|\.{2,})(?=\d)|[^\s\p{L}\d])/giu
 
 /** Punctuation that separates words but means nothing to the translator. */
 const IGNORED = new Set([',', '.', ';', ':', '!', '?', '(', ')', '[', ']', '{', '}', '"', "'", '-', '_', '…'])
@@ -168,13 +171,15 @@ export function phraseTokens(phrase: string): string[] {
  */
 function normalise(question: string): string {
   return (
-    question
-      .normalize('NFKC')
+    separatorsAsCommas(question.normalize('NFKC'))
       .replace(/[‘’‛`´]/g, "'")
       .replace(/[“”„]/g, '"')
       .replace(/[‐‑‒–—−]/g, '-')
       .replace(/≥/g, '>=')
       .replace(/≤/g, '<=')
+      .replace(/[≧⩾]/gu, '>=')
+      .replace(/[≦⩽]/gu, '<=')
+      .replace(/≠/g, '!=')
       .replace(/×/g, 'x')
       // "w/ NIM above 5%", "w/o debt": the shorthand of with and without
       .replace(/\bw\/o(?![\p{L}\d])/giu, ' without ')
