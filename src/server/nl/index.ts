@@ -91,7 +91,11 @@ function translate(question: string, market: Market): Translation {
     readStakes(
       readComparisons(
         dropFraming(
-          dropQuestionTag(romanQuarters(writeOutShorthand(readSpelledNumbers(writeOutEverydaySpellings(refuseApproximateValues(question)))))),
+          dropQuestionTag(
+            romanQuarters(
+              writeOutShorthand(readSpelledNumbers(writeOutEverydaySpellings(refuseApproximateValues(question)))),
+            ),
+          ),
           market,
         ),
       ),

@@ -12,10 +12,23 @@ const FORMS = [
   ...['Rp5rb', '5rb', '5 ribu', 'IDR 1.5 tn', 'S$1bn', 'SGD 500m', '15 pct', '15 persen', '15 per cent', '~15%', '±5%'],
 ]
 const PLACES = [
-  ...['ROE > N', 'P/E below N', 'market cap above N', 'top N banks by ROE', 'revenue grew N% in 2024', 'between N and 5'],
+  ...[
+    'ROE > N',
+    'P/E below N',
+    'market cap above N',
+    'top N banks by ROE',
+    'revenue grew N% in 2024',
+    'between N and 5',
+  ],
   ...['price <= N 52w low', 'price <= N x 52w low', 'price <= 52w high x N', 'price < N% of ath', 'N of 52w high'],
   ...['price within N% of 52w high', 'traded at N times earnings', 'PER di bawah N', 'harga <= N x 52w low'],
-  ...['laba naik N kali', 'kepemilikan di atas N%', 'listed in N', 'dividend yield ~N%', 'saham dengan harga di bawah N'],
+  ...[
+    'laba naik N kali',
+    'kepemilikan di atas N%',
+    'listed in N',
+    'dividend yield ~N%',
+    'saham dengan harga di bawah N',
+  ],
 ]
 const BROKEN = /NaN|Infinity|undefined|\[object/u
 
@@ -31,7 +44,9 @@ describe('numbers in odd forms', () => {
     const near = translateQuestion('within 5% of the 52-week low, ROE > 10%', 'idx')
     const multiple = translateQuestion('price <= 1.05 x 52w low, ROE > 10%', 'idx')
     expect(near.ok && near.translation.where).toBe('last_close_price <= 1.05 * 52_w_low_price and roe_ttm > 0.1')
-    expect(multiple.ok && multiple.translation.where).toBe('roe_ttm > 0.1 and last_close_price <= 1.05 * 52_w_low_price')
+    expect(multiple.ok && multiple.translation.where).toBe(
+      'roe_ttm > 0.1 and last_close_price <= 1.05 * 52_w_low_price',
+    )
   })
 
   it.each(['ROE > --5%', 'P/E below --5', 'ROE > ..5%', 'market cap above +-5 T'])(

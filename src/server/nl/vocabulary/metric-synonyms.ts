@@ -34,8 +34,8 @@ export const METRIC_SYNONYMS: Readonly<Record<string, string>> = {
     'cashflow operasinya|cash flow operasinya|arus kas operasinya',
   dividend_per_share:
     'dividen per saham|dividen per lembar saham|dividen per lembar|dividend payments|dividend payment|' +
-      'dividend payments per share|dividend payment per share|dividends paid per share|pembayaran dividen per saham|' +
-      'pembayaran dividen|jumlah pembayaran dividen|total pembayaran dividen',
+    'dividend payments per share|dividend payment per share|dividends paid per share|pembayaran dividen per saham|' +
+    'pembayaran dividen|jumlah pembayaran dividen|total pembayaran dividen',
   esg: 'skor esg|risiko esg',
   debt_to_equity:
     'rasio utang terhadap ekuitas|rasio utang|debt to equity ratios|leverage ratio|utang terhadap ekuitas|de ratio',
