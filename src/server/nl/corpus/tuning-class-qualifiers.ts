@@ -3,7 +3,7 @@ import { corpusGroup, SGX } from './entry'
 
 /**
  * Tuning rows for issue 47's twenty-third round: a bracketed qualifier after a class word, shops said with their
- * trade, farm machinery in Indonesian, a year said after a recent listing. Written as a person would ask; the
+ * trade, farm machinery in Indonesian, a year said after a recent listing, everyday names of one sub-industry's goods. Written as a person would ask; the
  * held-out split (held-out/) is never tuned on.
  */
 const en = corpusGroup('tuning: compounds and filler nouns', 'en')
@@ -21,4 +21,8 @@ export const TUNING_CLASS_QUALIFIERS: readonly CorpusEntry[] = [
     'bank yang baru IPO pada tahun 2022',
     "sub_sector = 'banks' and listing_date >= '2022-01-01' and listing_date <= '2022-12-31'",
   ),
+  en('farm equipment makers with ROE above 5%', "sub_industry = 'agricultural-farm-machinery' and roe_ttm > 0.05"),
+  id('saham air mineral dengan ROE di atas 10%', "sub_industry = 'soft-drinks' and roe_ttm > 0.1"),
+  en('ad agencies with positive earnings', "sub_industry = 'advertising' and earnings[2025] > 0"),
+  id('perkayuan dengan PBV di bawah 1', "sub_industry = 'timber' and pb_mrq > 0 and pb_mrq < 1"),
 ]
