@@ -7,6 +7,7 @@ import { readPriceLevels } from './prepass/price-levels'
 import { readComparisons } from './prepass/comparisons'
 import { dropFraming } from './prepass/lead-in'
 import { readClassSize } from './prepass/class-size'
+import { readClassQualifiers } from './prepass/class-qualifiers'
 import { dropQuestionTag } from './prepass/question-tags'
 import { readChangeRange, readYearSet, YEAR_PLACE } from './prepass/year-sets'
 import { combineYears } from './prepass/combine-years'
@@ -87,21 +88,9 @@ function attempt(question: string, market: Market): Translation | null {
 }
 
 function translate(question: string, market: Market): Translation {
-  const text = readClassSize(
-    readStakes(
-      readComparisons(
-        dropFraming(
-          dropQuestionTag(
-            romanQuarters(
-              writeOutShorthand(readSpelledNumbers(writeOutEverydaySpellings(refuseApproximateValues(question)))),
-            ),
-          ),
-          market,
-        ),
-      ),
-    ),
-    market,
-  )
+  const spelled = writeOutShorthand(readSpelledNumbers(writeOutEverydaySpellings(refuseApproximateValues(question))))
+  const framed = dropFraming(dropQuestionTag(romanQuarters(spelled)), market)
+  const text = readClassSize(readClassQualifiers(readStakes(readComparisons(framed)), market), market)
   const levels = readPriceLevels(text)
   const people = readPeople(levels.text, market)
   const conditions = [...levels.conditions, ...people.conditions]

@@ -17,6 +17,7 @@ import { TUNING_PRICE_SLANG } from './tuning-price-slang'
 import { TUNING_ENGLISH_REQUESTS } from './tuning-english-requests'
 import { TUNING_INDONESIAN_REQUESTS } from './tuning-indonesian-requests'
 import { TUNING_CLASS_SPECIFICITY } from './tuning-class-specificity'
+import { TUNING_CLASS_QUALIFIERS } from './tuning-class-qualifiers'
 
 export type { CorpusEntry } from './entry'
 export { judge } from './judge'
@@ -44,6 +45,7 @@ export const CORPUS: readonly CorpusEntry[] = [
   ...TUNING_ENGLISH_REQUESTS,
   ...TUNING_INDONESIAN_REQUESTS,
   ...TUNING_CLASS_SPECIFICITY,
+  ...TUNING_CLASS_QUALIFIERS,
 ]
 export type { Case, Refusal } from './exact'
 export { IDX_EXAMPLES, SGX_EXAMPLES } from './exact'

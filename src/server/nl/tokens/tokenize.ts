@@ -164,6 +164,9 @@ export function phraseTokens(phrase: string): string[] {
   return tokenize(phrase).map((token) => token.text)
 }
 
+const REDUPLICATED_HEAD =
+  /\b(toko|pabrik|produsen|perusahaan|emiten|penerbit|operator|pengembang|kontraktor|rumah(?=-rumah\s+sakit\b))-\1\b/giu
+
 /**
  * Unicode look-alikes become ASCII; possessives and contractions lose their apostrophe (`company's`, `IPO'd`,
  * `don't` → `dont`); a hyphen inside a word becomes a space (`loss-making`, `sub-sector`, `oil-gas-coal`), so
@@ -191,6 +194,9 @@ function normalise(question: string): string {
       )
       .replace(/'[sd]\b/giu, '')
       .replace(/(?<=\p{L})'(?=\p{L})/gu, '')
+      // Indonesian makes a compound plural by doubling its head noun: "toko-toko ritel", "pabrik-pabrik semen",
+      // "rumah-rumah sakit" are the singular's class (only nouns with no doubled meaning of their own)
+      .replace(REDUPLICATED_HEAD, '$1')
       .replace(/(?<=[\p{L}\d])-(?=\p{L})|(?<=\p{L})-(?=\d)/gu, ' ')
       // Indonesian doubles a word with a 2: "kira2" is "kira-kira", "saham2" is "saham-saham"; after a ranking
       // word the 2 is a count ("top2 banks", "terbesar2" is no word)

@@ -26,7 +26,11 @@ export const INDONESIAN_CLASSES: readonly (readonly [phrases: string, sameAs: st
   // a plantation named by its crop is the plantations' sub-industry, as "sawit" is: "perkebunan karet"; "karet" alone
   // (rubber, also gloves and tyres) is not
   ['perkebunan|sawit|kelapa sawit|perkebunan sawit|agribisnis|perkebunan karet|kebun karet', 'plantation'],
-  ['ritel|peritel|perdagangan eceran', 'retailer'],
+  // a shop said with its trade is a retailer: "toko ritel", "toko eceran" ("toko" alone is any shop, never a class)
+  [
+    'ritel|peritel|perdagangan eceran|toko ritel|toko eceran|toko toko ritel|toko toko eceran|jaringan toko ritel',
+    'retailer',
+  ],
   ['swalayan|pasar swalayan|toko swalayan|jaringan minimarket', 'supermarket'],
   ['farmasi|obat', 'pharma'],
   ['konstruksi|kontraktor|karya', 'construction'],

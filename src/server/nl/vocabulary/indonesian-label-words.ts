@@ -17,6 +17,11 @@ export const INDONESIAN_LABEL_WORDS: readonly (readonly [phrases: string, nodes:
   ],
   ['bank investasi', [['sub_industry:Investment Banking & Brokerage Services'], []]],
   ['komponen elektronik|produsen komponen elektronik', [['sub_industry:Electronic Components & Semiconductors'], []]],
+  // the farm's machines, said by what they are for: Alat & Mesin Pertanian is the one node
+  [
+    'alat pertanian|mesin pertanian|alat mesin pertanian|alat dan mesin pertanian|alsintan|produsen alat pertanian',
+    [['sub_industry:Agricultural & Farm Machinery'], []],
+  ],
   ['mesin konstruksi|produsen mesin konstruksi', [['sub_industry:Construction Machinery & Heavy Vehicles'], []]],
   ['jasa pengeboran minyak', [['sub_industry:Oil & Gas Drilling Service'], []]],
   ['jasa penelitian', [['sub_industry:Research & Consulting Services'], []]],

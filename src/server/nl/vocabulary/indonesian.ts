@@ -27,6 +27,15 @@ function listing(prepositions: readonly string[]): string {
   return verbs.flatMap((verb) => places.flatMap((place) => prepositions.map((p) => `${verb} ${place}${p}`))).join('|')
 }
 
+/** "(yang) baru IPO tahun 2023": a year said after a recent listing is the year it listed in, not a ranking. */
+function recentlyListedIn(): string {
+  const verbs = ['ipo', 'listing', 'melantai', 'tercatat']
+  const years = ['tahun', 'pada', 'pada tahun', 'di tahun']
+  return ['baru', 'yang baru']
+    .flatMap((lead) => verbs.flatMap((verb) => years.map((year) => `${lead} ${verb} ${year}`)))
+    .join('|')
+}
+
 /** An end of an ordering said first: "terendah dulu", "termurah lebih dulu", "terbesar terlebih dahulu". */
 function firstOf(ends: readonly string[]): string {
   const after = ['dulu', 'lebih dulu', 'duluan', 'terlebih dahulu', 'lebih dahulu']
@@ -153,14 +162,8 @@ export const INDONESIAN_WORDS: readonly (readonly [phrases: string, meaning: Ite
   [
     'ipo tahun|ipo pada|ipo di tahun|ipo pada tahun|tercatat pada tahun|tercatat tahun|melantai pada|melantai tahun|' +
       'listing tahun|listing pada|' +
-      // "yang baru IPO tahun 2023": "baru" (just) with a year said is the listing year, not the newest first
-      [
-        'baru ipo tahun|baru ipo pada|baru ipo pada tahun|baru ipo di tahun|baru melantai tahun|baru melantai pada',
-        'baru tercatat tahun|baru tercatat pada|baru listing tahun|baru listing pada',
-      ]
-        .flatMap((phrases) => phrases.split('|'))
-        .flatMap((phrase) => [phrase, `yang ${phrase}`])
-        .join('|'),
+      // "yang baru IPO tahun 2023": a year said after a recent listing is the year it listed in, not a ranking
+      recentlyListedIn(),
     listed('in'),
   ],
   [listing(['sejak']), listed('since')],

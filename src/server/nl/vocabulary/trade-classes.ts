@@ -69,7 +69,7 @@ export const TRADE_CLASSES: readonly (readonly [phrases: string, ...nodes: Class
     [],
   ],
   [
-    'beer makers|brewers|breweries|alcoholic beverages|produsen bir|pabrik bir|minuman beralkohol',
+    'beer makers|beer companies|brewers|breweries|alcoholic beverages|produsen bir|pabrik bir|minuman beralkohol',
     ['sub_industry:Liquors'],
     [],
   ],
@@ -145,4 +145,44 @@ export const TRADE_CLASSES: readonly (readonly [phrases: string, ...nodes: Class
     [],
   ],
   ['housewares|houseware|housewares makers|housewares companies', ['sub_industry:Housewares & Specialties'], []],
+  // the everyday names of what a sub-industry makes or sells, each inside one node: bottled water is a soft drink,
+  // instant noodles a processed food. Not a short word alone ("toys", "mie"), which a typo could reach, nor "iklan"
+  // ("ikan" is fisheries) or "consulting" (IT services or research and consulting)
+  [
+    'bottled water|bottled water companies|bottled water makers|air minum kemasan|air minum dalam kemasan|amdk|' +
+      'air mineral|produsen air minum kemasan|produsen air mineral',
+    ['sub_industry:Soft Drinks'],
+    [],
+  ],
+  [
+    'instant noodles|instant noodle makers|noodle makers|mi instan|mie instan|produsen mi instan|produsen mie instan',
+    ['sub_industry:Processed Foods'],
+    [],
+  ],
+  [
+    'farm equipment|farm equipment makers|agricultural equipment|agricultural machinery makers|' +
+      'agricultural machinery',
+    ['sub_industry:Agricultural & Farm Machinery'],
+    [],
+  ],
+  [
+    'online retailers|online retail companies|online shops|online stores|toko online|toko daring|ritel online|' +
+      'belanja online|perusahaan belanja online',
+    ['industry:Internet & Homeshop Retail'],
+    [],
+  ],
+  ['advertising agencies|ad agencies|perusahaan periklanan|agensi periklanan', ['sub_industry:Advertising'], []],
+  [
+    'newspaper publishers|newspapers|newspaper companies|penerbit koran|koran|surat kabar|penerbit surat kabar',
+    ['sub_industry:Consumer Publishing'],
+    [],
+  ],
+  [
+    'sporting goods|sporting goods makers|sports goods|toy makers|toymakers|toy companies|produsen mainan|' +
+      'perusahaan mainan',
+    ['industry:Sport Equipment & Hobbies Goods'],
+    [],
+  ],
+  ['toko elektronik|ritel elektronik|peritel elektronik', ['sub_industry:Electronics Retail'], []],
+  ['perkayuan|industri perkayuan', ['sub_industry:Timber'], []],
 ]
