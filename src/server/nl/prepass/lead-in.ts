@@ -96,10 +96,7 @@ export function dropFraming(question: string, market: Market): string {
   // "banks with ROE above 15%. I'm studying coal miners.": two sets of companies, one only in a framing sentence
   const aside = sentences.find((sentence) => namesCompaniesAside(sentence, market))
   const named = sentences.filter((sentence) => namesCompanies(sentence, market))
-  if (aside !== undefined && named.length > 1)
-    refuse(
-      `Could not tell whether '${aside.trim()}' names the companies asked about: name them in the question itself, e.g. 'banks with ROE above 15%'.`,
-    )
+  if (aside !== undefined && named.length > 1) refuse(unsure(aside))
   const kept = sentences.length > 1 ? sentences.filter((sentence) => !isFramingSentence(sentence, market)) : sentences
   let text = dropClosingClause(kept.length === 0 ? question : kept.join(' '), market)
   for (let clause = 0; clause < 3; clause += 1) {
@@ -203,13 +200,14 @@ function withSubject(
   // "as a bank analyst, which coal miners …": a role says who asks, so the request's own class is the subject; with
   // none there ("as a bank analyst, which have …") the role's class may or may not be meant, so it is refused
   if (framingClass && (ROLE.test(clause) || WORKPLACE_CLAUSE.test(clause) || SELF_ROLE.test(clause)))
-    return asked.length > 0 ? rest : refuse(unsure(match))
+    return asked.length > 0 ? rest : refuse(unsure(match[1] ?? ''))
   if (!framingClass || asked.length === 0 || !namesOtherClass(items, asked)) return `${subject} ${rest}`.trim()
-  return refuse(unsure(match))
+  return refuse(unsure(match[1] ?? ''))
 }
 
-const unsure = (match: RegExpExecArray): string =>
-  `Could not tell whether '${match[1]?.trim() ?? ''}' names the companies asked about: name them in the question itself, e.g. 'banks with ROE above 15%'.`
+/** The refusal when a framing clause may or may not name the companies asked about. */
+const unsure = (clause: string): string =>
+  `Could not tell whether '${clause.trim()}' names the companies asked about: name them in the question itself, e.g. 'banks with ROE above 15%'.`
 
 /** "as a bank analyst", "sebagai analis bank": who the asker is. */
 const ROLE = /^\s*(?:as|sebagai)\s/iu
